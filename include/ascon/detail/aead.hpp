@@ -1,0 +1,510 @@
+// The generic Ascon duplex AEAD: Ascon-AEAD128 and the v1.2 Ascon-128,
+// Ascon-128a and Ascon-80pq are this template with a parameter set.
+//
+//   init:     S = IV || K || N, Ascon-p[a], S ^= 0* || K
+//   AD:       if non-empty, rate-sized padded blocks with Ascon-p[b] after each
+//   separate: S ^= 0^319 || 1 (the domain bit)
+//   data:     C = P ^ S[rate], S[rate] = C, Ascon-p[b] after each full block;
+//             the last (possibly empty) block is padded, no permutation
+//   final:    S ^= 0^rate || K || 0*, Ascon-p[a], T = last 128 bits ^ K
+//
+// Decryption writes plaintext as it goes and zeroes all of it when the tag
+// does not match, so no unauthenticated byte is ever left in the output.
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <span>
+
+#include "../ct.hpp"
+#include "../permutation.hpp"
+#include "../sponge.hpp"
+#include "../status.hpp"
+
+namespace ascon::detail {
+
+// An AEAD parameter set.
+//   IVBytes       bytes of the IV at the front of the state (8, or 4 for 80pq)
+//   KeyBytes      16, or 20 for Ascon-80pq
+//   Rate          8 or 16 bytes
+//   MinTagBytes   shortest tag allowed (SP 800-232: 32 bits; v1.2: full tags)
+//   NonceMasking  whether the SP 800-232 nonce-masking option exists
+template <class Order_, std::uint64_t IV_, std::size_t IVBytes_, std::size_t KeyBytes_, std::size_t Rate_, int A_,
+          int B_, std::size_t MinTagBytes_, bool NonceMasking_>
+struct AeadParams {
+  using Order = Order_;
+  static constexpr std::uint64_t iv = IV_;
+  static constexpr std::size_t iv_bytes = IVBytes_;
+  static constexpr std::size_t key_bytes = KeyBytes_;
+  static constexpr std::size_t rate = Rate_;
+  static constexpr int a = A_;
+  static constexpr int b = B_;
+  static constexpr std::size_t min_tag_bytes = MinTagBytes_;
+  static constexpr bool nonce_masking = NonceMasking_;
+  static_assert(iv_bytes + key_bytes + 16 == 40, "IV || K || N fills the 320-bit state");
+};
+
+// The key laid out where the mode XORs it into the state, computed once.
+template <class P>
+struct AeadKey {
+  State init{};        // IV || K || 0 (the nonce is added per message)
+  State tail{};        // 0* || K, after the initial permutation; its S3, S4 mask the tag
+  State after_rate{};  // 0^rate || K || 0*, before the final permutation
+  std::array<std::uint8_t, 16> nonce_mask{};  // second key half with nonce masking, else zero
+
+  constexpr AeadKey() noexcept = default;
+  constexpr explicit AeadKey(const std::uint8_t* k) noexcept {
+    using O = typename P::Order;
+    init.x[0] = P::iv;
+    xor_bytes<O>(init, P::iv_bytes, k, P::key_bytes);
+    xor_bytes<O>(tail, 40 - P::key_bytes, k, P::key_bytes);
+    xor_bytes<O>(after_rate, P::rate, k, P::key_bytes);
+  }
+  constexpr AeadKey(const AeadKey&) noexcept = default;
+  constexpr AeadKey& operator=(const AeadKey&) noexcept = default;
+  constexpr ~AeadKey() {
+    wipe_object(init);
+    wipe_object(tail);
+    wipe_object(after_rate);
+    wipe_object(nonce_mask);
+  }
+};
+
+ASCON_ALWAYS_INLINE constexpr void xor_state(State& s, const State& k) noexcept {
+  for (int i = 0; i < 5; ++i) s.x[i] ^= k.x[i];
+}
+
+// In-place operation is allowed; any other overlap is refused.
+inline constexpr bool buffers_ok(const std::uint8_t* in, std::size_t n, const std::uint8_t* out) noexcept {
+  if (std::is_constant_evaluated() || n == 0 || in == out) return true;
+  const auto a = reinterpret_cast<std::uintptr_t>(in), b = reinterpret_cast<std::uintptr_t>(out);
+  return a + n <= b || b + n <= a;
+}
+
+// The running duplex of one message.
+template <class P>
+class Duplex {
+ public:
+  using Order = typename P::Order;
+
+  constexpr Duplex() noexcept = default;
+  constexpr Duplex(const AeadKey<P>& key, std::span<const std::uint8_t, 16> nonce) noexcept : s_(key.init) {
+    s_.x[3] ^= Order::load(nonce.data()) ^ Order::load(key.nonce_mask.data());
+    s_.x[4] ^= Order::load(nonce.data() + 8) ^ Order::load(key.nonce_mask.data() + 8);
+    permute<P::a>(s_);
+    xor_state(s_, key.tail);
+  }
+  constexpr Duplex(const Duplex&) noexcept = default;
+  constexpr Duplex& operator=(const Duplex&) noexcept = default;
+  constexpr ~Duplex() { wipe_object(s_); }
+
+  // Associated data, in any pieces.
+  constexpr void absorb_ad(const std::uint8_t* p, std::size_t n) noexcept {
+    if (n == 0) return;
+    had_ad_ = true;
+    if (pos_ != 0) {
+      const std::size_t take = std::min(n, P::rate - pos_);
+      xor_bytes<Order>(s_, pos_, p, take);
+      pos_ += take, p += take, n -= take;
+      if (pos_ < P::rate) return;
+      permute<P::b>(s_);
+      pos_ = 0;
+    }
+    for (; n >= P::rate; n -= P::rate, p += P::rate) {
+      for (std::size_t w = 0; w < P::rate / 8; ++w) s_.x[w] ^= Order::load(p + 8 * w);
+      permute<P::b>(s_);
+    }
+    if (n > 0) {
+      xor_bytes<Order>(s_, 0, p, n);
+      pos_ = n;
+    }
+  }
+  // Ends the associated data: the final block (only if there was any AD, and
+  // then a partial byte of `bits` bits first), then the domain bit.
+  constexpr void end_ad(std::uint8_t last = 0, unsigned bits = 0) noexcept {
+    if (had_ad_ || bits != 0) {
+      xor_byte<Order>(s_, pos_, Order::pad_byte(last, bits));
+      permute<P::b>(s_);
+    }
+    pos_ = 0;
+    s_.x[4] ^= Order::domain_bit;
+  }
+
+  // Encrypts n bytes (in == out allowed).
+  constexpr void encrypt(const std::uint8_t* in, std::uint8_t* out, std::size_t n) noexcept {
+    while (n > 0 && pos_ != 0) {
+      s_.x[pos_ / 8] ^= Order::byte_at(*in++, pos_ % 8);
+      *out++ = Order::get_byte(s_.x[pos_ / 8], pos_ % 8);
+      --n;
+      if (++pos_ == P::rate) {
+        permute<P::b>(s_);
+        pos_ = 0;
+      }
+    }
+    for (; n >= P::rate; n -= P::rate, in += P::rate, out += P::rate) {
+      for (std::size_t w = 0; w < P::rate / 8; ++w) {
+        s_.x[w] ^= Order::load(in + 8 * w);
+        Order::store(out + 8 * w, s_.x[w]);
+      }
+      permute<P::b>(s_);
+    }
+    for (std::size_t w = 0; n > 0; ++w) {
+      const std::size_t k = std::min<std::size_t>(n, 8);
+      s_.x[w] ^= k == 8 ? Order::load(in) : Order::load_partial(in, k);
+      if (k == 8) Order::store(out, s_.x[w]); else Order::store_partial(out, s_.x[w], k);
+      in += k, out += k, n -= k, pos_ += k;
+    }
+  }
+
+  // Decrypts n bytes (in == out allowed): P = C ^ S, then S = C.
+  constexpr void decrypt(const std::uint8_t* in, std::uint8_t* out, std::size_t n) noexcept {
+    while (n > 0 && pos_ != 0) {
+      const u8 c = *in++;
+      const u8 m = static_cast<u8>(Order::get_byte(s_.x[pos_ / 8], pos_ % 8) ^ c);
+      s_.x[pos_ / 8] ^= Order::byte_at(m, pos_ % 8);
+      *out++ = m;
+      --n;
+      if (++pos_ == P::rate) {
+        permute<P::b>(s_);
+        pos_ = 0;
+      }
+    }
+    for (; n >= P::rate; n -= P::rate, in += P::rate, out += P::rate) {
+      for (std::size_t w = 0; w < P::rate / 8; ++w) {
+        const std::uint64_t c = Order::load(in + 8 * w);
+        const std::uint64_t m = s_.x[w] ^ c;
+        s_.x[w] = c;
+        Order::store(out + 8 * w, m);
+      }
+      permute<P::b>(s_);
+    }
+    for (std::size_t w = 0; n > 0; ++w) {
+      const std::size_t k = std::min<std::size_t>(n, 8);
+      const std::uint64_t c = k == 8 ? Order::load(in) : Order::load_partial(in, k);
+      const std::uint64_t m = (s_.x[w] ^ c) & Order::mask(k);
+      s_.x[w] ^= m;
+      if (k == 8) Order::store(out, m); else Order::store_partial(out, m, k);
+      in += k, out += k, n -= k, pos_ += k;
+    }
+  }
+
+  // The last partial byte of a bit-length message (SP 800-232 bit strings):
+  // `bits` (1..7) bits of `v`. Returns the output byte, unused bits zero.
+  constexpr std::uint8_t encrypt_last_bits(std::uint8_t v, unsigned bits) noexcept {
+    const u8 m = static_cast<u8>(v & ((1u << bits) - 1));
+    const u8 c = static_cast<u8>((Order::get_byte(s_.x[pos_ / 8], pos_ % 8) ^ m) & ((1u << bits) - 1));
+    last_pad_ = Order::pad_byte(m, bits);
+    return c;
+  }
+  constexpr std::uint8_t decrypt_last_bits(std::uint8_t c, unsigned bits) noexcept {
+    const u8 m = static_cast<u8>((Order::get_byte(s_.x[pos_ / 8], pos_ % 8) ^ c) & ((1u << bits) - 1));
+    last_pad_ = Order::pad_byte(m, bits);
+    return m;
+  }
+
+  // Pads the data and computes the full 16-byte tag.
+  constexpr void finish(const AeadKey<P>& key, std::uint8_t* tag) noexcept {
+    xor_byte<Order>(s_, pos_, last_pad_);
+    xor_state(s_, key.after_rate);
+    permute<P::a>(s_);
+    Order::store(tag, s_.x[3] ^ key.tail.x[3]);
+    Order::store(tag + 8, s_.x[4] ^ key.tail.x[4]);
+  }
+
+ private:
+  State s_{};
+  std::size_t pos_ = 0;
+  bool had_ad_ = false;
+  std::uint8_t last_pad_ = Order::pad_byte();
+};
+
+// Authenticated encryption with a bound key.
+template <class P>
+class Aead {
+ public:
+  static constexpr std::size_t key_size = P::key_bytes;
+  static constexpr std::size_t nonce_size = 16;
+  static constexpr std::size_t tag_size = 16;
+  static constexpr std::size_t min_tag_size = P::min_tag_bytes;
+  static constexpr std::size_t rate = P::rate;
+  using Key = std::span<const std::uint8_t, key_size>;
+  using Nonce = std::span<const std::uint8_t, nonce_size>;
+  using Tag = std::array<std::uint8_t, tag_size>;
+
+  constexpr explicit Aead(Key key) noexcept : key_(key.data()) {}
+  // SP 800-232 nonce masking: a 256-bit key K || K2, and every nonce is
+  // replaced by N ^ K2 before use.
+  static constexpr Aead with_nonce_masking(std::span<const std::uint8_t, 32> key) noexcept
+    requires(P::nonce_masking)
+  {
+    Aead a(key.template first<16>());
+    std::copy_n(key.data() + 16, 16, a.key_.nonce_mask.data());
+    return a;
+  }
+
+  // ---- one-shot, detached tag ------------------------------------------------
+  constexpr Status encrypt_detached(Nonce nonce, std::span<const std::uint8_t> pt, std::span<const std::uint8_t> ad,
+                                    std::span<std::uint8_t> ct, std::span<std::uint8_t, tag_size> tag) const noexcept {
+    return seal(nonce, pt, 8 * pt.size(), ad, 8 * ad.size(), ct, tag, 8 * tag_size);
+  }
+  [[nodiscard]] constexpr Status decrypt_detached(Nonce nonce, std::span<const std::uint8_t> ct,
+                                                  std::span<const std::uint8_t> ad,
+                                                  std::span<const std::uint8_t, tag_size> tag,
+                                                  std::span<std::uint8_t> pt) const noexcept {
+    return open(nonce, ct, 8 * ct.size(), ad, 8 * ad.size(), tag, 8 * tag_size, pt);
+  }
+
+  // ---- one-shot, combined: out = ciphertext || tag ---------------------------
+  constexpr Status encrypt(Nonce nonce, std::span<const std::uint8_t> pt, std::span<const std::uint8_t> ad,
+                           std::span<std::uint8_t> out) const noexcept {
+    if (out.size() < pt.size() + tag_size) return Error::buffer_too_small;
+    return encrypt_detached(nonce, pt, ad, out.first(pt.size()), out.subspan(pt.size()).template first<tag_size>());
+  }
+  // `in` is ciphertext || tag; pt receives in.size() - 16 bytes.
+  [[nodiscard]] constexpr Status decrypt(Nonce nonce, std::span<const std::uint8_t> in,
+                                         std::span<const std::uint8_t> ad, std::span<std::uint8_t> pt) const noexcept {
+    if (in.size() < tag_size) return Error::bad_length;
+    const std::size_t n = in.size() - tag_size;
+    if (pt.size() < n) return Error::buffer_too_small;
+    // Copy the tag first: in-place decryption overwrites the ciphertext region only,
+    // but a caller may pass pt == in with room for the tag.
+    Tag tag{};
+    std::copy_n(in.data() + n, tag_size, tag.data());
+    const Status st = decrypt_detached(nonce, in.first(n), ad, tag, pt.first(n));
+    return st;
+  }
+
+  // ---- truncated tags (SP 800-232: from 32 bits up to 128) -------------------
+  constexpr Status encrypt_truncated(Nonce nonce, std::span<const std::uint8_t> pt, std::span<const std::uint8_t> ad,
+                                     std::span<std::uint8_t> ct, std::span<std::uint8_t> tag) const noexcept {
+    return seal(nonce, pt, 8 * pt.size(), ad, 8 * ad.size(), ct, tag, 8 * tag.size());
+  }
+  [[nodiscard]] constexpr Status decrypt_truncated(Nonce nonce, std::span<const std::uint8_t> ct,
+                                                   std::span<const std::uint8_t> ad, std::span<const std::uint8_t> tag,
+                                                   std::span<std::uint8_t> pt) const noexcept {
+    return open(nonce, ct, 8 * ct.size(), ad, 8 * ad.size(), tag, 8 * tag.size(), pt);
+  }
+
+  // ---- bit-oriented (SP 800-232 bit strings, as ACVP tests them) -------------
+  // Lengths in bits; each buffer holds at least ceil(bits / 8) bytes, with the
+  // bits of a partial last byte in its low-order positions.
+  constexpr Status encrypt_bits(Nonce nonce, std::span<const std::uint8_t> pt, std::size_t pt_bits,
+                                std::span<const std::uint8_t> ad, std::size_t ad_bits, std::span<std::uint8_t> ct,
+                                std::span<std::uint8_t> tag, std::size_t tag_bits) const noexcept
+    requires(P::Order::supports_bits)
+  {
+    return seal(nonce, pt, pt_bits, ad, ad_bits, ct, tag, tag_bits);
+  }
+  [[nodiscard]] constexpr Status decrypt_bits(Nonce nonce, std::span<const std::uint8_t> ct, std::size_t ct_bits,
+                                              std::span<const std::uint8_t> ad, std::size_t ad_bits,
+                                              std::span<const std::uint8_t> tag, std::size_t tag_bits,
+                                              std::span<std::uint8_t> pt) const noexcept
+    requires(P::Order::supports_bits)
+  {
+    return open(nonce, ct, ct_bits, ad, ad_bits, tag, tag_bits, pt);
+  }
+
+  // ---- incremental --------------------------------------------------------------
+  // Encryptor: update_ad() any number of times, then update() any number of
+  // times, then finish(). A call out of that order fails, and so does every
+  // call after it (sticky), so a misuse can never yield a valid-looking tag.
+  class Encryptor {
+   public:
+    constexpr Encryptor(const Aead& aead, Nonce nonce) noexcept : key_(aead.key_), d_(key_, nonce) {}
+    constexpr Status update_ad(std::span<const std::uint8_t> ad) noexcept {
+      if (phase_ != Phase::ad) return fail(Error::out_of_order);
+      d_.absorb_ad(ad.data(), ad.size());
+      return {};
+    }
+    // ct.size() must equal pt.size(); ct may be pt itself.
+    constexpr Status update(std::span<const std::uint8_t> pt, std::span<std::uint8_t> ct) noexcept {
+      if (err_ != Error::ok) return err_;
+      if (phase_ == Phase::done) return fail(Error::out_of_order);
+      if (ct.size() != pt.size()) return Error::bad_length;
+      if (!buffers_ok(pt.data(), pt.size(), ct.data())) return Error::overlapping_buffers;
+      start_data();
+      d_.encrypt(pt.data(), ct.data(), pt.size());
+      return {};
+    }
+    // Writes the tag; repeatable (the same tag again).
+    constexpr Status finish(std::span<std::uint8_t, tag_size> tag) noexcept { return finish_truncated(tag); }
+    constexpr Status finish_truncated(std::span<std::uint8_t> tag) noexcept {
+      if (err_ != Error::ok) return err_;
+      if (tag.size() < min_tag_size || tag.size() > tag_size) return Error::bad_length;
+      if (phase_ != Phase::done) {
+        start_data();
+        d_.finish(key_, tag_.data());
+        phase_ = Phase::done;
+      }
+      std::copy_n(tag_.data(), tag.size(), tag.data());
+      return {};
+    }
+    constexpr ~Encryptor() { wipe_object(tag_); }
+
+   private:
+    enum class Phase { ad, data, done };
+    constexpr void start_data() noexcept {
+      if (phase_ == Phase::ad) {
+        d_.end_ad();
+        phase_ = Phase::data;
+      }
+    }
+    constexpr Status fail(Error e) noexcept { return err_ = e; }
+    AeadKey<P> key_;
+    Duplex<P> d_;
+    Phase phase_ = Phase::ad;
+    Error err_ = Error::ok;
+    Tag tag_{};
+  };
+
+  // Decryptor: bound at creation to the caller's whole plaintext buffer.
+  // update() decrypts the next ciphertext piece into the next bytes of that
+  // buffer; finish() checks the tag. Until finish() succeeds those bytes are
+  // unauthenticated and must not be used: if the tag is wrong they are zeroed,
+  // and if the Decryptor is destroyed without a successful finish() (an error
+  // path, an exception elsewhere, an early return) its destructor zeroes them.
+  // plaintext() returns them only once verified.
+  class Decryptor {
+   public:
+    constexpr Decryptor(const Aead& aead, Nonce nonce, std::span<std::uint8_t> out) noexcept
+        : key_(aead.key_), d_(key_, nonce), out_(out) {}
+    Decryptor(const Decryptor&) = delete;
+    Decryptor& operator=(const Decryptor&) = delete;
+    constexpr Status update_ad(std::span<const std::uint8_t> ad) noexcept {
+      if (phase_ != Phase::ad) return fail(Error::out_of_order);
+      d_.absorb_ad(ad.data(), ad.size());
+      return {};
+    }
+    constexpr Status update(std::span<const std::uint8_t> ct) noexcept {
+      if (err_ != Error::ok) return err_;
+      if (phase_ == Phase::done) return fail(Error::out_of_order);
+      if (ct.size() > out_.size() - written_) return fail(Error::buffer_too_small);
+      std::uint8_t* dst = out_.data() + written_;
+      if (!buffers_ok(ct.data(), ct.size(), dst)) return fail(Error::overlapping_buffers);
+      if (phase_ == Phase::ad) {
+        d_.end_ad();
+        phase_ = Phase::data;
+      }
+      d_.decrypt(ct.data(), dst, ct.size());
+      written_ += ct.size();
+      return {};
+    }
+    [[nodiscard]] constexpr Status finish(std::span<const std::uint8_t, tag_size> tag) noexcept {
+      return finish_truncated(tag);
+    }
+    [[nodiscard]] constexpr Status finish_truncated(std::span<const std::uint8_t> tag) noexcept {
+      if (phase_ == Phase::done) return verified_ ? Status{} : Status{Error::out_of_order};
+      if (err_ == Error::ok && (tag.size() < min_tag_size || tag.size() > tag_size)) err_ = Error::bad_length;
+      if (err_ != Error::ok) {
+        wipe_output();
+        phase_ = Phase::done;
+        return err_;
+      }
+      if (phase_ == Phase::ad) d_.end_ad();
+      Tag mine{};
+      d_.finish(key_, mine.data());
+      verified_ = ct_equal(std::span<const std::uint8_t>(mine).first(tag.size()), tag);
+      wipe_object(mine);
+      phase_ = Phase::done;
+      if (!verified_) {
+        wipe_output();
+        return Error::authentication_failed;
+      }
+      return {};
+    }
+    // The authenticated plaintext; empty until finish() has succeeded.
+    constexpr std::span<const std::uint8_t> plaintext() const noexcept {
+      return verified_ ? std::span<const std::uint8_t>(out_.first(written_)) : std::span<const std::uint8_t>{};
+    }
+    constexpr ~Decryptor() {
+      if (!verified_) wipe_output();
+    }
+
+   private:
+    enum class Phase { ad, data, done };
+    constexpr Status fail(Error e) noexcept { return err_ = e; }
+    constexpr void wipe_output() noexcept {
+      std::fill_n(out_.data(), written_, std::uint8_t{0});
+      if (!std::is_constant_evaluated() && written_) secure_wipe(out_.data(), written_);
+    }
+    AeadKey<P> key_;
+    Duplex<P> d_;
+    std::span<std::uint8_t> out_;
+    std::size_t written_ = 0;
+    Phase phase_ = Phase::ad;
+    Error err_ = Error::ok;
+    bool verified_ = false;
+  };
+
+  constexpr Encryptor encryptor(Nonce nonce) const noexcept { return Encryptor(*this, nonce); }
+  constexpr Decryptor decryptor(Nonce nonce, std::span<std::uint8_t> plaintext_out) const noexcept {
+    return Decryptor(*this, nonce, plaintext_out);
+  }
+
+ private:
+  static constexpr bool tag_bits_ok(std::size_t bits) noexcept {
+    return bits >= 8 * min_tag_size && bits <= 8 * tag_size && (P::Order::supports_bits || bits % 8 == 0);
+  }
+
+  constexpr Status seal(Nonce nonce, std::span<const std::uint8_t> pt, std::size_t pt_bits,
+                        std::span<const std::uint8_t> ad, std::size_t ad_bits, std::span<std::uint8_t> ct,
+                        std::span<std::uint8_t> tag, std::size_t tag_bits) const noexcept {
+    const std::size_t n = bytes_for_bits(pt_bits);
+    if (!tag_bits_ok(tag_bits) || bytes_for_bits(ad_bits) > ad.size() || n > pt.size() ||
+        bytes_for_bits(tag_bits) > tag.size())
+      return Error::bad_length;
+    if (ct.size() < n) return Error::buffer_too_small;
+    if (!buffers_ok(pt.data(), n, ct.data())) return Error::overlapping_buffers;
+    Duplex<P> d(key_, nonce);
+    d.absorb_ad(ad.data(), ad_bits / 8);
+    if (ad_bits % 8) d.end_ad(ad[ad_bits / 8], ad_bits % 8); else d.end_ad();
+    d.encrypt(pt.data(), ct.data(), pt_bits / 8);
+    if (pt_bits % 8) ct[pt_bits / 8] = d.encrypt_last_bits(pt[pt_bits / 8], pt_bits % 8);
+    Tag full{};
+    d.finish(key_, full.data());
+    std::copy_n(full.data(), bytes_for_bits(tag_bits), tag.data());
+    truncate_bits(tag, tag_bits);
+    wipe_object(full);
+    return {};
+  }
+
+  constexpr Status open(Nonce nonce, std::span<const std::uint8_t> ct, std::size_t ct_bits,
+                        std::span<const std::uint8_t> ad, std::size_t ad_bits, std::span<const std::uint8_t> tag,
+                        std::size_t tag_bits, std::span<std::uint8_t> pt) const noexcept {
+    const std::size_t n = bytes_for_bits(ct_bits);
+    if (!tag_bits_ok(tag_bits) || bytes_for_bits(ad_bits) > ad.size() || n > ct.size() ||
+        bytes_for_bits(tag_bits) > tag.size())
+      return Error::bad_length;
+    if (pt.size() < n) return Error::buffer_too_small;
+    if (!buffers_ok(ct.data(), n, pt.data())) return Error::overlapping_buffers;
+    // Keep the received tag: it may live in the buffer the plaintext overwrites.
+    Tag received{};
+    std::copy_n(tag.data(), bytes_for_bits(tag_bits), received.data());
+    Duplex<P> d(key_, nonce);
+    d.absorb_ad(ad.data(), ad_bits / 8);
+    if (ad_bits % 8) d.end_ad(ad[ad_bits / 8], ad_bits % 8); else d.end_ad();
+    d.decrypt(ct.data(), pt.data(), ct_bits / 8);
+    if (ct_bits % 8) pt[ct_bits / 8] = d.decrypt_last_bits(ct[ct_bits / 8], ct_bits % 8);
+    Tag mine{};
+    d.finish(key_, mine.data());
+    auto mine_t = std::span<std::uint8_t>(mine).first(bytes_for_bits(tag_bits));
+    auto recv_t = std::span<std::uint8_t>(received).first(bytes_for_bits(tag_bits));
+    truncate_bits(mine_t, tag_bits);
+    truncate_bits(recv_t, tag_bits);
+    const bool ok = ct_equal(mine_t, recv_t);
+    wipe_object(mine);
+    if (!ok) {
+      std::fill_n(pt.data(), n, std::uint8_t{0});
+      if (!std::is_constant_evaluated()) secure_wipe(pt.data(), n);
+      return Error::authentication_failed;
+    }
+    return {};
+  }
+
+  AeadKey<P> key_;
+};
+
+}  // namespace ascon::detail

@@ -1,0 +1,92 @@
+// Byte order policies: how a byte string is laid into the 64-bit state words.
+//
+// NIST SP 800-232 loads bytes little-endian (byte i of a word is bits 8i..8i+7)
+// and pads with a 1 bit right after the message, i.e. byte 0x01. Ascon v1.2
+// loads bytes big-endian and pads with 0x80. Everything else in the sponge and
+// duplex code is the same, so the order is a template parameter, not a copy.
+#pragma once
+
+#include <bit>
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <type_traits>
+
+#include "config.hpp"
+
+namespace ascon::detail {
+
+using u8 = std::uint8_t;
+using u64 = std::uint64_t;
+
+constexpr u64 byteswap64(u64 x) noexcept {
+  x = ((x & 0x00ff00ff00ff00ffull) << 8) | ((x >> 8) & 0x00ff00ff00ff00ffull);
+  x = ((x & 0x0000ffff0000ffffull) << 16) | ((x >> 16) & 0x0000ffff0000ffffull);
+  return (x << 32) | (x >> 32);
+}
+
+// Shared machinery of both orders; `Shift(i)` is where byte i sits in a word.
+template <class Derived>
+struct ByteOrderBase {
+  // A whole 8-byte word. At run time one unaligned load (plus a swap when the
+  // host order differs); at compile time a byte loop.
+  ASCON_ALWAYS_INLINE static constexpr u64 load(const u8* p) noexcept {
+    if (!std::is_constant_evaluated()) {
+      u64 w;
+      std::memcpy(&w, p, 8);
+      return std::endian::native == Derived::endian ? w : byteswap64(w);
+    }
+    u64 w = 0;
+    for (std::size_t i = 0; i < 8; ++i) w |= u64{p[i]} << Derived::shift(i);
+    return w;
+  }
+  ASCON_ALWAYS_INLINE static constexpr void store(u8* p, u64 w) noexcept {
+    if (!std::is_constant_evaluated()) {
+      w = std::endian::native == Derived::endian ? w : byteswap64(w);
+      std::memcpy(p, &w, 8);
+      return;
+    }
+    for (std::size_t i = 0; i < 8; ++i) p[i] = static_cast<u8>(w >> Derived::shift(i));
+  }
+  // The first n (< 8) bytes; the rest of the word is zero.
+  ASCON_ALWAYS_INLINE static constexpr u64 load_partial(const u8* p, std::size_t n) noexcept {
+    u64 w = 0;
+    for (std::size_t i = 0; i < n; ++i) w |= u64{p[i]} << Derived::shift(i);
+    return w;
+  }
+  ASCON_ALWAYS_INLINE static constexpr void store_partial(u8* p, u64 w, std::size_t n) noexcept {
+    for (std::size_t i = 0; i < n; ++i) p[i] = static_cast<u8>(w >> Derived::shift(i));
+  }
+  // Mask of the first n (<= 8) bytes of a word.
+  static constexpr u64 mask(std::size_t n) noexcept {
+    return n >= 8 ? ~u64{0} : Derived::bytes_to_mask(n);
+  }
+  static constexpr u64 byte_at(u8 b, std::size_t i) noexcept { return u64{b} << Derived::shift(i); }
+  static constexpr u8 get_byte(u64 w, std::size_t i) noexcept { return static_cast<u8>(w >> Derived::shift(i)); }
+};
+
+struct LittleEndian : ByteOrderBase<LittleEndian> {
+  static constexpr std::endian endian = std::endian::little;
+  static constexpr unsigned shift(std::size_t i) noexcept { return static_cast<unsigned>(8 * i); }
+  static constexpr u64 bytes_to_mask(std::size_t n) noexcept { return (u64{1} << (8 * n)) - 1; }
+  // The padding byte after `bits` (0..7) message bits in the last byte `v`:
+  // SP 800-232 appends a 1 bit right after the last bit, bits counted from the
+  // least significant end of each byte.
+  static constexpr u8 pad_byte(u8 v = 0, unsigned bits = 0) noexcept {
+    return static_cast<u8>((v & ((1u << bits) - 1)) | (1u << bits));
+  }
+  // Domain separation bit: the last bit of the 320-bit state (0^319 || 1).
+  static constexpr u64 domain_bit = u64{1} << 63;
+  static constexpr bool supports_bits = true;
+};
+
+struct BigEndian : ByteOrderBase<BigEndian> {
+  static constexpr std::endian endian = std::endian::big;
+  static constexpr unsigned shift(std::size_t i) noexcept { return static_cast<unsigned>(56 - 8 * i); }
+  static constexpr u64 bytes_to_mask(std::size_t n) noexcept { return n == 0 ? 0 : ~u64{0} << (64 - 8 * n); }
+  static constexpr u8 pad_byte(u8 = 0, unsigned = 0) noexcept { return 0x80; }
+  static constexpr u64 domain_bit = 1;
+  static constexpr bool supports_bits = false;  // v1.2 is byte oriented
+};
+
+}  // namespace ascon::detail

@@ -1,0 +1,16 @@
+// Compiler portability macros shared by every header of the core.
+#pragma once
+
+#if defined(_MSC_VER) && !defined(__clang__)
+#define ASCON_ALWAYS_INLINE __forceinline
+#define ASCON_NOINLINE __declspec(noinline)
+#else
+#define ASCON_ALWAYS_INLINE inline __attribute__((always_inline))
+#define ASCON_NOINLINE __attribute__((noinline))
+#endif
+
+#if !defined(__cplusplus) || __cplusplus < 202002L
+#if !defined(_MSVC_LANG) || _MSVC_LANG < 202002L
+#error "the Ascon core needs C++20"
+#endif
+#endif

@@ -1,0 +1,91 @@
+// The Ascon permutation Ascon-p[r] (NIST SP 800-232, section 3), r = 1..16.
+//
+// One definition serves every algorithm of both families: the state is five
+// 64-bit words, a round adds a constant, applies the 5-bit S-box bitsliced
+// across the words, then the linear diffusion layer. Rounds are unrolled at
+// compile time and the state lives in registers; everything is constexpr.
+#pragma once
+
+#include <array>
+#include <bit>
+#include <cstddef>
+#include <cstdint>
+#include <utility>
+
+#include "detail/config.hpp"
+
+namespace ascon {
+
+// The 320-bit Ascon state as the words S0..S4.
+struct State {
+  std::uint64_t x[5]{};
+  friend constexpr bool operator==(const State&, const State&) = default;
+};
+
+// Round constants c_0..c_15; Ascon-p[r] uses the last r of them.
+inline constexpr std::array<std::uint8_t, 16> round_constants = {
+    0x3c, 0x2d, 0x1e, 0x0f, 0xf0, 0xe1, 0xd2, 0xc3, 0xb4, 0xa5, 0x96, 0x87, 0x78, 0x69, 0x5a, 0x4b};
+
+inline constexpr int max_rounds = 16;
+
+namespace detail {
+
+using std::rotr;
+
+// One round on five words held in registers.
+ASCON_ALWAYS_INLINE constexpr void round(std::uint64_t& x0, std::uint64_t& x1, std::uint64_t& x2,
+                                         std::uint64_t& x3, std::uint64_t& x4, std::uint64_t c) noexcept {
+  // constant addition
+  x2 ^= c;
+  // substitution layer: the 5-bit S-box on every bit column
+  x0 ^= x4;
+  x4 ^= x3;
+  x2 ^= x1;
+  std::uint64_t t0 = x0 ^ (~x1 & x2);
+  std::uint64_t t1 = x1 ^ (~x2 & x3);
+  std::uint64_t t2 = x2 ^ (~x3 & x4);
+  std::uint64_t t3 = x3 ^ (~x4 & x0);
+  std::uint64_t t4 = x4 ^ (~x0 & x1);
+  t1 ^= t0;
+  t0 ^= t4;
+  t3 ^= t2;
+  t2 = ~t2;
+  // linear diffusion layer
+  x0 = t0 ^ rotr(t0, 19) ^ rotr(t0, 28);
+  x1 = t1 ^ rotr(t1, 61) ^ rotr(t1, 39);
+  x2 = t2 ^ rotr(t2, 1) ^ rotr(t2, 6);
+  x3 = t3 ^ rotr(t3, 10) ^ rotr(t3, 17);
+  x4 = t4 ^ rotr(t4, 7) ^ rotr(t4, 41);
+}
+
+template <int Rounds, std::size_t... I>
+ASCON_ALWAYS_INLINE constexpr void permute_unrolled(State& s, std::index_sequence<I...>) noexcept {
+  std::uint64_t x0 = s.x[0], x1 = s.x[1], x2 = s.x[2], x3 = s.x[3], x4 = s.x[4];
+  (round(x0, x1, x2, x3, x4, round_constants[max_rounds - Rounds + I]), ...);
+  s.x[0] = x0;
+  s.x[1] = x1;
+  s.x[2] = x2;
+  s.x[3] = x3;
+  s.x[4] = x4;
+}
+
+}  // namespace detail
+
+// Ascon-p[Rounds], fully unrolled.
+template <int Rounds>
+ASCON_ALWAYS_INLINE constexpr void permute(State& s) noexcept {
+  static_assert(Rounds >= 1 && Rounds <= max_rounds, "Ascon-p[r] is defined for 1 <= r <= 16");
+  detail::permute_unrolled<Rounds>(s, std::make_index_sequence<Rounds>{});
+}
+
+// Ascon-p[rounds] with the round count chosen at run time (1..16; other
+// counts leave the state unchanged and return false).
+constexpr bool permute(State& s, int rounds) noexcept {
+  if (rounds < 1 || rounds > max_rounds) return false;
+  for (int i = max_rounds - rounds; i < max_rounds; ++i) {
+    detail::round(s.x[0], s.x[1], s.x[2], s.x[3], s.x[4], round_constants[static_cast<std::size_t>(i)]);
+  }
+  return true;
+}
+
+}  // namespace ascon

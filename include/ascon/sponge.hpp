@@ -1,0 +1,205 @@
+// The generic Ascon sponge: every hash, XOF, CXOF, MAC and PRF of both
+// families is this class with a parameter set (see detail/params.hpp).
+//
+//   init:     S = IV || K || 0..., then Ascon-p[a]
+//   absorb:   rate-sized blocks XORed into S0.., Ascon-p[b] after each full block
+//   finalize: pad the last (possibly empty) block, [domain bit], Ascon-p[a]
+//   squeeze:  output `squeeze_rate` bytes, Ascon-p[b] between output blocks
+//
+// Partial input is XORed straight into the state, so there is no buffer and
+// nothing to wipe besides the state itself.
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <span>
+
+#include "ct.hpp"
+#include "detail/bytes.hpp"
+#include "permutation.hpp"
+
+namespace ascon::detail {
+
+// A sponge parameter set.
+//   Order         byte order policy (LittleEndian for SP 800-232, BigEndian for v1.2)
+//   IV            the initial value in S0
+//   Rate          absorb rate in bytes (8, 32 or 40)
+//   SqueezeRate   squeeze rate in bytes (8 or 16)
+//   A, B          rounds of Ascon-p for init/finalize and between blocks
+//   DomainSep     whether the domain bit is set before finalize (keyed PRFs)
+template <class Order_, std::uint64_t IV_, std::size_t Rate_, std::size_t SqueezeRate_, int A_, int B_,
+          bool DomainSep_>
+struct SpongeParams {
+  using Order = Order_;
+  static constexpr std::uint64_t iv = IV_;
+  static constexpr std::size_t rate = Rate_;
+  static constexpr std::size_t squeeze_rate = SqueezeRate_;
+  static constexpr int a = A_;
+  static constexpr int b = B_;
+  static constexpr bool domain_sep = DomainSep_;
+  static_assert(rate % 8 == 0 && rate <= 40 && squeeze_rate % 8 == 0 && squeeze_rate <= 40);
+};
+
+// XORs byte `v` into the state at byte position `pos` (of the 40-byte state).
+template <class Order>
+ASCON_ALWAYS_INLINE constexpr void xor_byte(State& s, std::size_t pos, u8 v) noexcept {
+  s.x[pos / 8] ^= Order::byte_at(v, pos % 8);
+}
+
+// XORs n bytes into the state starting at byte position pos.
+template <class Order>
+constexpr void xor_bytes(State& s, std::size_t pos, const u8* p, std::size_t n) noexcept {
+  while (n > 0 && pos % 8 != 0) {
+    xor_byte<Order>(s, pos++, *p++);
+    --n;
+  }
+  for (; n >= 8; n -= 8, p += 8, pos += 8) s.x[pos / 8] ^= Order::load(p);
+  if (n > 0) s.x[pos / 8] ^= Order::load_partial(p, n);
+}
+
+// Copies n bytes of the state, starting at byte position pos, to out.
+template <class Order>
+constexpr void extract_bytes(const State& s, std::size_t pos, u8* out, std::size_t n) noexcept {
+  while (n > 0 && pos % 8 != 0) {
+    *out++ = Order::get_byte(s.x[pos / 8], pos % 8);
+    ++pos;
+    --n;
+  }
+  for (; n >= 8; n -= 8, out += 8, pos += 8) Order::store(out, s.x[pos / 8]);
+  if (n > 0) Order::store_partial(out, s.x[pos / 8], n);
+}
+
+// Squeezing side of a sponge: hands out any amount of output in any pieces.
+template <class P>
+class SqueezeState {
+ public:
+  constexpr SqueezeState() noexcept = default;
+  constexpr explicit SqueezeState(const State& finalized) noexcept : s_(finalized) {}
+  constexpr SqueezeState(const SqueezeState&) noexcept = default;
+  constexpr SqueezeState& operator=(const SqueezeState&) noexcept = default;
+  constexpr ~SqueezeState() { wipe_object(s_); }
+
+  // Writes the next out.size() bytes of output.
+  constexpr void squeeze(std::span<std::uint8_t> out) noexcept {
+    std::uint8_t* p = out.data();
+    std::size_t n = out.size();
+    while (n > 0) {
+      if (pos_ == P::squeeze_rate) {
+        permute<P::b>(s_);
+        pos_ = 0;
+      }
+      if (pos_ == 0 && n >= P::squeeze_rate) {  // whole blocks, word at a time
+        for (std::size_t w = 0; w < P::squeeze_rate / 8; ++w) P::Order::store(p + 8 * w, s_.x[w]);
+        p += P::squeeze_rate;
+        n -= P::squeeze_rate;
+        pos_ = P::squeeze_rate;
+        continue;
+      }
+      const std::size_t take = std::min(n, P::squeeze_rate - pos_);
+      extract_bytes<typename P::Order>(s_, pos_, p, take);
+      pos_ += take;
+      p += take;
+      n -= take;
+    }
+  }
+
+ private:
+  State s_{};
+  std::size_t pos_ = 0;
+};
+
+// Absorbing side of a sponge.
+template <class P>
+class Sponge {
+ public:
+  using Order = typename P::Order;
+
+  // The unkeyed initial state, computed once at compile time.
+  static constexpr State unkeyed_initial_state() noexcept {
+    State s{};
+    s.x[0] = P::iv;
+    permute<P::a>(s);
+    return s;
+  }
+
+  constexpr Sponge() noexcept : s_(initial_) {}
+  // Keyed initialisation: S = IV || K0 || K1 || 0 || 0 (Ascon-Mac/Prf).
+  constexpr explicit Sponge(std::span<const std::uint8_t, 16> key) noexcept {
+    s_.x[0] = P::iv;
+    s_.x[1] = Order::load(key.data());
+    s_.x[2] = Order::load(key.data() + 8);
+    permute<P::a>(s_);
+  }
+  constexpr Sponge(const Sponge&) noexcept = default;
+  constexpr Sponge& operator=(const Sponge&) noexcept = default;
+  constexpr ~Sponge() { wipe_object(s_); }
+
+  constexpr void absorb(const std::uint8_t* p, std::size_t n) noexcept {
+    if (pos_ != 0) {  // top up a partial block first
+      const std::size_t take = std::min(n, P::rate - pos_);
+      xor_bytes<Order>(s_, pos_, p, take);
+      pos_ += take;
+      p += take;
+      n -= take;
+      if (pos_ < P::rate) return;
+      permute<P::b>(s_);
+      pos_ = 0;
+    }
+    for (; n >= P::rate; n -= P::rate, p += P::rate) {
+      for (std::size_t w = 0; w < P::rate / 8; ++w) s_.x[w] ^= Order::load(p + 8 * w);
+      permute<P::b>(s_);
+    }
+    if (n > 0) {
+      xor_bytes<Order>(s_, 0, p, n);
+      pos_ = n;
+    }
+  }
+  constexpr void absorb(std::span<const std::uint8_t> in) noexcept { absorb(in.data(), in.size()); }
+
+  // Pads the current block and permutes with Ascon-p[b] without finishing:
+  // ends one input string and starts the next (CXOF customization).
+  constexpr void end_string(std::uint8_t last = 0, unsigned bits = 0) noexcept {
+    xor_byte<Order>(s_, pos_, Order::pad_byte(last, bits));
+    permute<P::b>(s_);
+    pos_ = 0;
+  }
+
+  // Pads, sets the domain bit if the parameter set has one, permutes with
+  // Ascon-p[a]. `last`/`bits`: a final partial byte of `bits` (0..7) bits.
+  constexpr SqueezeState<P> finalize(std::uint8_t last = 0, unsigned bits = 0) const noexcept {
+    State s = s_;
+    xor_byte<Order>(s, pos_, Order::pad_byte(last, bits));
+    if constexpr (P::domain_sep) s.x[4] ^= Order::domain_bit;
+    permute<P::a>(s);
+    SqueezeState<P> out(s);
+    wipe_object(s);
+    return out;
+  }
+
+ private:
+  static constexpr State initial_ = unkeyed_initial_state();
+  State s_{};
+  std::size_t pos_ = 0;
+};
+
+// Bit-string input for SP 800-232's bit-oriented interface: absorbs the first
+// `bits` bits of `in` (whole bytes, then a partial byte) and finalizes.
+template <class P>
+constexpr SqueezeState<P> absorb_bits_and_finalize(Sponge<P>& sp, std::span<const std::uint8_t> in,
+                                                   std::size_t bits) noexcept {
+  static_assert(P::Order::supports_bits);
+  sp.absorb(in.data(), bits / 8);
+  const unsigned rem = static_cast<unsigned>(bits % 8);
+  return sp.finalize(rem ? in[bits / 8] : 0, rem);
+}
+
+// Keeps only the first `bits` bits of an output (low bits of the last byte).
+constexpr void truncate_bits(std::span<std::uint8_t> out, std::size_t bits) noexcept {
+  if (bits % 8 != 0) out[bits / 8] &= static_cast<std::uint8_t>((1u << (bits % 8)) - 1);
+}
+
+constexpr std::size_t bytes_for_bits(std::size_t bits) noexcept { return (bits + 7) / 8; }
+
+}  // namespace ascon::detail
