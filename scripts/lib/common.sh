@@ -1,0 +1,27 @@
+# Shared by the scripts: repo root, vector folder, installing missing Debian packages.
+set -euo pipefail
+ASCON_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+export ASCON_VECTORS_DIR="${ASCON_VECTORS_DIR:-$ASCON_ROOT/../shared/vectors}"
+JOBS="${JOBS:-$(nproc 2>/dev/null || echo 2)}"
+
+# ensure_apt PKG...: installs the packages that are not installed yet.
+ensure_apt() {
+  local missing=() p
+  for p in "$@"; do dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing+=("$p"); done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  echo "installing: ${missing[*]}" >&2
+  local sudo=""
+  [ "$(id -u)" -ne 0 ] && command -v sudo >/dev/null && sudo=sudo
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+}
+
+# The base toolchain every build needs.
+ensure_base() { ensure_apt cmake ninja-build g++ libgtest-dev pkg-config; }
+
+# configure_build DIR [cmake args...]: configure and build the project in DIR.
+configure_build() {
+  local dir="$1"; shift
+  cmake -S "$ASCON_ROOT" -B "$dir" -G Ninja -DASCON_VECTORS_DIR="$ASCON_VECTORS_DIR" "$@" >/dev/null
+  cmake --build "$dir" -j "$JOBS"
+}
