@@ -352,7 +352,10 @@ class Aead {
         phase_ = Phase::data;
       }
     }
-    constexpr Status fail(Error e) noexcept { return err_ = e; }
+    constexpr Status fail(Error e) noexcept {
+      if (err_ == Error::ok) err_ = e;  // keep the first error
+      return e;
+    }
     AeadKey<P> key_;
     Duplex<P> d_;
     Phase phase_ = Phase::ad;
@@ -425,7 +428,10 @@ class Aead {
 
    private:
     enum class Phase { ad, data, done };
-    constexpr Status fail(Error e) noexcept { return err_ = e; }
+    constexpr Status fail(Error e) noexcept {
+      if (err_ == Error::ok) err_ = e;  // keep the first error
+      return e;
+    }
     constexpr void wipe_output() noexcept {
       std::fill_n(out_.data(), written_, std::uint8_t{0});
       if (!std::is_constant_evaluated() && written_) secure_wipe(out_.data(), written_);

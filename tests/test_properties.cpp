@@ -1,0 +1,294 @@
+// Properties a wrong implementation would break: incremental input at every
+// split point equals one-shot; XOF output read in pieces equals one read;
+// AEAD round trips (also in place) and every tamper fails with the output
+// zeroed; the incremental AEAD equals the one-shot at every split.
+#include <gtest/gtest.h>
+
+#include <ascon/ascon.hpp>
+#include <ascon/v12.hpp>
+
+#include "test_util.hpp"
+
+using namespace testutil;
+
+namespace {
+
+// Incremental == one-shot at every split point (two pieces), and in
+// three pieces at a sample of split pairs, for a fixed-output hash.
+template <class H>
+void hash_splits() {
+  Rng r;
+  for (std::size_t n : {std::size_t{0}, std::size_t{1}, std::size_t{7}, std::size_t{8}, std::size_t{9}, std::size_t{33},
+                        std::size_t{80}}) {
+    const Bytes m = r.bytes(n);
+    const auto want = H::hash(m);
+    for (std::size_t i = 0; i <= n; ++i) {
+      H h;
+      h.update(std::span(m).first(i)).update(std::span(m).subspan(i));
+      ASSERT_EQ(h.digest(), want) << "split " << i << " of " << n;
+      for (std::size_t j = i; j <= n; j += 5) {
+        H h3;
+        h3.update(std::span(m).first(i)).update(std::span(m).subspan(i, j - i)).update(std::span(m).subspan(j));
+        ASSERT_EQ(h3.digest(), want) << "splits " << i << "," << j;
+      }
+    }
+    // Byte at a time, and finalize twice (repeatable, object stays usable).
+    H b;
+    for (auto byte : m) b.update(std::span(&byte, 1));
+    ASSERT_EQ(b.digest(), want);
+    ASSERT_EQ(b.digest(), want);
+  }
+}
+
+}  // namespace
+
+TEST(Incremental, Hash256) { hash_splits<ascon::Hash256>(); }
+TEST(Incremental, V12Hash) { hash_splits<ascon::v12::Hash>(); }
+TEST(Incremental, V12Hasha) { hash_splits<ascon::v12::Hasha>(); }
+
+TEST(Incremental, HashContinuesAfterDigest) {
+  const Bytes a = {1, 2, 3}, b = {4, 5, 6, 7, 8, 9, 10, 11, 12};
+  Bytes ab = a;
+  ab.insert(ab.end(), b.begin(), b.end());
+  ascon::Hash256 h;
+  h.update(a);
+  (void)h.digest();
+  h.update(b);
+  EXPECT_EQ(h.digest(), ascon::Hash256::hash(ab));
+}
+
+template <class X>
+void xof_splits_and_pieces(X make) {
+  Rng r;
+  for (std::size_t n : {std::size_t{0}, std::size_t{5}, std::size_t{8}, std::size_t{17}, std::size_t{64}}) {
+    const Bytes m = r.bytes(n);
+    Bytes want(100);
+    {
+      auto x = make();
+      x.update(m).finalize(want);
+    }
+    for (std::size_t i = 0; i <= n; ++i) {
+      auto x = make();
+      x.update(std::span(m).first(i)).update(std::span(m).subspan(i));
+      Bytes got(100);
+      x.finalize(got);
+      ASSERT_EQ(got, want) << "input split " << i;
+    }
+    // Output squeezed in pieces of every size 1..17 equals one read.
+    for (std::size_t piece = 1; piece <= 17; ++piece) {
+      auto x = make();
+      auto reader = x.update(m).reader();
+      Bytes got;
+      while (got.size() < want.size()) {
+        Bytes part(std::min(piece, want.size() - got.size()));
+        reader.squeeze(part);
+        got.insert(got.end(), part.begin(), part.end());
+      }
+      ASSERT_EQ(got, want) << "pieces of " << piece;
+    }
+    // A shorter output is a prefix of a longer one.
+    auto x = make();
+    Bytes shorter(37);
+    x.update(m).finalize(shorter);
+    ASSERT_TRUE(std::equal(shorter.begin(), shorter.end(), want.begin()));
+  }
+}
+
+TEST(Incremental, Xof128) { xof_splits_and_pieces([] { return ascon::Xof128{}; }); }
+TEST(Incremental, Cxof128) {
+  const Bytes z = {'m', 'y', ' ', 'a', 'p', 'p'};
+  xof_splits_and_pieces([&] { return *ascon::Cxof128::create(z); });
+}
+TEST(Incremental, V12Xof) { xof_splits_and_pieces([] { return ascon::v12::Xof{}; }); }
+TEST(Incremental, V12Xofa) { xof_splits_and_pieces([] { return ascon::v12::Xofa{}; }); }
+TEST(Incremental, Prf) {
+  const Bytes k(16, 7);
+  xof_splits_and_pieces([&] { return ascon::Prf(fixed<16>(k)); });
+  xof_splits_and_pieces([&] { return ascon::v12::Prf(fixed<16>(k)); });
+  xof_splits_and_pieces([&] { return ascon::v12::Prfa(fixed<16>(k)); });
+}
+
+TEST(Incremental, MacEverySplit) {
+  Rng r;
+  const Bytes k = r.bytes(16);
+  for (std::size_t n : {std::size_t{0}, std::size_t{31}, std::size_t{32}, std::size_t{33}, std::size_t{95}}) {
+    const Bytes m = r.bytes(n);
+    ascon::Mac::Tag want{};
+    ascon::Mac::mac(fixed<16>(k), m, want);
+    for (std::size_t i = 0; i <= n; ++i) {
+      ascon::Mac mac(fixed<16>(k));
+      mac.update(std::span(m).first(i)).update(std::span(m).subspan(i));
+      ASSERT_EQ(mac.tag(), want);
+      ASSERT_TRUE(mac.verify(want));
+      ascon::v12::Maca a(fixed<16>(k));
+      a.update(std::span(m).first(i)).update(std::span(m).subspan(i));
+      ascon::v12::Maca::Tag wa{};
+      ascon::v12::Maca::mac(fixed<16>(k), m, wa);
+      ASSERT_EQ(a.tag(), wa);
+    }
+    auto bad = want;
+    bad[15] ^= 0x80;
+    ASSERT_FALSE(ascon::Mac::verify(fixed<16>(k), m, bad));
+  }
+}
+
+// ------------------------------------------------------------------ AEAD
+template <class A>
+void aead_incremental_every_split() {
+  Rng r;
+  const Bytes key = r.bytes(A::key_size), nonce = r.bytes(16);
+  const A aead(fixed<A::key_size>(key));
+  for (std::size_t n : {std::size_t{0}, std::size_t{1}, A::rate - 1, A::rate, A::rate + 1, 3 * A::rate + 5}) {
+    for (std::size_t adn : {std::size_t{0}, std::size_t{3}, A::rate, 2 * A::rate + 1}) {
+      const Bytes pt = r.bytes(n), ad = r.bytes(adn);
+      Bytes want(n + 16);
+      ASSERT_TRUE(aead.encrypt(fixed<16>(nonce), pt, ad, want));
+      for (std::size_t i = 0; i <= n; ++i) {
+        const std::size_t ai = adn ? i % (adn + 1) : 0;
+        auto enc = aead.encryptor(fixed<16>(nonce));
+        ASSERT_TRUE(enc.update_ad(std::span(ad).first(ai)));
+        ASSERT_TRUE(enc.update_ad(std::span(ad).subspan(ai)));
+        Bytes got(n + 16);
+        ASSERT_TRUE(enc.update(std::span(pt).first(i), std::span(got).first(i)));
+        ASSERT_TRUE(enc.update(std::span(pt).subspan(i), std::span(got).subspan(i, n - i)));
+        ASSERT_TRUE(enc.finish(std::span<std::uint8_t, 16>(got.data() + n, 16)));
+        ASSERT_EQ(got, want) << "encrypt split " << i << " ad split " << ai;
+
+        Bytes back(n, 0xEE);
+        auto dec = aead.decryptor(fixed<16>(nonce), back);
+        ASSERT_TRUE(dec.update_ad(std::span(ad).first(ai)));
+        ASSERT_TRUE(dec.update_ad(std::span(ad).subspan(ai)));
+        ASSERT_TRUE(dec.update(std::span(want).first(i)));
+        ASSERT_TRUE(dec.plaintext().empty()) << "plaintext handed out before verification";
+        ASSERT_TRUE(dec.update(std::span(want).subspan(i, n - i)));
+        ASSERT_TRUE(dec.finish(fixed<16>(Bytes(want.end() - 16, want.end()))));
+        ASSERT_EQ(Bytes(dec.plaintext().begin(), dec.plaintext().end()), pt);
+      }
+    }
+  }
+}
+TEST(AeadIncremental, Aead128) { aead_incremental_every_split<ascon::Aead128>(); }
+TEST(AeadIncremental, Ascon128) { aead_incremental_every_split<ascon::v12::Ascon128>(); }
+TEST(AeadIncremental, Ascon128a) { aead_incremental_every_split<ascon::v12::Ascon128a>(); }
+TEST(AeadIncremental, Ascon80pq) { aead_incremental_every_split<ascon::v12::Ascon80pq>(); }
+
+// A failed incremental decryption zeroes everything it wrote, and so does
+// abandoning the Decryptor without finishing.
+TEST(AeadIncremental, FailureAndAbandonZeroOutput) {
+  Rng r;
+  const Bytes key = r.bytes(16), nonce = r.bytes(16), pt = r.bytes(50);
+  const ascon::Aead128 aead(fixed<16>(key));
+  Bytes sealed(66);
+  ASSERT_TRUE(aead.encrypt(fixed<16>(nonce), pt, {}, sealed));
+  Bytes out(50, 0xEE);
+  {
+    auto dec = aead.decryptor(fixed<16>(nonce), out);
+    ASSERT_TRUE(dec.update(std::span(sealed).first(50)));
+    EXPECT_EQ(out, pt);  // written, but not released: plaintext() is empty
+    EXPECT_TRUE(dec.plaintext().empty());
+    Bytes bad(sealed.end() - 16, sealed.end());
+    bad[0] ^= 1;
+    EXPECT_EQ(dec.finish(fixed<16>(bad)).code, ascon::Error::authentication_failed);
+    EXPECT_EQ(out, Bytes(50, 0));
+    EXPECT_TRUE(dec.plaintext().empty());
+  }
+  std::fill(out.begin(), out.end(), 0xEE);
+  {
+    auto dec = aead.decryptor(fixed<16>(nonce), out);
+    ASSERT_TRUE(dec.update(std::span(sealed).first(20)));
+  }  // abandoned
+  EXPECT_EQ(Bytes(out.begin(), out.begin() + 20), Bytes(20, 0));
+}
+
+template <class A>
+void aead_negatives() {
+  Rng r;
+  const Bytes key = r.bytes(A::key_size), nonce = r.bytes(16), pt = r.bytes(2 * A::rate + 3), ad = r.bytes(A::rate + 2);
+  Bytes sealed(pt.size() + 16);
+  ASSERT_TRUE(A(fixed<A::key_size>(key)).encrypt(fixed<16>(nonce), pt, ad, sealed));
+  auto expect_reject = [&](const Bytes& k, const Bytes& n, const Bytes& a, const Bytes& c, const char* what, std::size_t i) {
+    Bytes out(c.size() - 16, 0xEE);
+    const auto st = A(fixed<A::key_size>(k)).decrypt(fixed<16>(n), c, a, out);
+    ASSERT_EQ(st.code, ascon::Error::authentication_failed) << what << " byte " << i;
+    ASSERT_EQ(out, Bytes(out.size(), 0)) << what << " byte " << i << ": output not zeroed";
+  };
+  for (std::size_t i = 0; i < sealed.size(); ++i) {
+    Bytes c = sealed;
+    c[i] ^= static_cast<std::uint8_t>(1u << (i % 8));
+    expect_reject(key, nonce, ad, c, i < pt.size() ? "ciphertext" : "tag", i);
+  }
+  for (std::size_t i = 0; i < ad.size(); ++i) {
+    Bytes a = ad;
+    a[i] ^= 0x40;
+    expect_reject(key, nonce, a, sealed, "associated data", i);
+  }
+  for (std::size_t i = 0; i < 16; ++i) {
+    Bytes n = nonce;
+    n[i] ^= 0x02;
+    expect_reject(key, n, ad, sealed, "nonce", i);
+  }
+  for (std::size_t i = 0; i < key.size(); ++i) {
+    Bytes k = key;
+    k[i] ^= 0x10;
+    expect_reject(k, nonce, ad, sealed, "key", i);
+  }
+  // Truncated and extended inputs, and AD moved into the message, fail too.
+  expect_reject(key, nonce, ad, Bytes(sealed.begin(), sealed.end() - 1), "truncated", 0);
+  Bytes longer = sealed;
+  longer.push_back(0);
+  expect_reject(key, nonce, ad, longer, "extended", 0);
+  expect_reject(key, nonce, {}, sealed, "missing AD", 0);
+}
+TEST(AeadNegative, Aead128) { aead_negatives<ascon::Aead128>(); }
+TEST(AeadNegative, Ascon128) { aead_negatives<ascon::v12::Ascon128>(); }
+TEST(AeadNegative, Ascon128a) { aead_negatives<ascon::v12::Ascon128a>(); }
+TEST(AeadNegative, Ascon80pq) { aead_negatives<ascon::v12::Ascon80pq>(); }
+
+TEST(AeadNegative, TruncatedTagsAndMaskedNonce) {
+  Rng r;
+  const Bytes key = r.bytes(16), nonce = r.bytes(16), pt = r.bytes(40), key32 = r.bytes(32);
+  const ascon::Aead128 aead(fixed<16>(key));
+  for (std::size_t t = ascon::aead128_min_tag_size; t <= 16; ++t) {
+    Bytes ct(40), tag(t), full(16), back(40);
+    ASSERT_TRUE(aead.encrypt_truncated(fixed<16>(nonce), pt, {}, ct, tag));
+    ASSERT_TRUE(aead.encrypt_detached(fixed<16>(nonce), pt, {}, back, fixed_out<16>(full)));
+    ASSERT_TRUE(std::equal(tag.begin(), tag.end(), full.begin())) << "a truncated tag is a prefix of the full tag";
+    ASSERT_TRUE(aead.decrypt_truncated(fixed<16>(nonce), ct, {}, tag, back));
+    ASSERT_EQ(back, pt);
+    tag[t - 1] ^= 1;
+    ASSERT_EQ(aead.decrypt_truncated(fixed<16>(nonce), ct, {}, tag, back).code, ascon::Error::authentication_failed);
+    ASSERT_EQ(back, Bytes(40, 0));
+  }
+  // Nonce masking equals plain Ascon-AEAD128 under nonce ^ K2, and K2 matters.
+  const auto masked = ascon::Aead128::with_nonce_masking(fixed<32>(key32));
+  Bytes n2 = nonce;
+  for (int i = 0; i < 16; ++i) n2[i] ^= key32[16 + i];
+  Bytes a(56), b(56);
+  ASSERT_TRUE(masked.encrypt(fixed<16>(nonce), pt, {}, a));
+  ASSERT_TRUE(ascon::Aead128(fixed<16>(key32)).encrypt(fixed<16>(n2), pt, {}, b));
+  EXPECT_EQ(a, b);
+  ASSERT_TRUE(ascon::Aead128(fixed<16>(key32)).encrypt(fixed<16>(nonce), pt, {}, b));
+  EXPECT_NE(a, b);
+}
+
+TEST(AeadInPlace, AllFamilies) {
+  Rng r;
+  auto run = [&]<class A>(A*) {
+    const Bytes key = r.bytes(A::key_size), nonce = r.bytes(16), ad = r.bytes(5);
+    const A aead(fixed<A::key_size>(key));
+    for (std::size_t n : {std::size_t{0}, std::size_t{1}, std::size_t{15}, std::size_t{16}, std::size_t{17}, std::size_t{100}}) {
+      const Bytes pt = r.bytes(n);
+      Bytes buf(n + 16), separate(n + 16);
+      std::copy(pt.begin(), pt.end(), buf.begin());
+      ASSERT_TRUE(aead.encrypt(fixed<16>(nonce), std::span(buf).first(n), ad, buf));
+      ASSERT_TRUE(aead.encrypt(fixed<16>(nonce), pt, ad, separate));
+      ASSERT_EQ(buf, separate);
+      ASSERT_TRUE(aead.decrypt(fixed<16>(nonce), buf, ad, std::span(buf).first(n)));
+      ASSERT_EQ(Bytes(buf.begin(), buf.begin() + n), pt);
+    }
+  };
+  run(static_cast<ascon::Aead128*>(nullptr));
+  run(static_cast<ascon::v12::Ascon128*>(nullptr));
+  run(static_cast<ascon::v12::Ascon128a*>(nullptr));
+  run(static_cast<ascon::v12::Ascon80pq*>(nullptr));
+}
