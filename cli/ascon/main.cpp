@@ -248,7 +248,6 @@ int run_crypt(const Options& o) {
   }
   struct stat in_st {};
   const bool have_in_st = fstat(in_fd, &in_st) == 0;
-  if (have_in_st && S_ISDIR(in_st.st_mode)) throw IoError(in_name + " is a directory");
 
   // Output: check everything before reading the key or any data.
   const bool to_stdout = o.output.empty() || o.output == "-";
