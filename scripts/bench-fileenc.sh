@@ -18,15 +18,17 @@ bytes=$((MIB * 1024 * 1024))
 head -c "$bytes" /dev/urandom >"$W/plain"
 cat "$W/plain" >/dev/null
 
-# best_of LABEL CMD...: runs CMD 3 times, prints the best MB/s over $bytes.
+# best_of LABEL CMD...: runs CMD 3 times; prints the best wall-clock MB/s over $bytes and,
+# for that run, MB per CPU-second (user + sys): the steadier figure on a shared machine.
 best_of() {
   local label="$1"; shift
-  local best=999999 t0 t1 dt
+  local best="999999 0 0" r
   for _ in 1 2 3; do
-    t0=$(date +%s.%N); "$@" || { echo "bench: '$*' failed" >&2; exit 1; }; t1=$(date +%s.%N)
-    best=$(awk -v a="$t0" -v b="$t1" -v m="$best" 'BEGIN { d = b - a; print (d < m ? d : m) }')
+    r=$( { TIMEFORMAT='%R %U %S'; time "$@" >/dev/null 2>&1; } 2>&1 ) || { echo "bench: '$*' failed" >&2; exit 1; }
+    best=$(awk -v r="$r" -v b="$best" 'BEGIN { split(r, x, " "); split(b, y, " "); print (x[1] < y[1] ? r : b) }')
   done
-  awk -v l="$label" -v n="$bytes" -v t="$best" 'BEGIN { printf "%-36s %8.1f MB/s  (%.2f s)\n", l, n / t / 1e6, t }'
+  awk -v l="$label" -v n="$bytes" -v r="$best" 'BEGIN { split(r, x, " ");
+    printf "%-32s %8.1f MB/s wall (%.2f s)  %8.1f MB/s per CPU-second\n", l, n / x[1] / 1e6, x[1], n / (x[2] + x[3]) / 1e6 }'
 }
 enc_file() { rm -f "$W/enc"; "$A" encrypt -q -k "$W/key" -o "$W/enc" "$W/plain"; }
 dec_file() { rm -f "$W/dec"; "$A" decrypt -q -k "$W/key" -o "$W/dec" "$W/enc"; }
