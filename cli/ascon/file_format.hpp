@@ -1,0 +1,102 @@
+// The ascon-file-v1 encrypted file format (specified in docs/file-format.md).
+//
+//   header (64 bytes): magic, version, key kind, reserved, chunk size, salt, header tag
+//   chunks:            STREAM of Ascon-AEAD128 chunks, nonce = 15-byte counter || last flag
+//
+// This file knows nothing about files or terminals: it reads from a ByteSource
+// and writes to a ByteSink, so the tests can drive it in memory and the CLI
+// over file descriptors.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <span>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace ascon::fileenc {
+
+inline constexpr std::size_t key_size = 16;
+inline constexpr std::size_t salt_size = 32;
+inline constexpr std::size_t tag_size = 16;
+inline constexpr std::size_t header_size = 64;
+inline constexpr std::size_t header_tagged_size = 48;  // the bytes the header tag covers
+inline constexpr std::uint8_t format_version = 1;
+inline constexpr std::uint8_t key_kind_key_file = 1;  // a 128-bit key from a key file
+inline constexpr std::uint32_t default_chunk_size = 64 * 1024;
+inline constexpr std::uint32_t max_chunk_size = 16 * 1024 * 1024;
+inline constexpr std::array<std::uint8_t, 8> magic = {0x89, 'A', 'S', 'C', 'O', 'N', 0x0D, 0x0A};
+
+using FileKey = std::array<std::uint8_t, key_size>;
+using Salt = std::array<std::uint8_t, salt_size>;
+using HeaderBytes = std::array<std::uint8_t, header_size>;
+
+// A failure the user must hear about: `message` is the whole sentence after
+// "ascon: error: ". Authentication failures and malformed input alike.
+struct FormatError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// Reads until `buf` is full or the input ends; returns the bytes read (short
+// only at the end). Throws on an I/O error.
+class ByteSource {
+ public:
+  virtual ~ByteSource() = default;
+  virtual std::size_t read(std::span<std::uint8_t> buf) = 0;
+};
+// Writes everything or throws.
+class ByteSink {
+ public:
+  virtual ~ByteSink() = default;
+  virtual void write(std::span<const std::uint8_t> data) = 0;
+};
+// Called after each chunk with the input bytes consumed so far.
+using ProgressFn = std::function<void(std::uint64_t)>;
+
+// The keys of one file, derived from the file key and the salt with Ascon-CXOF128.
+struct FileKeys {
+  std::array<std::uint8_t, key_size> header_key{};
+  std::array<std::uint8_t, key_size> payload_key{};
+  FileKeys() = default;
+  FileKeys(const FileKeys&) = delete;
+  FileKeys& operator=(const FileKeys&) = delete;
+  ~FileKeys();
+};
+void derive_keys(const FileKey& key, const Salt& salt, FileKeys& out);
+
+// The 16-byte Ascon-AEAD128 nonce of chunk `counter`: 15-byte big-endian counter || last flag.
+std::array<std::uint8_t, 16> chunk_nonce(std::uint64_t counter, bool last);
+
+// The complete 64-byte header, tag included.
+HeaderBytes make_header(const FileKeys& keys, const Salt& salt, std::uint32_t chunk_size);
+
+// Encrypts all of `in` into `out`. chunk_size in 1..max_chunk_size.
+void encrypt_stream(const FileKey& key, const Salt& salt, std::uint32_t chunk_size, ByteSource& in, ByteSink& out,
+                    const ProgressFn& progress = {});
+
+// Decrypts `in` into `out`, writing each chunk only after it authenticates.
+// Throws FormatError on any malformed, tampered, truncated or extended input,
+// or a wrong key; what was written before is authenticated plaintext, but the
+// caller must discard it (the file as a whole did not verify).
+void decrypt_stream(const FileKey& key, ByteSource& in, ByteSink& out, const ProgressFn& progress = {});
+
+// In-memory source and sink, for tests and test vectors.
+class MemorySource : public ByteSource {
+ public:
+  explicit MemorySource(std::span<const std::uint8_t> data) : data_(data) {}
+  std::size_t read(std::span<std::uint8_t> buf) override;
+
+ private:
+  std::span<const std::uint8_t> data_;
+  std::size_t pos_ = 0;
+};
+class MemorySink : public ByteSink {
+ public:
+  void write(std::span<const std::uint8_t> data) override { bytes.insert(bytes.end(), data.begin(), data.end()); }
+  std::vector<std::uint8_t> bytes;
+};
+
+}  // namespace ascon::fileenc

@@ -1,0 +1,74 @@
+// File-descriptor I/O for the ascon CLI: sources and sinks over fds, and an
+// output file that appears only when complete (temporary file in the target's
+// folder, fsync, rename), removed on failure, on exceptions and on
+// SIGINT/SIGTERM/SIGHUP. Candidates for cli/common/ once the CLIs share code.
+#pragma once
+
+#include <sys/stat.h>
+
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+
+#include "file_format.hpp"
+
+namespace ascon::fileenc {
+
+// An I/O failure: the message is the whole sentence after "ascon: error: ".
+struct IoError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// "what: strerror(errno)".
+[[noreturn]] void throw_errno(const std::string& what);
+
+class FdSource : public ByteSource {
+ public:
+  FdSource(int fd, std::string name) : fd_(fd), name_(std::move(name)) {}
+  std::size_t read(std::span<std::uint8_t> buf) override;
+
+ private:
+  int fd_;
+  std::string name_;
+};
+
+class FdSink : public ByteSink {
+ public:
+  FdSink(int fd, std::string name) : fd_(fd), name_(std::move(name)) {}
+  void write(std::span<const std::uint8_t> data) override;
+
+ private:
+  int fd_;
+  std::string name_;
+};
+
+// Installs the handlers that remove a pending temporary output file on
+// SIGINT, SIGTERM and SIGHUP (then die of the same signal), and ignores
+// SIGXFSZ so a file-size limit surfaces as an EFBIG write error we clean up.
+void install_signal_cleanup();
+
+// An output file written through a temporary file beside it.
+class AtomicOutputFile {
+ public:
+  // Creates "<dir>/.<name>.XXXXXX" with mode 0600.
+  explicit AtomicOutputFile(const std::string& path);
+  ~AtomicOutputFile();  // removes the temporary file unless committed
+  AtomicOutputFile(const AtomicOutputFile&) = delete;
+  AtomicOutputFile& operator=(const AtomicOutputFile&) = delete;
+
+  int fd() const { return fd_; }
+  const std::string& path() const { return path_; }
+  // fsync, close, then rename onto the final path: with `replace` false the
+  // rename fails if the path exists (no race between check and rename).
+  void commit(bool replace);
+
+ private:
+  std::string path_, temp_;
+  int fd_ = -1;
+  bool committed_ = false;
+};
+
+// Whether two stat results name the same file.
+inline bool same_file(const struct stat& a, const struct stat& b) { return a.st_dev == b.st_dev && a.st_ino == b.st_ino; }
+
+}  // namespace ascon::fileenc

@@ -1,0 +1,304 @@
+// The ascon-file-v1 format in memory: the document's vectors, round trips at
+// every chunk boundary, and every kind of tampering (tests/fileenc/test_cli.sh
+// checks the same through the binary, with files on disk).
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <ascon/aead128.hpp>
+#include <string>
+#include <vector>
+
+#include "file_format.hpp"
+#include "key_file.hpp"
+#include "vector_format.hpp"
+
+using namespace ascon::fileenc;
+using Bytes = std::vector<std::uint8_t>;
+
+namespace {
+
+FileKey key_a() {
+  FileKey k{};
+  for (std::size_t i = 0; i < k.size(); ++i) k[i] = static_cast<std::uint8_t>(0xA0 + i);
+  return k;
+}
+FileKey key_b() {
+  FileKey k = key_a();
+  k[15] ^= 1;
+  return k;
+}
+Salt salt_n(std::uint8_t n) {
+  Salt s{};
+  s.fill(n);
+  return s;
+}
+Bytes pattern(std::size_t n, std::uint8_t seed = 7) {
+  Bytes v(n);
+  for (std::size_t i = 0; i < n; ++i) v[i] = static_cast<std::uint8_t>(seed + 31 * i + (i >> 8));
+  return v;
+}
+
+Bytes encrypt(const Bytes& pt, std::uint32_t chunk, const FileKey& key = key_a(), const Salt& salt = salt_n(1)) {
+  MemorySource src(pt);
+  MemorySink out;
+  encrypt_stream(key, salt, chunk, src, out);
+  return out.bytes;
+}
+
+// Decrypts; returns the error message, or "" on success (plaintext in *pt).
+std::string decrypt(const Bytes& file, Bytes* pt = nullptr, const FileKey& key = key_a()) {
+  MemorySource src(file);
+  MemorySink out;
+  try {
+    decrypt_stream(key, src, out);
+  } catch (const FormatError& e) {
+    return e.what();
+  }
+  if (pt) *pt = out.bytes;
+  return "";
+}
+
+// The byte range of chunk i in a file with chunk size c (not the last chunk).
+std::size_t chunk_start(std::size_t i, std::size_t c) { return header_size + i * (c + tag_size); }
+
+}  // namespace
+
+// ---- the document's test vectors --------------------------------------------------
+TEST(FileFormatDoc, VectorsMatchTheImplementation) {
+  const auto recs = fileenc_vectors::parse(FILEENC_DOC);
+  ASSERT_EQ(recs.size(), 4u) << "docs/file-format.md should hold 4 test vectors";
+  for (const auto& r : recs) {
+    SCOPED_TRACE(r.at("vector"));
+    const Bytes k = fileenc_vectors::unhex(r.at("key")), s = fileenc_vectors::unhex(r.at("salt")),
+                pt = fileenc_vectors::unhex(r.at("plaintext"));
+    ASSERT_EQ(k.size(), key_size);
+    ASSERT_EQ(s.size(), salt_size);
+    FileKey key{};
+    Salt salt{};
+    std::copy(k.begin(), k.end(), key.begin());
+    std::copy(s.begin(), s.end(), salt.begin());
+    FileKeys keys;
+    derive_keys(key, salt, keys);
+    EXPECT_EQ(fileenc_vectors::hex(keys.header_key), r.at("header key"));
+    EXPECT_EQ(fileenc_vectors::hex(keys.payload_key), r.at("payload key"));
+    const Bytes file = encrypt(pt, static_cast<std::uint32_t>(std::stoul(r.at("chunk size"))), key, salt);
+    EXPECT_EQ(fileenc_vectors::hex(file), r.at("file"));
+    Bytes back;
+    EXPECT_EQ(decrypt(fileenc_vectors::unhex(r.at("file")), &back, key), "");
+    EXPECT_EQ(back, pt);
+  }
+}
+
+TEST(FileFormat, HeaderLayout) {
+  const Bytes f = encrypt({}, 0x01020304 & 0xFFFFFF, key_a(), salt_n(0x5A));
+  ASSERT_EQ(f.size(), header_size + tag_size);
+  EXPECT_EQ(Bytes(f.begin(), f.begin() + 8), Bytes(magic.begin(), magic.end()));
+  EXPECT_EQ(f[8], 1);   // version
+  EXPECT_EQ(f[9], 1);   // key kind
+  EXPECT_EQ(f[10], 0);  // reserved
+  EXPECT_EQ(f[11], 0);
+  EXPECT_EQ(Bytes(f.begin() + 12, f.begin() + 16), (Bytes{0x00, 0x02, 0x03, 0x04}));
+  EXPECT_EQ(Bytes(f.begin() + 16, f.begin() + 48), Bytes(32, 0x5A));
+}
+
+TEST(FileFormat, ChunkNonceIsBigEndianCounterAndLastFlag) {
+  EXPECT_EQ(fileenc_vectors::hex(chunk_nonce(0, false)), "00000000000000000000000000000000");
+  EXPECT_EQ(fileenc_vectors::hex(chunk_nonce(0, true)), "00000000000000000000000000000001");
+  EXPECT_EQ(fileenc_vectors::hex(chunk_nonce(0x0102030405060708, false)), "00000000000000010203040506070800");
+}
+
+TEST(FileFormat, SaltSeparatesFiles) {
+  FileKeys a, b;
+  derive_keys(key_a(), salt_n(1), a);
+  derive_keys(key_a(), salt_n(2), b);
+  EXPECT_NE(a.payload_key, b.payload_key);
+  EXPECT_NE(a.header_key, b.header_key);
+  EXPECT_NE(a.header_key, a.payload_key);
+}
+
+// ---- round trips at every boundary -------------------------------------------------
+TEST(FileFormat, RoundTripsAtChunkBoundaries) {
+  for (std::uint32_t c : {1u, 7u, 16u, 64u, 1000u}) {
+    for (std::size_t n : {std::size_t{0}, std::size_t{1}, std::size_t{c - 1}, std::size_t{c}, std::size_t{c + 1},
+                          std::size_t{2 * c}, std::size_t{5 * c + 3}}) {
+      SCOPED_TRACE("chunk " + std::to_string(c) + " size " + std::to_string(n));
+      const Bytes pt = pattern(n);
+      const Bytes f = encrypt(pt, c);
+      // Full chunks, then a last chunk of 1..c bytes (0 only for empty input).
+      const std::size_t chunks = n == 0 ? 1 : (n + c - 1) / c;
+      EXPECT_EQ(f.size(), header_size + n + chunks * tag_size);
+      Bytes back;
+      ASSERT_EQ(decrypt(f, &back), "");
+      EXPECT_EQ(back, pt);
+    }
+  }
+}
+
+TEST(FileFormat, RejectsBadChunkSizes) {
+  EXPECT_THROW(encrypt({}, 0), FormatError);
+  EXPECT_THROW(encrypt({}, max_chunk_size + 1), FormatError);
+  EXPECT_NO_THROW(encrypt(pattern(10), max_chunk_size));
+}
+
+// ---- tampering: every kind fails ----------------------------------------------------
+class Tamper : public ::testing::Test {
+ protected:
+  static constexpr std::uint32_t c = 16;
+  const Bytes pt = pattern(5 * c + 5);  // 5 full chunks + a 5-byte last chunk
+  const Bytes f = encrypt(pt, c);
+  static constexpr std::size_t chunks = 6;
+};
+
+TEST_F(Tamper, EveryBitFlipAnywhereFails) {
+  for (std::size_t i = 0; i < f.size(); ++i) {
+    for (int bit : {0, 7}) {
+      Bytes g = f;
+      g[i] ^= static_cast<std::uint8_t>(1 << bit);
+      EXPECT_NE(decrypt(g), "") << "byte " << i << " bit " << bit;
+    }
+  }
+}
+
+TEST_F(Tamper, EveryTruncationFails) {
+  for (std::size_t n = 0; n < f.size(); ++n)
+    EXPECT_NE(decrypt(Bytes(f.begin(), f.begin() + n)), "") << "truncated to " << n;
+}
+
+TEST_F(Tamper, TruncationAtABoundaryIsNamed) {
+  const Bytes g(f.begin(), f.begin() + chunk_start(3, c));  // chunks 0..2 kept
+  EXPECT_NE(decrypt(g).find("truncated"), std::string::npos) << decrypt(g);
+}
+
+TEST_F(Tamper, ReorderedChunksFail) {
+  Bytes g = f;
+  std::swap_ranges(g.begin() + chunk_start(1, c), g.begin() + chunk_start(2, c), g.begin() + chunk_start(2, c));
+  EXPECT_NE(decrypt(g), "");
+}
+
+TEST_F(Tamper, DuplicatedChunkFails) {
+  Bytes g(f.begin(), f.begin() + chunk_start(2, c));
+  g.insert(g.end(), f.begin() + chunk_start(1, c), f.end());  // chunk 1 twice
+  EXPECT_NE(decrypt(g), "");
+}
+
+TEST_F(Tamper, DroppedMiddleChunkFails) {
+  Bytes g(f.begin(), f.begin() + chunk_start(2, c));
+  g.insert(g.end(), f.begin() + chunk_start(3, c), f.end());
+  EXPECT_NE(decrypt(g), "");
+}
+
+TEST_F(Tamper, DroppedLastChunkFails) {
+  const Bytes g(f.begin(), f.begin() + chunk_start(chunks - 1, c));
+  EXPECT_NE(decrypt(g), "");
+}
+
+TEST_F(Tamper, ChunkSplicedFromAnotherFileUnderTheSameKeyFails) {
+  const Bytes other = encrypt(pt, c, key_a(), salt_n(2));  // same key, same plaintext, another salt
+  Bytes g = f;
+  std::copy(other.begin() + chunk_start(2, c), other.begin() + chunk_start(3, c), g.begin() + chunk_start(2, c));
+  EXPECT_NE(decrypt(g), "");
+  // The other file's header on this file's chunks fails too.
+  Bytes h = f;
+  std::copy(other.begin(), other.begin() + header_size, h.begin());
+  EXPECT_NE(decrypt(h), "");
+}
+
+TEST_F(Tamper, TrailingDataFails) {
+  for (std::size_t extra : {std::size_t{1}, std::size_t{15}, std::size_t{16}, std::size_t{c + tag_size}}) {
+    Bytes g = f;
+    g.insert(g.end(), extra, 0);
+    EXPECT_NE(decrypt(g), "") << extra << " bytes appended";
+  }
+  // A whole valid chunk of the same file appended (its last chunk again).
+  Bytes g = f;
+  g.insert(g.end(), f.begin() + chunk_start(chunks - 1, c), f.end());
+  EXPECT_NE(decrypt(g), "");
+}
+
+TEST_F(Tamper, WrongKeyFailsAtTheHeader) {
+  const std::string e = decrypt(f, nullptr, key_b());
+  EXPECT_NE(e.find("wrong key"), std::string::npos) << e;
+}
+
+TEST_F(Tamper, ChangedChunkSizeFails) {
+  Bytes g = f;
+  g[15] = 32;  // the header says 32-byte chunks: the header tag no longer matches
+  EXPECT_NE(decrypt(g).find("header"), std::string::npos);
+}
+
+TEST(FileFormat, EmptyFinalChunkAfterDataIsRejected) {
+  // Hand-built: a full chunk as a middle chunk, then an empty final chunk.
+  // Only an encoder that does not look ahead makes this; the decoder refuses it
+  // so every plaintext has exactly one encoding.
+  const FileKey key = key_a();
+  const Salt salt = salt_n(9);
+  FileKeys keys;
+  derive_keys(key, salt, keys);
+  const auto h = make_header(keys, salt, 4);
+  Bytes f(h.begin(), h.end());
+  const ascon::Aead128 aead(keys.payload_key);
+  Bytes c0(4 + 16), c1(16);
+  const Bytes p0 = pattern(4);
+  ASSERT_TRUE(aead.encrypt(chunk_nonce(0, false), p0, {}, c0));
+  ASSERT_TRUE(aead.encrypt(chunk_nonce(1, true), {}, {}, c1));
+  f.insert(f.end(), c0.begin(), c0.end());
+  f.insert(f.end(), c1.begin(), c1.end());
+  EXPECT_NE(decrypt(f).find("empty final"), std::string::npos);
+}
+
+TEST(FileFormat, HeaderErrorsAreSpecific) {
+  const Bytes f = encrypt(pattern(3), 16);
+  EXPECT_NE(decrypt({}).find("empty"), std::string::npos);
+  EXPECT_NE(decrypt(pattern(100)).find("not an ascon"), std::string::npos);
+  EXPECT_NE(decrypt(Bytes(f.begin(), f.begin() + 40)).find("truncated header"), std::string::npos);
+  EXPECT_NE(decrypt(Bytes(f.begin(), f.begin() + header_size)).find("truncated"), std::string::npos);
+  Bytes v = f;
+  v[8] = 2;
+  EXPECT_NE(decrypt(v).find("version 2"), std::string::npos);
+  Bytes r = f;
+  r[10] = 1;
+  EXPECT_NE(decrypt(r).find("reserved"), std::string::npos);
+  Bytes z = f;
+  z[12] = z[13] = z[14] = z[15] = 0;
+  EXPECT_NE(decrypt(z).find("chunk size"), std::string::npos);
+}
+
+// ---- key files ------------------------------------------------------------------------
+TEST(KeyFile, FormatsAndParsesBack) {
+  const FileKey k = key_a();
+  const std::string text = format_key_file(k);
+  EXPECT_EQ(text.substr(0, 12), "# ascon key:");
+  EXPECT_NE(text.find("\na0a1a2a3a4a5a6a7a8a9aaabacadaeaf\n"), std::string::npos) << text;
+  EXPECT_EQ(parse_key_file(text, "k"), k);
+}
+
+TEST(KeyFile, AcceptsUpperCaseCommentsAndWhitespace) {
+  EXPECT_EQ(parse_key_file("\n# c\n  A0A1A2A3A4A5A6A7A8A9AAABACADAEAF \r\n\n", "k"), key_a());
+  FileKey all{};
+  all.fill(0xFF);
+  EXPECT_EQ(parse_key_file("ffffffffffffffffffffffffffffffff", "k"), all);
+  FileKey nineties{};
+  nineties.fill(0x90);
+  EXPECT_EQ(parse_key_file("90909090909090909090909090909090", "k"), nineties);
+}
+
+TEST(KeyFile, RejectsMalformedKeys) {
+  const char* bad[] = {"",
+                       "# only a comment\n",
+                       "a0a1a2a3a4a5a6a7a8a9aaabacadaeaf00",           // too long
+                       "a0a1a2a3a4a5a6a7a8a9aaabacadaea",              // too short
+                       "a0a1a2a3a4a5a6a7a8a9aaabacadaeag",             // g
+                       "a0a1a2a3a4a5a6a7a8a9aaabacadae:f",             // ':' sits just above '9'
+                       "a0a1a2a3a4a5a6a7a8a9aaabacadae/f",             // '/' sits just below '0'
+                       "a0a1a2a3a4a5a6a7a8a9aaabacadae`f",             // '`' sits just below 'a'
+                       "a0a1a2a3a4a5a6a7a8a9aaabacadae f",             // inner space
+                       "a0a1a2a3a4a5a6a7a8a9aaabacadaeaf\na0a1a2a3a4a5a6a7a8a9aaabacadaeaf\n"};  // two keys
+  for (const char* t : bad) EXPECT_THROW(parse_key_file(t, "k"), FormatError) << "'" << t << "'";
+}
+
+TEST(KeyFile, RandomBytesAreNotConstant) {
+  std::array<std::uint8_t, 32> a{}, b{};
+  random_bytes(a);
+  random_bytes(b);
+  EXPECT_NE(a, b);
+}
