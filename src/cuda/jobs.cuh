@@ -5,7 +5,9 @@
 //
 // Layouts (all pointers are device pointers when used by kernels):
 //   packed       message i is data[offsets[i] .. offsets[i+1]) (count + 1
-//                offsets); fixed-size items (keys, nonces, tags, digests) are
+//                offsets), or, when a lengths array is given, lengths[i]
+//                bytes from offsets[i] (how the host API stages messages:
+//                each starts 8-aligned, so words load in one access); fixed-size items (keys, nonces, tags, digests) are
 //                back to back: item i at base + i * size.
 //   interleaved  word w (8 bytes, little endian, zero padded) of message i at
 //                words[w * count + i]; every message has the same length.
@@ -23,6 +25,7 @@ struct SpongePacked {
   size_t count;
   uint8_t* out;
   size_t out_len;
+  const uint64_t* lengths;  // optional, see the layouts above
 };
 // The same over interleaved messages of len bytes; the outputs are
 // interleaved too (words_for(out_len) words per message).
@@ -49,6 +52,8 @@ struct AeadPacked {
   uint8_t* out;
   uint8_t* tags;  // written by encryption, read by decryption
   int* status;
+  const uint64_t* ad_lengths;  // optional, see the layouts above
+  const uint64_t* lengths;     // optional
 };
 // Ascon-AEAD128 over interleaved messages: keys, nonces and tags take 2
 // interleaved words each; every message has ad_len bytes of associated data
@@ -76,9 +81,14 @@ struct Transpose {
   ASCON_HD size_t total() const { return words_for(len) * count; }
 };
 
+// Length of packed item i.
+ASCON_HD size_t packed_len(const uint64_t* offsets, const uint64_t* lengths, size_t i) {
+  return static_cast<size_t>(lengths != nullptr ? lengths[i] : offsets[i + 1] - offsets[i]);
+}
+
 ASCON_HD void sponge_packed_job(const SpongePacked& d, size_t i) {
-  const uint64_t a = d.offsets[i], b = d.offsets[i + 1];
-  sponge(d.init, PackedIn{d.data + a}, static_cast<size_t>(b - a), PackedOut{d.out + i * d.out_len}, d.out_len);
+  sponge(d.init, PackedIn{d.data + d.offsets[i]}, packed_len(d.offsets, d.lengths, i), PackedOut{d.out + i * d.out_len},
+         d.out_len);
 }
 
 ASCON_HD void sponge_interleaved_job(const SpongeInterleaved& d, size_t i) {
@@ -94,23 +104,23 @@ struct AdRange {
 };
 ASCON_HD AdRange packed_ad(const AeadPacked& d, size_t i) {
   if (d.ad == nullptr || d.ad_offsets == nullptr) return AdRange{nullptr, 0};
-  return AdRange{d.ad + d.ad_offsets[i], static_cast<size_t>(d.ad_offsets[i + 1] - d.ad_offsets[i])};
+  return AdRange{d.ad + d.ad_offsets[i], packed_len(d.ad_offsets, d.ad_lengths, i)};
 }
 
 ASCON_HD void aead_encrypt_packed_job(const AeadPacked& d, size_t i) {
   const uint8_t* nonce = d.nonces + 16 * i;
   const AdRange ad = packed_ad(d, i);
-  const uint64_t a = d.offsets[i], b = d.offsets[i + 1];
+  const uint64_t a = d.offsets[i];
   aead128_encrypt(packed_key(d.keys, i), load_word(nonce), load_word(nonce + 8), PackedIn{ad.p}, ad.len,
-                  PackedIn{d.in + a}, PackedOut{d.out + a}, static_cast<size_t>(b - a), PackedOut{d.tags + 16 * i});
+                  PackedIn{d.in + a}, PackedOut{d.out + a}, packed_len(d.offsets, d.lengths, i), PackedOut{d.tags + 16 * i});
 }
 
 ASCON_HD void aead_decrypt_packed_job(const AeadPacked& d, size_t i) {
   const uint8_t* nonce = d.nonces + 16 * i;
   const AdRange ad = packed_ad(d, i);
-  const uint64_t a = d.offsets[i], b = d.offsets[i + 1];
+  const uint64_t a = d.offsets[i];
   d.status[i] = aead128_decrypt(packed_key(d.keys, i), load_word(nonce), load_word(nonce + 8), PackedIn{ad.p}, ad.len,
-                                PackedIn{d.in + a}, PackedOut{d.out + a}, static_cast<size_t>(b - a),
+                                PackedIn{d.in + a}, PackedOut{d.out + a}, packed_len(d.offsets, d.lengths, i),
                                 PackedIn{d.tags + 16 * i});
 }
 

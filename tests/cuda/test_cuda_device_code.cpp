@@ -84,7 +84,7 @@ std::vector<Bytes> sponge_packed(const g::St& init, const std::vector<Bytes>& ms
   Packed p(misalign);
   for (const auto& m : msgs) p.add(m);
   Bytes out(out_len * msgs.size() + 1, 0xAA);
-  const g::SpongePacked d{init, p.data(), p.offsets.data(), p.count(), out.data(), out_len};
+  const g::SpongePacked d{init, p.data(), p.offsets.data(), p.count(), out.data(), out_len, nullptr};
   for (std::size_t i = 0; i < d.count; ++i) g::sponge_packed_job(d, i);
   EXPECT_EQ(out.back(), 0xAA);
   std::vector<Bytes> r;
@@ -121,7 +121,7 @@ AeadResult aead_packed(const std::vector<AeadCase>& cs, bool decrypt, std::size_
   std::uint8_t* tag_p = const_cast<std::uint8_t*>(tags.data());
   std::vector<int> status(cs.size(), 7);
   const g::AeadPacked d{cs.size(), keys.data(), nonces.data(), ad.data(), ad.offsets.data(), in,
-                        data.offsets.data(), out, tag_p, status.data()};
+                        data.offsets.data(), out, tag_p, status.data(), nullptr, nullptr};
   for (std::size_t i = 0; i < cs.size(); ++i) {
     if (decrypt) g::aead_decrypt_packed_job(d, i); else g::aead_encrypt_packed_job(d, i);
   }
