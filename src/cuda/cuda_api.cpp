@@ -127,10 +127,16 @@ Status require_device() {
 template <class Job>
 Status run_pipeline(std::size_t n, Job& job) {
   if (n == 0) return {};
-  if (Status st = require_device(); !st) return st;
+  if (Status st = require_device(); !st) {
+    job.fail();
+    return st;
+  }
   Pool& p = pool();
   std::lock_guard<std::mutex> lock(p.mutex);
-  if (Status st = p.init(); !st) return st;
+  if (Status st = p.init(); !st) {
+    job.fail();
+    return st;
+  }
   Status result;
   int k = 0;
   auto finish = [&](Slot& s) -> Status {
