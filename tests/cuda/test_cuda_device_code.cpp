@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "../../src/cuda/jobs.cuh"
+#include "../../src/cuda/staging.hpp"
 #include "../vectors.hpp"
 
 using kat::Bytes;
@@ -457,4 +458,51 @@ TEST(CudaDeviceCode, TranspositionRoundTripsAndPlacesWords) {
   std::uint8_t w1[8];
   g::store_bytes(w1, words[1 * 3 + 2], 8);
   EXPECT_EQ(Bytes(w1, w1 + 8), Bytes({aos[48 + 8], aos[48 + 9], aos[48 + 10], aos[48 + 11], aos[48 + 12], 0, 0, 0}));
+}
+
+// ------------------------------------------------------------------ host staging
+// The exact chunk layout the host API builds in its pinned buffer (aligned
+// starts plus a lengths table), run through the same jobs as the kernels.
+TEST(CudaDeviceCode, StagedChunksAsTheHostApiBuildsThem) {
+  std::vector<AeadCase> cs;
+  for (std::size_t i = 0; i < 40; ++i) cs.push_back(random_case(rng() % 30, rng() % 70));
+  std::vector<std::uint64_t> buf(4096, 0x5a5a5a5a5a5a5a5aull);
+  auto* b = reinterpret_cast<std::uint8_t*>(buf.data());
+  const std::size_t n = cs.size();
+  const std::size_t nonces = g::pack_fixed(b, 0, n, 16, [&](std::size_t i) { return cs[i].key.data(); });
+  const std::size_t tags = g::pack_fixed(b, nonces, n, 16, [&](std::size_t i) { return cs[i].nonce.data(); });
+  const auto ad = g::pack_list(b, tags + 16 * n, n, [&](std::size_t i) {
+    return std::pair<const std::uint8_t*, std::size_t>(cs[i].ad.data(), cs[i].ad.size());
+  });
+  const auto data = g::pack_list(b, ad.end, n, [&](std::size_t i) {
+    return std::pair<const std::uint8_t*, std::size_t>(cs[i].in.data(), cs[i].in.size());
+  });
+  ASSERT_LT(data.end, buf.size() * 8);
+  auto u64 = [&](std::size_t pos) { return reinterpret_cast<const std::uint64_t*>(b + pos); };
+  for (std::size_t i = 0; i < n; ++i) ASSERT_EQ(u64(data.offsets)[i] % 8, 0u) << "starts are 8-aligned";
+  std::vector<std::uint64_t> out(1024, 0);
+  auto* o = reinterpret_cast<std::uint8_t*>(out.data());
+  const g::AeadPacked d{n, b, b + nonces, b + ad.data, u64(ad.offsets), b + data.data, u64(data.offsets), o,
+                        b + tags, nullptr, u64(ad.lengths), u64(data.lengths)};
+  for (std::size_t i = 0; i < n; ++i) g::aead_encrypt_packed_job(d, i);
+  for (std::size_t i = 0; i < n; ++i) {
+    const auto [ct, tag] = core_encrypt(cs[i]);
+    EXPECT_EQ(Bytes(o + u64(data.offsets)[i], o + u64(data.offsets)[i] + ct.size()), ct) << i;
+    EXPECT_EQ(Bytes(b + tags + 16 * i, b + tags + 16 * i + 16), tag) << i;
+  }
+  // The sponge chunk layout: offsets, lengths, aligned messages.
+  std::vector<Bytes> msgs;
+  for (std::size_t i = 0; i < 50; ++i) msgs.push_back(random_bytes(i * 7 % 61));
+  const auto l = g::pack_list(b, 0, msgs.size(), [&](std::size_t i) {
+    return std::pair<const std::uint8_t*, std::size_t>(msgs[i].data(), msgs[i].size());
+  });
+  Bytes digests(32 * msgs.size());
+  const g::SpongePacked sp{g::sponge_initial_state(g::hash256_iv), b + l.data, u64(l.offsets), msgs.size(),
+                           digests.data(), 32, u64(l.lengths)};
+  for (std::size_t i = 0; i < msgs.size(); ++i) g::sponge_packed_job(sp, i);
+  for (std::size_t i = 0; i < msgs.size(); ++i) {
+    Bytes want(32);
+    ascon::Hash256::hash(msgs[i], std::span<std::uint8_t, 32>(want.data(), 32));
+    EXPECT_EQ(Bytes(digests.begin() + 32 * i, digests.begin() + 32 * i + 32), want) << i;
+  }
 }
