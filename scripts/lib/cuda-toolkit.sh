@@ -14,7 +14,7 @@ ensure_nvcc() {
   "$py" -m pip --version >/dev/null 2>&1 || ensure_apt python3-pip
   rm -rf "$ASCON_CUDA_DIR"
   local v="$ASCON_CUDA_PIP_VERSION"
-  if ! "$py" -m pip install --quiet --disable-pip-version-check --no-warn-script-location --target "$ASCON_CUDA_DIR" \
+  if ! "$py" -m pip install --quiet --disable-pip-version-check --root-user-action=ignore --no-warn-script-location --target "$ASCON_CUDA_DIR" \
       "nvidia-cuda-nvcc==$v" "nvidia-cuda-runtime==$v" "nvidia-cuda-crt==$v" "nvidia-nvvm==$v" >&2; then
     echo "cuda: pip could not install nvidia-cuda-nvcc==$v" >&2
     return 1

@@ -10,6 +10,9 @@ if ! ensure_nvcc; then
   exit 0
 fi
 "$NVCC" --version | tail -2
+# A build folder configured with another nvcc cannot switch compilers: start it afresh.
+cache="$ASCON_ROOT/build/cuda/CMakeCache.txt"
+if [ -f "$cache" ] && ! grep -qx "CMAKE_CUDA_COMPILER:[A-Z]*=$NVCC" "$cache"; then rm -rf "$ASCON_ROOT/build/cuda"; fi
 # Only the CUDA targets: the rest of the project is built and tested elsewhere.
 cmake -S "$ASCON_ROOT" -B "$ASCON_ROOT/build/cuda" -G Ninja -DCMAKE_BUILD_TYPE=Release -DASCON_CUDA=ON \
   -DCMAKE_CUDA_COMPILER="$NVCC" -DASCON_VECTORS_DIR="$ASCON_VECTORS_DIR" >/dev/null
