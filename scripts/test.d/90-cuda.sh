@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# The optional CUDA backend: installs nvcc from PyPI (cached), builds the
+# library, the GPU tests and the GPU benchmark with -DASCON_CUDA=ON, and runs
+# the GPU tests; on a machine without a GPU they report "skipped: no GPU".
+# (The host-side test of the device code runs in the main build already.)
+source "$(dirname "$0")/../lib/common.sh"
+source "$(dirname "$0")/../lib/cuda-toolkit.sh"
+if ! ensure_nvcc; then
+  echo "90-cuda: skipped: nvcc could not be installed from PyPI (see above)"
+  exit 0
+fi
+"$NVCC" --version | tail -2
+# A build folder configured with another nvcc cannot switch compilers: start it afresh.
+cache="$ASCON_ROOT/build/cuda/CMakeCache.txt"
+if [ -f "$cache" ] && ! grep -qx "CMAKE_CUDA_COMPILER:[A-Z]*=$NVCC" "$cache"; then rm -rf "$ASCON_ROOT/build/cuda"; fi
+# Only the CUDA targets: the rest of the project is built and tested elsewhere.
+cmake -S "$ASCON_ROOT" -B "$ASCON_ROOT/build/cuda" -G Ninja -DCMAKE_BUILD_TYPE=Release -DASCON_CUDA=ON \
+  -DCMAKE_CUDA_COMPILER="$NVCC" -DASCON_VECTORS_DIR="$ASCON_VECTORS_DIR" >/dev/null
+cmake --build "$ASCON_ROOT/build/cuda" -j "$JOBS" --target ascon_cuda test_cuda_gpu bench_cuda
+ctest --test-dir "$ASCON_ROOT/build/cuda" --output-on-failure -j "$JOBS" -L cuda
+"$ASCON_ROOT/build/cuda/src/cuda/bench_cuda" | head -3

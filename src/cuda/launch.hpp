@@ -1,0 +1,17 @@
+// Kernel launchers (kernels.cu, compiled by nvcc) called by the host API
+// (cuda_api.cpp, compiled by the C++ compiler). Each queues one kernel on
+// `stream` (a cudaStream_t) and returns the cudaError_t of the launch.
+#pragma once
+
+#include "jobs.cuh"
+
+namespace ascon_gpu {
+
+int launch_sponge_packed(const SpongePacked& d, void* stream);
+int launch_sponge_interleaved(const SpongeInterleaved& d, void* stream);
+int launch_aead_packed(const AeadPacked& d, bool decrypt, void* stream);
+int launch_aead_interleaved(const AeadInterleaved& d, bool decrypt, void* stream);
+int launch_to_interleaved(const Transpose& d, void* stream);
+int launch_from_interleaved(const Transpose& d, void* stream);
+
+}  // namespace ascon_gpu
