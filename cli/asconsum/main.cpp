@@ -141,7 +141,6 @@ int parse_command_line(int argc, char** argv, asconsum::Options& opt) {
   bool text_given = false, binary_given = false;
   opterr = 0;  // our own messages, in the prog: error: form
   for (;;) {
-    const int prev = optind;
     const int c = getopt_long(argc, argv, ":a:l:bctzj:w", long_options, nullptr);
     if (c == -1) break;
     switch (c) {
@@ -179,7 +178,7 @@ int parse_command_line(int argc, char** argv, asconsum::Options& opt) {
       case opt_help: print_help(); return cli::exit_ok;
       case opt_version: print_version(); return cli::exit_ok;
       case ':':
-        cli::usage_error(std::string("option '") + argv[prev] + "' requires an argument");
+        cli::usage_error(std::string("option '") + argv[optind - 1] + "' requires an argument");
         return cli::exit_usage;
       default:
         if (optopt) cli::usage_error(std::string("invalid option -- '") + static_cast<char>(optopt) + "'");
