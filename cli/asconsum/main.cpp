@@ -139,6 +139,7 @@ int parse_command_line(int argc, char** argv, asconsum::Options& opt) {
   const char* customization = nullptr;
   const char* key_file = nullptr;
   bool text_given = false, binary_given = false;
+  const char* check_only = nullptr;  // the last verbosity option seen
   opterr = 0;  // our own messages, in the prog: error: form
   for (;;) {
     const int c = getopt_long(argc, argv, ":a:l:bctzj:w", long_options, nullptr);
@@ -170,10 +171,11 @@ int parse_command_line(int argc, char** argv, asconsum::Options& opt) {
         break;
       }
       case opt_ignore_missing: opt.ignore_missing = true; break;
-      case opt_quiet: opt.quiet = true; break;
-      case opt_status: opt.status = true; break;
+      // --status, --quiet and --warn set one verbosity: the last one wins (as coreutils).
+      case opt_quiet: opt.quiet = true, opt.status = opt.warn = false, check_only = "--quiet"; break;
+      case opt_status: opt.status = true, opt.quiet = opt.warn = false, check_only = "--status"; break;
+      case 'w': opt.warn = true, opt.quiet = opt.status = false, check_only = "--warn"; break;
       case opt_strict: opt.strict = true; break;
-      case 'w': opt.warn = true; break;
       case opt_list: list_algorithms(); return cli::exit_ok;
       case opt_help: print_help(); return cli::exit_ok;
       case opt_version: print_version(); return cli::exit_ok;
@@ -231,12 +233,8 @@ int parse_command_line(int argc, char** argv, asconsum::Options& opt) {
     if (text_given || binary_given) return fail("the --binary and --text options are meaningless when verifying checksums");
   } else {
     if (opt.tag && text_given) return fail("--tag does not support --text mode");
-    const char* check_only = opt.ignore_missing ? "--ignore-missing"
-                             : opt.quiet        ? "--quiet"
-                             : opt.status       ? "--status"
-                             : opt.strict       ? "--strict"
-                             : opt.warn         ? "--warn"
-                                                : nullptr;
+    if (opt.ignore_missing) check_only = "--ignore-missing";
+    else if (opt.strict) check_only = "--strict";
     if (check_only) return fail(std::string("the ") + check_only + " option is meaningful only when verifying checksums");
   }
   return -1;
