@@ -1,6 +1,37 @@
 #!/usr/bin/env bash
-# The main job: build, then hash and round-trip-encrypt a file (README.md by default).
+# The main job: build, then show asconsum (an Ascon sha256sum) at work on a few
+# files: hash them, write a checksum file, verify it, catch a changed file.
+# Then hash and round-trip-encrypt a file with the demo. Usage: scripts/run.sh [FILE...]
 source "$(dirname "$0")/lib/common.sh"
 ensure_base
 configure_build "$ASCON_ROOT/build/release" -DCMAKE_BUILD_TYPE=Release >/dev/null
-"$ASCON_ROOT/build/release/examples/ascon_demo" "${1:-$ASCON_ROOT/README.md}"
+bin="$ASCON_ROOT/build/release/cli/asconsum/asconsum"
+asconsum() { "$bin" "$@"; }
+show() { printf '\n$ %s\n' "$*"; "$@"; }
+
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+files=("$@")
+if [ ${#files[@]} -eq 0 ]; then files=("$ASCON_ROOT/README.md"); fi
+cp "${files[@]}" "$work/"
+cd "$work"
+printf 'hello, Ascon\n' > hello.txt
+names=(hello.txt)
+for f in "${files[@]}"; do names+=("$(basename "$f")"); done
+
+echo "asconsum prints and checks Ascon-Hash256 checksums, like sha256sum. Working in $work:"
+show asconsum "${names[@]}"
+show asconsum --tag hello.txt
+show asconsum -a xof128 --length 16 hello.txt
+printf '\n$ asconsum %s > SUMS\n' "${names[*]}"
+asconsum "${names[@]}" > SUMS
+show asconsum --check SUMS
+printf '\n$ echo "one more line" >> hello.txt   # change a file\n'
+echo "one more line" >> hello.txt
+show asconsum --check SUMS || echo "(exit status $?: a checksum did not match)"
+printf '\nMore: %s --help, docs/asconsum.md\n' "build/release/cli/asconsum/asconsum"
+
+if [ -x "$ASCON_ROOT/build/release/examples/ascon_demo" ]; then
+  printf '\n==== the library demo: hash and round-trip-encrypt %s\n' "${files[0]}"
+  "$ASCON_ROOT/build/release/examples/ascon_demo" "${files[0]}"
+fi

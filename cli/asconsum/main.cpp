@@ -1,0 +1,256 @@
+// asconsum: print or check Ascon checksums, the way sha256sum and b3sum do.
+// This file parses and validates the command line; checksum.cpp does the work.
+#include <getopt.h>
+
+#include <ascon/ct.hpp>
+#include <ascon/version.hpp>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <thread>
+
+#include "asconsum.hpp"
+#include "common/diag.hpp"
+#include "common/file_reader.hpp"
+#include "common/text.hpp"
+
+namespace cli = ascon::cli;
+using asconsum::Kind;
+
+namespace {
+
+constexpr std::size_t max_output_size = 65536;
+
+void print_help() {
+  std::printf(
+      "Usage: asconsum [OPTION]... [FILE]...\n"
+      "Print or check Ascon checksums (NIST SP 800-232 Ascon-Hash256 by default).\n"
+      "With no FILE, or when FILE is -, read standard input.\n"
+      "\n"
+      "  -a, --algorithm=NAME    hash with NAME (see the list below; default hash256)\n"
+      "  -l, --length=N          output N bytes (xof128, cxof128, prf and the v1.2 XOFs/PRFs)\n"
+      "      --customization=S   customization string S for cxof128 (at most 256 bytes)\n"
+      "      --key-file=FILE     key for mac/prf: 16 raw bytes or 32 hex digits in FILE\n"
+      "  -b, --binary            mark lines with '*' (binary mode; same bytes are read)\n"
+      "  -c, --check             read checksums from the FILEs and check them\n"
+      "      --tag               create a BSD-style checksum line: TAG (FILE) = HEX\n"
+      "  -t, --text              mark lines with ' ' (text mode, default)\n"
+      "  -z, --zero              end each output line with NUL, not newline,\n"
+      "                          and disable file name escaping\n"
+      "  -j, --jobs=N            hash up to N files at once (0: one per CPU); output\n"
+      "                          stays in argument order\n"
+      "      --list-algorithms   list the algorithms and exit\n"
+      "\n"
+      "The following five options are useful only when verifying checksums:\n"
+      "      --ignore-missing    don't fail or report status for missing files\n"
+      "      --quiet             don't print OK for each successfully verified file\n"
+      "      --status            don't output anything, status code shows success\n"
+      "      --strict            exit non-zero for improperly formatted checksum lines\n"
+      "  -w, --warn              warn about improperly formatted checksum lines\n"
+      "\n"
+      "      --help              display this help and exit\n"
+      "      --version           output version information and exit\n"
+      "\n"
+      "Algorithms:\n");
+  for (const auto& a : asconsum::algorithms())
+    std::printf("  %-16s %s\n", std::string(a.name).c_str(), std::string(a.description).c_str());
+  std::printf(
+      "\n"
+      "Output lines are 'HEX  NAME' as sha256sum writes them; a name holding a\n"
+      "newline, carriage return or backslash is escaped and the line starts with '\\'.\n"
+      "Exit status: 0 if all went well, 1 if a checksum did not match or a file could\n"
+      "not be read, 2 for a usage error (bad option, bad key file, ...).\n"
+      "Keys are read only from files, never from the command line.\n");
+}
+
+void print_version() {
+  std::printf("asconsum (ascon) %s\n", ascon::version_string);
+}
+
+void list_algorithms() {
+  for (const auto& a : asconsum::algorithms())
+    std::printf("%-16s %-16s %s\n", std::string(a.name).c_str(), std::string(a.tag).c_str(),
+                std::string(a.description).c_str());
+}
+
+// Reads the key: exactly 16 bytes are taken raw; otherwise 32 hex digits,
+// optionally followed by white space. The file contents are wiped.
+bool load_key(const std::string& path, asconsum::Key& key) {
+  std::string text;
+  const int err = cli::read_small_file(path, text, 4096);
+  bool ok = false;
+  if (err == EFBIG) {
+    cli::usage_error("key file " + cli::quote_name(path) + " is too large: a key is 16 raw bytes or 32 hex digits");
+  } else if (err) {
+    cli::usage_error("key file " + cli::quote_name(path) + ": " + std::strerror(err));
+  } else if (text.size() == key.size()) {
+    std::memcpy(key.data(), text.data(), key.size());
+    ok = true;
+  } else {
+    std::string_view hex(text);
+    while (!hex.empty() && std::strchr(" \t\r\n", hex.back())) hex.remove_suffix(1);
+    ok = cli::from_hex(hex, key);
+    if (!ok)
+      cli::usage_error("key file " + cli::quote_name(path) + " holds " + std::to_string(text.size()) +
+                       " bytes: a key is 16 raw bytes or 32 hex digits");
+  }
+  ascon::secure_wipe(text.data(), text.size());
+  return ok;
+}
+
+enum LongOnly : int {
+  opt_tag = 256,
+  opt_ignore_missing,
+  opt_quiet,
+  opt_status,
+  opt_strict,
+  opt_customization,
+  opt_key_file,
+  opt_list,
+  opt_help,
+  opt_version,
+};
+
+const option long_options[] = {
+    {"algorithm", required_argument, nullptr, 'a'},
+    {"length", required_argument, nullptr, 'l'},
+    {"customization", required_argument, nullptr, opt_customization},
+    {"key-file", required_argument, nullptr, opt_key_file},
+    {"binary", no_argument, nullptr, 'b'},
+    {"check", no_argument, nullptr, 'c'},
+    {"tag", no_argument, nullptr, opt_tag},
+    {"text", no_argument, nullptr, 't'},
+    {"zero", no_argument, nullptr, 'z'},
+    {"jobs", required_argument, nullptr, 'j'},
+    {"ignore-missing", no_argument, nullptr, opt_ignore_missing},
+    {"quiet", no_argument, nullptr, opt_quiet},
+    {"status", no_argument, nullptr, opt_status},
+    {"strict", no_argument, nullptr, opt_strict},
+    {"warn", no_argument, nullptr, 'w'},
+    {"list-algorithms", no_argument, nullptr, opt_list},
+    {"help", no_argument, nullptr, opt_help},
+    {"version", no_argument, nullptr, opt_version},
+    {nullptr, 0, nullptr, 0},
+};
+
+// Parses and validates argv into opt; returns -1 to go on, else an exit status.
+int parse_command_line(int argc, char** argv, asconsum::Options& opt) {
+  const char* length_arg = nullptr;
+  const char* customization = nullptr;
+  const char* key_file = nullptr;
+  bool text_given = false, binary_given = false;
+  const char* check_only = nullptr;  // the last verbosity option seen
+  opterr = 0;  // our own messages, in the prog: error: form
+  for (;;) {
+    const int c = getopt_long(argc, argv, ":a:l:bctzj:w", long_options, nullptr);
+    if (c == -1) break;
+    switch (c) {
+      case 'a':
+        opt.settings.algorithm = asconsum::find_algorithm(optarg);
+        if (!opt.settings.algorithm) {
+          cli::usage_error(std::string("unknown algorithm '") + optarg + "'");
+          cli::hint("'asconsum --list-algorithms' lists them");
+          return cli::exit_usage;
+        }
+        break;
+      case 'l': length_arg = optarg; break;
+      case opt_customization: customization = optarg; break;
+      case opt_key_file: key_file = optarg; break;
+      case 'b': opt.binary = binary_given = true; break;
+      case 't': opt.binary = false, text_given = true; break;
+      case 'c': opt.check = true; break;
+      case opt_tag: opt.tag = true; break;
+      case 'z': opt.zero = true; break;
+      case 'j': {
+        const auto n = cli::parse_uint(optarg, 0, 1024);
+        if (!n) {
+          cli::usage_error(std::string("invalid number of jobs '") + optarg + "' (0 to 1024)");
+          return cli::exit_usage;
+        }
+        opt.jobs = *n ? static_cast<unsigned>(*n) : std::max(1u, std::thread::hardware_concurrency());
+        break;
+      }
+      case opt_ignore_missing: opt.ignore_missing = true; break;
+      // --status, --quiet and --warn set one verbosity: the last one wins (as coreutils).
+      case opt_quiet: opt.quiet = true, opt.status = opt.warn = false, check_only = "--quiet"; break;
+      case opt_status: opt.status = true, opt.quiet = opt.warn = false, check_only = "--status"; break;
+      case 'w': opt.warn = true, opt.quiet = opt.status = false, check_only = "--warn"; break;
+      case opt_strict: opt.strict = true; break;
+      case opt_list: list_algorithms(); return cli::exit_ok;
+      case opt_help: print_help(); return cli::exit_ok;
+      case opt_version: print_version(); return cli::exit_ok;
+      case ':':
+        cli::usage_error(std::string("option '") + argv[optind - 1] + "' requires an argument");
+        return cli::exit_usage;
+      default:
+        if (optopt) cli::usage_error(std::string("invalid option -- '") + static_cast<char>(optopt) + "'");
+        else cli::usage_error(std::string("unrecognized option '") + argv[optind - 1] + "'");
+        return cli::exit_usage;
+    }
+  }
+  for (int i = optind; i < argc; ++i) opt.files.emplace_back(argv[i]);
+  if (opt.files.empty()) opt.files.emplace_back("-");
+
+  auto& s = opt.settings;
+  if (!s.algorithm) s.algorithm = &asconsum::default_algorithm();
+  const std::string algo(s.algorithm->name);
+  s.output_size = s.algorithm->default_size;
+  auto fail = [](const std::string& msg) {
+    cli::usage_error(msg);
+    return cli::exit_usage;
+  };
+
+  if (length_arg) {
+    if (!asconsum::takes_length(s.algorithm->kind))
+      return fail("--length needs an algorithm with variable output (xof128, cxof128, prf, ascon-xof, ...); " +
+                  algo + " always gives " + std::to_string(s.output_size) + " bytes");
+    const auto n = cli::parse_uint(length_arg, 1, max_output_size);
+    if (!n)
+      return fail(std::string("invalid length '") + length_arg + "': give a number of bytes from 1 to " +
+                  std::to_string(max_output_size));
+    s.output_size = static_cast<std::size_t>(*n);
+  }
+  if (customization) {
+    if (s.algorithm->kind != Kind::cxof) return fail("--customization needs --algorithm cxof128 (not " + algo + ")");
+    if (std::strlen(customization) > 256)
+      return fail("the customization string is " + std::to_string(std::strlen(customization)) +
+                  " bytes long; Ascon-CXOF128 allows at most 256");
+    s.customization = customization;
+  }
+  if (asconsum::is_keyed(s.algorithm->kind)) {
+    if (!key_file) return fail(algo + " needs a key: --key-file FILE (16 raw bytes or 32 hex digits)");
+    if (std::string_view(key_file) == "-")
+      for (const auto& f : opt.files)
+        if (f == "-") return fail("standard input cannot hold both the key and the data");
+    if (!load_key(key_file, s.key)) return cli::exit_usage;
+  } else if (key_file) {
+    return fail("--key-file needs a keyed algorithm (mac, prf, ...), not " + algo);
+  }
+
+  if (opt.check) {
+    if (opt.tag) return fail("the --tag option is meaningless when verifying checksums");
+    if (opt.zero) return fail("the --zero option is not supported when verifying checksums");
+    if (text_given || binary_given) return fail("the --binary and --text options are meaningless when verifying checksums");
+  } else {
+    if (opt.tag && text_given) return fail("--tag does not support --text mode");
+    if (opt.ignore_missing) check_only = "--ignore-missing";
+    else if (opt.strict) check_only = "--strict";
+    if (check_only) return fail(std::string("the ") + check_only + " option is meaningful only when verifying checksums");
+  }
+  return -1;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  cli::set_program_name("asconsum");
+  asconsum::Options opt;
+  int rc = parse_command_line(argc, argv, opt);
+  if (rc < 0) rc = opt.check ? asconsum::check_checksums(opt) : asconsum::compute_checksums(opt);
+  ascon::secure_wipe(opt.settings.key.data(), opt.settings.key.size());
+  if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
+    cli::error(std::string("write error: ") + std::strerror(errno ? errno : EIO));
+    return cli::exit_failure;
+  }
+  return rc;
+}

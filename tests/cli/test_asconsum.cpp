@@ -1,0 +1,515 @@
+// End-to-end tests of asconsum: every test runs the built binary in a fresh
+// temporary folder and checks its exact stdout, stderr and exit status.
+// Expected digests come from the known-answer vector files (ASCON_VECTORS_DIR).
+#include <fcntl.h>
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <ascon/hash256.hpp>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "vectors.hpp"
+
+namespace fs = std::filesystem;
+
+namespace {
+
+std::string lower(std::string s) {
+  std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  return s;
+}
+
+struct Outcome {
+  int rc = -1;
+  std::string out, err;
+};
+
+std::string slurp(const fs::path& p) {
+  std::ifstream f(p, std::ios::binary);
+  std::stringstream ss;
+  ss << f.rdbuf();
+  return ss.str();
+}
+
+void spit(const fs::path& p, const std::string& data) {
+  std::ofstream f(p, std::ios::binary);
+  f << data;
+  ASSERT_TRUE(f.good()) << p;
+}
+
+std::string bytes_str(const kat::Bytes& b) { return std::string(b.begin(), b.end()); }
+
+class Asconsum : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    std::string tmpl = (fs::temp_directory_path() / "asconsum-test-XXXXXX").string();
+    ASSERT_NE(::mkdtemp(tmpl.data()), nullptr);
+    root_ = tmpl;
+    dir_ = root_ / "work";
+    fs::create_directory(dir_);
+  }
+  void TearDown() override { fs::remove_all(root_); }
+
+  // Runs argv (argv[0] a path) in the work folder, stdin from `input`.
+  Outcome run_program(const std::vector<std::string>& argv, const std::string& input = "") {
+    const fs::path in = root_ / "stdin", out = root_ / "stdout", err = root_ / "stderr";
+    spit(in, input);
+    const pid_t pid = ::fork();
+    if (pid == 0) {
+      if (::chdir(dir_.c_str()) != 0) ::_exit(120);
+      const int fi = ::open(in.c_str(), O_RDONLY), fo = ::open(out.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600),
+                fe = ::open(err.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+      if (fi < 0 || fo < 0 || fe < 0) ::_exit(121);
+      ::dup2(fi, 0), ::dup2(fo, 1), ::dup2(fe, 2);
+      std::vector<char*> args;
+      for (const auto& a : argv) args.push_back(const_cast<char*>(a.c_str()));
+      args.push_back(nullptr);
+      ::execv(args[0], args.data());
+      ::_exit(127);
+    }
+    int status = 0;
+    ::waitpid(pid, &status, 0);
+    Outcome r;
+    r.rc = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+    r.out = slurp(out);
+    r.err = slurp(err);
+    return r;
+  }
+  Outcome run(std::vector<std::string> args, const std::string& input = "") {
+    args.insert(args.begin(), binary());
+    return run_program(args, input);
+  }
+  static std::string binary() {
+    const char* env = std::getenv("ASCONSUM");
+    return env && *env ? env : ASCONSUM_PATH;
+  }
+  void write(const std::string& name, const std::string& data) { spit(dir_ / name, data); }
+  std::string read(const std::string& name) { return slurp(dir_ / name); }
+
+  // Hashes each file with `options` in one call and checks every line.
+  void expect_lines(const std::vector<std::string>& options, const std::vector<std::string>& names,
+                    const std::vector<std::string>& digests) {
+    std::vector<std::string> args = options;
+    args.insert(args.end(), names.begin(), names.end());
+    const Outcome r = run(args);
+    std::string expected;
+    for (std::size_t i = 0; i < names.size(); ++i) expected += lower(digests[i]) + "  " + names[i] + "\n";
+    EXPECT_EQ(r.rc, 0) << r.err;
+    EXPECT_EQ(r.err, "");
+    EXPECT_EQ(r.out, expected);
+  }
+
+  // Records at a spread of message lengths (first, short, block boundaries, last).
+  static std::vector<kat::Record> pick(const std::vector<kat::Record>& recs) {
+    std::vector<kat::Record> out;
+    for (std::size_t i : {0, 1, 7, 8, 9, 31, 32, 33, 63, 64, 65, 1024})
+      if (i < recs.size()) out.push_back(recs[i]);
+    return out;
+  }
+
+  // Unkeyed vectors: all picked messages in one call.
+  void check_unkeyed(const std::string& file, std::vector<std::string> options, std::size_t expected_records) {
+    const auto recs = kat::load(file);
+    ASSERT_EQ(recs.size(), expected_records) << file;
+    std::vector<std::string> names, digests;
+    for (const auto& r : pick(recs)) {
+      names.push_back("msg" + std::to_string(names.size()));
+      write(names.back(), bytes_str(r.bytes("Msg")));
+      digests.push_back(r.str("MD"));
+    }
+    expect_lines(options, names, digests);
+  }
+
+  // Keyed vectors: one call per record (each has its own key), alternating
+  // raw and hex key files.
+  void check_keyed(const std::string& file, const std::string& algorithm, std::size_t length) {
+    const auto recs = kat::load(file);
+    ASSERT_GT(recs.size(), 64u) << file;
+    bool hex_key = false;
+    for (const auto& r : pick(recs)) {
+      write("msg", bytes_str(r.bytes("Msg")));
+      write("key", hex_key ? r.str("Key") + "\n" : bytes_str(r.bytes("Key")));
+      hex_key = !hex_key;
+      std::vector<std::string> opts = {"-a", algorithm, "--key-file", "key"};
+      if (length) opts.insert(opts.end(), {"--length", std::to_string(length)});
+      expect_lines(opts, {"msg"}, {r.str("Tag")});
+    }
+  }
+
+  fs::path root_, dir_;
+};
+
+// ---- known digests from the vector files --------------------------------------
+
+TEST_F(Asconsum, Hash256MatchesVectors) {
+  check_unkeyed("sp800-232/ascon-hash256.txt", {}, 1025);
+  check_unkeyed("sp800-232/acvp/ascon-hash256.txt", {"-a", "hash256"}, 60);
+}
+
+TEST_F(Asconsum, Xof128MatchesVectors) {
+  check_unkeyed("sp800-232/ascon-xof128.txt", {"-a", "xof128", "--length", "64"}, 1025);
+  // ACVP: output lengths vary per record.
+  const auto recs = kat::load("sp800-232/acvp/ascon-xof128.txt");
+  ASSERT_EQ(recs.size(), 60u);
+  for (std::size_t i = 0; i < recs.size(); i += 7) {
+    write("m", bytes_str(recs[i].bytes("Msg")));
+    const std::string md = recs[i].str("MD");
+    expect_lines({"-a", "xof128", "-l", std::to_string(md.size() / 2)}, {"m"}, {md});
+  }
+}
+
+TEST_F(Asconsum, Cxof128MatchesVectors) {
+  // Records with an empty customization string, then ACVP records whose Z
+  // can travel as a command-line argument (no NUL byte).
+  const auto lwc = kat::load("sp800-232/ascon-cxof128.txt");
+  ASSERT_EQ(lwc.size(), 1089u);
+  std::size_t tested = 0;
+  auto run_record = [&](const kat::Record& r) {
+    const kat::Bytes z = r.bytes("Z");
+    if (std::find(z.begin(), z.end(), 0) != z.end()) return;
+    write("m", bytes_str(r.bytes("Msg")));
+    const std::string md = r.str("MD");
+    std::vector<std::string> opts = {"-a", "cxof128", "--length", std::to_string(md.size() / 2)};
+    if (!z.empty()) opts.push_back("--customization=" + bytes_str(z));
+    expect_lines(opts, {"m"}, {md});
+    ++tested;
+  };
+  for (const auto& r : lwc)
+    if (r.str("Z").empty() && tested < 6) run_record(r);
+  const auto acvp = kat::load("sp800-232/acvp/ascon-cxof128.txt");
+  ASSERT_EQ(acvp.size(), 60u);
+  for (std::size_t i = 0; i < acvp.size(); i += 5) run_record(acvp[i]);
+  EXPECT_GE(tested, 10u);
+}
+
+TEST_F(Asconsum, LegacyV12HashesMatchVectors) {
+  check_unkeyed("v1.2/ascon-hash.txt", {"-a", "ascon-hash"}, 1025);
+  check_unkeyed("v1.2/ascon-hasha.txt", {"-a", "ascon-hasha"}, 1025);
+  check_unkeyed("v1.2/ascon-xof.txt", {"-a", "ascon-xof"}, 1025);
+  check_unkeyed("v1.2/ascon-xofa.txt", {"-a", "ascon-xofa", "-l", "32"}, 1025);
+}
+
+TEST_F(Asconsum, KeyedMacAndPrfMatchVectors) {
+  check_keyed("mac-prf-v1.3/ascon-mac.txt", "mac", 0);
+  check_keyed("mac-prf-v1.3/ascon-prf.txt", "prf", 64);
+  check_keyed("v1.2/ascon-mac.txt", "ascon-mac-v12", 0);
+  check_keyed("v1.2/ascon-maca.txt", "ascon-maca-v12", 0);
+  check_keyed("v1.2/ascon-prf.txt", "ascon-prf-v12", 0);
+  check_keyed("v1.2/ascon-prfa.txt", "ascon-prfa-v12", 0);
+}
+
+TEST_F(Asconsum, StandardInput) {
+  const auto recs = kat::load("sp800-232/ascon-hash256.txt");
+  const auto& r = recs.at(200);
+  const std::string msg = bytes_str(r.bytes("Msg"));
+  for (const auto& args : {std::vector<std::string>{}, std::vector<std::string>{"-"}}) {
+    const Outcome res = run(args, msg);
+    EXPECT_EQ(res.rc, 0);
+    EXPECT_EQ(res.out, lower(r.str("MD")) + "  -\n");
+  }
+}
+
+// The mmap path (regular file), the buffered path (pipe) and the library
+// agree on inputs bigger than one read buffer.
+TEST_F(Asconsum, LargeFileByMapAndByPipe) {
+  std::string big(3 * 1024 * 1024 + 5, '\0');
+  for (std::size_t i = 0; i < big.size(); ++i) big[i] = static_cast<char>((i * 2654435761u) >> 13);
+  write("big", big);
+  const auto d = ascon::Hash256::hash(std::span(reinterpret_cast<const std::uint8_t*>(big.data()), big.size()));
+  const std::string hex = lower(kat::to_hex(d.data(), d.size()));
+  EXPECT_EQ(run({"big"}).out, hex + "  big\n");
+  EXPECT_EQ(run({"-"}, big).out, hex + "  -\n");
+  const Outcome piped = run_program({"/bin/sh", "-c", "cat big | \"$0\" -", binary()});
+  EXPECT_EQ(piped.rc, 0) << piped.err;
+  EXPECT_EQ(piped.out, hex + "  -\n");
+}
+
+// ---- output formats ---------------------------------------------------------------
+
+TEST_F(Asconsum, TagBinaryAndZeroFormats) {
+  write("a", "abc");
+  const std::string h = run({"a"}).out.substr(0, 64);
+  EXPECT_EQ(run({"--tag", "a"}).out, "ASCON-HASH256 (a) = " + h + "\n");
+  EXPECT_EQ(run({"-b", "a"}).out, h + " *a\n");
+  write("x\ny", "abc");
+  EXPECT_EQ(run({"-z", "a", "x\ny"}).out, h + "  a" + std::string(1, '\0') + h + "  x\ny" + std::string(1, '\0'));
+  write("k", "000102030405060708090a0b0c0d0e0f\n");
+  EXPECT_EQ(run({"--tag", "-a", "mac", "--key-file", "k", "a"}).out.substr(0, 15), "ASCON-MAC (a) =");
+  EXPECT_EQ(run({"--tag", "-a", "xof128", "-l", "3", "a"}).out.size(), std::string("ASCON-XOF128 (a) = 123456\n").size());
+}
+
+TEST_F(Asconsum, OddFileNamesAreEscapedAndRoundTrip) {
+  const std::vector<std::string> names = {"with space", "new\nline", "back\\slash", "cr\rname", " lead", "*star"};
+  for (const auto& n : names) write(n, "content of " + n);
+  const Outcome sums = run(names);
+  ASSERT_EQ(sums.rc, 0) << sums.err;
+  const std::string h = run({"with space"}).out.substr(0, 64);
+  std::istringstream lines(sums.out);
+  std::vector<std::string> got;
+  for (std::string l; std::getline(lines, l);) got.push_back(l);
+  ASSERT_EQ(got.size(), names.size()) << sums.out;  // escaping keeps one line per file
+  EXPECT_EQ(got[0], h + "  with space");
+  EXPECT_EQ(got[1].front(), '\\');
+  EXPECT_TRUE(got[1].ends_with("  new\\nline")) << got[1];
+  EXPECT_TRUE(got[2].starts_with("\\") && got[2].ends_with("  back\\\\slash")) << got[2];
+  EXPECT_TRUE(got[3].starts_with("\\") && got[3].ends_with("  cr\\rname")) << got[3];
+  EXPECT_TRUE(got[4].ends_with("   lead"));
+  EXPECT_TRUE(got[5].ends_with("  *star"));
+  EXPECT_TRUE(run({"--tag", "new\nline"}).out.starts_with("\\ASCON-HASH256 (new\\nline) = "));
+
+  write("SUMS", sums.out);
+  const Outcome check = run({"-c", "SUMS"});
+  EXPECT_EQ(check.rc, 0) << check.err;
+  EXPECT_EQ(check.out, "with space: OK\n\\new\\nline: OK\nback\\slash: OK\ncr\rname: OK\n lead: OK\n*star: OK\n");
+  EXPECT_EQ(check.err, "");
+  write("TAGS", run({"--tag", "new\nline", "back\\slash", "with space"}).out);
+  const Outcome tcheck = run({"-c", "TAGS"});
+  EXPECT_EQ(tcheck.rc, 0) << tcheck.err;
+  EXPECT_EQ(tcheck.out, "\\new\\nline: OK\nback\\slash: OK\nwith space: OK\n");
+}
+
+// ---- --check ----------------------------------------------------------------------
+
+class AsconsumCheck : public Asconsum {
+ protected:
+  void SetUp() override {
+    Asconsum::SetUp();
+    write("one", "1");
+    write("two", "22");
+    write("three", std::string(100000, '3'));  // mapped, not read
+    const Outcome r = run({"one", "two", "three"});
+    ASSERT_EQ(r.rc, 0);
+    sums_ = r.out;
+    write("SUMS", sums_);
+  }
+  std::string sums_;
+};
+
+TEST_F(AsconsumCheck, AllGood) {
+  const Outcome r = run({"--check", "SUMS"});
+  EXPECT_EQ(r.rc, 0);
+  EXPECT_EQ(r.out, "one: OK\ntwo: OK\nthree: OK\n");
+  EXPECT_EQ(r.err, "");
+  EXPECT_EQ(run({"-c"}, sums_).out, "one: OK\ntwo: OK\nthree: OK\n");  // list on stdin
+  EXPECT_EQ(run({"-c", "--quiet", "SUMS"}).out, "");
+  const Outcome st = run({"-c", "--status", "SUMS"});
+  EXPECT_EQ(st.rc, 0);
+  EXPECT_EQ(st.out + st.err, "");
+}
+
+TEST_F(AsconsumCheck, Mismatch) {
+  write("two", "changed");
+  const Outcome r = run({"-c", "SUMS"});
+  EXPECT_EQ(r.rc, 1);
+  EXPECT_EQ(r.out, "one: OK\ntwo: FAILED\nthree: OK\n");
+  EXPECT_EQ(r.err, "asconsum: WARNING: 1 computed checksum did NOT match\n");
+  const Outcome q = run({"-c", "--quiet", "SUMS"});
+  EXPECT_EQ(q.rc, 1);
+  EXPECT_EQ(q.out, "two: FAILED\n");
+  const Outcome s = run({"-c", "--status", "SUMS"});
+  EXPECT_EQ(s.rc, 1);
+  EXPECT_EQ(s.out + s.err, "");
+  write("one", "changed too");
+  EXPECT_EQ(run({"-c", "SUMS"}).err, "asconsum: WARNING: 2 computed checksums did NOT match\n");
+}
+
+TEST_F(AsconsumCheck, MissingAndUnreadable) {
+  fs::remove(dir_ / "two");
+  fs::create_directory(dir_ / "three_dir");
+  write("SUMS2", sums_ + sums_.substr(0, 64) + "  three_dir\n");
+  const Outcome r = run({"-c", "SUMS2"});
+  EXPECT_EQ(r.rc, 1);
+  EXPECT_EQ(r.out, "one: OK\ntwo: FAILED open or read\nthree: OK\nthree_dir: FAILED open or read\n");
+  EXPECT_EQ(r.err,
+            "asconsum: two: No such file or directory\n"
+            "asconsum: three_dir: Is a directory\n"
+            "asconsum: WARNING: 2 listed files could not be read\n");
+  const Outcome im = run({"-c", "--ignore-missing", "SUMS"});
+  EXPECT_EQ(im.rc, 0) << im.err;
+  EXPECT_EQ(im.out, "one: OK\nthree: OK\n");
+  EXPECT_EQ(im.err, "");
+  // --status hides the report but not the file error.
+  const Outcome st = run({"-c", "--status", "SUMS"});
+  EXPECT_EQ(st.rc, 1);
+  EXPECT_EQ(st.out, "");
+  EXPECT_EQ(st.err, "asconsum: two: No such file or directory\n");
+  // Nothing verified at all is a failure even with --ignore-missing.
+  write("ONLY_MISSING", sums_.substr(0, 64) + "  gone\n");
+  const Outcome none = run({"-c", "--ignore-missing", "ONLY_MISSING"});
+  EXPECT_EQ(none.rc, 1);
+  EXPECT_EQ(none.err, "asconsum: ONLY_MISSING: no file was verified\n");
+  // A checksum file that is itself missing.
+  const Outcome nolist = run({"-c", "NOLIST"});
+  EXPECT_EQ(nolist.rc, 1);
+  EXPECT_EQ(nolist.err, "asconsum: NOLIST: No such file or directory\n");
+}
+
+TEST_F(AsconsumCheck, ImproperlyFormattedLines) {
+  // Comments and empty lines are skipped; CRLF line ends are accepted.
+  write("MIXED", "# made by asconsum\n\n" + sums_.substr(0, sums_.find('\n')) + "\r\nnot a checksum line\n" +
+                     sums_.substr(0, 63) + "  two\n");
+  const Outcome r = run({"-c", "MIXED"});
+  EXPECT_EQ(r.rc, 0);
+  EXPECT_EQ(r.out, "one: OK\n");
+  EXPECT_EQ(r.err, "asconsum: WARNING: 2 lines are improperly formatted\n");
+  const Outcome w = run({"-c", "-w", "MIXED"});
+  EXPECT_EQ(w.err,
+            "asconsum: MIXED: 4: improperly formatted ASCON-HASH256 checksum line\n"
+            "asconsum: MIXED: 5: improperly formatted ASCON-HASH256 checksum line\n"
+            "asconsum: WARNING: 2 lines are improperly formatted\n");
+  const Outcome strict = run({"-c", "--strict", "MIXED"});
+  EXPECT_EQ(strict.rc, 1);
+  EXPECT_EQ(strict.out, "one: OK\n");
+  const Outcome st = run({"-c", "--status", "MIXED"});
+  EXPECT_EQ(st.rc, 0);
+  EXPECT_EQ(st.out + st.err, "");
+
+  write("GARBAGE", "hello\nworld\n");
+  const Outcome g = run({"-c", "GARBAGE"});
+  EXPECT_EQ(g.rc, 1);
+  EXPECT_EQ(g.err, "asconsum: GARBAGE: no properly formatted checksum lines found\n");
+  // A checksum list read from standard input cannot name standard input.
+  const Outcome s = run({"-c"}, sums_.substr(0, 64) + "  -\n");
+  EXPECT_EQ(s.rc, 1);
+  EXPECT_EQ(s.err, "asconsum: 'standard input': no properly formatted checksum lines found\n");
+  // A digest of another algorithm's length is not a line of this one.
+  EXPECT_EQ(run({"-c", "-a", "xof128", "-l", "16", "SUMS"}).rc, 1);
+  EXPECT_EQ(run({"-c", "-a", "xof128", "-l", "32", "SUMS"}).out, "one: FAILED\ntwo: FAILED\nthree: FAILED\n");
+}
+
+TEST_F(AsconsumCheck, BinaryMarkerAndUpperCaseHex) {
+  std::string star = run({"-b", "one", "two"}).out;
+  std::transform(star.begin(), star.begin() + 64, star.begin(), [](unsigned char c) { return std::toupper(c); });
+  write("STAR", star);
+  const Outcome r = run({"-c", "STAR"});
+  EXPECT_EQ(r.rc, 0) << r.err;
+  EXPECT_EQ(r.out, "one: OK\ntwo: OK\n");
+}
+
+TEST_F(AsconsumCheck, KeyedCheckNeedsTheSameKey) {
+  write("k1", "000102030405060708090a0b0c0d0e0f");
+  write("k2", "000102030405060708090a0b0c0d0e0e");
+  write("MACS", run({"-a", "mac", "--key-file", "k1", "one", "two"}).out);
+  EXPECT_EQ(run({"-c", "-a", "mac", "--key-file", "k1", "MACS"}).out, "one: OK\ntwo: OK\n");
+  const Outcome bad = run({"-c", "-a", "mac", "--key-file", "k2", "MACS"});
+  EXPECT_EQ(bad.rc, 1);
+  EXPECT_EQ(bad.out, "one: FAILED\ntwo: FAILED\n");
+}
+
+// ---- --jobs ------------------------------------------------------------------------
+
+TEST_F(Asconsum, JobsGiveIdenticalOutput) {
+  std::vector<std::string> args;
+  for (int i = 0; i < 40; ++i) {
+    std::string name = "f";
+    name += std::to_string(i);
+    write(name, std::string(static_cast<std::size_t>(i) * 9973 + (i % 3 ? 0 : 200000), static_cast<char>('a' + i % 26)));
+    args.push_back(name);
+    if (i == 17) args.push_back("missing-in-the-middle");
+  }
+  const Outcome serial = run(args);
+  EXPECT_EQ(serial.rc, 1);
+  EXPECT_EQ(serial.err, "asconsum: missing-in-the-middle: No such file or directory\n");
+  for (const char* j : {"2", "4", "0", "16"}) {
+    std::vector<std::string> a = {"--jobs", j};
+    a.insert(a.end(), args.begin(), args.end());
+    const Outcome par = run(a);
+    EXPECT_EQ(par.rc, 1) << j;
+    EXPECT_EQ(par.out, serial.out) << j;
+    EXPECT_EQ(par.err, serial.err) << j;
+  }
+  write("SUMS", serial.out);
+  const Outcome c1 = run({"-c", "SUMS"}), c4 = run({"-c", "-j", "4", "SUMS"});
+  EXPECT_EQ(c1.rc, 0);
+  EXPECT_EQ(c4.rc, 0);
+  EXPECT_EQ(c1.out, c4.out);
+  EXPECT_EQ(std::count(c4.out.begin(), c4.out.end(), '\n'), 40);
+}
+
+// ---- errors and exit status ----------------------------------------------------------
+
+TEST_F(Asconsum, FileErrorsDoNotStopTheOthers) {
+  write("good", "x");
+  fs::create_directory(dir_ / "adir");
+  const Outcome r = run({"nosuch", "good", "adir", "no such"});
+  EXPECT_EQ(r.rc, 1);
+  EXPECT_EQ(r.out, run({"good"}).out);
+  EXPECT_EQ(r.err,
+            "asconsum: nosuch: No such file or directory\n"
+            "asconsum: adir: Is a directory\n"
+            "asconsum: 'no such': No such file or directory\n");
+}
+
+TEST_F(Asconsum, UsageErrorsExitWithTwo) {
+  write("f", "x");
+  write("short_key", "0123456789");
+  write("hex_key_bad", "000102030405060708090a0b0c0d0e0g\n");
+  const std::vector<std::pair<std::vector<std::string>, std::string>> cases = {
+      {{"--bogus", "f"}, "asconsum: error: unrecognized option '--bogus'\n"},
+      {{"-Q", "f"}, "asconsum: error: invalid option -- 'Q'\n"},
+      {{"f", "--length"}, "asconsum: error: option '--length' requires an argument\n"},
+      {{"-a", "sha256", "f"}, "asconsum: error: unknown algorithm 'sha256'\n"},
+      {{"--length", "16", "f"}, "asconsum: error: --length needs an algorithm with variable output"},
+      {{"-a", "xof128", "-l", "0", "f"}, "asconsum: error: invalid length '0'"},
+      {{"-a", "xof128", "-l", "12x", "f"}, "asconsum: error: invalid length '12x'"},
+      {{"--customization", "abc", "f"}, "asconsum: error: --customization needs --algorithm cxof128"},
+      {{"-a", "cxof128", "--customization", std::string(257, 'z'), "f"}, "asconsum: error: the customization string is 257 bytes long"},
+      {{"-a", "mac", "f"}, "asconsum: error: mac needs a key: --key-file FILE"},
+      {{"-a", "prf", "--key-file", "nokey", "f"}, "asconsum: error: key file nokey: No such file or directory\n"},
+      {{"-a", "mac", "--key-file", "short_key", "f"}, "asconsum: error: key file short_key holds 10 bytes: a key is 16 raw bytes or 32 hex digits\n"},
+      {{"-a", "mac", "--key-file", "hex_key_bad", "f"}, "asconsum: error: key file hex_key_bad holds 33 bytes"},
+      {{"--key-file", "short_key", "f"}, "asconsum: error: --key-file needs a keyed algorithm"},
+      {{"--quiet", "f"}, "asconsum: error: the --quiet option is meaningful only when verifying checksums\n"},
+      {{"--status", "f"}, "asconsum: error: the --status option is meaningful only when verifying checksums\n"},
+      {{"--strict", "f"}, "asconsum: error: the --strict option is meaningful only when verifying checksums\n"},
+      {{"-w", "f"}, "asconsum: error: the --warn option is meaningful only when verifying checksums\n"},
+      {{"--ignore-missing", "f"}, "asconsum: error: the --ignore-missing option is meaningful only when verifying checksums\n"},
+      {{"-c", "--tag", "f"}, "asconsum: error: the --tag option is meaningless when verifying checksums\n"},
+      {{"-c", "-z", "f"}, "asconsum: error: the --zero option is not supported when verifying checksums\n"},
+      {{"--tag", "-t", "f"}, "asconsum: error: --tag does not support --text mode\n"},
+      {{"-j", "-1", "f"}, "asconsum: error: invalid number of jobs '-1'"},
+  };
+  for (const auto& [args, err_start] : cases) {
+    const Outcome r = run(args);
+    EXPECT_EQ(r.rc, 2) << args[0];
+    EXPECT_EQ(r.out, "") << args[0];
+    EXPECT_TRUE(r.err.starts_with(err_start)) << r.err;
+    EXPECT_NE(r.err.find("asconsum: hint: "), std::string::npos) << r.err;
+  }
+}
+
+TEST_F(Asconsum, HexAndRawKeysAgree) {
+  write("f", "message");
+  write("raw", std::string("\x00\x01\x02\x03\x04\x05\x06\x07\x08\x09\x0a\x0b\x0c\x0d\x0e\x0f", 16));
+  write("hex", "000102030405060708090A0B0C0D0E0F\r\n");
+  const Outcome a = run({"-a", "mac", "--key-file", "raw", "f"}), b = run({"-a", "mac", "--key-file", "hex", "f"});
+  EXPECT_EQ(a.rc, 0);
+  EXPECT_EQ(a.out, b.out);
+  EXPECT_EQ(a.out.size(), 32 + 3 + 1u);  // 16-byte tag
+}
+
+TEST_F(Asconsum, HelpVersionAndWriteErrors) {
+  const Outcome h = run({"--help"});
+  EXPECT_EQ(h.rc, 0);
+  EXPECT_TRUE(h.out.starts_with("Usage: asconsum [OPTION]... [FILE]...\n"));
+  const Outcome v = run({"--version"});
+  EXPECT_EQ(v.rc, 0);
+  EXPECT_TRUE(v.out.starts_with("asconsum (ascon) ")) << v.out;
+  const Outcome l = run({"--list-algorithms"});
+  EXPECT_NE(l.out.find("ascon-xofa"), std::string::npos);
+  if (fs::exists("/dev/full")) {
+    write("f", "x");
+    const Outcome w = run_program({"/bin/sh", "-c", "\"$0\" f >/dev/full", binary()});
+    EXPECT_EQ(w.rc, 1);
+    EXPECT_TRUE(w.err.starts_with("asconsum: error: write error: ")) << w.err;
+  }
+}
+
+}  // namespace
