@@ -7,21 +7,11 @@
 namespace ascon::capi {
 namespace {
 
-// Fixed-length hash: Ascon-Hash256, v1.2 Ascon-Hash, Ascon-Hasha.
-template <class H, std::uint32_t Tag, class CState>
-struct FixedHashC {
-  using B = Box<H, Tag, CState>;
-  using Digest = std::span<std::uint8_t, H::digest_size>;
-  static int oneshot(std::uint8_t* o, const std::uint8_t* i, std::size_t n) noexcept {
-    ASCON_CHECK_BUFFERS(o, 1, i, n);
-    H::hash(in(i, n), Digest(o, H::digest_size));
-    return ASCON_OK;
-  }
-  static int init(CState* st) noexcept {
-    ASCON_CHECK_BUFFERS(st, 1);
-    B::make(st);
-    return ASCON_OK;
-  }
+// Objects with update() and a fixed-size finalize(): the hashes and MACs.
+template <class Obj, std::size_t OutSize, std::uint32_t Tag, class CState>
+struct FixedOutputC {
+  using B = Box<Obj, Tag, CState>;
+  using Out = std::span<std::uint8_t, OutSize>;
   static int update(CState* st, const std::uint8_t* i, std::size_t n) noexcept {
     ASCON_CHECK_BUFFERS(st, 1, i, n);
     if (!B::alive(st)) return ASCON_ERR_OUT_OF_ORDER;
@@ -31,8 +21,23 @@ struct FixedHashC {
   static int final(CState* st, std::uint8_t* o) noexcept {
     ASCON_CHECK_BUFFERS(st, 1, o, 1);
     if (!B::alive(st)) return ASCON_ERR_OUT_OF_ORDER;
-    B::get(st)->finalize(Digest(o, H::digest_size));
+    B::get(st)->finalize(Out(o, OutSize));
     B::destroy(st);
+    return ASCON_OK;
+  }
+};
+
+// Fixed-length hash: Ascon-Hash256, v1.2 Ascon-Hash, Ascon-Hasha.
+template <class H, std::uint32_t Tag, class CState>
+struct FixedHashC : FixedOutputC<H, H::digest_size, Tag, CState> {
+  static int oneshot(std::uint8_t* o, const std::uint8_t* i, std::size_t n) noexcept {
+    ASCON_CHECK_BUFFERS(o, 1, i, n);
+    H::hash(in(i, n), typename FixedHashC::Out(o, H::digest_size));
+    return ASCON_OK;
+  }
+  static int init(CState* st) noexcept {
+    ASCON_CHECK_BUFFERS(st, 1);
+    FixedHashC::B::make(st);
     return ASCON_OK;
   }
 };
@@ -120,8 +125,8 @@ struct PrfC : StreamC<X, Tag, CState> {
 
 // Keyed MACs with a 16-byte tag: Ascon-Mac, v1.2 Ascon-Mac, Ascon-Maca.
 template <class M, std::uint32_t Tag, class CState>
-struct MacC {
-  using B = Box<M, Tag, CState>;
+struct MacC : FixedOutputC<M, M::tag_size, Tag, CState> {
+  using B = typename MacC::B;
   using Key = std::span<const std::uint8_t, M::key_size>;
   using TagOut = std::span<std::uint8_t, M::tag_size>;
   using TagIn = std::span<const std::uint8_t, M::tag_size>;
@@ -137,19 +142,6 @@ struct MacC {
   static int init(CState* st, const std::uint8_t* key) noexcept {
     ASCON_CHECK_BUFFERS(st, 1, key, 1);
     B::make(st, Key(key, M::key_size));
-    return ASCON_OK;
-  }
-  static int update(CState* st, const std::uint8_t* i, std::size_t n) noexcept {
-    ASCON_CHECK_BUFFERS(st, 1, i, n);
-    if (!B::alive(st)) return ASCON_ERR_OUT_OF_ORDER;
-    B::get(st)->update(in(i, n));
-    return ASCON_OK;
-  }
-  static int final(CState* st, std::uint8_t* tag) noexcept {
-    ASCON_CHECK_BUFFERS(st, 1, tag, 1);
-    if (!B::alive(st)) return ASCON_ERR_OUT_OF_ORDER;
-    B::get(st)->finalize(TagOut(tag, M::tag_size));
-    B::destroy(st);
     return ASCON_OK;
   }
   static int final_verify(CState* st, const std::uint8_t* tag) noexcept {
