@@ -1,0 +1,271 @@
+// The C API of every AEAD: Ascon-AEAD128 (plain and nonce-masked) and the
+// v1.2 Ascon-128, Ascon-128a, Ascon-80pq. One generic adapter, AeadC, turns
+// the C++ ascon::detail::Aead of a parameter set into C functions; the
+// extern "C" definitions at the end only forward to it.
+#include "capi.hpp"
+
+namespace ascon::capi {
+namespace {
+
+// How the C key bytes become a C++ AEAD object.
+template <class A>
+A plain_key(const std::uint8_t* k) noexcept {
+  return A(typename A::Key(k, A::key_size));
+}
+Aead128 masked_key(const std::uint8_t* k) noexcept {
+  return Aead128::with_nonce_masking(std::span<const std::uint8_t, aead128_masked_key_size>(k, aead128_masked_key_size));
+}
+
+// `Tag` tells states apart: an encryption state is never mistaken for another.
+template <class A, A (*Make)(const std::uint8_t*), std::uint32_t Tag, class EncState, class DecState>
+struct AeadC {
+  using Nonce = typename A::Nonce;
+  using EBox = Box<typename A::Encryptor, Tag, EncState>;
+  using DBox = Box<typename A::Decryptor, Tag + 1, DecState>;
+  static constexpr std::size_t tag_size = A::tag_size;
+
+  // ---- one-shot ------------------------------------------------------------------
+  static int encrypt(std::uint8_t* c, std::size_t c_cap, std::size_t* c_len, const std::uint8_t* m,
+                     std::size_t m_len, const std::uint8_t* ad, std::size_t ad_len, const std::uint8_t* nonce,
+                     const std::uint8_t* key) noexcept {
+    ASCON_CHECK_BUFFERS(c, c_cap, m, m_len, ad, ad_len, nonce, 1, key, 1);
+    if (m_len > SIZE_MAX - tag_size) return ASCON_ERR_BAD_LENGTH;
+    const A aead = Make(key);
+    const Status st = aead.encrypt(Nonce(nonce, 16), in(m, m_len), in(ad, ad_len), out(c, c_cap));
+    if (st && c_len) *c_len = m_len + tag_size;
+    return code(st);
+  }
+  static int decrypt(std::uint8_t* m, std::size_t m_cap, std::size_t* m_len, const std::uint8_t* c,
+                     std::size_t c_len, const std::uint8_t* ad, std::size_t ad_len, const std::uint8_t* nonce,
+                     const std::uint8_t* key) noexcept {
+    ASCON_CHECK_BUFFERS(m, m_cap, c, c_len, ad, ad_len, nonce, 1, key, 1);
+    const A aead = Make(key);
+    const Status st = aead.decrypt(Nonce(nonce, 16), in(c, c_len), in(ad, ad_len), out(m, m_cap));
+    if (st && m_len) *m_len = c_len - tag_size;
+    return code(st);
+  }
+  static int encrypt_detached(std::uint8_t* c, std::uint8_t* tag, std::size_t tag_len, const std::uint8_t* m,
+                              std::size_t m_len, const std::uint8_t* ad, std::size_t ad_len,
+                              const std::uint8_t* nonce, const std::uint8_t* key) noexcept {
+    ASCON_CHECK_BUFFERS(c, m_len, tag, tag_len, m, m_len, ad, ad_len, nonce, 1, key, 1);
+    const A aead = Make(key);
+    return code(aead.encrypt_truncated(Nonce(nonce, 16), in(m, m_len), in(ad, ad_len), out(c, m_len),
+                                       out(tag, tag_len)));
+  }
+  static int decrypt_detached(std::uint8_t* m, const std::uint8_t* c, std::size_t c_len, const std::uint8_t* tag,
+                              std::size_t tag_len, const std::uint8_t* ad, std::size_t ad_len,
+                              const std::uint8_t* nonce, const std::uint8_t* key) noexcept {
+    ASCON_CHECK_BUFFERS(m, c_len, c, c_len, tag, tag_len, ad, ad_len, nonce, 1, key, 1);
+    const A aead = Make(key);
+    return code(aead.decrypt_truncated(Nonce(nonce, 16), in(c, c_len), in(ad, ad_len), in(tag, tag_len),
+                                       out(m, c_len)));
+  }
+  static int encrypt_bits(std::uint8_t* c, std::uint8_t* tag, std::size_t tag_bits, const std::uint8_t* m,
+                          std::size_t m_bits, const std::uint8_t* ad, std::size_t ad_bits, const std::uint8_t* nonce,
+                          const std::uint8_t* key) noexcept {
+    const std::size_t m_len = bytes_for_bits(m_bits), tag_len = bytes_for_bits(tag_bits);
+    ASCON_CHECK_BUFFERS(c, m_len, tag, tag_len, m, m_len, ad, bytes_for_bits(ad_bits), nonce, 1, key, 1);
+    const A aead = Make(key);
+    return code(aead.encrypt_bits(Nonce(nonce, 16), in(m, m_len), m_bits, in(ad, bytes_for_bits(ad_bits)), ad_bits,
+                                  out(c, m_len), out(tag, tag_len), tag_bits));
+  }
+  static int decrypt_bits(std::uint8_t* m, const std::uint8_t* c, std::size_t c_bits, const std::uint8_t* tag,
+                          std::size_t tag_bits, const std::uint8_t* ad, std::size_t ad_bits, const std::uint8_t* nonce,
+                          const std::uint8_t* key) noexcept {
+    const std::size_t c_len = bytes_for_bits(c_bits), tag_len = bytes_for_bits(tag_bits);
+    ASCON_CHECK_BUFFERS(m, c_len, c, c_len, tag, tag_len, ad, bytes_for_bits(ad_bits), nonce, 1, key, 1);
+    const A aead = Make(key);
+    return code(aead.decrypt_bits(Nonce(nonce, 16), in(c, c_len), c_bits, in(ad, bytes_for_bits(ad_bits)), ad_bits,
+                                  in(tag, tag_len), tag_bits, out(m, c_len)));
+  }
+
+  // ---- incremental encryption ------------------------------------------------------
+  static int encrypt_init(EncState* st, const std::uint8_t* nonce, const std::uint8_t* key) noexcept {
+    ASCON_CHECK_BUFFERS(st, 1, nonce, 1, key, 1);
+    const A aead = Make(key);
+    EBox::make(st, aead, Nonce(nonce, 16));
+    return ASCON_OK;
+  }
+  static int encrypt_update_ad(EncState* st, const std::uint8_t* ad, std::size_t ad_len) noexcept {
+    ASCON_CHECK_BUFFERS(st, 1, ad, ad_len);
+    if (!EBox::alive(st)) return ASCON_ERR_OUT_OF_ORDER;
+    return code(EBox::get(st)->update_ad(in(ad, ad_len)));
+  }
+  static int encrypt_update(EncState* st, std::uint8_t* c, const std::uint8_t* m, std::size_t m_len) noexcept {
+    ASCON_CHECK_BUFFERS(st, 1, c, m_len, m, m_len);
+    if (!EBox::alive(st)) return ASCON_ERR_OUT_OF_ORDER;
+    return code(EBox::get(st)->update(in(m, m_len), out(c, m_len)));
+  }
+  // Ends the operation, except when only the tag length is wrong (retry allowed).
+  static int encrypt_final(EncState* st, std::uint8_t* tag, std::size_t tag_len) noexcept {
+    ASCON_CHECK_BUFFERS(st, 1, tag, tag_len);
+    if (!EBox::alive(st)) return ASCON_ERR_OUT_OF_ORDER;
+    const Status s = EBox::get(st)->finish_truncated(out(tag, tag_len));
+    if (s.code != Error::bad_length) EBox::destroy(st);
+    return code(s);
+  }
+
+  // ---- incremental decryption: any error ends it and zeroes the output --------------
+  static int decrypt_init(DecState* st, std::uint8_t* m, std::size_t m_cap, const std::uint8_t* nonce,
+                          const std::uint8_t* key) noexcept {
+    ASCON_CHECK_BUFFERS(st, 1, m, m_cap, nonce, 1, key, 1);
+    const A aead = Make(key);
+    DBox::make(st, aead, Nonce(nonce, 16), out(m, m_cap));
+    return ASCON_OK;
+  }
+  static int decrypt_update_ad(DecState* st, const std::uint8_t* ad, std::size_t ad_len) noexcept {
+    if (!st) return ASCON_ERR_NULL_POINTER;
+    if (!DBox::alive(st)) return ASCON_ERR_OUT_OF_ORDER;
+    return end_on_error(st, buf_ok(ad, ad_len) ? DBox::get(st)->update_ad(in(ad, ad_len)) : Error::invalid_argument);
+  }
+  static int decrypt_update(DecState* st, const std::uint8_t* c, std::size_t c_len) noexcept {
+    if (!st) return ASCON_ERR_NULL_POINTER;
+    if (!DBox::alive(st)) return ASCON_ERR_OUT_OF_ORDER;
+    return end_on_error(st, buf_ok(c, c_len) ? DBox::get(st)->update(in(c, c_len)) : Error::invalid_argument);
+  }
+  static int decrypt_final(DecState* st, const std::uint8_t* tag, std::size_t tag_len, std::size_t* m_len) noexcept {
+    if (!st) return ASCON_ERR_NULL_POINTER;
+    if (!DBox::alive(st)) return ASCON_ERR_OUT_OF_ORDER;
+    auto* d = DBox::get(st);
+    const Status s = buf_ok(tag, tag_len) ? d->finish_truncated(in(tag, tag_len)) : Status{Error::invalid_argument};
+    if (s && m_len) *m_len = d->plaintext().size();
+    DBox::destroy(st);  // the Decryptor zeroes unverified output as it goes
+    return code(s);
+  }
+  static int decrypt_abort(DecState* st) noexcept {
+    if (!st) return ASCON_ERR_NULL_POINTER;
+    if (!DBox::alive(st)) return ASCON_ERR_OUT_OF_ORDER;
+    DBox::destroy(st);
+    return ASCON_OK;
+  }
+
+ private:
+  static int end_on_error(DecState* st, Status s) noexcept {
+    if (!s) DBox::destroy(st);
+    return code(s);
+  }
+};
+
+using Aead128C = AeadC<Aead128, plain_key<Aead128>, 0xA5C0A010u, ascon_aead128_encrypt_state,
+                       ascon_aead128_decrypt_state>;
+// Same C++ objects as Aead128C once initialised, so the state tags are shared.
+using Aead128MaskedC = AeadC<Aead128, masked_key, 0xA5C0A010u, ascon_aead128_encrypt_state,
+                             ascon_aead128_decrypt_state>;
+using Ascon128C = AeadC<v12::Ascon128, plain_key<v12::Ascon128>, 0xA5C0A120u, ascon_v12_ascon128_encrypt_state,
+                        ascon_v12_ascon128_decrypt_state>;
+using Ascon128aC = AeadC<v12::Ascon128a, plain_key<v12::Ascon128a>, 0xA5C0A12Au,
+                         ascon_v12_ascon128a_encrypt_state, ascon_v12_ascon128a_decrypt_state>;
+using Ascon80pqC = AeadC<v12::Ascon80pq, plain_key<v12::Ascon80pq>, 0xA5C0A180u,
+                         ascon_v12_ascon80pq_encrypt_state, ascon_v12_ascon80pq_decrypt_state>;
+
+}  // namespace
+}  // namespace ascon::capi
+
+using namespace ascon::capi;
+using u8 = std::uint8_t;
+
+// ---- Ascon-AEAD128 ----------------------------------------------------------------------
+// The one-shot functions of Ascon-AEAD128 and its nonce-masked twin.
+#define ASCON_C_AEAD128_ONESHOT(prefix, Impl)                                                                      \
+  int prefix##_encrypt(u8* c, size_t c_cap, size_t* c_len, const u8* m, size_t m_len, const u8* ad, size_t ad_len, \
+                       const u8* nonce, const u8* key) {                                                           \
+    return Impl::encrypt(c, c_cap, c_len, m, m_len, ad, ad_len, nonce, key);                                       \
+  }                                                                                                                \
+  int prefix##_decrypt(u8* m, size_t m_cap, size_t* m_len, const u8* c, size_t c_len, const u8* ad, size_t ad_len, \
+                       const u8* nonce, const u8* key) {                                                           \
+    return Impl::decrypt(m, m_cap, m_len, c, c_len, ad, ad_len, nonce, key);                                       \
+  }                                                                                                                \
+  int prefix##_encrypt_detached(u8* c, u8* tag, size_t tag_len, const u8* m, size_t m_len, const u8* ad,           \
+                                size_t ad_len, const u8* nonce, const u8* key) {                                   \
+    return Impl::encrypt_detached(c, tag, tag_len, m, m_len, ad, ad_len, nonce, key);                              \
+  }                                                                                                                \
+  int prefix##_decrypt_detached(u8* m, const u8* c, size_t c_len, const u8* tag, size_t tag_len, const u8* ad,     \
+                                size_t ad_len, const u8* nonce, const u8* key) {                                   \
+    return Impl::decrypt_detached(m, c, c_len, tag, tag_len, ad, ad_len, nonce, key);                              \
+  }                                                                                                                \
+  int prefix##_encrypt_bits(u8* c, u8* tag, size_t tag_bits, const u8* m, size_t m_bits, const u8* ad,             \
+                            size_t ad_bits, const u8* nonce, const u8* key) {                                      \
+    return Impl::encrypt_bits(c, tag, tag_bits, m, m_bits, ad, ad_bits, nonce, key);                               \
+  }                                                                                                                \
+  int prefix##_decrypt_bits(u8* m, const u8* c, size_t c_bits, const u8* tag, size_t tag_bits, const u8* ad,       \
+                            size_t ad_bits, const u8* nonce, const u8* key) {                                      \
+    return Impl::decrypt_bits(m, c, c_bits, tag, tag_bits, ad, ad_bits, nonce, key);                               \
+  }                                                                                                                \
+  int prefix##_encrypt_init(ascon_aead128_encrypt_state* st, const u8* nonce, const u8* key) {                     \
+    return Impl::encrypt_init(st, nonce, key);                                                                     \
+  }                                                                                                                \
+  int prefix##_decrypt_init(ascon_aead128_decrypt_state* st, u8* m, size_t m_cap, const u8* nonce, const u8* key) { \
+    return Impl::decrypt_init(st, m, m_cap, nonce, key);                                                           \
+  }
+
+ASCON_C_AEAD128_ONESHOT(ascon_aead128, Aead128C)
+ASCON_C_AEAD128_ONESHOT(ascon_aead128_masked, Aead128MaskedC)
+
+int ascon_aead128_encrypt_update_ad(ascon_aead128_encrypt_state* st, const u8* ad, size_t ad_len) {
+  return Aead128C::encrypt_update_ad(st, ad, ad_len);
+}
+int ascon_aead128_encrypt_update(ascon_aead128_encrypt_state* st, u8* c, const u8* m, size_t m_len) {
+  return Aead128C::encrypt_update(st, c, m, m_len);
+}
+int ascon_aead128_encrypt_final(ascon_aead128_encrypt_state* st, u8* tag, size_t tag_len) {
+  return Aead128C::encrypt_final(st, tag, tag_len);
+}
+int ascon_aead128_decrypt_update_ad(ascon_aead128_decrypt_state* st, const u8* ad, size_t ad_len) {
+  return Aead128C::decrypt_update_ad(st, ad, ad_len);
+}
+int ascon_aead128_decrypt_update(ascon_aead128_decrypt_state* st, const u8* c, size_t c_len) {
+  return Aead128C::decrypt_update(st, c, c_len);
+}
+int ascon_aead128_decrypt_final(ascon_aead128_decrypt_state* st, const u8* tag, size_t tag_len, size_t* m_len) {
+  return Aead128C::decrypt_final(st, tag, tag_len, m_len);
+}
+int ascon_aead128_decrypt_abort(ascon_aead128_decrypt_state* st) { return Aead128C::decrypt_abort(st); }
+
+// ---- Ascon v1.2 AEAD: full 16-byte tags only ------------------------------------------------
+#define ASCON_C_AEAD_V12(name, Impl)                                                                                \
+  int ascon_v12_##name##_encrypt(u8* c, size_t c_cap, size_t* c_len, const u8* m, size_t m_len, const u8* ad,       \
+                                 size_t ad_len, const u8* nonce, const u8* key) {                                  \
+    return Impl::encrypt(c, c_cap, c_len, m, m_len, ad, ad_len, nonce, key);                                       \
+  }                                                                                                                \
+  int ascon_v12_##name##_decrypt(u8* m, size_t m_cap, size_t* m_len, const u8* c, size_t c_len, const u8* ad,       \
+                                 size_t ad_len, const u8* nonce, const u8* key) {                                  \
+    return Impl::decrypt(m, m_cap, m_len, c, c_len, ad, ad_len, nonce, key);                                       \
+  }                                                                                                                \
+  int ascon_v12_##name##_encrypt_detached(u8* c, u8* tag, const u8* m, size_t m_len, const u8* ad, size_t ad_len,   \
+                                          const u8* nonce, const u8* key) {                                        \
+    return Impl::encrypt_detached(c, tag, Impl::tag_size, m, m_len, ad, ad_len, nonce, key);                       \
+  }                                                                                                                \
+  int ascon_v12_##name##_decrypt_detached(u8* m, const u8* c, size_t c_len, const u8* tag, const u8* ad,            \
+                                          size_t ad_len, const u8* nonce, const u8* key) {                         \
+    return Impl::decrypt_detached(m, c, c_len, tag, Impl::tag_size, ad, ad_len, nonce, key);                       \
+  }                                                                                                                \
+  int ascon_v12_##name##_encrypt_init(ascon_v12_##name##_encrypt_state* st, const u8* nonce, const u8* key) {       \
+    return Impl::encrypt_init(st, nonce, key);                                                                     \
+  }                                                                                                                \
+  int ascon_v12_##name##_encrypt_update_ad(ascon_v12_##name##_encrypt_state* st, const u8* ad, size_t ad_len) {     \
+    return Impl::encrypt_update_ad(st, ad, ad_len);                                                                \
+  }                                                                                                                \
+  int ascon_v12_##name##_encrypt_update(ascon_v12_##name##_encrypt_state* st, u8* c, const u8* m, size_t m_len) {   \
+    return Impl::encrypt_update(st, c, m, m_len);                                                                  \
+  }                                                                                                                \
+  int ascon_v12_##name##_encrypt_final(ascon_v12_##name##_encrypt_state* st, u8* tag) {                            \
+    return Impl::encrypt_final(st, tag, Impl::tag_size);                                                           \
+  }                                                                                                                \
+  int ascon_v12_##name##_decrypt_init(ascon_v12_##name##_decrypt_state* st, u8* m, size_t m_cap, const u8* nonce,  \
+                                      const u8* key) {                                                             \
+    return Impl::decrypt_init(st, m, m_cap, nonce, key);                                                           \
+  }                                                                                                                \
+  int ascon_v12_##name##_decrypt_update_ad(ascon_v12_##name##_decrypt_state* st, const u8* ad, size_t ad_len) {     \
+    return Impl::decrypt_update_ad(st, ad, ad_len);                                                                \
+  }                                                                                                                \
+  int ascon_v12_##name##_decrypt_update(ascon_v12_##name##_decrypt_state* st, const u8* c, size_t c_len) {          \
+    return Impl::decrypt_update(st, c, c_len);                                                                     \
+  }                                                                                                                \
+  int ascon_v12_##name##_decrypt_final(ascon_v12_##name##_decrypt_state* st, const u8* tag, size_t* m_len) {        \
+    return Impl::decrypt_final(st, tag, Impl::tag_size, m_len);                                                    \
+  }                                                                                                                \
+  int ascon_v12_##name##_decrypt_abort(ascon_v12_##name##_decrypt_state* st) { return Impl::decrypt_abort(st); }
+
+ASCON_C_AEAD_V12(ascon128, Ascon128C)
+ASCON_C_AEAD_V12(ascon128a, Ascon128aC)
+ASCON_C_AEAD_V12(ascon80pq, Ascon80pqC)

@@ -1,0 +1,80 @@
+// Shared machinery of the C API: argument checks, status conversion, and the
+// "box" that lives inside an opaque C state (a header with a type tag, then
+// the C++ object built in place).
+#pragma once
+
+#define ASCON_BUILDING_LIBRARY 1
+#include <ascon.h>
+
+#include <ascon/ascon.hpp>
+#include <ascon/v12.hpp>
+#include <cstdint>
+#include <cstring>
+#include <new>
+#include <span>
+#include <utility>
+
+namespace ascon::capi {
+
+// The C codes are the C++ ascon::Error values, so a Status converts by cast.
+static_assert(ASCON_OK == static_cast<int>(Error::ok));
+static_assert(ASCON_ERR_AUTH == static_cast<int>(Error::authentication_failed));
+static_assert(ASCON_ERR_NULL_POINTER == static_cast<int>(Error::invalid_argument));
+static_assert(ASCON_ERR_BAD_LENGTH == static_cast<int>(Error::bad_length));
+static_assert(ASCON_ERR_BUFFER_TOO_SMALL == static_cast<int>(Error::buffer_too_small));
+static_assert(ASCON_ERR_OUT_OF_ORDER == static_cast<int>(Error::out_of_order));
+static_assert(ASCON_ERR_OVERLAP == static_cast<int>(Error::overlapping_buffers));
+static_assert(ASCON_ERR_TOO_LONG == static_cast<int>(Error::too_long));
+
+inline int code(Status s) noexcept { return static_cast<int>(s.code); }
+
+// A buffer is acceptable when it is non-null or empty.
+inline bool buf_ok(const void* p, std::size_t n) noexcept { return p != nullptr || n == 0; }
+
+// Returns ASCON_ERR_NULL_POINTER from the enclosing function unless every
+// (pointer, length) pair is acceptable; fixed-size arguments pass length 1.
+#define ASCON_CHECK_BUFFERS(...)                                                      \
+  do {                                                                                \
+    if (!::ascon::capi::all_buffers_ok(__VA_ARGS__)) return ASCON_ERR_NULL_POINTER;   \
+  } while (0)
+
+inline bool all_buffers_ok() noexcept { return true; }
+template <class... Rest>
+bool all_buffers_ok(const void* p, std::size_t n, Rest... rest) noexcept {
+  return buf_ok(p, n) && all_buffers_ok(rest...);
+}
+
+inline std::span<const std::uint8_t> in(const std::uint8_t* p, std::size_t n) noexcept { return {p, n}; }
+inline std::span<std::uint8_t> out(std::uint8_t* p, std::size_t n) noexcept { return {p, n}; }
+constexpr std::size_t bytes_for_bits(std::size_t bits) noexcept { return bits / 8 + (bits % 8 != 0); }
+
+// ---- the box inside an opaque state ------------------------------------------------
+// Layout: bytes 0..3 hold `Tag` while an object is alive (0 after a wipe), the
+// object starts at byte 8. The tag is read with memcpy, so checking a state
+// that was never initialised reads bytes, not a dead object.
+template <class Obj, std::uint32_t Tag, class CState>
+struct Box {
+  static constexpr std::size_t offset = 8;
+  static_assert(offset + sizeof(Obj) <= sizeof(CState), "the C state is too small for the C++ object");
+  static_assert(alignof(Obj) <= alignof(CState) && offset % alignof(Obj) == 0, "the C state is under-aligned");
+
+  static bool alive(const CState* st) noexcept {
+    std::uint32_t t;
+    std::memcpy(&t, st->opaque, sizeof t);
+    return t == Tag;
+  }
+  template <class... A>
+  static Obj* make(CState* st, A&&... args) noexcept {
+    constexpr std::uint32_t tag = Tag;
+    std::memcpy(st->opaque, &tag, sizeof tag);
+    return ::new (static_cast<void*>(st->opaque + offset)) Obj(std::forward<A>(args)...);
+  }
+  static Obj* get(CState* st) noexcept { return std::launder(reinterpret_cast<Obj*>(st->opaque + offset)); }
+  // Runs the destructor (which wipes what it owns) and zeroes the whole state.
+  static void destroy(CState* st) noexcept {
+    get(st)->~Obj();
+    secure_wipe(st->opaque, sizeof st->opaque);
+  }
+};
+
+}  // namespace ascon::capi

@@ -1,0 +1,74 @@
+// Version, error strings, wiping, and the size functions of the C API.
+#include "capi.hpp"
+
+// ascon.h and ascon/version.hpp define the same version macros; a difference
+// is a redefinition the compiler reports, and this is checked explicitly too.
+static_assert(ASCON_VERSION_MAJOR == ascon::version_major && ASCON_VERSION_MINOR == ascon::version_minor &&
+              ASCON_VERSION_PATCH == ascon::version_patch);
+
+const char* ascon_version_string(void) { return ASCON_VERSION_STRING; }
+
+const char* ascon_error_string(int code) {
+  if (code > 0 || code < static_cast<int>(ascon::Error::too_long)) return "unknown error code";
+  if (code == ASCON_ERR_NULL_POINTER) return "null pointer with a nonzero length (or a required argument is null)";
+  return ascon::error_message(static_cast<ascon::Error>(code));
+}
+
+void ascon_memzero(void* p, size_t n) {
+  if (p) ascon::secure_wipe(p, n);
+}
+
+// Each size function returns its macro; the C tests compare both, and the
+// static_asserts tie the macros to the C++ constants.
+#define ASCON_C_SIZE(fn, macro, cxx_value)                                \
+  static_assert((macro) == (cxx_value), #macro " disagrees with the core"); \
+  size_t fn(void) { return macro; }
+
+ASCON_C_SIZE(ascon_aead128_keybytes, ASCON_AEAD128_KEYBYTES, ascon::aead128_key_size)
+ASCON_C_SIZE(ascon_aead128_masked_keybytes, ASCON_AEAD128_MASKED_KEYBYTES, ascon::aead128_masked_key_size)
+ASCON_C_SIZE(ascon_aead128_noncebytes, ASCON_AEAD128_NONCEBYTES, ascon::aead128_nonce_size)
+ASCON_C_SIZE(ascon_aead128_tagbytes, ASCON_AEAD128_TAGBYTES, ascon::aead128_tag_size)
+ASCON_C_SIZE(ascon_aead128_min_tagbytes, ASCON_AEAD128_MIN_TAGBYTES, ascon::aead128_min_tag_size)
+ASCON_C_SIZE(ascon_hash256_bytes, ASCON_HASH256_BYTES, ascon::hash256_digest_size)
+ASCON_C_SIZE(ascon_xof128_blockbytes, ASCON_XOF128_BLOCKBYTES, ascon::Xof128::block_size)
+ASCON_C_SIZE(ascon_cxof128_max_custombytes, ASCON_CXOF128_MAX_CUSTOMBYTES, ascon::cxof128_max_customization_size)
+ASCON_C_SIZE(ascon_mac_keybytes, ASCON_MAC_KEYBYTES, ascon::Mac::key_size)
+ASCON_C_SIZE(ascon_mac_bytes, ASCON_MAC_BYTES, ascon::Mac::tag_size)
+ASCON_C_SIZE(ascon_prf_keybytes, ASCON_PRF_KEYBYTES, ascon::Prf::key_size)
+ASCON_C_SIZE(ascon_prfshort_keybytes, ASCON_PRFSHORT_KEYBYTES, ascon::PrfShort::key_size)
+ASCON_C_SIZE(ascon_prfshort_max_inputbytes, ASCON_PRFSHORT_MAX_INPUTBYTES, ascon::PrfShort::max_input_size)
+ASCON_C_SIZE(ascon_prfshort_max_bytes, ASCON_PRFSHORT_MAX_BYTES, ascon::PrfShort::max_output_size)
+ASCON_C_SIZE(ascon_v12_ascon128_keybytes, ASCON_V12_ASCON128_KEYBYTES, ascon::v12::Ascon128::key_size)
+ASCON_C_SIZE(ascon_v12_ascon128a_keybytes, ASCON_V12_ASCON128A_KEYBYTES, ascon::v12::Ascon128a::key_size)
+ASCON_C_SIZE(ascon_v12_ascon80pq_keybytes, ASCON_V12_ASCON80PQ_KEYBYTES, ascon::v12::Ascon80pq::key_size)
+ASCON_C_SIZE(ascon_v12_aead_noncebytes, ASCON_V12_AEAD_NONCEBYTES, ascon::v12::Ascon128::nonce_size)
+ASCON_C_SIZE(ascon_v12_aead_tagbytes, ASCON_V12_AEAD_TAGBYTES, ascon::v12::Ascon128::tag_size)
+ASCON_C_SIZE(ascon_v12_hash_bytes, ASCON_V12_HASH_BYTES, ascon::v12::Hash::digest_size)
+ASCON_C_SIZE(ascon_v12_mac_keybytes, ASCON_V12_MAC_KEYBYTES, ascon::v12::Mac::key_size)
+ASCON_C_SIZE(ascon_v12_mac_bytes, ASCON_V12_MAC_BYTES, ascon::v12::Mac::tag_size)
+
+// State sizes: the macro must be the size of the C type (the Box static_asserts
+// check that the C++ object fits).
+#define ASCON_C_STATE_SIZE(name, macro) ASCON_C_SIZE(name##_size, macro, sizeof(name))
+
+ASCON_C_STATE_SIZE(ascon_hash256_state, ASCON_HASH256_STATE_SIZE)
+ASCON_C_STATE_SIZE(ascon_xof128_state, ASCON_XOF128_STATE_SIZE)
+ASCON_C_STATE_SIZE(ascon_cxof128_state, ASCON_CXOF128_STATE_SIZE)
+ASCON_C_STATE_SIZE(ascon_mac_state, ASCON_MAC_STATE_SIZE)
+ASCON_C_STATE_SIZE(ascon_prf_state, ASCON_PRF_STATE_SIZE)
+ASCON_C_STATE_SIZE(ascon_aead128_encrypt_state, ASCON_AEAD128_ENCRYPT_STATE_SIZE)
+ASCON_C_STATE_SIZE(ascon_aead128_decrypt_state, ASCON_AEAD128_DECRYPT_STATE_SIZE)
+ASCON_C_STATE_SIZE(ascon_v12_hash_state, ASCON_V12_HASH_STATE_SIZE)
+ASCON_C_STATE_SIZE(ascon_v12_hasha_state, ASCON_V12_HASHA_STATE_SIZE)
+ASCON_C_STATE_SIZE(ascon_v12_xof_state, ASCON_V12_XOF_STATE_SIZE)
+ASCON_C_STATE_SIZE(ascon_v12_xofa_state, ASCON_V12_XOFA_STATE_SIZE)
+ASCON_C_STATE_SIZE(ascon_v12_mac_state, ASCON_V12_MAC_STATE_SIZE)
+ASCON_C_STATE_SIZE(ascon_v12_maca_state, ASCON_V12_MACA_STATE_SIZE)
+ASCON_C_STATE_SIZE(ascon_v12_prf_state, ASCON_V12_PRF_STATE_SIZE)
+ASCON_C_STATE_SIZE(ascon_v12_prfa_state, ASCON_V12_PRFA_STATE_SIZE)
+ASCON_C_STATE_SIZE(ascon_v12_ascon128_encrypt_state, ASCON_V12_ASCON128_ENCRYPT_STATE_SIZE)
+ASCON_C_STATE_SIZE(ascon_v12_ascon128_decrypt_state, ASCON_V12_ASCON128_DECRYPT_STATE_SIZE)
+ASCON_C_STATE_SIZE(ascon_v12_ascon128a_encrypt_state, ASCON_V12_ASCON128A_ENCRYPT_STATE_SIZE)
+ASCON_C_STATE_SIZE(ascon_v12_ascon128a_decrypt_state, ASCON_V12_ASCON128A_DECRYPT_STATE_SIZE)
+ASCON_C_STATE_SIZE(ascon_v12_ascon80pq_encrypt_state, ASCON_V12_ASCON80PQ_ENCRYPT_STATE_SIZE)
+ASCON_C_STATE_SIZE(ascon_v12_ascon80pq_decrypt_state, ASCON_V12_ASCON80PQ_DECRYPT_STATE_SIZE)

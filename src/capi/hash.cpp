@@ -1,0 +1,287 @@
+// The C API of every sponge algorithm: fixed hashes, XOFs, the CXOF, keyed
+// MACs and PRFs, PrfShort, in both families. Generic adapters (FixedHashC,
+// StreamC, MacC, PrfC, PrfShortC) over the C++ templates; the extern "C"
+// definitions at the end only forward.
+#include "capi.hpp"
+
+namespace ascon::capi {
+namespace {
+
+// Objects with update() and a fixed-size finalize(): the hashes and MACs.
+template <class Obj, std::size_t OutSize, std::uint32_t Tag, class CState>
+struct FixedOutputC {
+  using B = Box<Obj, Tag, CState>;
+  using Out = std::span<std::uint8_t, OutSize>;
+  static int update(CState* st, const std::uint8_t* i, std::size_t n) noexcept {
+    ASCON_CHECK_BUFFERS(st, 1, i, n);
+    if (!B::alive(st)) return ASCON_ERR_OUT_OF_ORDER;
+    B::get(st)->update(in(i, n));
+    return ASCON_OK;
+  }
+  static int final(CState* st, std::uint8_t* o) noexcept {
+    ASCON_CHECK_BUFFERS(st, 1, o, 1);
+    if (!B::alive(st)) return ASCON_ERR_OUT_OF_ORDER;
+    B::get(st)->finalize(Out(o, OutSize));
+    B::destroy(st);
+    return ASCON_OK;
+  }
+};
+
+// Fixed-length hash: Ascon-Hash256, v1.2 Ascon-Hash, Ascon-Hasha.
+template <class H, std::uint32_t Tag, class CState>
+struct FixedHashC : FixedOutputC<H, H::digest_size, Tag, CState> {
+  static int oneshot(std::uint8_t* o, const std::uint8_t* i, std::size_t n) noexcept {
+    ASCON_CHECK_BUFFERS(o, 1, i, n);
+    H::hash(in(i, n), typename FixedHashC::Out(o, H::digest_size));
+    return ASCON_OK;
+  }
+  static int init(CState* st) noexcept {
+    ASCON_CHECK_BUFFERS(st, 1);
+    FixedHashC::B::make(st);
+    return ASCON_OK;
+  }
+};
+
+// An absorbing object X (Xof, Cxof, KeyedPrf) and, once output starts, its reader.
+template <class X>
+struct Stream {
+  X x;
+  typename X::Reader reader{};
+  bool squeezing = false;
+  explicit Stream(const X& init) noexcept : x(init) {}
+  Status update(std::span<const std::uint8_t> s) noexcept {
+    if (squeezing) return Error::out_of_order;
+    x.update(s);
+    return {};
+  }
+  void squeeze(std::span<std::uint8_t> o) noexcept {
+    if (!squeezing) reader = x.reader(), squeezing = true;
+    reader.squeeze(o);
+  }
+};
+
+// Incremental XOF-shaped functions; init is the algorithm's own.
+template <class X, std::uint32_t Tag, class CState>
+struct StreamC {
+  using B = Box<Stream<X>, Tag, CState>;
+  static int start(CState* st, const X& x) noexcept {
+    B::make(st, x);
+    return ASCON_OK;
+  }
+  static int update(CState* st, const std::uint8_t* i, std::size_t n) noexcept {
+    ASCON_CHECK_BUFFERS(st, 1, i, n);
+    if (!B::alive(st)) return ASCON_ERR_OUT_OF_ORDER;
+    return code(B::get(st)->update(in(i, n)));
+  }
+  static int squeeze(CState* st, std::uint8_t* o, std::size_t n) noexcept {
+    ASCON_CHECK_BUFFERS(st, 1, o, n);
+    if (!B::alive(st)) return ASCON_ERR_OUT_OF_ORDER;
+    B::get(st)->squeeze(out(o, n));
+    return ASCON_OK;
+  }
+  static int final(CState* st, std::uint8_t* o, std::size_t n) noexcept {
+    const int r = squeeze(st, o, n);
+    if (r == ASCON_OK) B::destroy(st);
+    return r;
+  }
+};
+
+// Unkeyed XOFs: Ascon-XOF128, v1.2 Ascon-Xof, Ascon-Xofa.
+template <class X, std::uint32_t Tag, class CState>
+struct XofC : StreamC<X, Tag, CState> {
+  static int oneshot(std::uint8_t* o, std::size_t o_len, const std::uint8_t* i, std::size_t n) noexcept {
+    ASCON_CHECK_BUFFERS(o, o_len, i, n);
+    X::xof(in(i, n), out(o, o_len));
+    return ASCON_OK;
+  }
+  static int init(CState* st) noexcept {
+    ASCON_CHECK_BUFFERS(st, 1);
+    return XofC::start(st, X{});
+  }
+};
+
+// Keyed PRFs with any output length: Ascon-Prf, v1.2 Ascon-Prf, Ascon-Prfa.
+template <class X, std::uint32_t Tag, class CState>
+struct PrfC : StreamC<X, Tag, CState> {
+  using Key = std::span<const std::uint8_t, X::key_size>;
+  static int oneshot(std::uint8_t* o, std::size_t o_len, const std::uint8_t* i, std::size_t n,
+                     const std::uint8_t* key) noexcept {
+    ASCON_CHECK_BUFFERS(o, o_len, i, n, key, 1);
+    X::prf(Key(key, X::key_size), in(i, n), out(o, o_len));
+    return ASCON_OK;
+  }
+  static int verify(const std::uint8_t* expected, std::size_t e_len, const std::uint8_t* i, std::size_t n,
+                    const std::uint8_t* key) noexcept {
+    ASCON_CHECK_BUFFERS(expected, e_len, i, n, key, 1);
+    if (e_len == 0) return ASCON_ERR_BAD_LENGTH;  // verifying nothing would always succeed
+    X p(Key(key, X::key_size));
+    return p.update(in(i, n)).verify(in(expected, e_len)) ? ASCON_OK : ASCON_ERR_AUTH;
+  }
+  static int init(CState* st, const std::uint8_t* key) noexcept {
+    ASCON_CHECK_BUFFERS(st, 1, key, 1);
+    return PrfC::start(st, X(Key(key, X::key_size)));
+  }
+};
+
+// Keyed MACs with a 16-byte tag: Ascon-Mac, v1.2 Ascon-Mac, Ascon-Maca.
+template <class M, std::uint32_t Tag, class CState>
+struct MacC : FixedOutputC<M, M::tag_size, Tag, CState> {
+  using B = typename MacC::B;
+  using Key = std::span<const std::uint8_t, M::key_size>;
+  using TagOut = std::span<std::uint8_t, M::tag_size>;
+  using TagIn = std::span<const std::uint8_t, M::tag_size>;
+  static int oneshot(std::uint8_t* tag, const std::uint8_t* i, std::size_t n, const std::uint8_t* key) noexcept {
+    ASCON_CHECK_BUFFERS(tag, 1, i, n, key, 1);
+    M::mac(Key(key, M::key_size), in(i, n), TagOut(tag, M::tag_size));
+    return ASCON_OK;
+  }
+  static int verify(const std::uint8_t* tag, const std::uint8_t* i, std::size_t n, const std::uint8_t* key) noexcept {
+    ASCON_CHECK_BUFFERS(tag, 1, i, n, key, 1);
+    return M::verify(Key(key, M::key_size), in(i, n), TagIn(tag, M::tag_size)) ? ASCON_OK : ASCON_ERR_AUTH;
+  }
+  static int init(CState* st, const std::uint8_t* key) noexcept {
+    ASCON_CHECK_BUFFERS(st, 1, key, 1);
+    B::make(st, Key(key, M::key_size));
+    return ASCON_OK;
+  }
+  static int final_verify(CState* st, const std::uint8_t* tag) noexcept {
+    ASCON_CHECK_BUFFERS(st, 1, tag, 1);
+    if (!B::alive(st)) return ASCON_ERR_OUT_OF_ORDER;
+    const bool ok = B::get(st)->verify(TagIn(tag, M::tag_size));
+    B::destroy(st);
+    return ok ? ASCON_OK : ASCON_ERR_AUTH;
+  }
+};
+
+// Ascon-PrfShort: at most 16 bytes in and out.
+template <class P>
+struct PrfShortC {
+  using Key = std::span<const std::uint8_t, P::key_size>;
+  static int oneshot(std::uint8_t* o, std::size_t o_len, const std::uint8_t* i, std::size_t n,
+                     const std::uint8_t* key) noexcept {
+    ASCON_CHECK_BUFFERS(o, o_len, i, n, key, 1);
+    return code(P::prf(Key(key, P::key_size), in(i, n), out(o, o_len)));
+  }
+  static int verify(const std::uint8_t* expected, std::size_t e_len, const std::uint8_t* i, std::size_t n,
+                    const std::uint8_t* key) noexcept {
+    ASCON_CHECK_BUFFERS(expected, e_len, i, n, key, 1);
+    if (e_len == 0 || e_len > P::max_output_size) return ASCON_ERR_BAD_LENGTH;
+    std::uint8_t mine[P::max_output_size];
+    const Status s = P::prf(Key(key, P::key_size), in(i, n), out(mine, e_len));
+    const bool ok = s && ct_equal(in(mine, e_len), in(expected, e_len));
+    secure_wipe(mine, sizeof mine);
+    return s ? (ok ? ASCON_OK : ASCON_ERR_AUTH) : code(s);
+  }
+};
+
+using Hash256C = FixedHashC<Hash256, 0xA5C0B256u, ascon_hash256_state>;
+using Xof128C = XofC<Xof128, 0xA5C0B128u, ascon_xof128_state>;
+using Cxof128C = StreamC<Cxof128, 0xA5C0BC28u, ascon_cxof128_state>;
+using MacLeC = MacC<Mac, 0xA5C0B3ACu, ascon_mac_state>;
+using PrfLeC = PrfC<Prf, 0xA5C0B3F0u, ascon_prf_state>;
+using HashV12C = FixedHashC<v12::Hash, 0xA5C0C001u, ascon_v12_hash_state>;
+using HashaV12C = FixedHashC<v12::Hasha, 0xA5C0C002u, ascon_v12_hasha_state>;
+using XofV12C = XofC<v12::Xof, 0xA5C0C003u, ascon_v12_xof_state>;
+using XofaV12C = XofC<v12::Xofa, 0xA5C0C004u, ascon_v12_xofa_state>;
+using MacV12C = MacC<v12::Mac, 0xA5C0C005u, ascon_v12_mac_state>;
+using MacaV12C = MacC<v12::Maca, 0xA5C0C006u, ascon_v12_maca_state>;
+using PrfV12C = PrfC<v12::Prf, 0xA5C0C007u, ascon_v12_prf_state>;
+using PrfaV12C = PrfC<v12::Prfa, 0xA5C0C008u, ascon_v12_prfa_state>;
+
+}  // namespace
+}  // namespace ascon::capi
+
+using namespace ascon::capi;
+using u8 = std::uint8_t;
+
+#define ASCON_C_FIXED_HASH(name, Impl)                                                                    \
+  int name(u8* out, const u8* in, size_t in_len) { return Impl::oneshot(out, in, in_len); }               \
+  int name##_init(name##_state* st) { return Impl::init(st); }                                            \
+  int name##_update(name##_state* st, const u8* in, size_t in_len) { return Impl::update(st, in, in_len); } \
+  int name##_final(name##_state* st, u8* out) { return Impl::final(st, out); }
+
+#define ASCON_C_STREAM_TAIL(name, Impl)                                                                   \
+  int name##_update(name##_state* st, const u8* in, size_t in_len) { return Impl::update(st, in, in_len); } \
+  int name##_squeeze(name##_state* st, u8* out, size_t out_len) { return Impl::squeeze(st, out, out_len); } \
+  int name##_final(name##_state* st, u8* out, size_t out_len) { return Impl::final(st, out, out_len); }
+
+#define ASCON_C_XOF(name, Impl)                                                                              \
+  int name(u8* out, size_t out_len, const u8* in, size_t in_len) { return Impl::oneshot(out, out_len, in, in_len); } \
+  int name##_init(name##_state* st) { return Impl::init(st); }                                               \
+  ASCON_C_STREAM_TAIL(name, Impl)
+
+#define ASCON_C_PRF(name, Impl)                                                                              \
+  int name(u8* out, size_t out_len, const u8* in, size_t in_len, const u8* key) {                            \
+    return Impl::oneshot(out, out_len, in, in_len, key);                                                     \
+  }                                                                                                          \
+  int name##_verify(const u8* expected, size_t expected_len, const u8* in, size_t in_len, const u8* key) {   \
+    return Impl::verify(expected, expected_len, in, in_len, key);                                            \
+  }                                                                                                          \
+  int name##_init(name##_state* st, const u8* key) { return Impl::init(st, key); }                           \
+  ASCON_C_STREAM_TAIL(name, Impl)
+
+#define ASCON_C_MAC(name, Impl)                                                                               \
+  int name(u8* tag, const u8* in, size_t in_len, const u8* key) { return Impl::oneshot(tag, in, in_len, key); } \
+  int name##_verify(const u8* tag, const u8* in, size_t in_len, const u8* key) {                              \
+    return Impl::verify(tag, in, in_len, key);                                                                \
+  }                                                                                                           \
+  int name##_init(name##_state* st, const u8* key) { return Impl::init(st, key); }                            \
+  int name##_update(name##_state* st, const u8* in, size_t in_len) { return Impl::update(st, in, in_len); }   \
+  int name##_final(name##_state* st, u8* tag) { return Impl::final(st, tag); }                                \
+  int name##_final_verify(name##_state* st, const u8* tag) { return Impl::final_verify(st, tag); }
+
+#define ASCON_C_PRFSHORT(name, P)                                                                            \
+  int name(u8* out, size_t out_len, const u8* in, size_t in_len, const u8* key) {                            \
+    return PrfShortC<P>::oneshot(out, out_len, in, in_len, key);                                             \
+  }                                                                                                          \
+  int name##_verify(const u8* expected, size_t expected_len, const u8* in, size_t in_len, const u8* key) {   \
+    return PrfShortC<P>::verify(expected, expected_len, in, in_len, key);                                    \
+  }
+
+// ---- NIST SP 800-232 and its Mac/Prf ------------------------------------------------------
+ASCON_C_FIXED_HASH(ascon_hash256, Hash256C)
+ASCON_C_XOF(ascon_xof128, Xof128C)
+ASCON_C_STREAM_TAIL(ascon_cxof128, Cxof128C)
+ASCON_C_MAC(ascon_mac, MacLeC)
+ASCON_C_PRF(ascon_prf, PrfLeC)
+ASCON_C_PRFSHORT(ascon_prfshort, ascon::PrfShort)
+
+int ascon_cxof128(u8* out, size_t out_len, const u8* in, size_t in_len, const u8* custom, size_t custom_len) {
+  ASCON_CHECK_BUFFERS(out, out_len, in, in_len, custom, custom_len);
+  return code(ascon::Cxof128::cxof(ascon::capi::in(in, in_len), ascon::capi::in(custom, custom_len),
+                                   ascon::capi::out(out, out_len)));
+}
+int ascon_cxof128_init(ascon_cxof128_state* st, const u8* custom, size_t custom_len) {
+  ASCON_CHECK_BUFFERS(st, 1, custom, custom_len);
+  const auto c = ascon::Cxof128::create(ascon::capi::in(custom, custom_len));
+  if (!c) return ASCON_ERR_TOO_LONG;
+  return Cxof128C::start(st, *c);
+}
+
+int ascon_hash256_bits(u8* out, const u8* in, size_t in_bits) {
+  ASCON_CHECK_BUFFERS(out, 1, in, bytes_for_bits(in_bits));
+  return code(ascon::Hash256::hash_bits(ascon::capi::in(in, bytes_for_bits(in_bits)), in_bits,
+                                        std::span<u8, 32>(out, 32)));
+}
+int ascon_xof128_bits(u8* out, size_t out_bits, const u8* in, size_t in_bits) {
+  ASCON_CHECK_BUFFERS(out, bytes_for_bits(out_bits), in, bytes_for_bits(in_bits));
+  return code(ascon::Xof128::xof_bits(ascon::capi::in(in, bytes_for_bits(in_bits)), in_bits,
+                                      ascon::capi::out(out, bytes_for_bits(out_bits)), out_bits));
+}
+int ascon_cxof128_bits(u8* out, size_t out_bits, const u8* in, size_t in_bits, const u8* custom, size_t custom_bits) {
+  ASCON_CHECK_BUFFERS(out, bytes_for_bits(out_bits), in, bytes_for_bits(in_bits), custom, bytes_for_bits(custom_bits));
+  return code(ascon::Cxof128::cxof_bits(ascon::capi::in(in, bytes_for_bits(in_bits)), in_bits,
+                                        ascon::capi::in(custom, bytes_for_bits(custom_bits)), custom_bits,
+                                        ascon::capi::out(out, bytes_for_bits(out_bits)), out_bits));
+}
+
+// ---- Ascon v1.2 ---------------------------------------------------------------------------
+ASCON_C_FIXED_HASH(ascon_v12_hash, HashV12C)
+ASCON_C_FIXED_HASH(ascon_v12_hasha, HashaV12C)
+ASCON_C_XOF(ascon_v12_xof, XofV12C)
+ASCON_C_XOF(ascon_v12_xofa, XofaV12C)
+ASCON_C_MAC(ascon_v12_mac, MacV12C)
+ASCON_C_MAC(ascon_v12_maca, MacaV12C)
+ASCON_C_PRF(ascon_v12_prf, PrfV12C)
+ASCON_C_PRF(ascon_v12_prfa, PrfaV12C)
+ASCON_C_PRFSHORT(ascon_v12_prfshort, ascon::v12::PrfShort)

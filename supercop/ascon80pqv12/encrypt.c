@@ -1,0 +1,4 @@
+/* SUPERCOP / eBACS entry points for Ascon-80pq (v1.2), over libascon. */
+#include "api.h"
+#define ASCON_SUPERCOP_AEAD ascon_v12_ascon80pq
+#include "ascon_supercop_aead.h"

@@ -1,0 +1,4 @@
+/* SUPERCOP / eBACS entry points for Ascon-Xofa (v1.2; crypto_hash gives 32 bytes), over libascon. */
+#include "api.h"
+#define ASCON_SUPERCOP_XOF ascon_v12_xofa
+#include "ascon_supercop_hash.h"

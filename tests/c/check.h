@@ -1,0 +1,59 @@
+/* Tiny assertion helpers shared by the C tests: every failed check prints
+ * where it failed and counts; main returns check_exit(). */
+#ifndef ASCON_TEST_CHECK_H
+#define ASCON_TEST_CHECK_H
+
+#include <stdio.h>
+#include <string.h>
+
+extern int check_failures;
+extern long check_count;
+
+#define CHECK(cond)                                                              \
+  do {                                                                           \
+    ++check_count;                                                               \
+    if (!(cond)) {                                                               \
+      ++check_failures;                                                          \
+      fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond);   \
+    }                                                                            \
+  } while (0)
+
+/* CHECK with a context string (vector file and line) in the message. */
+#define CHECK_AT(cond, where)                                                            \
+  do {                                                                                   \
+    ++check_count;                                                                       \
+    if (!(cond)) {                                                                       \
+      ++check_failures;                                                                  \
+      fprintf(stderr, "%s:%d: check failed (%s): %s\n", __FILE__, __LINE__, where, #cond); \
+    }                                                                                    \
+  } while (0)
+
+#define CHECK_EQ_INT(a, b)                                                                           \
+  do {                                                                                               \
+    long check_a_ = (long)(a), check_b_ = (long)(b);                                                 \
+    ++check_count;                                                                                   \
+    if (check_a_ != check_b_) {                                                                      \
+      ++check_failures;                                                                              \
+      fprintf(stderr, "%s:%d: %s == %ld, expected %s == %ld\n", __FILE__, __LINE__, #a, check_a_, #b, \
+              check_b_);                                                                             \
+    }                                                                                                \
+  } while (0)
+
+/* Defines the counters and the exit code; put CHECK_MAIN_DEFS once per program. */
+#define CHECK_MAIN_DEFS \
+  int check_failures = 0; \
+  long check_count = 0;
+
+static inline int check_exit(const char *prog) {
+  printf("%s: %ld checks, %d failed\n", prog, check_count, check_failures);
+  return check_failures == 0 ? 0 : 1;
+}
+
+static inline int all_zero(const unsigned char *p, size_t n) {
+  unsigned char acc = 0;
+  size_t i;
+  for (i = 0; i < n; ++i) acc |= p[i];
+  return acc == 0;
+}
+
+#endif

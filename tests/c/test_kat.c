@@ -1,0 +1,414 @@
+/* Every record of every known-answer file through the C API, one-shot and
+ * incremental (input fed in pieces, output squeezed in pieces), plus a
+ * tampered-tag decryption per AEAD record that must fail and zero its output.
+ * Record counts are checked against the vectors README so a truncated file
+ * cannot pass. */
+#include <ascon.h>
+#include <stdlib.h>
+
+#include "check.h"
+#include "vectors.h"
+
+CHECK_MAIN_DEFS
+
+typedef const uint8_t cu8;
+
+/* ---------------------------------------------------------------- AEAD (LWC files) */
+typedef struct {
+  int (*encrypt)(uint8_t *, size_t, size_t *, cu8 *, size_t, cu8 *, size_t, cu8 *, cu8 *);
+  int (*decrypt)(uint8_t *, size_t, size_t *, cu8 *, size_t, cu8 *, size_t, cu8 *, cu8 *);
+  int (*encrypt_detached)(uint8_t *, uint8_t *, cu8 *, size_t, cu8 *, size_t, cu8 *, cu8 *);
+  int (*decrypt_detached)(uint8_t *, cu8 *, size_t, cu8 *, cu8 *, size_t, cu8 *, cu8 *);
+  int (*inc_encrypt)(uint8_t *, cu8 *, size_t, cu8 *, size_t, cu8 *, cu8 *);
+  int (*inc_decrypt)(uint8_t *, size_t *, cu8 *, size_t, cu8 *, size_t, cu8 *, cu8 *);
+  size_t key_len;
+} aead_algo;
+
+/* Incremental runs: AD in two pieces, data in three. TAGARG is TAG16 for
+ * Ascon-AEAD128 (its final takes a tag length) and empty for v1.2. */
+#define TAG16 , 16
+#define AEAD_INCREMENTAL(prefix, TAGARG)                                                               \
+  static int prefix##_inc_encrypt(uint8_t *ct, cu8 *m, size_t m_len, cu8 *ad, size_t ad_len, cu8 *n,   \
+                                  cu8 *k) {                                                            \
+    prefix##_encrypt_state st;                                                                         \
+    size_t a = ad_len / 2, p1 = m_len / 3, p2 = 2 * m_len / 3;                                         \
+    int r;                                                                                             \
+    if ((r = prefix##_encrypt_init(&st, n, k)) != 0) return r;                                         \
+    if ((r = prefix##_encrypt_update_ad(&st, ad, a)) != 0) return r;                                   \
+    if ((r = prefix##_encrypt_update_ad(&st, ad + a, ad_len - a)) != 0) return r;                      \
+    if ((r = prefix##_encrypt_update(&st, ct, m, p1)) != 0) return r;                                  \
+    if ((r = prefix##_encrypt_update(&st, ct + p1, m + p1, p2 - p1)) != 0) return r;                   \
+    if ((r = prefix##_encrypt_update(&st, ct + p2, m + p2, m_len - p2)) != 0) return r;                \
+    return prefix##_encrypt_final(&st, ct + m_len TAGARG);                                             \
+  }                                                                                                    \
+  static int prefix##_inc_decrypt(uint8_t *m, size_t *m_len, cu8 *c, size_t c_len, cu8 *ad,            \
+                                  size_t ad_len, cu8 *n, cu8 *k) {                                     \
+    prefix##_decrypt_state st;                                                                         \
+    size_t len = c_len - 16, a = ad_len / 2, p1 = len / 3, p2 = 2 * len / 3;                           \
+    int r;                                                                                             \
+    if ((r = prefix##_decrypt_init(&st, m, len, n, k)) != 0) return r;                                 \
+    if ((r = prefix##_decrypt_update_ad(&st, ad, a)) != 0) return r;                                   \
+    if ((r = prefix##_decrypt_update_ad(&st, ad + a, ad_len - a)) != 0) return r;                      \
+    if ((r = prefix##_decrypt_update(&st, c, p1)) != 0) return r;                                      \
+    if ((r = prefix##_decrypt_update(&st, c + p1, p2 - p1)) != 0) return r;                            \
+    if ((r = prefix##_decrypt_update(&st, c + p2, len - p2)) != 0) return r;                           \
+    return prefix##_decrypt_final(&st, c + len TAGARG, m_len);                                         \
+  }
+
+AEAD_INCREMENTAL(ascon_aead128, TAG16)
+AEAD_INCREMENTAL(ascon_v12_ascon128, )
+AEAD_INCREMENTAL(ascon_v12_ascon128a, )
+AEAD_INCREMENTAL(ascon_v12_ascon80pq, )
+
+/* Ascon-AEAD128's detached functions take a tag length: full tags here. */
+static int aead128_enc_det16(uint8_t *c, uint8_t *t, cu8 *m, size_t ml, cu8 *ad, size_t al, cu8 *n, cu8 *k) {
+  return ascon_aead128_encrypt_detached(c, t, 16, m, ml, ad, al, n, k);
+}
+static int aead128_dec_det16(uint8_t *m, cu8 *c, size_t cl, cu8 *t, cu8 *ad, size_t al, cu8 *n, cu8 *k) {
+  return ascon_aead128_decrypt_detached(m, c, cl, t, 16, ad, al, n, k);
+}
+
+static void test_aead_lwc(const aead_algo *A, const char *file, size_t expected) {
+  kat_file f = kat_load(file);
+  size_t i, passed_before = (size_t)check_failures;
+  CHECK_EQ_INT(f.count, expected);
+  for (i = 0; i < f.count; ++i) {
+    const kat_record *r = &f.records[i];
+    const char *where = kat_where(&f, r);
+    size_t kl, nl, pl, al, cl, out_len = 0;
+    uint8_t *key = kat_bytes(r, "Key", &kl), *nonce = kat_bytes(r, "Nonce", &nl), *pt = kat_bytes(r, "PT", &pl),
+            *ad = kat_bytes(r, "AD", &al), *ct = kat_bytes(r, "CT", &cl);
+    uint8_t *buf = (uint8_t *)malloc(cl + 1), *back = (uint8_t *)malloc(pl + 1);
+    CHECK_AT(kl == A->key_len && nl == 16 && cl == pl + 16, where);
+    /* combined */
+    memset(buf, 0xEE, cl);
+    CHECK_AT(A->encrypt(buf, cl, &out_len, pt, pl, ad, al, nonce, key) == 0 && out_len == cl, where);
+    CHECK_AT(memcmp(buf, ct, cl) == 0, where);
+    memset(back, 0xEE, pl + 1);
+    out_len = 12345;
+    CHECK_AT(A->decrypt(back, pl, &out_len, ct, cl, ad, al, nonce, key) == 0 && out_len == pl, where);
+    CHECK_AT(memcmp(back, pt, pl) == 0 && back[pl] == 0xEE, where);
+    /* detached */
+    memset(buf, 0xEE, cl);
+    CHECK_AT(A->encrypt_detached(buf, buf + pl, pt, pl, ad, al, nonce, key) == 0, where);
+    CHECK_AT(memcmp(buf, ct, cl) == 0, where);
+    memset(back, 0xEE, pl);
+    CHECK_AT(A->decrypt_detached(back, ct, pl, ct + pl, ad, al, nonce, key) == 0, where);
+    CHECK_AT(memcmp(back, pt, pl) == 0, where);
+    /* incremental */
+    memset(buf, 0xEE, cl);
+    CHECK_AT(A->inc_encrypt(buf, pt, pl, ad, al, nonce, key) == 0, where);
+    CHECK_AT(memcmp(buf, ct, cl) == 0, where);
+    memset(back, 0xEE, pl);
+    out_len = 12345;
+    CHECK_AT(A->inc_decrypt(back, &out_len, ct, cl, ad, al, nonce, key) == 0 && out_len == pl, where);
+    CHECK_AT(memcmp(back, pt, pl) == 0, where);
+    /* a flipped tag bit: fails, zeroes the output, leaves the length alone */
+    memcpy(buf, ct, cl);
+    buf[cl - 1] ^= 0x01;
+    memset(back, 0xEE, pl);
+    out_len = 12345;
+    CHECK_AT(A->decrypt(back, pl, &out_len, buf, cl, ad, al, nonce, key) == ASCON_ERR_AUTH, where);
+    CHECK_AT(all_zero(back, pl) && out_len == 12345, where);
+    memset(back, 0xEE, pl);
+    CHECK_AT(A->inc_decrypt(back, &out_len, buf, cl, ad, al, nonce, key) == ASCON_ERR_AUTH, where);
+    CHECK_AT(all_zero(back, pl) && out_len == 12345, where);
+    free(key), free(nonce), free(pt), free(ad), free(ct), free(buf), free(back);
+  }
+  printf("[ KAT C ] %-40s %5zu records %s\n", file, f.count,
+         (size_t)check_failures == passed_before ? "passed" : "FAILED");
+  kat_free(&f);
+}
+
+/* ---------------------------------------------------------- hashes, XOFs, MAC, PRF */
+/* One algorithm's view of a record: fills `out` (out_len bytes) one-shot and
+ * incrementally (pieces), returns nonzero on any error. */
+typedef int (*compute_fn)(const kat_record *r, cu8 *msg, size_t msg_len, uint8_t *out, size_t out_len,
+                          int incremental);
+
+static void test_hash_file(const char *file, size_t expected, const char *md_field, compute_fn fn) {
+  kat_file f = kat_load(file);
+  size_t i, before = (size_t)check_failures;
+  CHECK_EQ_INT(f.count, expected);
+  for (i = 0; i < f.count; ++i) {
+    const kat_record *r = &f.records[i];
+    const char *where = kat_where(&f, r);
+    size_t ml, dl;
+    uint8_t *msg = kat_bytes(r, "Msg", &ml), *md = kat_bytes(r, md_field, &dl);
+    uint8_t *out = (uint8_t *)malloc(dl + 1);
+    int mode;
+    for (mode = 0; mode < 2; ++mode) {
+      memset(out, 0xEE, dl + 1);
+      CHECK_AT(fn(r, msg, ml, out, dl, mode) == 0, where);
+      CHECK_AT(memcmp(out, md, dl) == 0 && out[dl] == 0xEE, where);
+    }
+    free(msg), free(md), free(out);
+  }
+  printf("[ KAT C ] %-40s %5zu records %s\n", file, f.count, (size_t)check_failures == before ? "passed" : "FAILED");
+  kat_free(&f);
+}
+
+/* Feeds msg to an update function in three pieces. */
+#define FEED3(update, st, msg, len)                                         \
+  do {                                                                      \
+    size_t p1_ = (len) / 3, p2_ = 2 * (len) / 3;                            \
+    if (update(st, msg, p1_) || update(st, (msg) + p1_, p2_ - p1_) ||       \
+        update(st, (msg) + p2_, (len) - p2_))                               \
+      return -100;                                                          \
+  } while (0)
+/* Squeezes out_len bytes in pieces of 1, 7, 8, 9, ... bytes, the last by final. */
+#define SQUEEZE_PIECES(squeeze, final, st, out, out_len)                          \
+  do {                                                                            \
+    size_t done_ = 0, piece_ = 1;                                                 \
+    while ((out_len) - done_ > piece_) {                                          \
+      if (squeeze(st, (out) + done_, piece_)) return -101;                        \
+      done_ += piece_;                                                            \
+      piece_ = piece_ == 1 ? 7 : piece_ + 1;                                      \
+    }                                                                             \
+    return final(st, (out) + done_, (out_len) - done_);                           \
+  } while (0)
+
+#define FIXED_HASH_FN(name)                                                                               \
+  static int name##_fn(const kat_record *r, cu8 *m, size_t ml, uint8_t *out, size_t ol, int inc) {          \
+    name##_state st;                                                                                      \
+    (void)r;                                                                                              \
+    if (ol != 32) return -99;                                                                             \
+    if (!inc) return name(out, m, ml);                                                                    \
+    if (name##_init(&st)) return -98;                                                                     \
+    FEED3(name##_update, &st, m, ml);                                                                     \
+    return name##_final(&st, out);                                                                        \
+  }
+FIXED_HASH_FN(ascon_hash256)
+FIXED_HASH_FN(ascon_v12_hash)
+FIXED_HASH_FN(ascon_v12_hasha)
+
+#define XOF_FN(name)                                                                                      \
+  static int name##_fn(const kat_record *r, cu8 *m, size_t ml, uint8_t *out, size_t ol, int inc) {          \
+    name##_state st;                                                                                      \
+    (void)r;                                                                                              \
+    if (!inc) return name(out, ol, m, ml);                                                                \
+    if (name##_init(&st)) return -98;                                                                     \
+    FEED3(name##_update, &st, m, ml);                                                                     \
+    SQUEEZE_PIECES(name##_squeeze, name##_final, &st, out, ol);                                           \
+  }
+XOF_FN(ascon_xof128)
+XOF_FN(ascon_v12_xof)
+XOF_FN(ascon_v12_xofa)
+
+static int cxof128_fn(const kat_record *r, cu8 *m, size_t ml, uint8_t *out, size_t ol, int inc) {
+  ascon_cxof128_state st;
+  size_t zl;
+  uint8_t *z = kat_bytes(r, "Z", &zl);
+  int rc = inc ? ascon_cxof128_init(&st, z, zl) : ascon_cxof128(out, ol, m, ml, z, zl);
+  free(z);
+  if (!inc || rc) return rc;
+  FEED3(ascon_cxof128_update, &st, m, ml);
+  SQUEEZE_PIECES(ascon_cxof128_squeeze, ascon_cxof128_final, &st, out, ol);
+}
+
+/* MAC: one-shot plus verify (and a flipped tag failing); incremental plus final_verify. */
+#define MAC_FN(name)                                                                                      \
+  static int name##_fn(const kat_record *r, cu8 *m, size_t ml, uint8_t *out, size_t ol, int inc) {          \
+    name##_state st;                                                                                      \
+    size_t kl;                                                                                            \
+    uint8_t *key = kat_bytes(r, "Key", &kl);                                                              \
+    int rc = -97;                                                                                         \
+    if (ol == 16 && kl == 16 && !inc && name(out, m, ml, key) == 0 && name##_verify(out, m, ml, key) == 0) { \
+      out[0] ^= 0x80;                                                                                     \
+      rc = name##_verify(out, m, ml, key) == ASCON_ERR_AUTH ? 0 : -96;                                    \
+      out[0] ^= 0x80;                                                                                     \
+    }                                                                                                     \
+    if (ol == 16 && kl == 16 && inc && name##_init(&st, key) == 0) {                                      \
+      size_t p_ = ml / 2;                                                                                 \
+      uint8_t tag_[16];                                                                                   \
+      if (name##_update(&st, m, p_) == 0 && name##_update(&st, m + p_, ml - p_) == 0 &&                   \
+          name##_final(&st, out) == 0 && name##_init(&st, key) == 0 && name##_update(&st, m, ml) == 0) {  \
+        memcpy(tag_, out, 16);                                                                            \
+        rc = name##_final_verify(&st, tag_);                                                              \
+      }                                                                                                   \
+    }                                                                                                     \
+    free(key);                                                                                            \
+    return rc;                                                                                            \
+  }
+MAC_FN(ascon_mac)
+MAC_FN(ascon_v12_mac)
+MAC_FN(ascon_v12_maca)
+
+#define PRF_FN(name)                                                                                      \
+  static int name##_fn(const kat_record *r, cu8 *m, size_t ml, uint8_t *out, size_t ol, int inc) {          \
+    name##_state st;                                                                                      \
+    size_t kl;                                                                                            \
+    uint8_t *key = kat_bytes(r, "Key", &kl);                                                              \
+    int rc = kl == 16 ? 0 : -97;                                                                          \
+    if (rc == 0 && !inc) {                                                                                \
+      rc = name(out, ol, m, ml, key);                                                                     \
+      if (rc == 0 && ol > 0) rc = name##_verify(out, ol, m, ml, key);                                     \
+    }                                                                                                     \
+    if (rc == 0 && inc) rc = name##_init(&st, key);                                                       \
+    free(key);                                                                                            \
+    if (rc || !inc) return rc;                                                                            \
+    FEED3(name##_update, &st, m, ml);                                                                     \
+    SQUEEZE_PIECES(name##_squeeze, name##_final, &st, out, ol);                                           \
+  }
+PRF_FN(ascon_prf)
+PRF_FN(ascon_v12_prf)
+PRF_FN(ascon_v12_prfa)
+
+#define PRFSHORT_FN(name)                                                                                 \
+  static int name##_fn(const kat_record *r, cu8 *m, size_t ml, uint8_t *out, size_t ol, int inc) {          \
+    size_t kl;                                                                                            \
+    uint8_t *key = kat_bytes(r, "Key", &kl);                                                              \
+    int rc = kl == 16 ? name(out, ol, m, ml, key) : -97;                                                  \
+    if (rc == 0) rc = name##_verify(out, ol, m, ml, key);                                                 \
+    if (rc == 0 && inc) { /* a flipped bit must not verify */                                             \
+      out[ol - 1] ^= 1;                                                                                   \
+      rc = name##_verify(out, ol, m, ml, key) == ASCON_ERR_AUTH ? 0 : -96;                                \
+      out[ol - 1] ^= 1;                                                                                   \
+    }                                                                                                     \
+    free(key);                                                                                            \
+    return rc;                                                                                            \
+  }
+PRFSHORT_FN(ascon_prfshort)
+PRFSHORT_FN(ascon_v12_prfshort)
+
+/* ------------------------------------------------------------------ ACVP AEAD */
+static void test_acvp_aead128(void) {
+  kat_file f = kat_load("sp800-232/acvp/ascon-aead128.txt");
+  size_t i, must_fail = 0, before = (size_t)check_failures;
+  CHECK_EQ_INT(f.count, 120);
+  for (i = 0; i < f.count; ++i) {
+    const kat_record *r = &f.records[i];
+    const char *where = kat_where(&f, r);
+    size_t kl, nl, pl, al, cl, tl, got_len = 777;
+    uint8_t *key = kat_bytes(r, "Key", &kl), *nonce = kat_bytes(r, "Nonce", &nl), *pt = kat_bytes(r, "PT", &pl),
+            *ad = kat_bytes(r, "AD", &al), *ct = kat_bytes(r, "CT", &cl), *tag = kat_bytes(r, "Tag", &tl);
+    uint8_t *got = (uint8_t *)malloc(cl + 1), *ct2 = (uint8_t *)malloc(pl + 1), tag2[16];
+    ascon_aead128_decrypt_state st;
+    const int should_pass = strcmp(kat_str(r, "TestPassed"), "True") == 0;
+    const int want = should_pass ? 0 : ASCON_ERR_AUTH;
+    /* one-shot detached, truncated tag */
+    memset(got, 0xA5, cl);
+    CHECK_AT(ascon_aead128_decrypt_detached(got, ct, cl, tag, tl, ad, al, nonce, key) == want, where);
+    CHECK_AT(should_pass ? (pl == cl && memcmp(got, pt, pl) == 0) : all_zero(got, cl), where);
+    /* incremental, one byte of ciphertext at a time */
+    memset(got, 0xA5, cl);
+    CHECK_AT(ascon_aead128_decrypt_init(&st, got, cl, nonce, key) == 0, where);
+    CHECK_AT(ascon_aead128_decrypt_update_ad(&st, ad, al) == 0, where);
+    {
+      size_t j;
+      for (j = 0; j < cl; ++j) CHECK_AT(ascon_aead128_decrypt_update(&st, ct + j, 1) == 0, where);
+    }
+    CHECK_AT(ascon_aead128_decrypt_final(&st, tag, tl, &got_len) == want, where);
+    CHECK_AT(should_pass ? (got_len == cl && memcmp(got, pt, pl) == 0) : (all_zero(got, cl) && got_len == 777),
+             where);
+    if (should_pass) {
+      CHECK_AT(ascon_aead128_encrypt_detached(ct2, tag2, tl, pt, pl, ad, al, nonce, key) == 0, where);
+      CHECK_AT(memcmp(ct2, ct, cl) == 0 && memcmp(tag2, tag, tl) == 0, where);
+    } else {
+      ++must_fail;
+    }
+    free(key), free(nonce), free(pt), free(ad), free(ct), free(tag), free(got), free(ct2);
+  }
+  CHECK_EQ_INT(must_fail, 30);
+  printf("[ KAT C ] %-40s %5zu records %s (%zu must-fail decryptions zeroed)\n", "sp800-232/acvp/ascon-aead128.txt",
+         f.count, (size_t)check_failures == before ? "passed" : "FAILED", must_fail);
+  kat_free(&f);
+}
+
+/* ACVP sample: bit lengths and nonce masking, through the _bits functions. */
+static void test_acvp_sample_aead128(void) {
+  kat_file f = kat_load("sp800-232/acvp-sample/ascon-aead128.txt");
+  size_t i, before = (size_t)check_failures;
+  CHECK_EQ_INT(f.count, 15);
+  for (i = 0; i < f.count; ++i) {
+    const kat_record *r = &f.records[i];
+    const char *where = kat_where(&f, r);
+    size_t kl, k2l, nl, al, cl, tl, pl;
+    uint8_t *key = kat_bytes(r, "Key", &kl), *k2 = kat_bytes(r, "SecondKey", &k2l), *nonce = kat_bytes(r, "Nonce", &nl),
+            *ad = kat_bytes(r, "AD", &al), *ct = kat_bytes(r, "CT", &cl), *tag = kat_bytes(r, "Tag", &tl),
+            *pt = kat_bytes(r, "PT", &pl);
+    const size_t ad_bits = kat_num(r, "ADBits"), pt_bits = kat_num(r, "PTBits"), tag_bits = kat_num(r, "TagBits");
+    const int masked = strcmp(kat_str(r, "NonceMasking"), "true") == 0;
+    uint8_t full_key[32], c[4096], t[16], p[4096];
+    CHECK_AT(kl == 16 && cl < sizeof c, where);
+    memcpy(full_key, key, 16);
+    if (masked) memcpy(full_key + 16, k2, 16);
+    if (strcmp(kat_str(r, "Direction"), "encrypt") == 0) {
+      int rc = masked ? ascon_aead128_masked_encrypt_bits(c, t, tag_bits, pt, pt_bits, ad, ad_bits, nonce, full_key)
+                      : ascon_aead128_encrypt_bits(c, t, tag_bits, pt, pt_bits, ad, ad_bits, nonce, key);
+      CHECK_AT(rc == 0 && memcmp(c, ct, cl) == 0 && memcmp(t, tag, tl) == 0, where);
+    } else {
+      const int pass = strcmp(kat_str(r, "TestPassed"), "true") == 0;
+      int rc;
+      memset(p, 0x5A, cl);
+      rc = masked ? ascon_aead128_masked_decrypt_bits(p, ct, pt_bits, tag, tag_bits, ad, ad_bits, nonce, full_key)
+                  : ascon_aead128_decrypt_bits(p, ct, pt_bits, tag, tag_bits, ad, ad_bits, nonce, key);
+      CHECK_AT(rc == (pass ? 0 : ASCON_ERR_AUTH), where);
+      CHECK_AT(pass ? memcmp(p, pt, pl) == 0 : all_zero(p, cl), where);
+    }
+    free(key), free(k2), free(nonce), free(ad), free(ct), free(tag), free(pt);
+  }
+  printf("[ KAT C ] %-40s %5zu records %s\n", "sp800-232/acvp-sample/ascon-aead128.txt", f.count,
+         (size_t)check_failures == before ? "passed" : "FAILED");
+  kat_free(&f);
+}
+
+/* ACVP sample hashes: MsgBits/MDBits (and ZBits) through the _bits functions. */
+static int sample_hash_fn(const kat_record *r, cu8 *m, size_t ml, uint8_t *out, size_t ol, int inc) {
+  (void)ml, (void)ol, (void)inc;
+  return ascon_hash256_bits(out, m, kat_num(r, "MsgBits"));
+}
+static int sample_xof_fn(const kat_record *r, cu8 *m, size_t ml, uint8_t *out, size_t ol, int inc) {
+  (void)ml, (void)ol, (void)inc;
+  return ascon_xof128_bits(out, kat_num(r, "MDBits"), m, kat_num(r, "MsgBits"));
+}
+static int sample_cxof_fn(const kat_record *r, cu8 *m, size_t ml, uint8_t *out, size_t ol, int inc) {
+  size_t zl;
+  uint8_t *z = kat_bytes(r, "Z", &zl);
+  int rc = ascon_cxof128_bits(out, kat_num(r, "MDBits"), m, kat_num(r, "MsgBits"), z, kat_num(r, "ZBits"));
+  (void)ml, (void)ol, (void)inc;
+  free(z);
+  return rc;
+}
+
+int main(void) {
+  static const aead_algo aead128 = {ascon_aead128_encrypt, ascon_aead128_decrypt, aead128_enc_det16,
+                                    aead128_dec_det16, ascon_aead128_inc_encrypt, ascon_aead128_inc_decrypt, 16};
+#define V12_AEAD(name, klen)                                                                                  \
+  {ascon_v12_##name##_encrypt, ascon_v12_##name##_decrypt, ascon_v12_##name##_encrypt_detached,                \
+   ascon_v12_##name##_decrypt_detached, ascon_v12_##name##_inc_encrypt, ascon_v12_##name##_inc_decrypt, klen}
+  static const aead_algo a128 = V12_AEAD(ascon128, 16), a128a = V12_AEAD(ascon128a, 16),
+                         a80pq = V12_AEAD(ascon80pq, 20);
+
+  /* NIST SP 800-232 */
+  test_aead_lwc(&aead128, "sp800-232/ascon-aead128.txt", 1089);
+  test_hash_file("sp800-232/ascon-hash256.txt", 1025, "MD", ascon_hash256_fn);
+  test_hash_file("sp800-232/ascon-xof128.txt", 1025, "MD", ascon_xof128_fn);
+  test_hash_file("sp800-232/ascon-cxof128.txt", 1089, "MD", cxof128_fn);
+  test_acvp_aead128();
+  test_hash_file("sp800-232/acvp/ascon-hash256.txt", 60, "MD", ascon_hash256_fn);
+  test_hash_file("sp800-232/acvp/ascon-xof128.txt", 60, "MD", ascon_xof128_fn);
+  test_hash_file("sp800-232/acvp/ascon-cxof128.txt", 60, "MD", cxof128_fn);
+  test_acvp_sample_aead128();
+  test_hash_file("sp800-232/acvp-sample/ascon-hash256.txt", 4, "MD", sample_hash_fn);
+  test_hash_file("sp800-232/acvp-sample/ascon-xof128.txt", 5, "MD", sample_xof_fn);
+  test_hash_file("sp800-232/acvp-sample/ascon-cxof128.txt", 4, "MD", sample_cxof_fn);
+  /* Mac / Prf / PrfShort, little-endian */
+  test_hash_file("mac-prf-v1.3/ascon-mac.txt", 1025, "Tag", ascon_mac_fn);
+  test_hash_file("mac-prf-v1.3/ascon-prf.txt", 1025, "Tag", ascon_prf_fn);
+  test_hash_file("mac-prf-v1.3/ascon-prfshort.txt", 17, "Tag", ascon_prfshort_fn);
+  /* Ascon v1.2 */
+  test_aead_lwc(&a128, "v1.2/ascon128.txt", 1089);
+  test_aead_lwc(&a128a, "v1.2/ascon128a.txt", 1089);
+  test_aead_lwc(&a80pq, "v1.2/ascon80pq.txt", 1089);
+  test_hash_file("v1.2/ascon-hash.txt", 1025, "MD", ascon_v12_hash_fn);
+  test_hash_file("v1.2/ascon-hasha.txt", 1025, "MD", ascon_v12_hasha_fn);
+  test_hash_file("v1.2/ascon-xof.txt", 1025, "MD", ascon_v12_xof_fn);
+  test_hash_file("v1.2/ascon-xofa.txt", 1025, "MD", ascon_v12_xofa_fn);
+  test_hash_file("v1.2/ascon-mac.txt", 1025, "Tag", ascon_v12_mac_fn);
+  test_hash_file("v1.2/ascon-maca.txt", 1025, "Tag", ascon_v12_maca_fn);
+  test_hash_file("v1.2/ascon-prf.txt", 1025, "Tag", ascon_v12_prf_fn);
+  test_hash_file("v1.2/ascon-prfa.txt", 1025, "Tag", ascon_v12_prfa_fn);
+  test_hash_file("v1.2/ascon-prfshort.txt", 17, "Tag", ascon_v12_prfshort_fn);
+  return check_exit("test_c_kat");
+}
