@@ -483,7 +483,8 @@ static void prf_core(bit_order o, uint64_t iv, size_t r_in, int b,
 
 /*
  * S = IV || K || M || 0^(128-|M|)  (no padding bit);  S = Ascon-p[12](S);
- * T = first outlen bytes of S[192..319] ^ K.
+ * T = first outlen bytes of S[192..319] ^ K. The IV carries both the input
+ * and the output length, so a shorter output is not a prefix of a longer one.
  */
 static int prfshort_core(bit_order o, uint64_t iv, const uint8_t key[16],
                          const uint8_t *msg, size_t len, uint8_t *out, size_t outlen)
@@ -514,7 +515,8 @@ void ascon_ref_prf(uint8_t *out, size_t outlen, const uint8_t key[16], const uin
 
 int ascon_ref_prfshort(uint8_t *out, size_t outlen, const uint8_t key[16], const uint8_t *msg, size_t len)
 {
-    uint64_t iv = 0x00000000800c0007ULL | ((uint64_t)(len * 8) << 48);
+    /* IV: variant 7, a = 12, output bits << 24, input bits << 48 */
+    uint64_t iv = 0x00000000000c0007ULL | ((uint64_t)(outlen * 8) << 24) | ((uint64_t)(len * 8) << 48);
     return prfshort_core(LE, iv, key, msg, len, out, outlen);
 }
 
@@ -539,6 +541,7 @@ void ascon_ref_v12_prf(ascon_ref_v12_prf_kind v, uint8_t *out, size_t outlen, co
 
 int ascon_ref_v12_prfshort(uint8_t *out, size_t outlen, const uint8_t key[16], const uint8_t *msg, size_t len)
 {
-    uint64_t iv = 0x80004c8000000000ULL | ((uint64_t)(len * 8) << 48);
+    /* IV: k = 128, input bits, 0x40 | a, output bits, then zeros */
+    uint64_t iv = 0x80004c0000000000ULL | ((uint64_t)(outlen * 8) << 32) | ((uint64_t)(len * 8) << 48);
     return prfshort_core(BE, iv, key, msg, len, out, outlen);
 }

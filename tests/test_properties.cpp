@@ -292,3 +292,16 @@ TEST(AeadInPlace, AllFamilies) {
   run(static_cast<ascon::v12::Ascon128a*>(nullptr));
   run(static_cast<ascon::v12::Ascon80pq*>(nullptr));
 }
+
+// The PrfShort IV encodes the output length, so a shorter output is a
+// different function, not a prefix (a truncating implementation fails here).
+TEST(PrfShort, OutputLengthIsPartOfTheFunction) {
+  const Bytes key(16, 9), msg = {1, 2, 3};
+  Bytes full(16), part(8);
+  ASSERT_TRUE(ascon::PrfShort::prf(fixed<16>(key), msg, full));
+  ASSERT_TRUE(ascon::PrfShort::prf(fixed<16>(key), msg, part));
+  EXPECT_FALSE(std::equal(part.begin(), part.end(), full.begin()));
+  ASSERT_TRUE(ascon::v12::PrfShort::prf(fixed<16>(key), msg, full));
+  ASSERT_TRUE(ascon::v12::PrfShort::prf(fixed<16>(key), msg, part));
+  EXPECT_FALSE(std::equal(part.begin(), part.end(), full.begin()));
+}

@@ -12,6 +12,6 @@ namespace ascon {
 
 using Mac = detail::KeyedMac<detail::MacParams>;
 using Prf = detail::KeyedPrf<detail::PrfParams>;
-using PrfShort = detail::PrfShort<detail::LittleEndian, detail::prf_short_iv>;
+using PrfShort = detail::PrfShort<detail::LittleEndian, detail::prf_short_iv, detail::prf_short_out_shift>;
 
 }  // namespace ascon

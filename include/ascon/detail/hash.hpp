@@ -270,8 +270,10 @@ class KeyedMac {
 };
 
 // Short-input PRF (Ascon-PrfShort): at most 16 bytes in, at most 16 out, one
-// permutation call. IV carries the input length in bits at bits 48..55.
-template <class Order, std::uint64_t IV>
+// permutation call. The IV carries the input length in bits (bits 48..55) and
+// the output length in bits (at OutShift), so a 4-byte output is its own
+// function, not a prefix of the 16-byte one.
+template <class Order, std::uint64_t IV, unsigned OutShift>
 struct PrfShort {
   static constexpr std::size_t key_size = 16;
   static constexpr std::size_t max_input_size = 16;
@@ -283,7 +285,7 @@ struct PrfShort {
     if (out.size() > max_output_size) return Error::bad_length;
     State s{};
     const std::uint64_t k0 = Order::load(key.data()), k1 = Order::load(key.data() + 8);
-    s.x[0] = IV | (static_cast<std::uint64_t>(8 * in.size()) << 48);
+    s.x[0] = IV | (static_cast<std::uint64_t>(8 * in.size()) << 48) | (static_cast<std::uint64_t>(8 * out.size()) << OutShift);
     s.x[1] = k0;
     s.x[2] = k1;
     xor_bytes<Order>(s, 24, in.data(), in.size());

@@ -26,7 +26,10 @@ inline constexpr std::size_t cxof128_max_customization_bits = 2048;
 // IV fields: variant | a << 16 | b << 20 | tag bits << 24 | in rate << 40 | out rate << 48
 using MacParams = SpongeParams<LE, 0x0010200080cc0005ull, 32, 16, 12, 12, true>;
 using PrfParams = SpongeParams<LE, 0x0010200000cc0006ull, 32, 16, 12, 12, true>;
-inline constexpr std::uint64_t prf_short_iv = 0x00000000800c0007ull;
+// PrfShort IVs without the lengths: the output length in bits goes at bit 24
+// (little-endian) or 32 (v1.2), the input length in bits at bit 48.
+inline constexpr std::uint64_t prf_short_iv = 0x00000000000c0007ull;
+inline constexpr unsigned prf_short_out_shift = 24;
 
 // ---- Ascon v1.2 (big-endian) -----------------------------------------------------
 using Ascon128Params = AeadParams<BE, 0x80400c0600000000ull, 8, 16, 8, 12, 6, 16, false>;
@@ -40,6 +43,7 @@ using MacV12Params = SpongeParams<BE, 0x80808c0000000080ull, 32, 16, 12, 12, tru
 using MacaV12Params = SpongeParams<BE, 0x80808c0400000080ull, 40, 16, 12, 8, true>;
 using PrfV12Params = SpongeParams<BE, 0x80808c0000000000ull, 32, 16, 12, 12, true>;
 using PrfaV12Params = SpongeParams<BE, 0x80808c0400000000ull, 40, 16, 12, 8, true>;
-inline constexpr std::uint64_t prf_short_v12_iv = 0x80004c8000000000ull;
+inline constexpr std::uint64_t prf_short_v12_iv = 0x80004c0000000000ull;
+inline constexpr unsigned prf_short_v12_out_shift = 32;
 
 }  // namespace ascon::detail

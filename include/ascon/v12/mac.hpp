@@ -10,6 +10,6 @@ using Mac = detail::KeyedMac<detail::MacV12Params>;
 using Maca = detail::KeyedMac<detail::MacaV12Params>;
 using Prf = detail::KeyedPrf<detail::PrfV12Params>;
 using Prfa = detail::KeyedPrf<detail::PrfaV12Params>;
-using PrfShort = detail::PrfShort<detail::BigEndian, detail::prf_short_v12_iv>;
+using PrfShort = detail::PrfShort<detail::BigEndian, detail::prf_short_v12_iv, detail::prf_short_v12_out_shift>;
 
 }  // namespace ascon::v12
