@@ -40,6 +40,7 @@ from ._ascon import (
     mac,
     prf,
     prfshort,
+    xof128,
 )
 from . import v12
 
@@ -69,4 +70,5 @@ __all__ = [
     "prf",
     "prfshort",
     "v12",
+    "xof128",
 ]

@@ -107,7 +107,7 @@ std::size_t aead_decrypt_into(const AeadObj<A>& self, nb::handle nonce, nb::hand
 inline nb::bytes random_bytes(std::size_t n) {
   // Leaked on purpose: a static nb::object would be released after the
   // interpreter has shut down.
-  static nb::handle urandom = nb::module_::import_("os").attr("urandom").release();
+  static nb::handle urandom = nb::object(nb::module_::import_("os").attr("urandom")).release();
   return nb::cast<nb::bytes>(urandom(n));
 }
 
