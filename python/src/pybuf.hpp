@@ -5,6 +5,7 @@
 
 #include <nanobind/nanobind.h>
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <mutex>
