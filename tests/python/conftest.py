@@ -4,6 +4,12 @@ import os
 import pathlib
 
 import pytest
+from hypothesis import settings
+
+# No per-example deadline (a timed assertion would be flaky on a busy 2-core
+# CI machine) and no example database left in the work tree.
+settings.register_profile("ascon", deadline=None, database=None)
+settings.load_profile("ascon")
 
 REPO_ROOT = pathlib.Path(__file__).resolve().parents[2]
 

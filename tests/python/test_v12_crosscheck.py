@@ -10,7 +10,6 @@ ref = pytest.importorskip("ascon", reason="pip install ascon==0.0.9")
 if getattr(ref, "hash", None) is None or not hasattr(ref, "encrypt"):
     pytest.fail("the installed `ascon` is not the 0.0.9 API (pip install ascon==0.0.9)")
 
-settings.register_profile("crosscheck", max_examples=40, deadline=None)
 msgs = st.binary(max_size=100)
 
 
