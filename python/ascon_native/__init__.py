@@ -1,0 +1,74 @@
+"""Ascon (NIST SP 800-232) for Python, at the speed of the C++ core.
+
+Hashing in the shape of :mod:`hashlib`::
+
+    >>> import ascon_native as ascon
+    >>> ascon.ascon_hash256(b"abc").hexdigest()[:16]
+    '45aa03431c3c829b'
+    >>> x = ascon.ascon_xof128(b"abc"); len(x.digest(100))
+    100
+
+Authenticated encryption in the shape of pyca/cryptography::
+
+    >>> key = ascon.AsconAEAD128.generate_key()
+    >>> aead = ascon.AsconAEAD128(key)
+    >>> nonce = bytes(16)   # never reuse a nonce with the same key
+    >>> aead.decrypt(nonce, aead.encrypt(nonce, b"secret", b"header"), b"header")
+    b'secret'
+
+MAC and PRF in the shape of :mod:`hmac`: :class:`AsconMac`, :class:`AsconPrf`,
+:func:`prfshort`. The legacy Ascon v1.2 family lives apart in
+:mod:`ascon_native.v12`.
+
+Every input accepts any contiguous bytes-like object (bytes, bytearray,
+memoryview, array.array, NumPy arrays); ``str`` is a TypeError. Inputs larger
+than 2 KiB are processed with the GIL released.
+"""
+
+from ._ascon import (
+    AsconAEAD128,
+    AsconCxof128,
+    AsconHash256,
+    AsconMac,
+    AsconPrf,
+    AsconXof128,
+    InvalidTag,
+    XofReader,
+    __version__,
+    cxof128,
+    hash256,
+    mac,
+    prf,
+    prfshort,
+    xof128,
+)
+from . import v12
+
+InvalidTag.__module__ = __name__
+
+# hashlib-style constructor names: ascon_hash256(data=b"") like hashlib.sha256(...).
+ascon_hash256 = AsconHash256
+ascon_xof128 = AsconXof128
+ascon_cxof128 = AsconCxof128
+
+__all__ = [
+    "AsconAEAD128",
+    "AsconCxof128",
+    "AsconHash256",
+    "AsconMac",
+    "AsconPrf",
+    "AsconXof128",
+    "InvalidTag",
+    "XofReader",
+    "__version__",
+    "ascon_cxof128",
+    "ascon_hash256",
+    "ascon_xof128",
+    "cxof128",
+    "hash256",
+    "mac",
+    "prf",
+    "prfshort",
+    "v12",
+    "xof128",
+]
