@@ -54,29 +54,9 @@ nb::bytes oneshot_prf(nb::handle key, nb::handle msg, Py_ssize_t length) {
   return out;
 }
 
-// Ascon-PrfShort puts the output length t (in bits) into its IV (ePrint
-// 2021/1574; the reference code and the `ascon` 0.0.9 package agree), so a
-// t-byte output is not a prefix of the 16-byte one. The core's PrfShort takes
-// the IV as a parameter and always encodes t = 128; here it is instantiated
-// once per length 1..16 with the IV of that length (`t_shift`: where the
-// t field sits in the IV).
-template <class Order, std::uint64_t IV128, unsigned TShift>
-struct PrfShortFamily {
-  using Fn = ascon::Status (*)(std::span<const u8, 16>, std::span<const u8>, std::span<u8>) noexcept;
-  static constexpr std::uint64_t iv_for(std::size_t t_bytes) {
-    return (IV128 & ~(std::uint64_t{0xff} << TShift)) | (std::uint64_t{8 * t_bytes} << TShift);
-  }
-  template <std::size_t... I>
-  static constexpr std::array<Fn, 16> make(std::index_sequence<I...>) {
-    return {&ascon::detail::PrfShort<Order, iv_for(I + 1)>::prf...};
-  }
-  static constexpr std::array<Fn, 16> by_length = make(std::make_index_sequence<16>{});
-  static_assert(iv_for(16) == IV128, "the t field must hold 128 in the core's IV");
-};
-using PrfShortLE = PrfShortFamily<ascon::detail::LittleEndian, ascon::detail::prf_short_iv, 24>;
-using PrfShortV12 = PrfShortFamily<ascon::detail::BigEndian, ascon::detail::prf_short_v12_iv, 32>;
-
-template <class Family>
+// Ascon-PrfShort: the core encodes the output length in the IV itself, so a
+// t-byte output is its own function (not a prefix of the 16-byte one).
+template <class P>
 nb::bytes oneshot_prfshort(nb::handle key, nb::handle msg, Py_ssize_t length) {
   InBuf k(key, "key"), in(msg, "msg");
   require_size(k.size(), 16, "key");
@@ -84,7 +64,7 @@ nb::bytes oneshot_prfshort(nb::handle key, nb::handle msg, Py_ssize_t length) {
   if (length < 1 || length > 16) raise_value_error("length must be from 1 to 16 bytes, got " + std::to_string(length));
   const auto n = static_cast<std::size_t>(length);
   nb::bytes out = new_bytes(n);
-  (void)Family::by_length[n - 1](k.template fixed<16>(), in.span(), std::span<u8>(bytes_data(out), n));
+  (void)P::prf(k.template fixed<16>(), in.span(), std::span<u8>(bytes_data(out), n));
   return out;
 }
 
@@ -175,7 +155,7 @@ void bind_sp800_232(nb::module_& m) {
   m.def("mac", &oneshot_mac<ascon::Mac>, "key"_a, "msg"_a, "The 16-byte Ascon-Mac tag of msg under a 16-byte key.");
   m.def("prf", &oneshot_prf<ascon::Prf>, "key"_a, "msg"_a, "length"_a,
         "The first `length` bytes of Ascon-Prf of msg under a 16-byte key.");
-  m.def("prfshort", &oneshot_prfshort<PrfShortLE>, "key"_a, "msg"_a, "length"_a = 16,
+  m.def("prfshort", &oneshot_prfshort<ascon::PrfShort>, "key"_a, "msg"_a, "length"_a = 16,
         "Ascon-PrfShort: msg of at most 16 bytes, output of 1 to 16 bytes (the length is an input of the\n"
         "function: a shorter output is not a prefix of a longer one), one permutation call.");
 }
@@ -193,7 +173,7 @@ void bind_v12(nb::module_& m) {
   bind_mac<v::Maca>(m, "Maca", "ascon-maca-v1.2", "Ascon-Maca (v1.2, big-endian): 16-byte key and tag.");
   bind_prf<v::Prf>(m, "Prf", "ascon-prf-v1.2", "Ascon-Prf (v1.2, big-endian): any output length.");
   bind_prf<v::Prfa>(m, "Prfa", "ascon-prfa-v1.2", "Ascon-Prfa (v1.2, big-endian): any output length.");
-  m.def("prfshort", &oneshot_prfshort<PrfShortV12>, "key"_a, "msg"_a, "length"_a = 16,
+  m.def("prfshort", &oneshot_prfshort<ascon::v12::PrfShort>, "key"_a, "msg"_a, "length"_a = 16,
         "Ascon-PrfShort (v1.2): msg of at most 16 bytes, output of 1 to 16 bytes (not prefixes of each other).");
 }
 
