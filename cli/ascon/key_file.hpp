@@ -1,8 +1,6 @@
 // Key files and secret randomness for `ascon keygen` / `-k KEYFILE`.
 //
-// A key file is text: comment lines starting with '#', blank lines, and one
-// line of 32 hex digits (the 16-byte key). Hex is encoded and decoded without
-// branches or table look-ups on the key digits.
+// The key-file syntax is shared with asconsum: see cli/common/key_file.hpp.
 #pragma once
 
 #include <cstddef>

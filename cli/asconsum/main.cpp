@@ -11,6 +11,7 @@
 
 #include "asconsum.hpp"
 #include "common/diag.hpp"
+#include "common/key_file.hpp"
 #include "common/file_reader.hpp"
 #include "common/text.hpp"
 
@@ -30,7 +31,8 @@ void print_help() {
       "  -a, --algorithm=NAME    hash with NAME (see the list below; default hash256)\n"
       "  -l, --length=N          output N bytes (xof128, cxof128, prf and the v1.2 XOFs/PRFs)\n"
       "      --customization=S   customization string S for cxof128 (at most 256 bytes)\n"
-      "      --key-file=FILE     key for mac/prf: 16 raw bytes or 32 hex digits in FILE\n"
+      "      --key-file=FILE     key for mac/prf: a key file from `ascon keygen`\n"
+      "                          (32 hex digits) or 16 raw bytes\n"
       "  -b, --binary            mark lines with '*' (binary mode; same bytes are read)\n"
       "  -c, --check             read checksums from the FILEs and check them\n"
       "      --tag               create a BSD-style checksum line: TAG (FILE) = HEX\n"
@@ -73,26 +75,18 @@ void list_algorithms() {
                 std::string(a.description).c_str());
 }
 
-// Reads the key: exactly 16 bytes are taken raw; otherwise 32 hex digits,
-// optionally followed by white space. The file contents are wiped.
+// Reads the key file (the format `ascon keygen` writes, or 16 raw bytes; see
+// common/key_file.hpp). The file contents are wiped.
 bool load_key(const std::string& path, asconsum::Key& key) {
-  std::string text;
+  std::string text, problem;
   const int err = cli::read_small_file(path, text, 4096);
   bool ok = false;
   if (err == EFBIG) {
-    cli::usage_error("key file " + cli::quote_name(path) + " is too large: a key is 16 raw bytes or 32 hex digits");
+    cli::usage_error("key file " + cli::quote_name(path) + " is too large for a key file");
   } else if (err) {
     cli::usage_error("key file " + cli::quote_name(path) + ": " + std::strerror(err));
-  } else if (text.size() == key.size()) {
-    std::memcpy(key.data(), text.data(), key.size());
-    ok = true;
-  } else {
-    std::string_view hex(text);
-    while (!hex.empty() && std::strchr(" \t\r\n", hex.back())) hex.remove_suffix(1);
-    ok = cli::from_hex(hex, key);
-    if (!ok)
-      cli::usage_error("key file " + cli::quote_name(path) + " holds " + std::to_string(text.size()) +
-                       " bytes: a key is 16 raw bytes or 32 hex digits");
+  } else if (!(ok = cli::parse_key_text(text, key, problem))) {
+    cli::usage_error("key file " + cli::quote_name(path) + ": " + problem);
   }
   ascon::secure_wipe(text.data(), text.size());
   return ok;

@@ -463,8 +463,8 @@ TEST_F(Asconsum, UsageErrorsExitWithTwo) {
       {{"-a", "cxof128", "--customization", std::string(257, 'z'), "f"}, "asconsum: error: the customization string is 257 bytes long"},
       {{"-a", "mac", "f"}, "asconsum: error: mac needs a key: --key-file FILE"},
       {{"-a", "prf", "--key-file", "nokey", "f"}, "asconsum: error: key file nokey: No such file or directory\n"},
-      {{"-a", "mac", "--key-file", "short_key", "f"}, "asconsum: error: key file short_key holds 10 bytes: a key is 16 raw bytes or 32 hex digits\n"},
-      {{"-a", "mac", "--key-file", "hex_key_bad", "f"}, "asconsum: error: key file hex_key_bad holds 33 bytes"},
+      {{"-a", "mac", "--key-file", "short_key", "f"}, "asconsum: error: key file short_key: line 1 is not 32 hex digits\n"},
+      {{"-a", "mac", "--key-file", "hex_key_bad", "f"}, "asconsum: error: key file hex_key_bad: line 1 is not 32 hex digits\n"},
       {{"--key-file", "short_key", "f"}, "asconsum: error: --key-file needs a keyed algorithm"},
       {{"--quiet", "f"}, "asconsum: error: the --quiet option is meaningful only when verifying checksums\n"},
       {{"--status", "f"}, "asconsum: error: the --status option is meaningful only when verifying checksums\n"},
@@ -489,9 +489,13 @@ TEST_F(Asconsum, HexAndRawKeysAgree) {
   write("f", "message");
   write("raw", std::string("\x00\x01\x02\x03\x04\x05\x06\x07\x08\x09\x0a\x0b\x0c\x0d\x0e\x0f", 16));
   write("hex", "000102030405060708090A0B0C0D0E0F\r\n");
+  // The format `ascon keygen` writes: comment lines, then the hex key.
+  write("keygen", "# ascon key: ...\n# Keep it secret\n\n000102030405060708090a0b0c0d0e0f\n");
   const Outcome a = run({"-a", "mac", "--key-file", "raw", "f"}), b = run({"-a", "mac", "--key-file", "hex", "f"});
+  const Outcome c = run({"-a", "mac", "--key-file", "keygen", "f"});
   EXPECT_EQ(a.rc, 0);
   EXPECT_EQ(a.out, b.out);
+  EXPECT_EQ(c.out, a.out);
   EXPECT_EQ(a.out.size(), 32 + 3 + 1u);  // 16-byte tag
 }
 
