@@ -32,20 +32,22 @@ namespace detail {
 
 using std::rotr;
 
-// One round on five words held in registers.
-ASCON_ALWAYS_INLINE constexpr void round(std::uint64_t& x0, std::uint64_t& x1, std::uint64_t& x2,
-                                         std::uint64_t& x3, std::uint64_t& x4, std::uint64_t c) noexcept {
+// One round on five words held in registers. W is std::uint64_t here; the
+// batch engine (src/batch/) runs the same round on SIMD words holding one
+// state per lane, so W only needs ^, &, ~, ^= with a constant, and rotr(w, n).
+template <class W>
+ASCON_ALWAYS_INLINE constexpr void round(W& x0, W& x1, W& x2, W& x3, W& x4, std::uint64_t c) noexcept {
   // constant addition
   x2 ^= c;
   // substitution layer: the 5-bit S-box on every bit column
   x0 ^= x4;
   x4 ^= x3;
   x2 ^= x1;
-  std::uint64_t t0 = x0 ^ (~x1 & x2);
-  std::uint64_t t1 = x1 ^ (~x2 & x3);
-  std::uint64_t t2 = x2 ^ (~x3 & x4);
-  std::uint64_t t3 = x3 ^ (~x4 & x0);
-  std::uint64_t t4 = x4 ^ (~x0 & x1);
+  W t0 = x0 ^ (~x1 & x2);
+  W t1 = x1 ^ (~x2 & x3);
+  W t2 = x2 ^ (~x3 & x4);
+  W t3 = x3 ^ (~x4 & x0);
+  W t4 = x4 ^ (~x0 & x1);
   t1 ^= t0;
   t0 ^= t4;
   t3 ^= t2;
