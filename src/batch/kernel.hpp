@@ -59,12 +59,16 @@ struct Vec {
 
 // Rounds First .. First + Count - 1, fully unrolled, Sets independent
 // register sets interleaved round by round (two chains hide latency).
+// As in ascon::permute, every round but the last leaves x2 complemented and
+// the next one adds ~c, saving the S-box's NOT.
 template <int First, class W, int Sets, std::size_t... I>
 [[gnu::always_inline]] inline void unrolled(W (&s)[Sets][5], std::index_sequence<I...>) noexcept {
+  constexpr std::size_t last = sizeof...(I) - 1;
   (
       [&] {
+        const u64 c = round_constants[First + I];
         for (int k = 0; k < Sets; ++k)
-          ascon::detail::round(s[k][0], s[k][1], s[k][2], s[k][3], s[k][4], round_constants[First + I]);
+          ascon::detail::round<(I < last)>(s[k][0], s[k][1], s[k][2], s[k][3], s[k][4], I == 0 ? c : ~c);
       }(),
       ...);
 }
