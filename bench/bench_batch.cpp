@@ -3,17 +3,33 @@
 // machine runs, 1, 2 and 4 threads, messages of 64 B, 1 KiB and 16 KiB,
 // 1 to 4096 of them.
 // Names: batch/<op>/<backend>/threads:<t>/<bytes>/<count>.
-// Counters: cpb = TSC cycles per byte per core (elapsed cycles x threads /
-// bytes), bytes_per_second = total throughput.
+// Counters: cpb = TSC cycles per byte per core (elapsed cycles x cores used /
+// bytes), cores = the cores used, bytes_per_second = total throughput.
 #include <ascon/batch.hpp>
 
+#include <algorithm>
 #include <string>
+#include <thread>
 
 #include "bench_util.hpp"
 
 namespace {
 
 using ascon::batch::Backend;
+
+// The cores a batch of `bytes` really keeps busy with `threads` threads: the
+// engine gives each thread at least 16 KiB of work (src/batch/engine.hpp),
+// and there are only so many hardware threads.
+double cores_used(unsigned threads, std::size_t count, std::size_t bytes) {
+  const std::size_t hw = std::max(1u, std::thread::hardware_concurrency());
+  return static_cast<double>(
+      std::max<std::size_t>(1, std::min<std::size_t>({threads, count, bytes / (16 * 1024), hw})));
+}
+void per_core(benchmark::State& st, unsigned threads, std::size_t count, std::size_t bytes) {
+  const double c = cores_used(threads, count, bytes);
+  st.counters["cpb"] = st.counters["cpb"] * c;
+  st.counters["cores"] = c;
+}
 
 void hash_strided(benchmark::State& st, Backend b, unsigned threads, std::size_t len, std::size_t count) {
   auto msgs = bench::pattern(len * count);
@@ -24,7 +40,7 @@ void hash_strided(benchmark::State& st, Backend b, unsigned threads, std::size_t
     if (!s) st.SkipWithError(s.message());
     benchmark::ClobberMemory();
   });
-  st.counters["cpb"] = st.counters["cpb"] * threads;
+  per_core(st, threads, count, len * count);
 }
 
 void aead_encrypt(benchmark::State& st, Backend b, unsigned threads, std::size_t len, std::size_t count) {
@@ -41,7 +57,7 @@ void aead_encrypt(benchmark::State& st, Backend b, unsigned threads, std::size_t
     if (!s) st.SkipWithError(s.message());
     benchmark::ClobberMemory();
   });
-  st.counters["cpb"] = st.counters["cpb"] * threads;
+  per_core(st, threads, count, len * count);
 }
 
 }  // namespace

@@ -17,109 +17,81 @@ constexpr std::array<std::uint8_t, 16> key16 = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10
 constexpr std::array<std::uint8_t, 20> key20 = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19};
 constexpr std::array<std::uint8_t, 16> nonce16 = {9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 1, 2, 3, 4, 5, 6};
 
-template <class A>
-void aead_encrypt(benchmark::State& st) {
-  const auto n = static_cast<std::size_t>(st.range(0));
-  auto pt = pattern(n);
-  std::vector<std::uint8_t> ct(n);
-  std::array<std::uint8_t, 16> tag{};
-  const A aead(std::span<const std::uint8_t, A::key_size>(A::key_size == 20 ? key20.data() : key16.data(), A::key_size));
-  run_timed(st, n, [&] {
-    auto s = aead.encrypt_detached(nonce16, pt, {}, ct, tag);
-    benchmark::DoNotOptimize(s);
-    benchmark::DoNotOptimize(tag.data());
+// Times call(message) on an st.range(0)-byte message; `out` is where the call
+// writes (made visible to the optimiser's "someone reads memory" barrier).
+template <class F>
+void per_message(benchmark::State& st, void* out, F&& call) {
+  const auto msg = pattern(static_cast<std::size_t>(st.range(0)));
+  benchmark::DoNotOptimize(out);
+  run_timed(st, msg.size(), [&] {
+    call(std::span<const std::uint8_t>(msg));
     benchmark::ClobberMemory();
   });
 }
 
 template <class A>
-void aead_decrypt(benchmark::State& st) {
-  const auto n = static_cast<std::size_t>(st.range(0));
-  auto pt = pattern(n);
-  std::vector<std::uint8_t> ct(n), out(n);
+const A& aead_instance() {
+  static const A a(std::span<const std::uint8_t, A::key_size>(A::key_size == 20 ? key20.data() : key16.data(),
+                                                               A::key_size));
+  return a;
+}
+
+template <class A>
+void aead_encrypt(benchmark::State& st) {
+  std::vector<std::uint8_t> ct(static_cast<std::size_t>(st.range(0)));
   std::array<std::uint8_t, 16> tag{};
-  const A aead(std::span<const std::uint8_t, A::key_size>(A::key_size == 20 ? key20.data() : key16.data(), A::key_size));
-  if (!aead.encrypt_detached(nonce16, pt, {}, ct, tag)) st.SkipWithError("encrypt failed");
-  run_timed(st, n, [&] {
-    auto s = aead.decrypt_detached(nonce16, ct, {}, tag, out);
-    if (!s) st.SkipWithError("decrypt failed");
-    benchmark::DoNotOptimize(out.data());
+  per_message(st, tag.data(), [&](auto pt) {
+    auto s = aead_instance<A>().encrypt_detached(nonce16, pt, {}, ct, tag);
+    benchmark::DoNotOptimize(s);
+  });
+}
+
+template <class A>
+void aead_decrypt(benchmark::State& st) {
+  const auto pt = pattern(static_cast<std::size_t>(st.range(0)));
+  std::vector<std::uint8_t> ct(pt.size()), out(pt.size());
+  std::array<std::uint8_t, 16> tag{};
+  if (!aead_instance<A>().encrypt_detached(nonce16, pt, {}, ct, tag)) st.SkipWithError("encrypt failed");
+  run_timed(st, pt.size(), [&] {
+    if (!aead_instance<A>().decrypt_detached(nonce16, ct, {}, tag, out)) st.SkipWithError("decrypt failed");
     benchmark::ClobberMemory();
   });
 }
 
 template <class H>
 void fixed_hash(benchmark::State& st) {
-  const auto n = static_cast<std::size_t>(st.range(0));
-  auto msg = pattern(n);
   typename H::Digest d{};
-  run_timed(st, n, [&] {
-    H::hash(msg, d);
-    benchmark::DoNotOptimize(d.data());
-    benchmark::ClobberMemory();
-  });
+  per_message(st, d.data(), [&](auto msg) { H::hash(msg, d); });
 }
 
 template <class X>
 void xof32(benchmark::State& st) {
-  const auto n = static_cast<std::size_t>(st.range(0));
-  auto msg = pattern(n);
   std::array<std::uint8_t, 32> d{};
-  run_timed(st, n, [&] {
-    X::xof(msg, d);
-    benchmark::DoNotOptimize(d.data());
-    benchmark::ClobberMemory();
-  });
+  per_message(st, d.data(), [&](auto msg) { X::xof(msg, d); });
 }
 
 void cxof32(benchmark::State& st) {
-  const auto n = static_cast<std::size_t>(st.range(0));
-  auto msg = pattern(n);
-  const std::array<std::uint8_t, 8> z = {'b', 'e', 'n', 'c', 'h', 'm', 'r', 'k'};
+  static constexpr std::array<std::uint8_t, 8> z = {'b', 'e', 'n', 'c', 'h', 'm', 'r', 'k'};
   std::array<std::uint8_t, 32> d{};
-  run_timed(st, n, [&] {
-    auto s = ascon::Cxof128::cxof(msg, z, d);
-    benchmark::DoNotOptimize(s);
-    benchmark::DoNotOptimize(d.data());
-    benchmark::ClobberMemory();
-  });
+  per_message(st, d.data(), [&](auto msg) { benchmark::DoNotOptimize(ascon::Cxof128::cxof(msg, z, d)); });
 }
 
 template <class M>
 void keyed_mac(benchmark::State& st) {
-  const auto n = static_cast<std::size_t>(st.range(0));
-  auto msg = pattern(n);
   std::array<std::uint8_t, 16> t{};
-  run_timed(st, n, [&] {
-    M::mac(key16, msg, t);
-    benchmark::DoNotOptimize(t.data());
-    benchmark::ClobberMemory();
-  });
+  per_message(st, t.data(), [&](auto msg) { M::mac(key16, msg, t); });
 }
 
 template <class M>
 void keyed_prf(benchmark::State& st) {
-  const auto n = static_cast<std::size_t>(st.range(0));
-  auto msg = pattern(n);
   std::array<std::uint8_t, 32> t{};
-  run_timed(st, n, [&] {
-    M::prf(key16, msg, t);
-    benchmark::DoNotOptimize(t.data());
-    benchmark::ClobberMemory();
-  });
+  per_message(st, t.data(), [&](auto msg) { M::prf(key16, msg, t); });
 }
 
 template <class M>
 void prf_short(benchmark::State& st) {
-  const auto n = static_cast<std::size_t>(st.range(0));
-  auto msg = pattern(n);
   std::array<std::uint8_t, 16> t{};
-  run_timed(st, n, [&] {
-    auto s = M::prf(key16, msg, t);
-    benchmark::DoNotOptimize(s);
-    benchmark::DoNotOptimize(t.data());
-    benchmark::ClobberMemory();
-  });
+  per_message(st, t.data(), [&](auto msg) { benchmark::DoNotOptimize(M::prf(key16, msg, t)); });
 }
 
 void sizes(benchmark::internal::Benchmark* b) {
@@ -162,33 +134,20 @@ void ascon_peer_xof128(const std::uint8_t* msg, std::size_t len, std::uint8_t* o
 
 namespace {
 void peer_aead(benchmark::State& st) {
-  const auto n = static_cast<std::size_t>(st.range(0));
-  auto pt = pattern(n);
-  std::vector<std::uint8_t> ct(n);
+  std::vector<std::uint8_t> ct(static_cast<std::size_t>(st.range(0)));
   std::array<std::uint8_t, 16> tag{};
-  run_timed(st, n, [&] {
-    int r = ascon_peer_aead128_encrypt(key16.data(), nonce16.data(), nullptr, 0, pt.data(), n, ct.data(), tag.data());
-    benchmark::DoNotOptimize(r);
-    benchmark::ClobberMemory();
+  per_message(st, tag.data(), [&](auto pt) {
+    benchmark::DoNotOptimize(ascon_peer_aead128_encrypt(key16.data(), nonce16.data(), nullptr, 0, pt.data(),
+                                                        pt.size(), ct.data(), tag.data()));
   });
 }
 void peer_hash(benchmark::State& st) {
-  const auto n = static_cast<std::size_t>(st.range(0));
-  auto msg = pattern(n);
   std::array<std::uint8_t, 32> d{};
-  run_timed(st, n, [&] {
-    ascon_peer_hash256(msg.data(), n, d.data());
-    benchmark::ClobberMemory();
-  });
+  per_message(st, d.data(), [&](auto msg) { ascon_peer_hash256(msg.data(), msg.size(), d.data()); });
 }
 void peer_xof(benchmark::State& st) {
-  const auto n = static_cast<std::size_t>(st.range(0));
-  auto msg = pattern(n);
   std::array<std::uint8_t, 32> d{};
-  run_timed(st, n, [&] {
-    ascon_peer_xof128(msg.data(), n, d.data(), d.size());
-    benchmark::ClobberMemory();
-  });
+  per_message(st, d.data(), [&](auto msg) { ascon_peer_xof128(msg.data(), msg.size(), d.data(), d.size()); });
 }
 }  // namespace
 BENCHMARK(peer_aead)->Name("rustcrypto/Ascon-AEAD128-encrypt")->Apply(sizes);
