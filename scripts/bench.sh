@@ -19,6 +19,8 @@ if command -v cargo >/dev/null; then
   # here (LLVM vectorizes the permutation across register files), so the
   # comparison uses their faster default build.
   (cd bench/peers && RUSTFLAGS= cargo build --release --quiet)
+  # cargo may hand back an older artifact (older mtime): make ninja relink.
+  touch bench/peers/target/release/libascon_peers.a
   peers=(-DASCON_BENCH_PEERS_LIB="$ASCON_ROOT/bench/peers/target/release/libascon_peers.a")
 else
   echo "bench.sh: cargo not found, no RustCrypto comparison" >&2
