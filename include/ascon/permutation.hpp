@@ -10,6 +10,7 @@
 #include <bit>
 #include <cstddef>
 #include <cstdint>
+#include <type_traits>
 #include <utility>
 
 #include "detail/config.hpp"
@@ -32,36 +33,57 @@ namespace detail {
 
 using std::rotr;
 
-// One round on five words held in registers.
-ASCON_ALWAYS_INLINE constexpr void round(std::uint64_t& x0, std::uint64_t& x1, std::uint64_t& x2,
-                                         std::uint64_t& x3, std::uint64_t& x4, std::uint64_t c) noexcept {
+// One round on five words held in registers. W is std::uint64_t here; the
+// batch engine (src/batch/) runs the same round on SIMD words holding one
+// state per lane, so W only needs ^, &, ~, ^= with a constant, and rotr(w, n).
+//
+// LeaveX2Complemented: skip the S-box's final NOT of word 2, so x2 comes out
+// complemented; the next round then adds ~c instead of c, which puts the NOT
+// back for free (one instruction less per round; permute<R> uses it for every
+// round but the last).
+template <bool LeaveX2Complemented = false, class W>
+ASCON_ALWAYS_INLINE constexpr void round(W& x0, W& x1, W& x2, W& x3, W& x4, std::uint64_t c) noexcept {
   // constant addition
   x2 ^= c;
   // substitution layer: the 5-bit S-box on every bit column
   x0 ^= x4;
   x4 ^= x3;
   x2 ^= x1;
-  std::uint64_t t0 = x0 ^ (~x1 & x2);
-  std::uint64_t t1 = x1 ^ (~x2 & x3);
-  std::uint64_t t2 = x2 ^ (~x3 & x4);
-  std::uint64_t t3 = x3 ^ (~x4 & x0);
-  std::uint64_t t4 = x4 ^ (~x0 & x1);
+  W t0 = x0 ^ (~x1 & x2);
+  W t1 = x1 ^ (~x2 & x3);
+  W t2 = x2 ^ (~x3 & x4);
+  W t3 = x3 ^ (~x4 & x0);
+  W t4 = x4 ^ (~x0 & x1);
   t1 ^= t0;
   t0 ^= t4;
   t3 ^= t2;
-  t2 = ~t2;
+  if constexpr (!LeaveX2Complemented) t2 = ~t2;
   // linear diffusion layer
   x0 = t0 ^ rotr(t0, 19) ^ rotr(t0, 28);
   x1 = t1 ^ rotr(t1, 61) ^ rotr(t1, 39);
   x2 = t2 ^ rotr(t2, 1) ^ rotr(t2, 6);
   x3 = t3 ^ rotr(t3, 10) ^ rotr(t3, 17);
   x4 = t4 ^ rotr(t4, 7) ^ rotr(t4, 41);
+#if defined(__clang__) && (defined(__x86_64__) || defined(__aarch64__))
+  // clang's SLP vectorizer pairs up the linear layers of two words in a
+  // vector register and then pays for every move between vector and general
+  // registers (20-30% slower AEAD at -march=native). An empty asm that wants
+  // the words in general registers makes that plan unprofitable; it emits no
+  // instruction.
+  if constexpr (std::is_same_v<W, std::uint64_t>) {
+    if (!std::is_constant_evaluated()) __asm__("" : "+r"(x0), "+r"(x1), "+r"(x2), "+r"(x3), "+r"(x4));
+  }
+#endif
 }
 
 template <int Rounds, std::size_t... I>
 ASCON_ALWAYS_INLINE constexpr void permute_unrolled(State& s, std::index_sequence<I...>) noexcept {
   std::uint64_t x0 = s.x[0], x1 = s.x[1], x2 = s.x[2], x3 = s.x[3], x4 = s.x[4];
-  (round(x0, x1, x2, x3, x4, round_constants[max_rounds - Rounds + I]), ...);
+  // Every round but the last leaves x2 complemented; the next adds ~c.
+  (round<(I + 1 < Rounds)>(x0, x1, x2, x3, x4,
+                           I == 0 ? std::uint64_t{round_constants[max_rounds - Rounds + I]}
+                                  : ~std::uint64_t{round_constants[max_rounds - Rounds + I]}),
+   ...);
   s.x[0] = x0;
   s.x[1] = x1;
   s.x[2] = x2;

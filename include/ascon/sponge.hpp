@@ -91,9 +91,15 @@ class SqueezeState {
         pos_ = 0;
       }
       if (pos_ == 0 && n >= P::squeeze_rate) {  // whole blocks, word at a time
-        for (std::size_t w = 0; w < P::squeeze_rate / 8; ++w) P::Order::store(p + 8 * w, s_.x[w]);
-        p += P::squeeze_rate;
-        n -= P::squeeze_rate;
+        State s = s_;  // a local the output stores cannot alias: stays in registers
+        for (;;) {
+          for (std::size_t w = 0; w < P::squeeze_rate / 8; ++w) P::Order::store(p + 8 * w, s.x[w]);
+          p += P::squeeze_rate;
+          n -= P::squeeze_rate;
+          if (n < P::squeeze_rate) break;
+          permute<P::b>(s);
+        }
+        s_ = s;
         pos_ = P::squeeze_rate;
         continue;
       }
@@ -147,9 +153,13 @@ class Sponge {
       permute<P::b>(s_);
       pos_ = 0;
     }
-    for (; n >= P::rate; n -= P::rate, p += P::rate) {
-      for (std::size_t w = 0; w < P::rate / 8; ++w) s_.x[w] ^= Order::load(p + 8 * w);
-      permute<P::b>(s_);
+    if (n >= P::rate) {
+      State s = s_;  // a local copy stays in registers across blocks
+      for (; n >= P::rate; n -= P::rate, p += P::rate) {
+        for (std::size_t w = 0; w < P::rate / 8; ++w) s.x[w] ^= Order::load(p + 8 * w);
+        permute<P::b>(s);
+      }
+      s_ = s;
     }
     if (n > 0) {
       xor_bytes<Order>(s_, 0, p, n);

@@ -113,9 +113,13 @@ class Duplex {
       permute<P::b>(s_);
       pos_ = 0;
     }
-    for (; n >= P::rate; n -= P::rate, p += P::rate) {
-      for (std::size_t w = 0; w < P::rate / 8; ++w) s_.x[w] ^= Order::load(p + 8 * w);
-      permute<P::b>(s_);
+    if (n >= P::rate) {
+      State s = s_;  // a local the stores below cannot alias: stays in registers
+      for (; n >= P::rate; n -= P::rate, p += P::rate) {
+        for (std::size_t w = 0; w < P::rate / 8; ++w) s.x[w] ^= Order::load(p + 8 * w);
+        permute<P::b>(s);
+      }
+      s_ = s;
     }
     if (n > 0) {
       xor_bytes<Order>(s_, 0, p, n);
@@ -144,12 +148,18 @@ class Duplex {
         pos_ = 0;
       }
     }
-    for (; n >= P::rate; n -= P::rate, in += P::rate, out += P::rate) {
-      for (std::size_t w = 0; w < P::rate / 8; ++w) {
-        s_.x[w] ^= Order::load(in + 8 * w);
-        Order::store(out + 8 * w, s_.x[w]);
+    if (n >= P::rate) {
+      // A local copy: byte stores to `out` may alias the member, not the local,
+      // so the state stays in registers across blocks.
+      State s = s_;
+      for (; n >= P::rate; n -= P::rate, in += P::rate, out += P::rate) {
+        for (std::size_t w = 0; w < P::rate / 8; ++w) {
+          s.x[w] ^= Order::load(in + 8 * w);
+          Order::store(out + 8 * w, s.x[w]);
+        }
+        permute<P::b>(s);
       }
-      permute<P::b>(s_);
+      s_ = s;
     }
     for (std::size_t w = 0; n > 0; ++w) {
       const std::size_t k = std::min<std::size_t>(n, 8);
@@ -172,14 +182,18 @@ class Duplex {
         pos_ = 0;
       }
     }
-    for (; n >= P::rate; n -= P::rate, in += P::rate, out += P::rate) {
-      for (std::size_t w = 0; w < P::rate / 8; ++w) {
-        const std::uint64_t c = Order::load(in + 8 * w);
-        const std::uint64_t m = s_.x[w] ^ c;
-        s_.x[w] = c;
-        Order::store(out + 8 * w, m);
+    if (n >= P::rate) {
+      State s = s_;  // see encrypt()
+      for (; n >= P::rate; n -= P::rate, in += P::rate, out += P::rate) {
+        for (std::size_t w = 0; w < P::rate / 8; ++w) {
+          const std::uint64_t c = Order::load(in + 8 * w);
+          const std::uint64_t m = s.x[w] ^ c;
+          s.x[w] = c;
+          Order::store(out + 8 * w, m);
+        }
+        permute<P::b>(s);
       }
-      permute<P::b>(s_);
+      s_ = s;
     }
     for (std::size_t w = 0; n > 0; ++w) {
       const std::size_t k = std::min<std::size_t>(n, 8);

@@ -1,0 +1,72 @@
+// Many messages at once: Ascon-Hash256, Ascon-XOF128, Ascon-CXOF128 and
+// Ascon-AEAD128 over a batch, several Ascon states per SIMD register set
+// (portable, AVX2, AVX-512, NEON; CUDA when built with -DASCON_CUDA=ON), the
+// work split across threads on request. Compiled library: ascon::batch.
+//
+//   std::vector<std::span<const std::uint8_t>> msgs = ...;
+//   std::vector<std::uint8_t> digests(32 * msgs.size());
+//   if (!ascon::batch::hash256_many(msgs, digests)) { /* size mismatch */ }
+//
+// Every function gives exactly the bytes of the single-message core
+// (ascon::Hash256, Xof128, Cxof128, Aead128). The backend is chosen once from
+// the CPU (best_backend()); the environment variable ASCON_BATCH_BACKEND
+// (portable, avx2, avx512, neon, cuda) overrides that choice for tests and
+// benchmarks, and Options::backend overrides both for one call.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+
+#include "status.hpp"
+
+namespace ascon::batch {
+
+enum class Backend { automatic, portable, avx2, avx512, neon, cuda };
+
+struct Options {
+  Backend backend = Backend::automatic;  // automatic = best available on this CPU
+  unsigned threads = 1;                  // 0 = one per hardware thread
+};
+
+// "automatic", "portable", "avx2", "avx512", "neon", "cuda".
+const char* backend_name(Backend b) noexcept;
+// The backend `automatic` stands for: ASCON_BATCH_BACKEND if set (and
+// available), else the fastest one this CPU runs. Chosen once.
+Backend best_backend() noexcept;
+// Whether this build has the backend and this machine can run it.
+bool available(Backend b) noexcept;
+
+// digests: 32 bytes per message, in order. bad_length if digests.size() != 32 * msgs.size().
+Status hash256_many(std::span<const std::span<const std::uint8_t>> msgs, std::span<std::uint8_t> digests,
+                    Options o = {});
+// `count` messages of `msg_len` bytes, message i at msgs + i * stride (the
+// fast path for equal-length, evenly spaced inputs); 32 * count bytes out.
+Status hash256_many_strided(const std::uint8_t* msgs, std::size_t msg_len, std::size_t stride, std::size_t count,
+                            std::uint8_t* digests, Options o = {});
+// outs: out_len bytes per message, in order.
+Status xof128_many(std::span<const std::span<const std::uint8_t>> msgs, std::size_t out_len,
+                   std::span<std::uint8_t> outs, Options o = {});
+// One customization string for the whole batch (at most 256 bytes, else too_long).
+Status cxof128_many(std::span<const std::span<const std::uint8_t>> msgs, std::span<const std::uint8_t> customization,
+                    std::size_t out_len, std::span<std::uint8_t> outs, Options o = {});
+
+// One Ascon-AEAD128 message of a batch; every message has its own key and nonce.
+struct AeadMessage {
+  const std::uint8_t* key;    // 16 bytes
+  const std::uint8_t* nonce;  // 16 bytes
+  const std::uint8_t* ad;
+  std::size_t ad_len;
+  const std::uint8_t* in;  // plaintext (encrypt) or ciphertext (decrypt)
+  std::size_t len;
+  std::uint8_t* out;  // len bytes; may equal in
+  std::uint8_t* tag;  // 16 bytes: written by encrypt, read by decrypt
+};
+
+Status aead128_encrypt_many(std::span<const AeadMessage> msgs, Options o = {});
+// status[i] = 0 if message i verified, -1 if not (its output zeroed); one bad
+// tag never fails the others. The returned Status reports misuse only
+// (status.size() != msgs.size(), null pointers, unavailable backend).
+Status aead128_decrypt_many(std::span<const AeadMessage> msgs, std::span<int> status, Options o = {});
+
+}  // namespace ascon::batch

@@ -1,0 +1,17 @@
+// AVX-512 backend: 8 states per 512-bit register, two register sets, 16
+// states per call. Compiled with -mavx512f; the compiler turns the rotations
+// into vprolq and the S-box's and-not/xor pairs into vpternlogq.
+#include "kernel.hpp"
+
+namespace ascon::batch::detail {
+#if defined(__AVX512F__)
+namespace {
+using u64x8 = std::uint64_t __attribute__((vector_size(64)));
+void rounds(u64* x, int first, int count) noexcept { rounds_impl<Vec<u64x8>, 2>(x, first, count); }
+constexpr Kernel kernel{Backend::avx512, 16, rounds};
+}  // namespace
+const Kernel* avx512_kernel() noexcept { return &kernel; }
+#else
+const Kernel* avx512_kernel() noexcept { return nullptr; }
+#endif
+}  // namespace ascon::batch::detail

@@ -1,0 +1,355 @@
+// ascon::batch against the single-message core: every backend this machine
+// runs must give exactly the core's bytes on random batches of 1..33
+// messages (so every lane count sees a partial last round of lanes), mixed
+// and equal lengths, 1/2/4 threads; AEAD round trips where a tampered tag
+// fails only its own message; and the vector files as whole batches.
+#include <ascon/aead128.hpp>
+#include <ascon/batch.hpp>
+#include <ascon/hash256.hpp>
+#include <ascon/xof128.hpp>
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <cstring>
+#include <map>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "vectors.hpp"
+
+namespace {
+
+using ascon::batch::Backend;
+using Bytes = std::vector<std::uint8_t>;
+using Spans = std::vector<std::span<const std::uint8_t>>;
+
+Bytes random_bytes(std::mt19937_64& rng, std::size_t n) {
+  Bytes b(n);
+  for (auto& v : b) v = static_cast<std::uint8_t>(rng());
+  return b;
+}
+
+// Lengths 0..300 with a few long ones, so lanes finish at different times.
+std::vector<Bytes> random_messages(std::mt19937_64& rng, std::size_t count) {
+  std::vector<Bytes> m;
+  for (std::size_t i = 0; i < count; ++i) {
+    std::size_t len = rng() % 301;
+    if (rng() % 11 == 0) len = 1000 + rng() % 5000;
+    m.push_back(random_bytes(rng, len));
+  }
+  return m;
+}
+
+Spans spans_of(const std::vector<Bytes>& m) { return Spans(m.begin(), m.end()); }
+
+class BatchTest : public ::testing::TestWithParam<Backend> {
+ protected:
+  void SetUp() override {
+    if (!ascon::batch::available(GetParam()))
+      GTEST_SKIP() << "backend " << ascon::batch::backend_name(GetParam())
+                   << " is not available on this machine (CPU lacks it or not built): not tested here";
+  }
+  ascon::batch::Options opts(unsigned threads = 1) const { return {GetParam(), threads}; }
+};
+
+TEST_P(BatchTest, Hash256MixedLengthsEqualsCore) {
+  std::mt19937_64 rng(1);
+  for (std::size_t count = 1; count <= 33; ++count) {
+    auto msgs = random_messages(rng, count);
+    Bytes digests(32 * count);
+    ASSERT_TRUE(ascon::batch::hash256_many(spans_of(msgs), digests, opts()));
+    for (std::size_t i = 0; i < count; ++i) {
+      const auto want = ascon::Hash256::hash(msgs[i]);
+      ASSERT_EQ(kat::to_hex(digests.data() + 32 * i, 32), kat::to_hex(want.data(), 32))
+          << "batch of " << count << ", message " << i << " (" << msgs[i].size() << " bytes)";
+    }
+  }
+}
+
+TEST_P(BatchTest, Hash256StridedEqualsCore) {
+  std::mt19937_64 rng(2);
+  for (std::size_t len : {0u, 1u, 7u, 8u, 9u, 63u, 64u, 65u, 1024u}) {
+    for (std::size_t count : {1u, 2u, 3u, 5u, 8u, 15u, 16u, 17u, 31u, 33u}) {
+      const std::size_t stride = len + 3;  // not a multiple of 8: unaligned words
+      const Bytes buf = random_bytes(rng, stride * count);
+      Bytes digests(32 * count, 0xee);
+      ASSERT_TRUE(ascon::batch::hash256_many_strided(buf.data(), len, stride, count, digests.data(), opts()));
+      for (std::size_t i = 0; i < count; ++i) {
+        const auto want = ascon::Hash256::hash(std::span(buf.data() + i * stride, len));
+        ASSERT_EQ(0, std::memcmp(want.data(), digests.data() + 32 * i, 32)) << "len " << len << " message " << i;
+      }
+    }
+  }
+}
+
+TEST_P(BatchTest, Xof128EqualsCore) {
+  std::mt19937_64 rng(3);
+  for (std::size_t out_len : {0u, 1u, 8u, 31u, 32u, 33u, 100u}) {
+    const std::size_t count = 1 + rng() % 33;
+    auto msgs = random_messages(rng, count);
+    Bytes outs(out_len * count);
+    ASSERT_TRUE(ascon::batch::xof128_many(spans_of(msgs), out_len, outs, opts()));
+    for (std::size_t i = 0; i < count; ++i) {
+      Bytes want(out_len);
+      ascon::Xof128::xof(msgs[i], want);
+      ASSERT_EQ(kat::to_hex(want), kat::to_hex(outs.data() + out_len * i, out_len)) << "out_len " << out_len;
+    }
+  }
+}
+
+TEST_P(BatchTest, Cxof128EqualsCore) {
+  std::mt19937_64 rng(4);
+  for (std::size_t zlen : {0u, 1u, 7u, 8u, 9u, 100u, 256u}) {
+    const Bytes z = random_bytes(rng, zlen);
+    const std::size_t count = 1 + rng() % 33, out_len = 40;
+    auto msgs = random_messages(rng, count);
+    Bytes outs(out_len * count);
+    ASSERT_TRUE(ascon::batch::cxof128_many(spans_of(msgs), z, out_len, outs, opts()));
+    for (std::size_t i = 0; i < count; ++i) {
+      Bytes want(out_len);
+      ASSERT_TRUE(ascon::Cxof128::cxof(msgs[i], z, want));
+      ASSERT_EQ(kat::to_hex(want), kat::to_hex(outs.data() + out_len * i, out_len)) << "|Z| " << zlen;
+    }
+  }
+  Bytes outs(8);
+  const Bytes big(257);
+  EXPECT_EQ(ascon::batch::cxof128_many(Spans(1), big, 8, outs, opts()).code, ascon::Error::too_long);
+}
+
+// Random AEAD messages: each with its own key, nonce, AD and plaintext.
+struct AeadBatch {
+  std::vector<Bytes> keys, nonces, ads, pts, cts, tags;
+  std::vector<ascon::batch::AeadMessage> msgs;
+  AeadBatch(std::mt19937_64& rng, std::size_t count) {
+    for (std::size_t i = 0; i < count; ++i) {
+      keys.push_back(random_bytes(rng, 16));
+      nonces.push_back(random_bytes(rng, 16));
+      ads.push_back(random_bytes(rng, rng() % 3 == 0 ? 0 : rng() % 70));
+      std::size_t len = rng() % 301;
+      if (rng() % 11 == 0) len = 1000 + rng() % 5000;
+      pts.push_back(random_bytes(rng, len));
+      cts.emplace_back(len);
+      tags.emplace_back(16);
+    }
+    point(pts, cts);
+  }
+  void point(std::vector<Bytes>& in, std::vector<Bytes>& out) {
+    msgs.clear();
+    for (std::size_t i = 0; i < keys.size(); ++i)
+      msgs.push_back({keys[i].data(), nonces[i].data(), ads[i].data(), ads[i].size(), in[i].data(), in[i].size(),
+                      out[i].data(), tags[i].data()});
+  }
+};
+
+TEST_P(BatchTest, Aead128EncryptEqualsCoreAndDecrypts) {
+  std::mt19937_64 rng(5);
+  for (std::size_t count = 1; count <= 33; ++count) {
+    AeadBatch b(rng, count);
+    ASSERT_TRUE(ascon::batch::aead128_encrypt_many(b.msgs, opts()));
+    for (std::size_t i = 0; i < count; ++i) {
+      const ascon::Aead128 a(std::span<const std::uint8_t, 16>(b.keys[i].data(), 16));
+      Bytes ct(b.pts[i].size());
+      std::array<std::uint8_t, 16> tag{};
+      ASSERT_TRUE(a.encrypt_detached(std::span<const std::uint8_t, 16>(b.nonces[i].data(), 16), b.pts[i], b.ads[i],
+                                     ct, tag));
+      ASSERT_EQ(kat::to_hex(ct), kat::to_hex(b.cts[i])) << "batch of " << count << ", message " << i;
+      ASSERT_EQ(kat::to_hex(tag.data(), 16), kat::to_hex(b.tags[i])) << "batch of " << count << ", message " << i;
+    }
+    // Decrypt in place: the ciphertext buffers become the plaintexts.
+    std::vector<Bytes> io = b.cts;
+    b.point(io, io);
+    std::vector<int> status(count, 7);
+    ASSERT_TRUE(ascon::batch::aead128_decrypt_many(b.msgs, status, opts()));
+    for (std::size_t i = 0; i < count; ++i) {
+      EXPECT_EQ(status[i], 0);
+      ASSERT_EQ(kat::to_hex(io[i]), kat::to_hex(b.pts[i]));
+    }
+  }
+}
+
+TEST_P(BatchTest, TamperedMessageFailsAloneWithZeroedOutput) {
+  std::mt19937_64 rng(6);
+  for (std::size_t count : {1u, 2u, 3u, 9u, 17u, 33u}) {
+    AeadBatch b(rng, count);
+    ASSERT_TRUE(ascon::batch::aead128_encrypt_many(b.msgs, opts()));
+    std::vector<bool> bad(count);
+    for (std::size_t i = 0; i < count; ++i) {
+      bad[i] = rng() % 3 == 0;
+      if (!bad[i]) continue;
+      switch (rng() % 3) {  // a tag bit, a ciphertext byte or an AD byte
+        case 0: b.tags[i][rng() % 16] ^= static_cast<std::uint8_t>(1u << (rng() % 8)); break;
+        case 1: if (!b.cts[i].empty()) { b.cts[i][rng() % b.cts[i].size()] ^= 0x01; break; } [[fallthrough]];
+        default: b.tags[i][0] ^= 0x80; break;
+      }
+    }
+    std::vector<Bytes> out(count);
+    for (std::size_t i = 0; i < count; ++i) out[i].assign(b.cts[i].size(), 0xAA);
+    b.point(b.cts, out);
+    std::vector<int> status(count, 7);
+    ASSERT_TRUE(ascon::batch::aead128_decrypt_many(b.msgs, status, opts()));
+    for (std::size_t i = 0; i < count; ++i) {
+      if (bad[i]) {
+        EXPECT_EQ(status[i], -1) << "message " << i;
+        EXPECT_EQ(out[i], Bytes(out[i].size(), 0)) << "failed message " << i << " must have zeroed output";
+      } else {
+        EXPECT_EQ(status[i], 0) << "message " << i;
+        EXPECT_EQ(kat::to_hex(out[i]), kat::to_hex(b.pts[i]));
+      }
+    }
+  }
+}
+
+TEST_P(BatchTest, ThreadCountsGiveTheSameBytes) {
+  std::mt19937_64 rng(7);
+  // Big enough that 2 and 4 threads really start (16 KiB per thread at least).
+  std::vector<Bytes> msgs;
+  for (int i = 0; i < 150; ++i) msgs.push_back(random_bytes(rng, 300 + rng() % 1500));
+  Bytes one(32 * msgs.size());
+  ASSERT_TRUE(ascon::batch::hash256_many(spans_of(msgs), one, opts(1)));
+  for (std::size_t i = 0; i < msgs.size(); ++i) {
+    const auto want = ascon::Hash256::hash(msgs[i]);
+    ASSERT_EQ(0, std::memcmp(want.data(), one.data() + 32 * i, 32));
+  }
+  AeadBatch ref(rng, 120);
+  ASSERT_TRUE(ascon::batch::aead128_encrypt_many(ref.msgs, opts(1)));
+  for (unsigned t : {2u, 4u, 0u}) {
+    Bytes d(one.size());
+    ASSERT_TRUE(ascon::batch::hash256_many(spans_of(msgs), d, opts(t)));
+    EXPECT_EQ(d, one) << t << " threads";
+    std::vector<Bytes> cts(ref.pts.size()), tags(ref.pts.size(), Bytes(16));
+    for (std::size_t i = 0; i < cts.size(); ++i) cts[i].resize(ref.pts[i].size());
+    AeadBatch b = ref;
+    b.tags = tags;
+    b.point(b.pts, cts);
+    ASSERT_TRUE(ascon::batch::aead128_encrypt_many(b.msgs, opts(t)));
+    EXPECT_EQ(cts, ref.cts) << t << " threads";
+    EXPECT_EQ(b.tags, ref.tags) << t << " threads";
+  }
+}
+
+TEST_P(BatchTest, Hash256VectorFileAsOneBatch) {
+  const auto recs = kat::load("sp800-232/ascon-hash256.txt");
+  ASSERT_GT(recs.size(), 1000u);
+  std::vector<Bytes> msgs;
+  for (const auto& r : recs) msgs.push_back(r.bytes("Msg"));
+  Bytes d(32 * msgs.size());
+  ASSERT_TRUE(ascon::batch::hash256_many(spans_of(msgs), d, opts(2)));
+  for (std::size_t i = 0; i < recs.size(); ++i)
+    ASSERT_EQ(kat::to_hex(d.data() + 32 * i, 32), recs[i].str("MD")) << "record at line " << recs[i].line;
+}
+
+TEST_P(BatchTest, Xof128VectorFileAsOneBatch) {
+  const auto recs = kat::load("sp800-232/ascon-xof128.txt");
+  ASSERT_GT(recs.size(), 1000u);
+  std::vector<Bytes> msgs;
+  for (const auto& r : recs) msgs.push_back(r.bytes("Msg"));
+  const std::size_t n = recs[0].bytes("MD").size();
+  Bytes d(n * msgs.size());
+  ASSERT_TRUE(ascon::batch::xof128_many(spans_of(msgs), n, d, opts()));
+  for (std::size_t i = 0; i < recs.size(); ++i)
+    ASSERT_EQ(kat::to_hex(d.data() + n * i, n), recs[i].str("MD")) << "record at line " << recs[i].line;
+}
+
+TEST_P(BatchTest, Cxof128VectorFileOneBatchPerCustomization) {
+  const auto recs = kat::load("sp800-232/ascon-cxof128.txt");
+  ASSERT_GT(recs.size(), 1000u);
+  std::map<std::string, std::vector<const kat::Record*>> by_z;
+  for (const auto& r : recs) by_z[r.str("Z")].push_back(&r);
+  for (const auto& [z, group] : by_z) {
+    std::vector<Bytes> msgs;
+    for (const auto* r : group) msgs.push_back(r->bytes("Msg"));
+    const std::size_t n = group[0]->bytes("MD").size();
+    Bytes d(n * msgs.size());
+    ASSERT_TRUE(ascon::batch::cxof128_many(spans_of(msgs), kat::hex(z), n, d, opts()));
+    for (std::size_t i = 0; i < group.size(); ++i)
+      ASSERT_EQ(kat::to_hex(d.data() + n * i, n), group[i]->str("MD")) << "record at line " << group[i]->line;
+  }
+}
+
+TEST_P(BatchTest, Aead128VectorFileAsOneBatch) {
+  const auto recs = kat::load("sp800-232/ascon-aead128.txt");
+  ASSERT_GT(recs.size(), 1000u);
+  std::vector<Bytes> keys, nonces, ads, pts, cts, tags, expect;
+  for (const auto& r : recs) {
+    keys.push_back(r.bytes("Key"));
+    nonces.push_back(r.bytes("Nonce"));
+    ads.push_back(r.bytes("AD"));
+    pts.push_back(r.bytes("PT"));
+    expect.push_back(r.bytes("CT"));
+    cts.emplace_back(pts.back().size());
+    tags.emplace_back(16);
+  }
+  std::vector<ascon::batch::AeadMessage> msgs;
+  for (std::size_t i = 0; i < recs.size(); ++i)
+    msgs.push_back({keys[i].data(), nonces[i].data(), ads[i].data(), ads[i].size(), pts[i].data(), pts[i].size(),
+                    cts[i].data(), tags[i].data()});
+  ASSERT_TRUE(ascon::batch::aead128_encrypt_many(msgs, opts()));
+  for (std::size_t i = 0; i < recs.size(); ++i) {
+    Bytes got = cts[i];
+    got.insert(got.end(), tags[i].begin(), tags[i].end());
+    ASSERT_EQ(kat::to_hex(got), recs[i].str("CT")) << "record at line " << recs[i].line;
+  }
+  // And back, with the tags taken from the file.
+  std::vector<Bytes> back(recs.size());
+  for (std::size_t i = 0; i < recs.size(); ++i) {
+    back[i].resize(pts[i].size());
+    std::memcpy(tags[i].data(), expect[i].data() + pts[i].size(), 16);
+    msgs[i].in = expect[i].data();
+    msgs[i].out = back[i].data();
+  }
+  std::vector<int> status(recs.size(), 7);
+  ASSERT_TRUE(ascon::batch::aead128_decrypt_many(msgs, status, opts()));
+  for (std::size_t i = 0; i < recs.size(); ++i) {
+    ASSERT_EQ(status[i], 0) << "record at line " << recs[i].line;
+    ASSERT_EQ(back[i], pts[i]) << "record at line " << recs[i].line;
+  }
+}
+
+TEST_P(BatchTest, MisuseIsReportedBeforeAnythingIsWritten) {
+  Bytes d(31, 0x55);
+  const Bytes m(10);
+  EXPECT_EQ(ascon::batch::hash256_many(Spans{m}, d, opts()).code, ascon::Error::bad_length);
+  EXPECT_EQ(d, Bytes(31, 0x55));
+  std::vector<int> status(2, 7);
+  std::vector<ascon::batch::AeadMessage> one(1);
+  EXPECT_EQ(ascon::batch::aead128_decrypt_many(one, status, opts()).code, ascon::Error::bad_length);
+  status.resize(1);
+  EXPECT_EQ(ascon::batch::aead128_decrypt_many(one, status, opts()).code, ascon::Error::invalid_argument);
+  EXPECT_EQ(status[0], 7);
+  // Empty batches are fine.
+  EXPECT_TRUE(ascon::batch::hash256_many({}, {}, opts()));
+  EXPECT_TRUE(ascon::batch::aead128_encrypt_many({}, opts()));
+}
+
+std::string name_of(const ::testing::TestParamInfo<Backend>& i) { return ascon::batch::backend_name(i.param); }
+
+INSTANTIATE_TEST_SUITE_P(Backends, BatchTest,
+                         ::testing::Values(Backend::automatic, Backend::portable, Backend::avx2, Backend::avx512,
+                                           Backend::neon, Backend::cuda),
+                         name_of);
+
+TEST(BatchDispatch, NamesAndAvailability) {
+  EXPECT_STREQ(ascon::batch::backend_name(Backend::portable), "portable");
+  EXPECT_STREQ(ascon::batch::backend_name(Backend::avx512), "avx512");
+  EXPECT_TRUE(ascon::batch::available(Backend::portable));
+  EXPECT_TRUE(ascon::batch::available(ascon::batch::best_backend()));
+  EXPECT_NE(ascon::batch::best_backend(), Backend::automatic);
+  // An unavailable backend is refused, never silently replaced.
+  for (Backend b : {Backend::avx2, Backend::avx512, Backend::neon, Backend::cuda}) {
+    if (ascon::batch::available(b)) continue;
+    Bytes d(32);
+    EXPECT_EQ(ascon::batch::hash256_many(Spans(1), d, {b, 1}).code, ascon::Error::invalid_argument)
+        << ascon::batch::backend_name(b);
+  }
+}
+
+// scripts/test.d/30-batch.sh runs this binary with ASCON_BATCH_BACKEND=portable:
+// then `automatic` must really be the portable backend.
+TEST(BatchDispatch, EnvironmentVariableChoosesTheBackend) {
+  const char* env = std::getenv("ASCON_BATCH_BACKEND");
+  if (!env || !*env) GTEST_SKIP() << "ASCON_BATCH_BACKEND not set";
+  EXPECT_STREQ(ascon::batch::backend_name(ascon::batch::best_backend()), env);
+}
+
+}  // namespace
