@@ -71,6 +71,35 @@ constexpr void extract_bytes(const State& s, std::size_t pos, u8* out, std::size
   if (n > 0) Order::store_partial(out, s.x[pos / 8], n);
 }
 
+// The absorbing loop every sponge and the duplex's associated data share:
+// XORs n bytes into the first `Rate` bytes of the state, with Ascon-p[B]
+// after each full block. `pos` is how full the current block is (< Rate).
+template <class Order, std::size_t Rate, int B>
+constexpr void absorb_blocks(State& st, std::size_t& pos, const u8* p, std::size_t n) noexcept {
+  if (pos != 0) {  // top up a partial block first
+    const std::size_t take = std::min(n, Rate - pos);
+    xor_bytes<Order>(st, pos, p, take);
+    pos += take;
+    p += take;
+    n -= take;
+    if (pos < Rate) return;
+    permute<B>(st);
+    pos = 0;
+  }
+  if (n >= Rate) {
+    State s = st;  // a local copy the loads cannot alias: stays in registers across blocks
+    for (; n >= Rate; n -= Rate, p += Rate) {
+      for (std::size_t w = 0; w < Rate / 8; ++w) s.x[w] ^= Order::load(p + 8 * w);
+      permute<B>(s);
+    }
+    st = s;
+  }
+  if (n > 0) {
+    xor_bytes<Order>(st, 0, p, n);
+    pos = n;
+  }
+}
+
 // Squeezing side of a sponge: hands out any amount of output in any pieces.
 template <class P>
 class SqueezeState {
@@ -143,28 +172,7 @@ class Sponge {
   constexpr ~Sponge() { wipe_object(s_); }
 
   constexpr void absorb(const std::uint8_t* p, std::size_t n) noexcept {
-    if (pos_ != 0) {  // top up a partial block first
-      const std::size_t take = std::min(n, P::rate - pos_);
-      xor_bytes<Order>(s_, pos_, p, take);
-      pos_ += take;
-      p += take;
-      n -= take;
-      if (pos_ < P::rate) return;
-      permute<P::b>(s_);
-      pos_ = 0;
-    }
-    if (n >= P::rate) {
-      State s = s_;  // a local copy stays in registers across blocks
-      for (; n >= P::rate; n -= P::rate, p += P::rate) {
-        for (std::size_t w = 0; w < P::rate / 8; ++w) s.x[w] ^= Order::load(p + 8 * w);
-        permute<P::b>(s);
-      }
-      s_ = s;
-    }
-    if (n > 0) {
-      xor_bytes<Order>(s_, 0, p, n);
-      pos_ = n;
-    }
+    absorb_blocks<Order, P::rate, P::b>(s_, pos_, p, n);
   }
   constexpr void absorb(std::span<const std::uint8_t> in) noexcept { absorb(in.data(), in.size()); }
 

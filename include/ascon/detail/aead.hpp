@@ -105,26 +105,7 @@ class Duplex {
   constexpr void absorb_ad(const std::uint8_t* p, std::size_t n) noexcept {
     if (n == 0) return;
     had_ad_ = true;
-    if (pos_ != 0) {
-      const std::size_t take = std::min(n, P::rate - pos_);
-      xor_bytes<Order>(s_, pos_, p, take);
-      pos_ += take, p += take, n -= take;
-      if (pos_ < P::rate) return;
-      permute<P::b>(s_);
-      pos_ = 0;
-    }
-    if (n >= P::rate) {
-      State s = s_;  // a local the stores below cannot alias: stays in registers
-      for (; n >= P::rate; n -= P::rate, p += P::rate) {
-        for (std::size_t w = 0; w < P::rate / 8; ++w) s.x[w] ^= Order::load(p + 8 * w);
-        permute<P::b>(s);
-      }
-      s_ = s;
-    }
-    if (n > 0) {
-      xor_bytes<Order>(s_, 0, p, n);
-      pos_ = n;
-    }
+    absorb_blocks<Order, P::rate, P::b>(s_, pos_, p, n);
   }
   // Ends the associated data: the final block (only if there was any AD, and
   // then a partial byte of `bits` bits first), then the domain bit.
