@@ -36,7 +36,7 @@ namespace detail {
 // Hides a value from the optimiser so it cannot reason about it.
 template <class T>
 ASCON_ALWAYS_INLINE T value_barrier(T v) noexcept {
-#if defined(__GNUC__) || defined(__clang__)
+#if (defined(__GNUC__) || defined(__clang__)) && !defined(ASCON_CT_WITH_MSAN)  // MSan counts asm inputs as uses
   __asm__ volatile("" : "+r"(v));
 #else
   volatile T t = v;
