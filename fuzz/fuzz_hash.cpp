@@ -129,7 +129,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   Case c;
   c.z = in.field();
   c.c1 = in.u8(), c.c2 = in.u8();
-  c.out_len = in.u16() % 700;
+  c.out_len = in.u16() % 300;  // many squeeze blocks; the bit-level oracle is slow
   c.drop = in.u8();
   c.msg = in.rest();
   switch (sel % 7) {

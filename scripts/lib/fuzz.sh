@@ -23,7 +23,7 @@ fuzz_run() {
   local t="$1" secs="$2" log
   mkdir -p "$FUZZ_CORPUS/$t" "$FUZZ_CORPUS/artifacts"
   log="$FUZZ_CORPUS/$t.log"
-  if ! "$FUZZ_BUILD/fuzz/$t" -max_total_time="$secs" -print_final_stats=1 -timeout=10 -rss_limit_mb=2048 \
+  if ! "$FUZZ_BUILD/fuzz/$t" -max_total_time="$secs" -print_final_stats=1 -timeout=10 -rss_limit_mb=2048 -max_len=1024 \
       -artifact_prefix="$FUZZ_CORPUS/artifacts/$t-" "$FUZZ_CORPUS/$t" "$FUZZ_CORPUS/seeds/$t" >"$log" 2>&1; then
     tail -40 "$log" >&2
     echo "fuzz: $t FOUND A PROBLEM; reproducer in $FUZZ_CORPUS/artifacts/ (full log: $log)" >&2
