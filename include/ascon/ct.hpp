@@ -12,18 +12,62 @@
 
 #include "detail/config.hpp"
 
+// Constant-time validation (tests/ct/, the "ctgrind" method): built with
+// ASCON_CT_VALIDATION, secrets can be marked as uninitialised memory so that
+// valgrind memcheck or MemorySanitizer reports every branch or memory index
+// that depends on them. Values that are public by design (whether a tag
+// matched) are then declassified. In every other build the hooks are empty.
+#if defined(ASCON_CT_VALIDATION)
+#if defined(__has_feature)
+#if __has_feature(memory_sanitizer)
+#define ASCON_CT_WITH_MSAN 1
+#endif
+#endif
+#if defined(ASCON_CT_WITH_MSAN)
+#include <sanitizer/msan_interface.h>
+#else
+#include <valgrind/memcheck.h>
+#endif
+#endif
+
 namespace ascon {
 
 namespace detail {
 // Hides a value from the optimiser so it cannot reason about it.
 template <class T>
 ASCON_ALWAYS_INLINE T value_barrier(T v) noexcept {
-#if defined(__GNUC__) || defined(__clang__)
+#if (defined(__GNUC__) || defined(__clang__)) && !defined(ASCON_CT_WITH_MSAN)  // MSan counts asm inputs as uses
   __asm__ volatile("" : "+r"(v));
 #else
   volatile T t = v;
   v = t;
 #endif
+  return v;
+}
+
+// Marks n bytes as secret (undefined) / public (defined) for the
+// constant-time check; no-ops outside ASCON_CT_VALIDATION builds.
+inline void ct_mark_secret([[maybe_unused]] const void* p, [[maybe_unused]] std::size_t n) noexcept {
+#if defined(ASCON_CT_WITH_MSAN)
+  __msan_poison(p, n);
+#elif defined(ASCON_CT_VALIDATION)
+  (void)VALGRIND_MAKE_MEM_UNDEFINED(p, n);
+#endif
+}
+inline void ct_mark_public([[maybe_unused]] const void* p, [[maybe_unused]] std::size_t n) noexcept {
+#if defined(ASCON_CT_WITH_MSAN)
+  __msan_unpoison(p, n);
+#elif defined(ASCON_CT_VALIDATION)
+  (void)VALGRIND_MAKE_MEM_DEFINED(p, n);
+#endif
+}
+
+// A secret-derived value that is public by design, such as whether a received
+// tag matched (the caller learns that anyway). Only such values may decide a
+// branch, e.g. zeroing the output of a failed decryption.
+template <class T>
+constexpr T declassify(T v) noexcept {
+  if (!std::is_constant_evaluated()) ct_mark_public(&v, sizeof v);
   return v;
 }
 }  // namespace detail

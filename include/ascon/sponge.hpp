@@ -218,6 +218,8 @@ constexpr void truncate_bits(std::span<std::uint8_t> out, std::size_t bits) noex
   if (bits % 8 != 0) out[bits / 8] &= static_cast<std::uint8_t>((1u << (bits % 8)) - 1);
 }
 
-constexpr std::size_t bytes_for_bits(std::size_t bits) noexcept { return (bits + 7) / 8; }
+// Written so that no bit count overflows: (bits + 7) / 8 would wrap to 0 for
+// bits near SIZE_MAX and let a huge length pass the size checks.
+constexpr std::size_t bytes_for_bits(std::size_t bits) noexcept { return bits / 8 + (bits % 8 != 0); }
 
 }  // namespace ascon::detail

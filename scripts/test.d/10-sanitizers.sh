@@ -1,8 +1,54 @@
 #!/usr/bin/env bash
-# The whole C++ suite once more under AddressSanitizer + UndefinedBehaviorSanitizer (gcc).
+# The whole test suite (every tests/<suite>/, so the C suite too once it
+# exists) under AddressSanitizer + UndefinedBehaviorSanitizer, once with gcc
+# and once with clang; then MemorySanitizer (clang) on what it can check
+# reliably (see docs/safety.md): MSan needs every linked library instrumented,
+# and GoogleTest / iostreams go through the uninstrumented libstdc++.so, so
+# the MSan run is the gtest-free programs labelled "msan": the known-answer
+# driver tests/msan/ (every LWC-format vector file, both families) and the
+# constant-time check tests/ct/ with secrets as MSan poison (planted leak
+# included). ASCON_SANITIZERS picks a subset of: gcc clang msan.
 source "$(dirname "$0")/../lib/common.sh"
-configure_build "$ASCON_ROOT/build/asan-ubsan" -DCMAKE_BUILD_TYPE=Debug \
-  -DCMAKE_CXX_FLAGS="-O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer" \
-  -DCMAKE_C_FLAGS="-O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
-ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
-  ctest --test-dir "$ASCON_ROOT/build/asan-ubsan" --output-on-failure -j "$JOBS" -LE no-sanitizer
+ensure_apt clang libclang-rt-14-dev
+want="${ASCON_SANITIZERS:-gcc clang msan}"
+asan_flags="-O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
+status=0
+# ctest_quiet DIR ARGS...: runs ctest, prints the summary line, the whole log on failure.
+ctest_quiet() {
+  local dir="$1"; shift
+  if ctest --test-dir "$dir" --output-on-failure -j "$JOBS" "$@" >"$dir/ctest.log" 2>&1; then
+    grep -E "tests passed" "$dir/ctest.log"
+  else
+    tail -80 "$dir/ctest.log" >&2; return 1
+  fi
+}
+step() { local t0; t0=$(date +%s); if "$@"; then echo "sanitizers: $1 ok ($(( $(date +%s) - t0 )) s)"; else echo "sanitizers: $1 FAILED" >&2; status=1; fi; }
+
+asan_ubsan() {  # asan_ubsan NAME C_COMPILER CXX_COMPILER
+  local dir="$ASCON_ROOT/build/asan-ubsan-$1"
+  configure_build "$dir" -DCMAKE_BUILD_TYPE=Debug -DCMAKE_C_COMPILER="$2" -DCMAKE_CXX_COMPILER="$3" \
+    -DCMAKE_CXX_FLAGS="$asan_flags" -DCMAKE_C_FLAGS="$asan_flags" >/dev/null &&
+  ASAN_OPTIONS=detect_leaks=1:strict_string_checks=1 UBSAN_OPTIONS=print_stacktrace=1 \
+    ctest_quiet "$dir" -LE no-sanitizer
+}
+gcc_asan() { asan_ubsan gcc gcc g++; }
+clang_asan() { asan_ubsan clang clang clang++; }
+
+msan() {
+  local dir="$ASCON_ROOT/build/msan" f="-O1 -g -fsanitize=memory -fsanitize-memory-track-origins=2 -fno-omit-frame-pointer"
+  cmake -S "$ASCON_ROOT" -B "$dir" -G Ninja -DASCON_VECTORS_DIR="$ASCON_VECTORS_DIR" -DCMAKE_BUILD_TYPE=Debug \
+    -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_CXX_FLAGS="$f" -DCMAKE_C_FLAGS="$f" \
+    -DASCON_BUILD_TOOLS=OFF >/dev/null &&
+  # Only the MSan-capable programs are built (see above).
+  cmake --build "$dir" -j "$JOBS" --target msan_kat ct_check_O2 ct_check_O0 ct_check_planted >/dev/null &&
+  MSAN_OPTIONS=halt_on_error=1 ctest_quiet "$dir" -L msan
+}
+
+for s in $want; do
+  case "$s" in
+    gcc) step gcc_asan ;;
+    clang) step clang_asan ;;
+    msan) step msan ;;
+  esac
+done
+exit $status

@@ -193,8 +193,10 @@ class KeyedPrf {
   }
   constexpr Reader reader() const noexcept { return sponge_.finalize(); }
   constexpr void finalize(std::span<std::uint8_t> out) const noexcept { reader().squeeze(out); }
-  // Constant-time check of an expected output of any length.
+  // Constant-time check of an expected output of any nonzero length (an empty
+  // one would match anything, so it is refused).
   constexpr bool verify(std::span<const std::uint8_t> expected) const noexcept {
+    if (expected.empty()) return false;
     std::array<std::uint8_t, 64> buf{};
     if (expected.size() > buf.size()) return verify_long(expected);
     auto mine = std::span(buf).first(expected.size());
