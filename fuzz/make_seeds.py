@@ -88,4 +88,13 @@ for path in sorted(vectors.rglob("*.txt")):
     cut = text.find("\n\n", 3000)
     write("fuzz_vectors_parser", str(path.relative_to(vectors)).replace("/", "_"), text[: cut if cut > 0 else len(text)].encode())
 
+# fuzz_check_lines: checksum lists as asconsum writes them, from Hash256
+# digests (algorithm byte 0 is hash256): GNU, binary-marker, BSD tagged and
+# escaped names, plus a comment and a malformed line.
+for i, r in enumerate(records("sp800-232/ascon-hash256.txt")[:8]):
+    md = r["MD"].lower()
+    lines = [f"{md}  file{i}.txt", f"{md} *bin {i}", f"ASCON-HASH256 (tag{i}) = {md}",
+             f"\\{md}  new\\nline{i}", "# comment", f"{md[:-1]}  short"]
+    write("fuzz_check_lines", f"hash256-{i}", bytes([0, i]) + ("\n".join(lines) + "\n").encode())
+
 print(f"make_seeds.py: seeds written to {out}")

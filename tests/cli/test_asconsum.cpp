@@ -379,6 +379,12 @@ TEST_F(AsconsumCheck, ImproperlyFormattedLines) {
   const Outcome s = run({"-c"}, sums_.substr(0, 64) + "  -\n");
   EXPECT_EQ(s.rc, 1);
   EXPECT_EQ(s.err, "asconsum: 'standard input': no properly formatted checksum lines found\n");
+  // A file name holding a NUL byte is malformed, escaped or not (found by fuzz_check_lines).
+  write("NUL", sums_.substr(0, 64) + "  o" + std::string(1, '\0') + "ne\n\\" + sums_.substr(0, 64) + "  o" +
+                   std::string(1, '\0') + "\\\\ne\n");
+  const Outcome z = run({"-c", "NUL"});
+  EXPECT_EQ(z.rc, 1);
+  EXPECT_EQ(z.err, "asconsum: NUL: no properly formatted checksum lines found\n");
   // A digest of another algorithm's length is not a line of this one.
   EXPECT_EQ(run({"-c", "-a", "xof128", "-l", "16", "SUMS"}).rc, 1);
   EXPECT_EQ(run({"-c", "-a", "xof128", "-l", "32", "SUMS"}).out, "one: FAILED\ntwo: FAILED\nthree: FAILED\n");
