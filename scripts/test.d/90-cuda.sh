@@ -13,9 +13,10 @@ fi
 # A build folder configured with another nvcc cannot switch compilers: start it afresh.
 cache="$ASCON_ROOT/build/cuda/CMakeCache.txt"
 if [ -f "$cache" ] && ! grep -qx "CMAKE_CUDA_COMPILER:[A-Z]*=$NVCC" "$cache"; then rm -rf "$ASCON_ROOT/build/cuda"; fi
-# Only the CUDA targets: the rest of the project is built and tested elsewhere.
+# Only the CUDA targets and the batch engine that forwards to them: the rest
+# of the project is built and tested elsewhere.
 cmake -S "$ASCON_ROOT" -B "$ASCON_ROOT/build/cuda" -G Ninja -DCMAKE_BUILD_TYPE=Release -DASCON_CUDA=ON \
   -DCMAKE_CUDA_COMPILER="$NVCC" -DASCON_VECTORS_DIR="$ASCON_VECTORS_DIR" >/dev/null
-cmake --build "$ASCON_ROOT/build/cuda" -j "$JOBS" --target ascon_cuda test_cuda_gpu bench_cuda
+cmake --build "$ASCON_ROOT/build/cuda" -j "$JOBS" --target ascon_cuda ascon_batch test_batch test_cuda_gpu bench_cuda
 ctest --test-dir "$ASCON_ROOT/build/cuda" --output-on-failure -j "$JOBS" -L cuda
 "$ASCON_ROOT/build/cuda/src/cuda/bench_cuda" | head -3
