@@ -13,7 +13,11 @@ if command -v aarch64-linux-gnu-g++ >/dev/null && command -v qemu-aarch64 >/dev/
   out="$ASCON_ROOT/build/release/batch-cross-aarch64"
   aarch64-linux-gnu-g++ -std=c++20 -O2 -static -pthread -I"$ASCON_ROOT/include" \
     "$ASCON_ROOT/tests/batch/cross_check.cpp" "$ASCON_ROOT"/src/batch/*.cpp -o "$out"
-  qemu-aarch64 "$out" | tee /dev/stderr | grep -q "^backend neon" || { echo "30-batch: error: NEON not used" >&2; exit 1; }
+  # (not `tee /dev/stderr`: that reopens a log file with O_TRUNC and wipes it)
+  result=$(qemu-aarch64 "$out")
+  echo "$result"
+  grep -q "^backend neon" <<<"$result" || { echo "30-batch: error: NEON not used" >&2; exit 1; }
+  grep -qx "mismatches: 0" <<<"$result" || { echo "30-batch: error: NEON results differ from the core" >&2; exit 1; }
 else
   echo "30-batch: no aarch64 cross compiler or qemu-aarch64: NEON backend not run" >&2
 fi
