@@ -24,15 +24,19 @@ ctest_quiet() {
 }
 step() { local t0; t0=$(date +%s); if "$@"; then echo "sanitizers: $1 ok ($(( $(date +%s) - t0 )) s)"; else echo "sanitizers: $1 FAILED" >&2; status=1; fi; }
 
-asan_ubsan() {  # asan_ubsan NAME C_COMPILER CXX_COMPILER
-  local dir="$ASCON_ROOT/build/asan-ubsan-$1"
+asan_ubsan() {  # asan_ubsan NAME C_COMPILER CXX_COMPILER [EXTRA_FLAGS]
+  local dir="$ASCON_ROOT/build/asan-ubsan-$1" flags="$asan_flags ${4:-}"
   configure_build "$dir" -DCMAKE_BUILD_TYPE=Debug -DCMAKE_C_COMPILER="$2" -DCMAKE_CXX_COMPILER="$3" \
-    -DCMAKE_CXX_FLAGS="$asan_flags" -DCMAKE_C_FLAGS="$asan_flags" >/dev/null &&
+    -DCMAKE_CXX_FLAGS="$flags" -DCMAKE_C_FLAGS="$flags" >/dev/null &&
   ASAN_OPTIONS=detect_leaks=1:strict_string_checks=1 UBSAN_OPTIONS=print_stacktrace=1 \
     ctest_quiet "$dir" -LE no-sanitizer
 }
 gcc_asan() { asan_ubsan gcc gcc g++; }
-clang_asan() { asan_ubsan clang clang clang++; }
+# clang's -fsanitize=function (C++ indirect calls through a mismatched
+# function type) needs a handler from the C++ half of the UBSan runtime, which
+# clang's C driver does not link: the C tests, which link libascon (C++
+# inside), would not link. Every other UBSan check stays on.
+clang_asan() { asan_ubsan clang clang clang++ -fno-sanitize=function; }
 
 msan() {
   local dir="$ASCON_ROOT/build/msan" f="-O1 -g -fsanitize=memory -fsanitize-memory-track-origins=2 -fno-omit-frame-pointer"

@@ -6,6 +6,7 @@ work="$ASCON_ROOT/build/install-test"
 rm -rf "$work" && mkdir -p "$work"
 consumer="$ASCON_ROOT/tests/install/cpp_consumer"
 cmake -S "$ASCON_ROOT" -B "$work/lib" -G Ninja -DASCON_BUILD_TESTS=OFF -DASCON_BUILD_TOOLS=OFF -DASCON_INSTALL=ON >/dev/null
+cmake --build "$work/lib" -j "$JOBS" >/dev/null  # the compiled parts (C library, batch engine)
 cmake --install "$work/lib" --prefix "$work/prefix" >/dev/null
 # Ascon-Hash256("abc"), from an independent computation with reference/.
 expected=$(cc -std=c99 -O1 -I"$ASCON_ROOT/reference" -x c - "$ASCON_ROOT/reference/ascon_ref.c" -o "$work/ref_abc" <<'C' && "$work/ref_abc"
