@@ -130,13 +130,22 @@ ASCON_HD void store_bytes(uint8_t* p, W w, size_t n) {
   const uint64_t v = to_u64(w);
   for (size_t i = 0; i < n; ++i) p[i] = static_cast<uint8_t>(v >> (8 * i));
 }
+// GPUs are little-endian, so memory holds a word's lo half first and an
+// aligned word can be read as a W. The host build of this code (tested on
+// big-endian s390x too) takes the byte path there instead.
+#if !defined(__CUDA_ARCH__) && defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#define ASCON_GPU_WORDS_ARE_LE 0
+#else
+#define ASCON_GPU_WORDS_ARE_LE 1
+#endif
+
 // A full word from any address: one 8-byte load when aligned.
 ASCON_HD W load_word(const uint8_t* p) {
-  if ((reinterpret_cast<uintptr_t>(p) & 7) == 0) return *reinterpret_cast<const W*>(p);
+  if (ASCON_GPU_WORDS_ARE_LE && (reinterpret_cast<uintptr_t>(p) & 7) == 0) return *reinterpret_cast<const W*>(p);
   return load_bytes(p, 8);
 }
 ASCON_HD void store_word(uint8_t* p, W w) {
-  if ((reinterpret_cast<uintptr_t>(p) & 7) == 0) {
+  if (ASCON_GPU_WORDS_ARE_LE && (reinterpret_cast<uintptr_t>(p) & 7) == 0) {
     *reinterpret_cast<W*>(p) = w;
   } else {
     store_bytes(p, w, 8);
