@@ -10,6 +10,18 @@ namespace {
 
 bool is_blank(char c) { return c == ' ' || c == '\t'; }
 
+// The file name of a line, unescaped if the line started with a backslash.
+bool take_name(std::string_view name, bool escaped, ListedFile& out) {
+  if (!escaped) {
+    out.name = std::string(name);
+    return true;
+  }
+  auto n = cli::unescape_name(name);
+  if (!n) return false;
+  out.name = std::move(*n);
+  return true;
+}
+
 // "TAG (name) = hex", after the "TAG (" (coreutils' bsd_split_3): the name
 // ends at the LAST ')' of the line.
 bool parse_bsd(std::string_view s, bool escaped, ListedFile& out) {
@@ -21,15 +33,7 @@ bool parse_bsd(std::string_view s, bool escaped, ListedFile& out) {
   ++i;
   while (i < s.size() && is_blank(s[i])) ++i;
   if (!cli::from_hex(s.substr(i), out.expected)) return false;
-  const std::string_view name = s.substr(0, close);
-  if (!escaped) {
-    out.name = std::string(name);
-    return true;
-  }
-  auto n = cli::unescape_name(name);
-  if (!n) return false;
-  out.name = std::move(*n);
-  return true;
+  return take_name(s.substr(0, close), escaped, out);
 }
 
 // One line, without its end-of-line (coreutils' split_3). bsd_reversed: -1
@@ -65,15 +69,7 @@ bool parse_line(std::string_view s, const Settings& settings, int& bsd_reversed,
     bsd_reversed = 0;
     ++i;  // the text/binary marker; both read the same bytes here
   }
-  const std::string_view name = s.substr(i);
-  if (!escaped) {
-    out.name = std::string(name);
-    return true;
-  }
-  auto n = cli::unescape_name(name);
-  if (!n) return false;
-  out.name = std::move(*n);
-  return true;
+  return take_name(s.substr(i), escaped, out);
 }
 
 }  // namespace

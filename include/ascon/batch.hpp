@@ -18,6 +18,7 @@
 #include <cstdint>
 #include <span>
 
+#include "aead_message.hpp"
 #include "status.hpp"
 
 namespace ascon::batch {
@@ -51,17 +52,7 @@ Status xof128_many(std::span<const std::span<const std::uint8_t>> msgs, std::siz
 Status cxof128_many(std::span<const std::span<const std::uint8_t>> msgs, std::span<const std::uint8_t> customization,
                     std::size_t out_len, std::span<std::uint8_t> outs, Options o = {});
 
-// One Ascon-AEAD128 message of a batch; every message has its own key and nonce.
-struct AeadMessage {
-  const std::uint8_t* key;    // 16 bytes
-  const std::uint8_t* nonce;  // 16 bytes
-  const std::uint8_t* ad;
-  std::size_t ad_len;
-  const std::uint8_t* in;  // plaintext (encrypt) or ciphertext (decrypt)
-  std::size_t len;
-  std::uint8_t* out;  // len bytes; may equal in
-  std::uint8_t* tag;  // 16 bytes: written by encrypt, read by decrypt
-};
+using AeadMessage = ascon::AeadMessage;  // see aead_message.hpp
 
 Status aead128_encrypt_many(std::span<const AeadMessage> msgs, Options o = {});
 // status[i] = 0 if message i verified, -1 if not (its output zeroed); one bad

@@ -27,6 +27,7 @@
 #include <cstdint>
 #include <span>
 
+#include "aead_message.hpp"
 #include "status.hpp"
 
 namespace ascon::cuda {
@@ -38,17 +39,7 @@ const char* last_error() noexcept;
 
 // ---- host memory in and out -----------------------------------------------------
 
-// Same fields as ascon::batch::AeadMessage.
-struct AeadMessage {
-  const std::uint8_t* key;    // 16 bytes
-  const std::uint8_t* nonce;  // 16 bytes
-  const std::uint8_t* ad;
-  std::size_t ad_len;
-  const std::uint8_t* in;  // plaintext (encrypt) or ciphertext (decrypt)
-  std::size_t len;
-  std::uint8_t* out;  // len bytes; may equal in
-  std::uint8_t* tag;  // 16 bytes: written by encrypt, read by decrypt
-};
+using AeadMessage = ascon::AeadMessage;  // see aead_message.hpp
 
 Status hash256_many(std::span<const std::span<const std::uint8_t>> msgs,
                     std::span<std::uint8_t> digests /* 32 * msgs.size() */) noexcept;

@@ -81,14 +81,9 @@ Status aead(std::span<const AeadMessage> msgs, int* status, Options o) {
   if (Status s = check_aead(msgs); !s) return s;
   const bool decrypt = status != nullptr;
 #if defined(ASCON_HAVE_CUDA)
-  if (r.cuda) {  // the CUDA API has its own message type with the same fields
-    std::vector<ascon::cuda::AeadMessage> cm(msgs.size());
-    for (std::size_t i = 0; i < msgs.size(); ++i) {
-      const AeadMessage& m = msgs[i];
-      cm[i] = {m.key, m.nonce, m.ad, m.ad_len, m.in, m.len, m.out, m.tag};
-    }
-    return decrypt ? ascon::cuda::aead128_decrypt_many(cm, std::span<int>(status, msgs.size()))
-                   : ascon::cuda::aead128_encrypt_many(cm);
+  if (r.cuda) {
+    return decrypt ? ascon::cuda::aead128_decrypt_many(msgs, std::span<int>(status, msgs.size()))
+                   : ascon::cuda::aead128_encrypt_many(msgs);
   }
 #endif
   std::size_t bytes = 0;
