@@ -8,6 +8,7 @@ int main() {
   ascon_xof128_state st;
   std::uint8_t out[4];
   if (ascon_xof128_init(&st) != ASCON_OK || ascon_xof128_final(&st, out, sizeof out) != ASCON_OK) return 1;
-  std::printf("consumer (C++): %s\n", ascon_error_string(ASCON_ERR_AUTH));
+  std::printf("consumer (C++): ascon.h works from C++ (error string of code %d: \"%s\")\n", ASCON_ERR_AUTH,
+              ascon_error_string(ASCON_ERR_AUTH));
   return 0;
 }
