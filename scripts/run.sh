@@ -31,6 +31,19 @@ echo "one more line" >> hello.txt
 show asconsum --check SUMS || echo "(exit status $?: a checksum did not match)"
 printf '\nMore: %s --help, docs/asconsum.md\n' "build/release/cli/asconsum/asconsum"
 
+ascon_bin="$ASCON_ROOT/build/release/cli/ascon/ascon"
+if [ -x "$ascon_bin" ]; then
+  ascon() { "$ascon_bin" "$@"; }
+  printf '\n==== ascon: authenticated file encryption (docs/ascon-cli.md)\n'
+  show ascon keygen -o my.key
+  show ascon encrypt -k my.key -o hello.txt.ascon hello.txt
+  show ascon decrypt -k my.key -o hello.copy.txt hello.txt.ascon
+  show cmp hello.txt hello.copy.txt && echo "(identical)"
+  printf '\n$ # flip one byte of the encrypted file, then decrypt again\n'
+  printf '\x01' | dd of=hello.txt.ascon bs=1 seek=70 conv=notrunc status=none
+  show ascon decrypt -k my.key -o tampered.txt hello.txt.ascon || echo "(exit status $?: nothing was written: $(ls tampered.txt 2>&1 | head -1))"
+fi
+
 if [ -x "$ASCON_ROOT/build/release/examples/ascon_demo" ]; then
   printf '\n==== the library demo: hash and round-trip-encrypt %s\n' "${files[0]}"
   "$ASCON_ROOT/build/release/examples/ascon_demo" "${files[0]}"
