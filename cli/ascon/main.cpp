@@ -20,6 +20,7 @@
 #include <string_view>
 #include <vector>
 
+#include "common/diag.hpp"
 #include "file_format.hpp"
 #include "file_io.hpp"
 #include "key_file.hpp"
@@ -54,9 +55,10 @@ class CountingSink : public ByteSink {
   std::uint64_t& count_;
 };
 
+// "ascon: error: ..." and "ascon: hint: ...", through the helpers every tool shares.
 void print_error(const std::string& message, const std::string& hint = {}) {
-  std::fprintf(stderr, "ascon: error: %s\n", message.c_str());
-  if (!hint.empty()) std::fprintf(stderr, "ascon: hint: %s\n", hint.c_str());
+  ascon::cli::error(message);
+  if (!hint.empty()) ascon::cli::hint(hint);
 }
 
 constexpr const char* usage_text =
@@ -182,7 +184,7 @@ void load_key(const std::string& path, FileKey& key) {
   struct stat st {};
   fstat(fd, &st);
   if (S_ISREG(st.st_mode) && (st.st_mode & 077))
-    std::fprintf(stderr, "ascon: warning: key file %s is readable by other users (chmod 600 it)\n", path.c_str());
+    ascon::cli::warning("key file " + path + " is readable by other users (chmod 600 it)");
   std::vector<std::uint8_t> text(4097);
   FdSource src(fd, "key file " + path);
   std::size_t n = 0;
@@ -300,6 +302,7 @@ int run_crypt(const Options& o) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  ascon::cli::set_program_name("ascon");
   install_signal_cleanup();
   Options o;
   try {

@@ -264,12 +264,9 @@ class Aead {
     if (in.size() < tag_size) return Error::bad_length;
     const std::size_t n = in.size() - tag_size;
     if (pt.size() < n) return Error::buffer_too_small;
-    // Copy the tag first: in-place decryption overwrites the ciphertext region only,
-    // but a caller may pass pt == in with room for the tag.
-    Tag tag{};
-    std::copy_n(in.data() + n, tag_size, tag.data());
-    const Status st = decrypt_detached(nonce, in.first(n), ad, tag, pt.first(n));
-    return st;
+    // The tag may share memory with pt (in place, with room for the tag):
+    // open() copies it before writing any plaintext.
+    return decrypt_detached(nonce, in.first(n), ad, in.subspan(n).template first<tag_size>(), pt.first(n));
   }
 
   // ---- truncated tags (SP 800-232: from 32 bits up to 128) -------------------
