@@ -59,15 +59,21 @@ extern "C" {
 /* The version of the library actually linked, e.g. "0.1.0". */
 ASCON_API const char *ascon_version_string(void);
 
-/* ---- error codes (equal to the C++ ascon::Error values) ----------------------------- */
+/* ---- error codes (the C++ ascon::Error values, same names: ASCON_ERROR_LIST in
+ * include/ascon/status.hpp is the one list; the C tests check every entry) ---------- */
 #define ASCON_OK 0
-#define ASCON_ERR_AUTH (-1)             /* tag mismatch: the output was zeroed */
-#define ASCON_ERR_NULL_POINTER (-2)     /* NULL where a non-empty buffer is required */
-#define ASCON_ERR_BAD_LENGTH (-3)       /* a length the algorithm does not allow */
-#define ASCON_ERR_BUFFER_TOO_SMALL (-4) /* the output buffer cannot hold the result */
-#define ASCON_ERR_OUT_OF_ORDER (-5)     /* incremental call before _init, after _final, AD after data */
-#define ASCON_ERR_OVERLAP (-6)          /* input and output overlap without being identical */
-#define ASCON_ERR_TOO_LONG (-7)         /* input beyond the algorithm's limit */
+#define ASCON_ERR_AUTHENTICATION_FAILED (-1) /* tag mismatch: the output was zeroed */
+#define ASCON_ERR_NULL_POINTER (-2)          /* NULL where a non-empty buffer or a state is required */
+#define ASCON_ERR_BAD_LENGTH (-3)            /* a length the algorithm does not allow */
+#define ASCON_ERR_BUFFER_TOO_SMALL (-4)      /* the output buffer cannot hold the result */
+#define ASCON_ERR_OUT_OF_ORDER (-5)          /* state not initialised, already finished, AD after data */
+#define ASCON_ERR_OVERLAPPING_BUFFERS (-6)   /* input and output overlap without being identical */
+#define ASCON_ERR_TOO_LONG (-7)              /* input beyond the algorithm's (or size_t's) limit */
+#define ASCON_ERR_UNAVAILABLE (-8)           /* a backend this machine lacks, or a GPU failure */
+
+/* Shorter spellings of 0.1, kept: */
+#define ASCON_ERR_AUTH ASCON_ERR_AUTHENTICATION_FAILED
+#define ASCON_ERR_OVERLAP ASCON_ERR_OVERLAPPING_BUFFERS
 
 /* A static, human-readable message for any return value (never NULL). */
 ASCON_API const char *ascon_error_string(int code);

@@ -115,16 +115,22 @@ TEST(Api, BitLengthsBeyondBuffersRefused) {
   EXPECT_EQ(ascon::Xof128::xof_bits(m, 16, out, 257).code, Error::bad_length);
 }
 
-TEST(Api, ErrorMessagesAreDistinct) {
-  for (auto e : {Error::ok, Error::authentication_failed, Error::invalid_argument, Error::bad_length,
-                 Error::buffer_too_small, Error::out_of_order, Error::overlapping_buffers, Error::too_long}) {
-    for (auto f : {Error::ok, Error::authentication_failed, Error::invalid_argument, Error::bad_length,
-                   Error::buffer_too_small, Error::out_of_order, Error::overlapping_buffers, Error::too_long}) {
+TEST(Api, ErrorMessagesAndNamesAreDistinct) {
+  std::vector<Error> all;
+#define ASCON_X_(name, c, value, msg) all.push_back(Error::name);
+  ASCON_ERROR_LIST(ASCON_X_)
+#undef ASCON_X_
+  ASSERT_EQ(all.size(), 9u);
+  for (auto e : all) {
+    EXPECT_STRNE(ascon::error_message(e), "unknown error");
+    for (auto f : all) {
       if (e != f) {
         EXPECT_STRNE(ascon::error_message(e), ascon::error_message(f));
+        EXPECT_STRNE(ascon::error_name(e), ascon::error_name(f));
       }
     }
   }
+  EXPECT_STREQ(ascon::error_name(Error::unavailable), "unavailable");
 }
 
 // Wrong static sizes do not compile: a 15-byte key or nonce, or a 15-byte

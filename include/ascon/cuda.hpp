@@ -13,7 +13,7 @@
 //     before reading the results). For data that already lives on the GPU.
 //
 // Errors: Error::bad_length for size mismatches, Error::too_long for a CXOF
-// customization string over 256 bytes, Error::invalid_argument when no GPU is
+// customization string over 256 bytes, Error::unavailable when no GPU is
 // usable or a CUDA call fails (last_error() then says why). On any failure
 // the outputs hold no partial result: digests and ciphertexts are zeroed and
 // decryption reports every message as failed with its plaintext zeroed.

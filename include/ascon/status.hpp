@@ -1,35 +1,58 @@
-// Results of operations whose sizes are only known at run time.
+// Results of operations whose sizes are only known at run time, and the one
+// error vocabulary of every layer: C++ ascon::Error, C ASCON_ERR_*, Python
+// exceptions and CLI messages all come from ASCON_ERROR_LIST below.
 //
 // Fixed sizes (keys, nonces, full tags) are std::span<..., N> parameters, so a
 // wrong size does not compile. Everything else reports a Status: explicit
 // conversion to bool is true on success, `code` says what went wrong.
 #pragma once
 
+// X(name, C_SUFFIX, value, message): the C name is ASCON_ERR_<C_SUFFIX> (ASCON_OK for ok).
+// Values are ABI: never renumber, only append.
+#define ASCON_ERROR_LIST(X)                                                                              \
+  X(ok, OK, 0, "success")                                                                                \
+  X(authentication_failed, AUTHENTICATION_FAILED, -1,                                                    \
+    "authentication failed: the tag does not match (output zeroed, nothing released)")                   \
+  X(null_pointer, NULL_POINTER, -2, "null pointer where a non-empty buffer or an object is required")     \
+  X(bad_length, BAD_LENGTH, -3, "length not allowed by the algorithm")                                   \
+  X(buffer_too_small, BUFFER_TOO_SMALL, -4, "output buffer too small")                                   \
+  X(out_of_order, OUT_OF_ORDER, -5,                                                                      \
+    "call out of order (state not initialised, already finished, or associated data after data)")       \
+  X(overlapping_buffers, OVERLAPPING_BUFFERS, -6, "input and output buffers overlap without being identical") \
+  X(too_long, TOO_LONG, -7, "input longer than the algorithm or the size type allows")                   \
+  X(unavailable, UNAVAILABLE, -8, "not available here (a SIMD backend this CPU lacks, or a GPU failure)")
+
 namespace ascon {
 
 enum class Error : int {
-  ok = 0,
-  authentication_failed = -1,  // tag mismatch: output zeroed, nothing released
-  invalid_argument = -2,       // e.g. a null pointer with a nonzero length (C ABI)
-  bad_length = -3,             // a length the algorithm does not allow
-  buffer_too_small = -4,       // the output does not fit
-  out_of_order = -5,           // incremental call after finishing, or AD after data
-  overlapping_buffers = -6,    // input and output overlap without being identical
-  too_long = -7,               // input beyond the algorithm's limit (CXOF customization)
+#define ASCON_X_(name, c, value, msg) name = value,
+  ASCON_ERROR_LIST(ASCON_X_)
+#undef ASCON_X_
+  // Deprecated spelling (0.1): the value always meant a null pointer.
+  invalid_argument [[deprecated("use Error::null_pointer")]] = null_pointer,
 };
 
 constexpr const char* error_message(Error e) noexcept {
   switch (e) {
-    case Error::ok: return "success";
-    case Error::authentication_failed: return "authentication failed: the tag does not match";
-    case Error::invalid_argument: return "invalid argument (null pointer with nonzero length)";
-    case Error::bad_length: return "length not allowed by the algorithm";
-    case Error::buffer_too_small: return "output buffer too small";
-    case Error::out_of_order: return "incremental call out of order (already finished, or associated data after data)";
-    case Error::overlapping_buffers: return "input and output buffers overlap without being identical";
-    case Error::too_long: return "input longer than the algorithm allows";
+#define ASCON_X_(name, c, value, msg) \
+  case Error::name:                  \
+    return msg;
+    ASCON_ERROR_LIST(ASCON_X_)
+#undef ASCON_X_
   }
   return "unknown error";
+}
+
+// The identifier of an error ("bad_length"), for logs and bindings.
+constexpr const char* error_name(Error e) noexcept {
+  switch (e) {
+#define ASCON_X_(name, c, value, msg) \
+  case Error::name:                  \
+    return #name;
+    ASCON_ERROR_LIST(ASCON_X_)
+#undef ASCON_X_
+  }
+  return "unknown";
 }
 
 struct [[nodiscard]] Status {

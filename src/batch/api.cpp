@@ -69,7 +69,7 @@ State cxof_start(std::span<const u8> z) noexcept {
 Status check_aead(std::span<const AeadMessage> msgs) noexcept {
   for (const AeadMessage& m : msgs) {
     if (!m.key || !m.nonce || !m.tag || (m.len && (!m.in || !m.out)) || (m.ad_len && !m.ad))
-      return Error::invalid_argument;
+      return Error::null_pointer;
     if (!ascon::detail::buffers_ok(m.in, m.len, m.out)) return Error::overlapping_buffers;
   }
   return {};
@@ -77,7 +77,7 @@ Status check_aead(std::span<const AeadMessage> msgs) noexcept {
 
 Status aead(std::span<const AeadMessage> msgs, int* status, Options o) {
   const Resolved r = resolve(o.backend);
-  if (!r.ok) return Error::invalid_argument;
+  if (!r.ok) return Error::unavailable;
   if (Status s = check_aead(msgs); !s) return s;
   const bool decrypt = status != nullptr;
 #if defined(ASCON_HAVE_CUDA)
@@ -99,7 +99,7 @@ Status hash256_many(std::span<const std::span<const std::uint8_t>> msgs, std::sp
                     Options o) {
   if (digests.size() != 32 * msgs.size()) return Error::bad_length;
   const Resolved r = resolve(o.backend);
-  if (!r.ok) return Error::invalid_argument;
+  if (!r.ok) return Error::unavailable;
 #if defined(ASCON_HAVE_CUDA)
   if (r.cuda) return ascon::cuda::hash256_many(msgs, digests);
 #endif
@@ -111,10 +111,10 @@ Status hash256_many(std::span<const std::span<const std::uint8_t>> msgs, std::sp
 
 Status hash256_many_strided(const std::uint8_t* msgs, std::size_t msg_len, std::size_t stride, std::size_t count,
                             std::uint8_t* digests, Options o) {
-  if (count && (!digests || (msg_len && !msgs))) return Error::invalid_argument;
+  if (count && (!digests || (msg_len && !msgs))) return Error::null_pointer;
   if (count > 1 && stride < msg_len) return Error::bad_length;
   const Resolved r = resolve(o.backend);
-  if (!r.ok) return Error::invalid_argument;
+  if (!r.ok) return Error::unavailable;
 #if defined(ASCON_HAVE_CUDA)
   if (r.cuda) return ascon::cuda::hash256_many_strided(msgs, msg_len, stride, count, digests);
 #endif
@@ -130,7 +130,7 @@ Status xof128_many(std::span<const std::span<const std::uint8_t>> msgs, std::siz
                    std::span<std::uint8_t> outs, Options o) {
   if (outs.size() != out_len * msgs.size()) return Error::bad_length;
   const Resolved r = resolve(o.backend);
-  if (!r.ok) return Error::invalid_argument;
+  if (!r.ok) return Error::unavailable;
 #if defined(ASCON_HAVE_CUDA)
   if (r.cuda) return ascon::cuda::xof128_many(msgs, out_len, outs);
 #endif
@@ -145,7 +145,7 @@ Status cxof128_many(std::span<const std::span<const std::uint8_t>> msgs, std::sp
   if (customization.size() > ascon::detail::cxof128_max_customization_bits / 8) return Error::too_long;
   if (outs.size() != out_len * msgs.size()) return Error::bad_length;
   const Resolved r = resolve(o.backend);
-  if (!r.ok) return Error::invalid_argument;
+  if (!r.ok) return Error::unavailable;
 #if defined(ASCON_HAVE_CUDA)
   if (r.cuda) return ascon::cuda::cxof128_many(msgs, customization, out_len, outs);
 #endif
@@ -159,7 +159,7 @@ Status aead128_encrypt_many(std::span<const AeadMessage> msgs, Options o) { retu
 
 Status aead128_decrypt_many(std::span<const AeadMessage> msgs, std::span<int> status, Options o) {
   if (status.size() != msgs.size()) return Error::bad_length;
-  if (msgs.empty()) return resolve(o.backend).ok ? Status{} : Status{Error::invalid_argument};
+  if (msgs.empty()) return resolve(o.backend).ok ? Status{} : Status{Error::unavailable};
   return aead(msgs, status.data(), o);
 }
 

@@ -116,18 +116,18 @@ struct AeadC {
   static int decrypt_update_ad(DecState* st, const std::uint8_t* ad, std::size_t ad_len) noexcept {
     if (!st) return ASCON_ERR_NULL_POINTER;
     if (!DBox::alive(st)) return ASCON_ERR_OUT_OF_ORDER;
-    return end_on_error(st, buf_ok(ad, ad_len) ? DBox::get(st)->update_ad(in(ad, ad_len)) : Error::invalid_argument);
+    return end_on_error(st, buf_ok(ad, ad_len) ? DBox::get(st)->update_ad(in(ad, ad_len)) : Error::null_pointer);
   }
   static int decrypt_update(DecState* st, const std::uint8_t* c, std::size_t c_len) noexcept {
     if (!st) return ASCON_ERR_NULL_POINTER;
     if (!DBox::alive(st)) return ASCON_ERR_OUT_OF_ORDER;
-    return end_on_error(st, buf_ok(c, c_len) ? DBox::get(st)->update(in(c, c_len)) : Error::invalid_argument);
+    return end_on_error(st, buf_ok(c, c_len) ? DBox::get(st)->update(in(c, c_len)) : Error::null_pointer);
   }
   static int decrypt_final(DecState* st, const std::uint8_t* tag, std::size_t tag_len, std::size_t* m_len) noexcept {
     if (!st) return ASCON_ERR_NULL_POINTER;
     if (!DBox::alive(st)) return ASCON_ERR_OUT_OF_ORDER;
     auto* d = DBox::get(st);
-    const Status s = buf_ok(tag, tag_len) ? d->finish_truncated(in(tag, tag_len)) : Status{Error::invalid_argument};
+    const Status s = buf_ok(tag, tag_len) ? d->finish_truncated(in(tag, tag_len)) : Status{Error::null_pointer};
     if (s && m_len) *m_len = d->plaintext().size();
     DBox::destroy(st);  // the Decryptor zeroes unverified output as it goes
     return code(s);

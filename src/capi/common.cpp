@@ -9,9 +9,14 @@ static_assert(ASCON_VERSION_MAJOR == ascon::version_major && ASCON_VERSION_MINOR
 const char* ascon_version_string(void) { return ASCON_VERSION_STRING; }
 
 const char* ascon_error_string(int code) {
-  if (code > 0 || code < static_cast<int>(ascon::Error::too_long)) return "unknown error code";
-  if (code == ASCON_ERR_NULL_POINTER) return "null pointer with a nonzero length (or a required argument is null)";
-  return ascon::error_message(static_cast<ascon::Error>(code));
+  switch (code) {
+#define ASCON_X_(name, c, value, msg) \
+  case value:                        \
+    return msg;
+    ASCON_ERROR_LIST(ASCON_X_)
+#undef ASCON_X_
+  }
+  return "unknown error code";
 }
 
 void ascon_memzero(void* p, size_t n) {

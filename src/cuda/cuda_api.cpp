@@ -32,7 +32,7 @@ thread_local std::string g_last_error;
 // A failed CUDA call: remember why, report the backend as unusable.
 Status cuda_failed(cudaError_t e, const char* what) {
   g_last_error = std::string(what) + ": " + cudaGetErrorString(e);
-  return Error::invalid_argument;
+  return Error::unavailable;
 }
 #define ASCON_CUDA_TRY(call)                                         \
   do {                                                               \
@@ -111,7 +111,7 @@ Pool& pool() {
 Status require_device() {
   if (device_count() == 0) {
     if (g_last_error.empty()) g_last_error = "no CUDA device";
-    return Error::invalid_argument;
+    return Error::unavailable;
   }
   return {};
 }
@@ -238,7 +238,7 @@ Status sponge_many(const g::St& init, std::span<const std::span<const std::uint8
                    std::span<std::uint8_t> outs) {
   if (out_len != 0 && outs.size() / out_len != msgs.size()) return Error::bad_length;
   if (outs.size() != out_len * msgs.size()) return Error::bad_length;
-  if (!spans_ok(msgs)) return Error::invalid_argument;
+  if (!spans_ok(msgs)) return Error::null_pointer;
   if (out_len == 0) return {};  // nothing to compute
   SpongeJob job{init, msgs.size(), msgs.data(), out_len, outs.data()};
   return run_pipeline(msgs.size(), job);
@@ -371,16 +371,16 @@ struct AeadJob {
 
 Status check_aead(std::span<const AeadMessage> msgs) {
   for (const auto& m : msgs) {
-    if (m.key == nullptr || m.nonce == nullptr || m.tag == nullptr) return Error::invalid_argument;
+    if (m.key == nullptr || m.nonce == nullptr || m.tag == nullptr) return Error::null_pointer;
     if ((m.ad == nullptr && m.ad_len != 0) || ((m.in == nullptr || m.out == nullptr) && m.len != 0))
-      return Error::invalid_argument;
+      return Error::null_pointer;
   }
   return {};
 }
 
 Status check_customization(std::span<const std::uint8_t> z) {
   if (z.size() > 256) return Error::too_long;
-  if (z.data() == nullptr && !z.empty()) return Error::invalid_argument;
+  if (z.data() == nullptr && !z.empty()) return Error::null_pointer;
   return {};
 }
 
@@ -408,7 +408,7 @@ Status hash256_many(std::span<const std::span<const std::uint8_t>> msgs, std::sp
 Status hash256_many_strided(const std::uint8_t* msgs, std::size_t msg_len, std::size_t stride, std::size_t count,
                             std::uint8_t* digests) noexcept {
   if (count == 0) return {};
-  if (digests == nullptr || (msgs == nullptr && msg_len != 0)) return Error::invalid_argument;
+  if (digests == nullptr || (msgs == nullptr && msg_len != 0)) return Error::null_pointer;
   if (count > 1 && stride < msg_len) return Error::bad_length;
   StridedHashJob job{msgs, msg_len, stride, count, digests};
   return run_pipeline(count, job);
@@ -447,14 +447,14 @@ namespace {
 Status sponge_device(const g::St& init, const std::uint8_t* data, const std::uint64_t* offsets, std::size_t count,
                      std::size_t out_len, std::uint8_t* outs, Stream stream) {
   if (count == 0) return {};
-  if (offsets == nullptr || (outs == nullptr && out_len != 0)) return Error::invalid_argument;
+  if (offsets == nullptr || (outs == nullptr && out_len != 0)) return Error::null_pointer;
   return launched(g::launch_sponge_packed(g::SpongePacked{init, data, offsets, count, outs, out_len, nullptr}, stream),
                   "sponge kernel");
 }
 Status sponge_device_interleaved(const g::St& init, const std::uint64_t* words, std::size_t len, std::size_t count,
                                  std::size_t out_len, std::uint64_t* out, Stream stream) {
   if (count == 0) return {};
-  if ((words == nullptr && len != 0) || (out == nullptr && out_len != 0)) return Error::invalid_argument;
+  if ((words == nullptr && len != 0) || (out == nullptr && out_len != 0)) return Error::null_pointer;
   const g::SpongeInterleaved d{init, reinterpret_cast<const g::W*>(words), len, count, reinterpret_cast<g::W*>(out),
                                out_len};
   return launched(g::launch_sponge_interleaved(d, stream), "sponge kernel");
@@ -496,7 +496,7 @@ Status cxof128_device_interleaved(const std::uint64_t* words, std::size_t msg_le
 Status to_interleaved_device(const std::uint8_t* aos, std::size_t len, std::size_t stride, std::size_t count,
                              std::uint64_t* words, Stream stream) noexcept {
   if (count == 0 || len == 0) return {};
-  if (aos == nullptr || words == nullptr) return Error::invalid_argument;
+  if (aos == nullptr || words == nullptr) return Error::null_pointer;
   if (count > 1 && stride < len) return Error::bad_length;
   const g::Transpose t{const_cast<std::uint8_t*>(aos), len, stride, count, reinterpret_cast<g::W*>(words)};
   return launched(g::launch_to_interleaved(t, stream), "transpose kernel");
@@ -504,7 +504,7 @@ Status to_interleaved_device(const std::uint8_t* aos, std::size_t len, std::size
 Status from_interleaved_device(const std::uint64_t* words, std::size_t len, std::size_t count, std::uint8_t* aos,
                                std::size_t stride, Stream stream) noexcept {
   if (count == 0 || len == 0) return {};
-  if (aos == nullptr || words == nullptr) return Error::invalid_argument;
+  if (aos == nullptr || words == nullptr) return Error::null_pointer;
   if (count > 1 && stride < len) return Error::bad_length;
   const g::Transpose t{aos, len, stride, count, const_cast<g::W*>(reinterpret_cast<const g::W*>(words))};
   return launched(g::launch_from_interleaved(t, stream), "transpose kernel");
@@ -515,7 +515,7 @@ Status aead_device(const DeviceAeadBatch& b, int* status, bool decrypt, Stream s
   if (b.count == 0) return {};
   if (b.keys == nullptr || b.nonces == nullptr || b.offsets == nullptr || b.tags == nullptr ||
       (decrypt && status == nullptr) || ((b.ad == nullptr) != (b.ad_offsets == nullptr)))
-    return Error::invalid_argument;
+    return Error::null_pointer;
   const g::AeadPacked d{b.count, b.keys, b.nonces, b.ad, b.ad_offsets, b.in, b.offsets, b.out, b.tags, status,
                         nullptr, nullptr};
   return launched(g::launch_aead_packed(d, decrypt, stream), "AEAD kernel");
@@ -524,7 +524,7 @@ Status aead_device_interleaved(const DeviceAeadInterleaved& b, int* status, bool
   if (b.count == 0) return {};
   if (b.keys == nullptr || b.nonces == nullptr || b.tags == nullptr || (decrypt && status == nullptr) ||
       (b.ad == nullptr && b.ad_len != 0) || ((b.in == nullptr || b.out == nullptr) && b.len != 0))
-    return Error::invalid_argument;
+    return Error::null_pointer;
   auto w = [](const std::uint64_t* p) { return reinterpret_cast<const g::W*>(p); };
   const g::AeadInterleaved d{b.count, w(b.keys), w(b.nonces), w(b.ad), b.ad_len, w(b.in), b.len,
                              reinterpret_cast<g::W*>(b.out), reinterpret_cast<g::W*>(b.tags), status};

@@ -315,7 +315,7 @@ TEST_P(BatchTest, MisuseIsReportedBeforeAnythingIsWritten) {
   std::vector<ascon::batch::AeadMessage> one(1);
   EXPECT_EQ(ascon::batch::aead128_decrypt_many(one, status, opts()).code, ascon::Error::bad_length);
   status.resize(1);
-  EXPECT_EQ(ascon::batch::aead128_decrypt_many(one, status, opts()).code, ascon::Error::invalid_argument);
+  EXPECT_EQ(ascon::batch::aead128_decrypt_many(one, status, opts()).code, ascon::Error::null_pointer);
   EXPECT_EQ(status[0], 7);
   // Empty batches are fine.
   EXPECT_TRUE(ascon::batch::hash256_many({}, {}, opts()));
@@ -339,7 +339,7 @@ TEST(BatchDispatch, NamesAndAvailability) {
   for (Backend b : {Backend::avx2, Backend::avx512, Backend::neon, Backend::cuda}) {
     if (ascon::batch::available(b)) continue;
     Bytes d(32);
-    EXPECT_EQ(ascon::batch::hash256_many(Spans(1), d, {b, 1}).code, ascon::Error::invalid_argument)
+    EXPECT_EQ(ascon::batch::hash256_many(Spans(1), d, {b, 1}).code, ascon::Error::unavailable)
         << ascon::batch::backend_name(b);
   }
 }

@@ -72,13 +72,16 @@ static void test_version_and_errors(void) {
   CHECK(strcmp(ascon_version_string(), expect) == 0);
   CHECK(strcmp(ASCON_VERSION_STRING, expect) == 0);
   /* every code has its own message; anything else is "unknown" */
-  for (a = -7; a <= 0; ++a) {
+  for (a = ASCON_ERR_UNAVAILABLE; a <= 0; ++a) {
     CHECK(ascon_error_string(a) != NULL && strstr(ascon_error_string(a), "unknown") == NULL);
-    for (b = -7; b < a; ++b) CHECK(strcmp(ascon_error_string(a), ascon_error_string(b)) != 0);
+    for (b = ASCON_ERR_UNAVAILABLE; b < a; ++b) CHECK(strcmp(ascon_error_string(a), ascon_error_string(b)) != 0);
   }
   CHECK(strstr(ascon_error_string(1), "unknown") != NULL);
-  CHECK(strstr(ascon_error_string(-8), "unknown") != NULL);
-  CHECK(strstr(ascon_error_string(ASCON_ERR_AUTH), "authentication") != NULL);
+  CHECK(strstr(ascon_error_string(ASCON_ERR_UNAVAILABLE - 1), "unknown") != NULL);
+  CHECK(strstr(ascon_error_string(ASCON_ERR_AUTHENTICATION_FAILED), "authentication") != NULL);
+  CHECK(strstr(ascon_error_string(ASCON_ERR_UNAVAILABLE), "not available") != NULL);
+  /* the 0.1 spellings stay */
+  CHECK(ASCON_ERR_AUTH == ASCON_ERR_AUTHENTICATION_FAILED && ASCON_ERR_OVERLAP == ASCON_ERR_OVERLAPPING_BUFFERS);
   {
     uint8_t z[5] = {1, 2, 3, 4, 5};
     ascon_memzero(z, sizeof z);
