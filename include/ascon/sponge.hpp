@@ -93,6 +93,7 @@ constexpr void absorb_blocks(State& st, std::size_t& pos, const u8* p, std::size
       permute<B>(s);
     }
     st = s;
+    wipe_object(s);  // secret for keyed sponges; at -O1 the copy reaches the stack
   }
   if (n > 0) {
     xor_bytes<Order>(st, 0, p, n);
@@ -129,6 +130,7 @@ class SqueezeState {
           permute<P::b>(s);
         }
         s_ = s;
+        wipe_object(s);  // see absorb_blocks()
         pos_ = P::squeeze_rate;
         continue;
       }

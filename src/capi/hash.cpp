@@ -7,6 +7,20 @@
 namespace ascon::capi {
 namespace {
 
+// Ends an operation without output and wipes the state; a state that is not
+// live (never initialised, zeroed, finished) is ASCON_ERR_OUT_OF_ORDER.
+template <class B, class CState>
+int abort_box(CState* st) noexcept {
+  if (!st) return ASCON_ERR_NULL_POINTER;
+  if (!B::alive(st)) return ASCON_ERR_OUT_OF_ORDER;
+  B::destroy(st);
+  return ASCON_OK;
+}
+
+// Shortest expected value the PRF verify functions accept: a 1-byte value
+// would be forged in 256 tries.
+constexpr std::size_t min_verify_bytes = 16;
+
 // Objects with update() and a fixed-size finalize(): the hashes and MACs.
 template <class Obj, std::size_t OutSize, std::uint32_t Tag, class CState>
 struct FixedOutputC {
@@ -25,6 +39,7 @@ struct FixedOutputC {
     B::destroy(st);
     return ASCON_OK;
   }
+  static int abort(CState* st) noexcept { return abort_box<B>(st); }
 };
 
 // Fixed-length hash: Ascon-Hash256, v1.2 Ascon-Hash, Ascon-Hasha.
@@ -84,6 +99,7 @@ struct StreamC {
     if (r == ASCON_OK) B::destroy(st);
     return r;
   }
+  static int abort(CState* st) noexcept { return abort_box<B>(st); }
 };
 
 // Unkeyed XOFs: Ascon-XOF128, v1.2 Ascon-Xof, Ascon-Xofa.
@@ -113,7 +129,7 @@ struct PrfC : StreamC<X, Tag, CState> {
   static int verify(const std::uint8_t* expected, std::size_t e_len, const std::uint8_t* i, std::size_t n,
                     const std::uint8_t* key) noexcept {
     ASCON_CHECK_BUFFERS(expected, e_len, i, n, key, 1);
-    if (e_len == 0) return ASCON_ERR_BAD_LENGTH;  // verifying nothing would always succeed
+    if (e_len < min_verify_bytes) return ASCON_ERR_BAD_LENGTH;
     X p(Key(key, X::key_size));
     return p.update(in(i, n)).verify(in(expected, e_len)) ? ASCON_OK : ASCON_ERR_AUTH;
   }
@@ -165,7 +181,7 @@ struct PrfShortC {
   static int verify(const std::uint8_t* expected, std::size_t e_len, const std::uint8_t* i, std::size_t n,
                     const std::uint8_t* key) noexcept {
     ASCON_CHECK_BUFFERS(expected, e_len, i, n, key, 1);
-    if (e_len == 0 || e_len > P::max_output_size) return ASCON_ERR_BAD_LENGTH;
+    if (e_len < min_verify_bytes || e_len > P::max_output_size) return ASCON_ERR_BAD_LENGTH;
     std::uint8_t mine[P::max_output_size];
     const Status s = P::prf(Key(key, P::key_size), in(i, n), out(mine, e_len));
     const bool ok = s && ct_equal(in(mine, e_len), in(expected, e_len));
@@ -285,3 +301,21 @@ ASCON_C_MAC(ascon_v12_maca, MacaV12C)
 ASCON_C_PRF(ascon_v12_prf, PrfV12C)
 ASCON_C_PRF(ascon_v12_prfa, PrfaV12C)
 ASCON_C_PRFSHORT(ascon_v12_prfshort, ascon::v12::PrfShort)
+
+// ---- security additions (issue 13): _abort for every incremental state -------------------
+// Kept apart from the generated definitions above.
+#define ASCON_C_ABORT(name, Impl) \
+  int name##_abort(name##_state* st) { return Impl::abort(st); }
+ASCON_C_ABORT(ascon_hash256, Hash256C)
+ASCON_C_ABORT(ascon_xof128, Xof128C)
+ASCON_C_ABORT(ascon_cxof128, Cxof128C)
+ASCON_C_ABORT(ascon_mac, MacLeC)
+ASCON_C_ABORT(ascon_prf, PrfLeC)
+ASCON_C_ABORT(ascon_v12_hash, HashV12C)
+ASCON_C_ABORT(ascon_v12_hasha, HashaV12C)
+ASCON_C_ABORT(ascon_v12_xof, XofV12C)
+ASCON_C_ABORT(ascon_v12_xofa, XofaV12C)
+ASCON_C_ABORT(ascon_v12_mac, MacV12C)
+ASCON_C_ABORT(ascon_v12_maca, MacaV12C)
+ASCON_C_ABORT(ascon_v12_prf, PrfV12C)
+ASCON_C_ABORT(ascon_v12_prfa, PrfaV12C)
