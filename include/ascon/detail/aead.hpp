@@ -409,7 +409,6 @@ class Aead {
     Decryptor(const Decryptor&) = delete;
     Decryptor& operator=(const Decryptor&) = delete;
     constexpr Status update_ad(std::span<const std::uint8_t> ad) noexcept {
-      if (err_ != Error::ok) return err_;
       if (phase_ != Phase::ad) return fail(Error::out_of_order);
       d_.absorb_ad(ad.data(), ad.size());
       return {};
