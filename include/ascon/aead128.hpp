@@ -12,7 +12,7 @@
 // construction: never take the tag length from the message.
 #pragma once
 
-#include "detail/params.hpp"
+#include "detail/aead_params.hpp"
 
 namespace ascon {
 
