@@ -226,8 +226,8 @@ ASCON_API size_t ascon_v12_mac_bytes(void);
  *
  * Combined: c = ciphertext || 16-byte tag (c_cap >= m_len + 16).
  * Detached: c has m_len bytes; the tag apart, exactly 16 bytes. tag_len must
- *   be 16 (ASCON_ERR_BAD_LENGTH otherwise; since 1.1, before which 4..16 was
- *   accepted and let the receiver choose the tag length). Truncated tags:
+ *   be 16 (ASCON_ERR_BAD_LENGTH otherwise; a change after 0.1.0, which
+ *   accepted 4..16 and so let the receiver choose the tag length). Truncated tags:
  *   ascon_aead128_truncated_key, below.
  * In-place operation (c == m) is allowed; any other overlap is refused.
  * Decryption zeroes its plaintext output when the tag does not match.
@@ -357,7 +357,7 @@ ASCON_API int ascon_cxof128_bits(uint8_t *out, size_t out_bits, const uint8_t *i
  * that goes with SP 800-232). Verification is constant-time and returns 0 or
  * ASCON_ERR_AUTH. The _verify functions of Prf and PrfShort refuse expected
  * values shorter than 16 bytes (ASCON_ERR_BAD_LENGTH): a 1-byte value would
- * be forged in 256 tries. (Since 1.1; before, any nonzero length verified.)
+ * be forged in 256 tries. (A change after 0.1.0, which verified any nonzero length.)
  * ===================================================================================== */
 ASCON_API int ascon_mac(uint8_t tag[16], const uint8_t *in, size_t in_len, const uint8_t key[16]);
 ASCON_API ASCON_NODISCARD int ascon_mac_verify(const uint8_t tag[16], const uint8_t *in, size_t in_len,
