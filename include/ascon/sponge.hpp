@@ -216,8 +216,10 @@ constexpr SqueezeState<P> absorb_bits_and_finalize(Sponge<P>& sp, std::span<cons
 }
 
 // Keeps only the first `bits` bits of an output (low bits of the last byte).
+// Callers always pass at least ceil(bits / 8) bytes; the bound check only
+// lets GCC see that (else -Wstringop-overflow when `bits` is a run-time value).
 constexpr void truncate_bits(std::span<std::uint8_t> out, std::size_t bits) noexcept {
-  if (bits % 8 != 0) out[bits / 8] &= static_cast<std::uint8_t>((1u << (bits % 8)) - 1);
+  if (bits % 8 != 0 && bits / 8 < out.size()) out[bits / 8] &= static_cast<std::uint8_t>((1u << (bits % 8)) - 1);
 }
 
 // Written so that no bit count overflows: (bits + 7) / 8 would wrap to 0 for
