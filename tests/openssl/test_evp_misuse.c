@@ -123,6 +123,26 @@ static void bad_tag(void) {
   EVP_CIPHER_CTX_free(ctx);
 }
 
+/* EVP_CIPHER_CTX_copy mid-message: both copies finish the same message,
+ * held-back plaintext included. */
+static void duplicate(void) {
+  uint8_t ct[40], tag[16], out1[40] = {0}, out2[40] = {0};
+  int l = 0;
+  EVP_CIPHER_CTX *ctx = start(0), *copy = EVP_CIPHER_CTX_new();
+  seal(ct, tag, 16);
+  CHECK(EVP_DecryptUpdate(ctx, NULL, &l, ad, sizeof ad) == 1);
+  CHECK(EVP_DecryptUpdate(ctx, out1, &l, ct, 25) == 1 && l == 0);
+  CHECK(EVP_CIPHER_CTX_copy(copy, ctx) == 1);
+  CHECK(EVP_DecryptUpdate(ctx, out1, &l, ct + 25, 15) == 1 && l == 0);
+  CHECK(EVP_DecryptUpdate(copy, out2, &l, ct + 25, 15) == 1 && l == 0);
+  CHECK(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG, 16, tag) == 1);
+  CHECK(EVP_CIPHER_CTX_ctrl(copy, EVP_CTRL_AEAD_SET_TAG, 16, tag) == 1);
+  CHECK(EVP_DecryptFinal_ex(ctx, out1, &l) == 1 && l == 40 && memcmp(out1, msg, sizeof msg) == 0);
+  CHECK(EVP_DecryptFinal_ex(copy, out2, &l) == 1 && l == 40 && memcmp(out2, msg, sizeof msg) == 0);
+  EVP_CIPHER_CTX_free(copy);
+  EVP_CIPHER_CTX_free(ctx);
+}
+
 static void order(void) {
   uint8_t ct[64], tag[16];
   int l = 0;
@@ -182,6 +202,7 @@ int main(void) {
   lengths();
   tag_after_data();
   bad_tag();
+  duplicate();
   order();
   digests();
   EVP_CIPHER_free(aead);
