@@ -4,7 +4,7 @@
 //
 // Digests: one template (Digest<H, Kind>) over the core's hash, XOF and CXOF
 // classes. Ciphers: one template (Cipher<P>) over the core's AEAD duplex.
-// The algorithm tables at the bottom name each algorithm once.
+// The algorithm tables at the bottom come from the algorithm catalogue.
 //
 // Decryption contract (the safe one): EVP_DecryptUpdate decrypts into a
 // buffer inside the provider and releases nothing (outl = 0);
@@ -17,6 +17,7 @@
 #include <openssl/params.h>
 
 #include <ascon/ascon.hpp>
+#include <ascon/catalogue.hpp>
 #include <ascon/v12.hpp>
 #include <ascon/version.hpp>
 
@@ -95,7 +96,7 @@ bool get_size(const OSSL_PARAM* p, std::size_t& out) { return OSSL_PARAM_get_siz
 // =======================================================================================
 // Digests
 // =======================================================================================
-enum class Kind { hash, xof, cxof };
+using Kind = ascon::catalogue::Kind;
 
 // The XOF reader type of H (fixed-length hashes have none: a placeholder).
 template <class H>
@@ -542,36 +543,69 @@ struct Cipher {
 };
 
 // =======================================================================================
-// The algorithm tables: OpenSSL name (upper-case catalogue name), implementation.
+// The algorithm tables, from the catalogue (include/ascon/catalogue.hpp): one
+// entry per digest and AEAD row, named by the row's name in upper case
+// ("ascon-hash256" -> "ASCON-HASH256"). The keyed Mac/Prf rows are not
+// offered: in OpenSSL they would be EVP_MAC algorithms, another operation.
 // =======================================================================================
-namespace d = ascon::detail;
+namespace cat = ascon::catalogue;
 constexpr const char* props = "provider=" ASCON_PROVIDER_NAME;
 
-const OSSL_ALGORITHM digests[] = {
-    {"ASCON-HASH256", props, Digest<ascon::Hash256, Kind::hash, 32>::dispatch(), "Ascon-Hash256 (NIST SP 800-232)"},
-    {"ASCON-XOF128", props, Digest<ascon::Xof128, Kind::xof, 32>::dispatch(), "Ascon-XOF128 (NIST SP 800-232)"},
-    {"ASCON-CXOF128", props, Digest<ascon::Cxof128, Kind::cxof, 32>::dispatch(), "Ascon-CXOF128 (NIST SP 800-232)"},
-    {"ASCON-HASH-V12", props, Digest<ascon::v12::Hash, Kind::hash, 32>::dispatch(), "Ascon-Hash (Ascon v1.2)"},
-    {"ASCON-HASHA-V12", props, Digest<ascon::v12::Hasha, Kind::hash, 32>::dispatch(), "Ascon-Hasha (Ascon v1.2)"},
-    {"ASCON-XOF-V12", props, Digest<ascon::v12::Xof, Kind::xof, 32>::dispatch(), "Ascon-Xof (Ascon v1.2)"},
-    {"ASCON-XOFA-V12", props, Digest<ascon::v12::Xofa, Kind::xof, 32>::dispatch(), "Ascon-Xofa (Ascon v1.2)"},
-    {nullptr, nullptr, nullptr, nullptr}};
+template <class E>
+constexpr auto upper_name = [] {
+  std::array<char, E::info.name.size() + 1> s{};
+  for (std::size_t i = 0; i < E::info.name.size(); ++i) {
+    const char c = E::info.name[i];
+    s[i] = c >= 'a' && c <= 'z' ? static_cast<char>(c - 'a' + 'A') : c;
+  }
+  return s;
+}();
 
-const OSSL_ALGORITHM ciphers[] = {
-    {"ASCON-AEAD128", props, Cipher<d::Aead128Params>::dispatch(), "Ascon-AEAD128 (NIST SP 800-232)"},
-    {"ASCON-128-V12", props, Cipher<d::Ascon128Params>::dispatch(), "Ascon-128 (Ascon v1.2)"},
-    {"ASCON-128A-V12", props, Cipher<d::Ascon128aParams>::dispatch(), "Ascon-128a (Ascon v1.2)"},
-    {"ASCON-80PQ-V12", props, Cipher<d::Ascon80pqParams>::dispatch(), "Ascon-80pq (Ascon v1.2)"},
-    {nullptr, nullptr, nullptr, nullptr}};
+template <class A>
+struct AeadParamsOf;
+template <class P>
+struct AeadParamsOf<ascon::detail::Aead<P>> {
+  using type = P;
+};
+
+struct Tables {
+  static constexpr std::size_t size = std::size(cat::algorithms) + 1;  // + the terminating entry
+  OSSL_ALGORITHM digests[size]{};
+  OSSL_ALGORITHM ciphers[size]{};
+};
+
+const Tables& tables() {
+  static const Tables built = [] {
+    Tables t{};
+    std::size_t nd = 0, nc = 0;
+    cat::for_each([&](auto e) {
+      using E = decltype(e);
+      using T = typename E::type;
+      OSSL_ALGORITHM a{upper_name<E>.data(), props, nullptr, E::info.title.data()};
+      if constexpr (E::kind == Kind::hash) {
+        a.implementation = Digest<T, Kind::hash, T::digest_size>::dispatch();
+        t.digests[nd++] = a;
+      } else if constexpr (E::kind == Kind::xof || E::kind == Kind::cxof) {
+        a.implementation = Digest<T, E::kind, 32>::dispatch();  // 32 bytes unless xoflen says otherwise
+        t.digests[nd++] = a;
+      } else if constexpr (E::kind == Kind::aead) {
+        a.implementation = Cipher<typename AeadParamsOf<T>::type>::dispatch();
+        t.ciphers[nc++] = a;
+      }
+    });
+    return t;
+  }();
+  return built;
+}
 
 // ---- the provider itself ----------------------------------------------------------------
 const OSSL_ALGORITHM* query_operation(void*, int operation_id, int* no_cache) {
   *no_cache = 0;
   switch (operation_id) {
     case OSSL_OP_DIGEST:
-      return digests;
+      return tables().digests;
     case OSSL_OP_CIPHER:
-      return ciphers;
+      return tables().ciphers;
     default:
       return nullptr;
   }
