@@ -11,6 +11,7 @@
 // architectures have one variant and no dispatch.
 #pragma once
 
+#include <atomic>
 #include <cstdlib>
 #include <cstring>
 
@@ -22,14 +23,24 @@
 namespace ascon::capi {
 
 #if defined(ASCON_CAPI_DISPATCH)
-// Whether this process uses the x86-64-v3 variants: decided once.
+// Whether this process uses the x86-64-v3 variants: decided on first use.
+// A plain atomic, not a function-local static: the static libascon.a must
+// link into C programs without the C++ runtime (no __cxa_guard_*). Two
+// threads racing on the first call compute the same answer.
+inline std::atomic<int> v3_choice{0};  // 0 undecided, 1 baseline, 2 x86-64-v3
 inline bool use_v3() noexcept {
-  static const bool v3 = [] {
-    if (const char* e = std::getenv("ASCON_IMPLEMENTATION"); e && std::strcmp(e, "baseline") == 0) return false;
-    __builtin_cpu_init();
-    return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi") && __builtin_cpu_supports("bmi2");
-  }();
-  return v3;
+  int c = v3_choice.load(std::memory_order_relaxed);
+  if (c == 0) {
+    const char* e = std::getenv("ASCON_IMPLEMENTATION");
+    bool v3 = !(e && std::strcmp(e, "baseline") == 0);
+    if (v3) {
+      __builtin_cpu_init();
+      v3 = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi") && __builtin_cpu_supports("bmi2");
+    }
+    c = v3 ? 2 : 1;
+    v3_choice.store(c, std::memory_order_relaxed);
+  }
+  return c == 2;
 }
 
 template <auto F>
