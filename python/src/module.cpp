@@ -6,6 +6,7 @@
 #include <ascon/v12.hpp>
 
 #include "bind_aead.hpp"
+#include "bind_batch.hpp"
 #include "bind_sponge.hpp"
 
 namespace ascon_py {
@@ -194,4 +195,5 @@ NB_MODULE(_ascon, m) {
   bind_sp800_232(m);
   nb::module_ v12 = m.def_submodule("v12", "The Ascon v1.2 family (big-endian, pre-SP 800-232).");
   bind_v12(v12);
+  bind_batch(m);  // _batch and _arrow: ascon_native.batch / .arrow
 }
