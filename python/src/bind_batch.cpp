@@ -753,6 +753,9 @@ void bind_batch(nb::module_& m) {
   b.def("backend", [] { return ascon::batch::backend_name(ascon::batch::best_backend()); });
 
   nb::module_ a = m.def_submodule("_arrow", "ascon_native.arrow's native part (use ascon_native.arrow).");
+  a.def("length", [](nb::handle array) {
+    return capsule_pointer<ArrowArray>(array, "arrow_array", "array")->length;
+  });
   a.def("sponge", &arrow_sponge, "kind"_a, "schema"_a, "array"_a, "length"_a, "customization"_a.none(), "threads"_a);
   a.def("encrypt", &arrow_encrypt, "key"_a, "schema"_a, "array"_a, "nonce"_a, "associated_data"_a.none(), "large"_a,
         "threads"_a);
