@@ -45,6 +45,10 @@ def _chunks(col, what="col"):
         return [col], False
     if hasattr(col, "__arrow_c_stream__"):
         return pa.chunked_array(col).chunks, True
+    # pandas before 3.0: Arrow-backed Series/arrays have only __arrow_array__ (no copy).
+    backing = col.array if hasattr(getattr(col, "array", None), "__arrow_array__") else col
+    if hasattr(backing, "__arrow_array__"):
+        return _chunks(backing.__arrow_array__(), what)
     raise TypeError(
         f"{what} must be an Arrow array or stream (an object with __arrow_c_array__ or __arrow_c_stream__, "
         f"e.g. pyarrow.Array, polars.Series), not {type(col).__name__!r}"

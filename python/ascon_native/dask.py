@@ -41,7 +41,7 @@ __all__ = ["hash256", "encrypt", "decrypt", "checksum_tree", "manifest_line"]
 def _to_arrow(part):
     """A pandas partition as an Arrow column, zero-copy for ArrowDtype columns."""
     if isinstance(part.dtype, pd.ArrowDtype):
-        return pa.chunked_array(part)
+        return part.array.__arrow_array__()
     return pa.array(part, from_pandas=True)
 
 
