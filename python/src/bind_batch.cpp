@@ -21,6 +21,8 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <system_error>
+#include <thread>
 #include <vector>
 
 #include "pybuf.hpp"
@@ -373,24 +375,62 @@ ascon::Status run_sponge(SpongeKind kind, Rows& rows, std::span<const u8> z, std
   return s;
 }
 
+// Runs f(begin, end) over [0, n) in blocks of `block` rows, split into up
+// to o.threads contiguous ranges, each on its own thread (the last on the
+// calling one). Each range calls the engine single-threaded one block at a
+// time, so the message descriptors it builds stay in cache and are built in
+// parallel too. Small batches stay on the calling thread.
+template <class F>
+ascon::Status in_blocks(std::size_t n, std::size_t total_bytes, ascon::batch::Options o, F&& f) {
+  constexpr std::size_t block = 1024, min_bytes_per_thread = 64 * 1024;
+  unsigned threads = o.threads ? o.threads : std::max(1u, std::thread::hardware_concurrency());
+  threads = static_cast<unsigned>(
+      std::min<std::size_t>({threads, std::max<std::size_t>(n, 1), std::max<std::size_t>(1, total_bytes / min_bytes_per_thread)}));
+  std::vector<ascon::Status> results(threads);
+  auto range = [&](unsigned t) {
+    const std::size_t b = n * t / threads, e = n * (t + 1) / threads;
+    for (std::size_t i = b; i < e && results[t]; i += block) results[t] = f(i, std::min(e, i + block));
+  };
+  std::vector<std::thread> pool;
+  for (unsigned t = 0; t + 1 < threads; ++t) {
+    try {
+      pool.emplace_back(range, t);
+    } catch (const std::system_error&) {
+      range(t);  // no thread to be had: do it here
+    }
+  }
+  range(threads - 1);
+  for (auto& th : pool) th.join();
+  for (auto r : results)
+    if (!r) return r;
+  return {};
+}
+
+ascon::batch::Options one_thread(ascon::batch::Options o) {
+  o.threads = 1;
+  return o;
+}
+
 // Encrypts every valid row i into outs[i]: [nonce ||] ciphertext || tag.
 ascon::Status run_encrypt(const u8* key, Rows& pt, Rows& nonces, Rows& ad, const std::vector<u8*>& outs,
                           bool nonce_prefix, ascon::batch::Options o) {
-  std::vector<ascon::AeadMessage> msgs;
-  msgs.reserve(pt.size());
-  for (std::size_t i = 0; i < pt.size(); ++i) {
-    if (!pt.valid(i)) continue;
-    const auto p = pt.row(i), a = ad.row(i);
-    u8* out = outs[i];
-    const u8* nonce = nonces.row(i).data();
-    if (nonce_prefix) {
-      std::memcpy(out, nonce, nonce_size);
-      nonce = out;
-      out += nonce_size;
+  return in_blocks(pt.size(), pt.total_bytes(), o, [&](std::size_t b, std::size_t e) {
+    ascon::AeadMessage msgs[1024];
+    std::size_t m = 0;
+    for (std::size_t i = b; i < e; ++i) {
+      if (!pt.valid(i)) continue;
+      const auto p = pt.row(i), a = ad.row(i);
+      u8* out = outs[i];
+      const u8* nonce = nonces.row(i).data();
+      if (nonce_prefix) {
+        std::memcpy(out, nonce, nonce_size);
+        nonce = out;
+        out += nonce_size;
+      }
+      msgs[m++] = {key, nonce, a.data(), a.size(), p.data(), p.size(), out, out + p.size()};
     }
-    msgs.push_back({key, nonce, a.data(), a.size(), p.data(), p.size(), out, out + p.size()});
-  }
-  return ascon::batch::aead128_encrypt_many(msgs, o);
+    return ascon::batch::aead128_encrypt_many(std::span(msgs, m), one_thread(o));
+  });
 }
 
 // Decrypts every valid row i (at least tag_size [+ nonce_size] bytes) into
@@ -398,28 +438,29 @@ ascon::Status run_encrypt(const u8* key, Rows& pt, Rows& nonces, Rows& ad, const
 ascon::Status run_decrypt(const u8* key, Rows& ct, Rows* nonces, Rows& ad, const std::vector<u8*>& outs,
                           std::vector<int>& status, ascon::batch::Options o) {
   const std::size_t n = ct.size(), overhead = tag_size + (nonces ? 0 : nonce_size);
-  std::vector<ascon::AeadMessage> msgs;
-  std::vector<std::size_t> index;  // row of each message
-  std::vector<u8> tags;            // the engine takes a writable tag pointer: give it copies
-  msgs.reserve(n), index.reserve(n), tags.resize(n * tag_size);
   status.assign(n, -1);
-  for (std::size_t i = 0; i < n; ++i) {
-    const auto c = ct.row(i);
-    if (!ct.valid(i) || c.size() < overhead) continue;
-    const u8* nonce = nonces ? nonces->row(i).data() : c.data();
-    const u8* body = nonces ? c.data() : c.data() + nonce_size;
-    const std::size_t len = c.size() - overhead;
-    u8* tag = tags.data() + i * tag_size;
-    std::memcpy(tag, body + len, tag_size);
-    const auto a = ad.row(i);
-    msgs.push_back({key, nonce, a.data(), a.size(), body, len, outs[i], tag});
-    index.push_back(i);
-  }
-  std::vector<int> st(msgs.size(), -1);
-  const ascon::Status s = ascon::batch::aead128_decrypt_many(msgs, st, o);
-  if (s)
-    for (std::size_t m = 0; m < msgs.size(); ++m) status[index[m]] = st[m];
-  return s;
+  return in_blocks(n, ct.total_bytes(), o, [&](std::size_t b, std::size_t e) {
+    ascon::AeadMessage msgs[1024];
+    std::size_t index[1024];
+    int st[1024];
+    u8 tags[1024][tag_size];  // the engine takes a writable tag pointer: give it copies
+    std::size_t m = 0;
+    for (std::size_t i = b; i < e; ++i) {
+      const auto c = ct.row(i);
+      if (!ct.valid(i) || c.size() < overhead) continue;
+      const u8* nonce = nonces ? nonces->row(i).data() : c.data();
+      const u8* body = nonces ? c.data() : c.data() + nonce_size;
+      const std::size_t len = c.size() - overhead;
+      std::memcpy(tags[m], body + len, tag_size);
+      const auto a = ad.row(i);
+      msgs[m] = {key, nonce, a.data(), a.size(), body, len, outs[i], tags[m]};
+      index[m++] = i;
+    }
+    const ascon::Status s = ascon::batch::aead128_decrypt_many(std::span(msgs, m), std::span(st, m), one_thread(o));
+    if (s)
+      for (std::size_t k = 0; k < m; ++k) status[index[k]] = st[k];
+    return s;
+  });
 }
 
 // ---- outputs ----------------------------------------------------------------------------
@@ -454,7 +495,8 @@ struct VarOut {
   nb::bytes offsets, data;
   std::vector<u8*> outs;
 };
-VarOut var_out(const std::vector<std::size_t>& sizes, bool large) {
+// zero: whether to clear the data first (decryption; encryption writes every byte).
+VarOut var_out(const std::vector<std::size_t>& sizes, bool large, bool zero) {
   const std::size_t n = sizes.size();
   std::size_t total = 0;
   for (std::size_t s : sizes) total = checked_add(total, s, "the output column");
@@ -462,7 +504,7 @@ VarOut var_out(const std::vector<std::size_t>& sizes, bool large) {
     raise_value_error("the output column exceeds 2 GiB, the limit of Arrow binary; pass a large_binary column");
   VarOut v;
   v.offsets = new_bytes(checked_mul(n + 1, large ? 8 : 4, "the output column"));
-  v.data = new_zero_bytes(total);
+  v.data = zero ? new_zero_bytes(total) : new_bytes(total);
   v.outs.resize(n);
   u8* d = bytes_data(v.data);
   u8* o = bytes_data(v.offsets);
@@ -689,7 +731,7 @@ nb::tuple arrow_encrypt(nb::handle key, nb::handle schema, nb::handle array, nb:
   std::vector<std::size_t> sizes(n);
   for (std::size_t i = 0; i < n; ++i)
     sizes[i] = pt.valid(i) ? checked_add(pt.row(i).size(), nonce_size + tag_size, "col") : 0;
-  VarOut v = var_out(sizes, large || layout == Layout::offsets64);
+  VarOut v = var_out(sizes, large || layout == Layout::offsets64, false);
   std::size_t nulls = 0;
   nb::object validity = validity_bitmap(n, valid_flags(pt), nulls);
   ascon::Status s;
@@ -717,7 +759,7 @@ nb::tuple arrow_decrypt(nb::handle key, nb::handle schema, nb::handle array, nb:
   for (std::size_t i = 0; i < n; ++i)
     sizes[i] = ct.valid(i) && ct.row(i).size() >= overhead ? ct.row(i).size() - overhead : 0;
   const bool large = layout == Layout::offsets64;
-  VarOut v = var_out(sizes, large);
+  VarOut v = var_out(sizes, large, true);
   std::vector<int> status;
   ascon::Status s;
   {
