@@ -266,6 +266,9 @@ Layout read_column(nb::handle schema_caps, nb::handle array_caps, const char* wh
       rows.reserve(n);
       const auto* views = static_cast<const u8*>(array->buffers[1]);
       const std::int64_t n_data = array->n_buffers - 3;
+      // The last buffer gives each data buffer's size: check every view against it.
+      const auto* data_sizes = static_cast<const std::int64_t*>(array->buffers[array->n_buffers - 1]);
+      if (n_data > 0 && !data_sizes) raise_value_error(std::string(what) + ": malformed Arrow array (no buffer sizes)");
       for (std::size_t i = 0; i < n; ++i) {
         const u8* v = views + 16 * (off + i);
         std::int32_t size, index, start;
@@ -277,7 +280,7 @@ Layout read_column(nb::handle schema_caps, nb::handle array_caps, const char* wh
         }
         std::memcpy(&index, v + 8, 4);
         std::memcpy(&start, v + 12, 4);
-        if (index < 0 || index >= n_data || start < 0)
+        if (index < 0 || index >= n_data || start < 0 || std::int64_t{start} + size > data_sizes[index])
           raise_value_error(std::string(what) + ": malformed Arrow view at row " + std::to_string(i));
         rows.add_row({static_cast<const u8*>(array->buffers[2 + index]) + start, static_cast<std::size_t>(size)});
       }

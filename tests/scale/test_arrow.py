@@ -101,6 +101,30 @@ def test_nonce_column_and_per_row_ad():
         arrow.decrypt(sealed, KEY, b"other")
 
 
+def test_empty_columns():
+    for typ in TYPES + [pa.string(), pa.binary(4)]:
+        empty = pa.array([], type=typ)
+        assert arrow.hash256(empty).to_pylist() == []
+        assert arrow.decrypt(arrow.encrypt(empty, KEY), KEY).to_pylist() == []
+    assert arrow.hash256(pa.chunked_array([], type=pa.binary())).to_pylist() == []
+
+
+@pytest.mark.parametrize("threads", [1, 2, 0])
+def test_many_rows_cross_blocks_and_threads(threads):
+    # More rows than one block of the engine calls (1024), nulls and tampering in later blocks.
+    values = [None if i % 97 == 5 else bytes([i & 0xFF]) * (i % 70) for i in range(5000)]
+    col = pa.array(values)
+    assert arrow.hash256(col, threads=threads).to_pylist() == scalar(ascon.hash256, values)
+    sealed = arrow.encrypt(col, KEY, b"ad", threads=threads)
+    rows = sealed.to_pylist()
+    for i in (1500, 3333, 4999):
+        rows[i] = rows[i][:16] + bytes([rows[i][16] ^ 0x80]) + rows[i][17:]
+    got = arrow.decrypt(pa.array(rows), KEY, b"ad", errors="null", threads=threads).to_pylist()
+    assert got == [None if i in (1500, 3333, 4999) else v for i, v in enumerate(values)]
+    with pytest.raises(ascon.InvalidTag, match="row 1500"):
+        arrow.decrypt(pa.array(rows), KEY, b"ad", threads=threads)
+
+
 def test_tampered_rows_null_or_raise_never_plaintext():
     sealed = arrow.encrypt(pa.array(VALUES), KEY).to_pylist()
     bad = list(sealed)
@@ -186,3 +210,17 @@ def test_import_without_pyarrow():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "ok"
+
+
+def test_view_pointing_outside_its_buffer_is_refused():
+    # A binary_view row whose (buffer, offset, size) runs past the end of the
+    # data buffer: refused, never read out of bounds.
+    import struct
+
+    data = pa.py_buffer(b"d" * 50)
+    view = struct.pack("<i4sii", 20, b"dddd", 0, 40)  # 40 + 20 > 50
+    arr = pa.Array.from_buffers(pa.binary_view(), 1, [None, pa.py_buffer(view), data])
+    with pytest.raises(ValueError, match="malformed Arrow view"):
+        arrow.hash256(arr)
+    ok = pa.Array.from_buffers(pa.binary_view(), 1, [None, pa.py_buffer(struct.pack("<i4sii", 20, b"dddd", 0, 30)), data])
+    assert arrow.hash256(ok).to_pylist() == [ascon.hash256(b"d" * 20)]
