@@ -299,8 +299,9 @@ ascon::batch::Options options(int threads) {
   return o;
 }
 
+// The engine's misuse reports, through the package's one mapping (pybuf.hpp).
 void check(ascon::Status s) {
-  if (!s) raise_value_error(std::string("ascon batch engine: ") + s.message());
+  if (!s) raise_status(s);
 }
 
 // a * b, or ValueError naming `what` if it does not fit.
