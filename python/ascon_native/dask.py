@@ -31,8 +31,10 @@ try:
 except ImportError as e:  # pragma: no cover
     raise ImportError("ascon_native.dask needs dask, pandas and pyarrow: pip install 'ascon-native[dask]'") from e
 
+import ascon_native as _pkg
+
+from . import algorithms as _catalogue
 from . import arrow as _arrow
-from . import ascon_hash256, ascon_xof128
 from . import batch as _batch
 
 __all__ = ["hash256", "encrypt", "decrypt", "checksum_tree", "manifest_line"]
@@ -111,7 +113,15 @@ def decrypt(series, key, associated_data=None, errors="raise"):
 
 # ---- file trees -------------------------------------------------------------------
 
-_ALGORITHMS = {"hash256": ascon_hash256, "xof128": ascon_xof128}
+# The unkeyed SP 800-232 hashes and XOFs of the catalogue that the batch
+# engine runs, by catalogue name and by Python function name (asconsum -a
+# takes both): "ascon-hash256"/"hash256", "ascon-xof128"/"xof128".
+_ALGORITHMS = {
+    n: row
+    for row in _catalogue
+    if row["family"] == "sp800-232" and row["kind"] in ("hash", "xof") and hasattr(_batch, row["python_function"])
+    for n in (row["name"], row["python_function"])
+}
 _SMALL = 1 << 20  # files up to this size are read whole and hashed in one batch call
 _CHUNK = 1 << 20
 
@@ -128,20 +138,23 @@ def manifest_line(digest_hex, path):
 
 def _hash_files(paths, algorithm, length):
     """Digests (hex) of the files, in order: small files in one batch call."""
+    row = _ALGORITHMS[algorithm]
+    xof = row["kind"] == "xof"
     small, digests = {}, [None] * len(paths)
     for i, p in enumerate(paths):
         if os.path.getsize(p) <= _SMALL:
             with open(p, "rb") as f:
                 small[i] = f.read()
         else:
-            h = _ALGORITHMS[algorithm]()
+            h = getattr(_pkg, row["python_class"])()
             with open(p, "rb") as f:
                 while chunk := f.read(_CHUNK):
                     h.update(chunk)
-            digests[i] = h.hexdigest() if algorithm == "hash256" else h.hexdigest(length)
+            digests[i] = h.hexdigest(length) if xof else h.hexdigest()
     idx = list(small)
     data = [small[i] for i in idx]
-    out = _batch.hash256(data) if algorithm == "hash256" else _batch.xof128(data, length)
+    many = getattr(_batch, row["python_function"])
+    out = many(data, length) if xof else many(data)
     for i, d in zip(idx, out):
         digests[i] = d.hex()
     return digests
@@ -178,8 +191,9 @@ def checksum_tree(paths_or_glob, client=None, algorithm="hash256", *, length=32,
 
     client: a ``distributed.Client``; None uses Dask's current scheduler.
     """
-    if algorithm not in _ALGORITHMS:
+    if not isinstance(algorithm, str) or algorithm.lower() not in _ALGORITHMS:
         raise ValueError(f"algorithm must be one of {sorted(_ALGORITHMS)}, got {algorithm!r}")
+    algorithm = algorithm.lower()
     if not isinstance(length, int) or not 1 <= length <= 65536:
         raise ValueError(f"length must be from 1 to 65536 (asconsum's range), got {length!r}")
     if not isinstance(files_per_task, int) or files_per_task < 1:
