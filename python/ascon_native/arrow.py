@@ -35,6 +35,9 @@ from ._ascon import _arrow
 __all__ = ["hash256", "xof128", "cxof128", "encrypt", "decrypt"]
 
 _HASH256, _XOF128, _CXOF128 = 0, 1, 2
+# Result buffers come from pyarrow's memory pool, which reuses its pages
+# from call to call (a fresh bytes object of many MiB page-faults every time).
+_alloc = pa.allocate_buffer
 NONCE_SIZE = TAG_SIZE = KEY_SIZE = 16
 
 
@@ -92,9 +95,9 @@ def _sponge(kind, col, length, customization, threads):
     pieces = []
     for c in chunks:
         schema, array = c.__arrow_c_array__()
-        nulls, validity, data = _arrow.sponge(kind, schema, array, width, customization, threads)
-        n = len(data) // width
-        bufs = [None if validity is None else pa.py_buffer(validity), pa.py_buffer(data)]
+        nulls, validity, data = _arrow.sponge(kind, schema, array, width, customization, threads, _alloc)
+        n = data.size // width
+        bufs = [None if validity is None else pa.py_buffer(validity), data]
         pieces.append(pa.Array.from_buffers(typ, n, bufs, null_count=nulls))
     return _result(pieces, is_stream, typ)
 
@@ -126,7 +129,7 @@ def _ad_arg(associated_data):
 
 def _var_result(n, nulls, validity, offsets, data, large):
     typ = pa.large_binary() if large else pa.binary()
-    bufs = [None if validity is None else pa.py_buffer(validity), pa.py_buffer(offsets), pa.py_buffer(data)]
+    bufs = [None if validity is None else pa.py_buffer(validity), offsets, data]
     return pa.Array.from_buffers(typ, n, bufs, null_count=nulls), typ
 
 
@@ -171,7 +174,7 @@ def encrypt(col, key, associated_data=None, nonce="random", *, threads=1):
         n = _arrow.length(array)
         if not use_nonce_col:
             nonce_arg = os.urandom(NONCE_SIZE * n)
-        nulls, validity, offsets, data, large = _arrow.encrypt(key, schema, array, nonce_arg, ad, False, threads)
+        nulls, validity, offsets, data, large = _arrow.encrypt(key, schema, array, nonce_arg, ad, False, threads, _alloc)
         piece, typ = _var_result(n, nulls, validity, offsets, data, large)
         pieces.append(piece)
     return _result(pieces, is_stream, typ)
@@ -199,7 +202,7 @@ def decrypt(col, key, associated_data=None, *, errors="raise", threads=1):
     pieces, typ = [], pa.binary()
     for c in chunks:
         schema, array = c.__arrow_c_array__()
-        nulls, validity, offsets, data, large = _arrow.decrypt(key, schema, array, ad, errors == "raise", threads)
+        nulls, validity, offsets, data, large = _arrow.decrypt(key, schema, array, ad, errors == "raise", threads, _alloc)
         piece, typ = _var_result(_arrow.length(array), nulls, validity, offsets, data, large)
         pieces.append(piece)
     return _result(pieces, is_stream, typ)

@@ -493,25 +493,51 @@ std::vector<u8> valid_flags(const Rows& r) {
   return ok;
 }
 
+// An output buffer of n bytes from `alloc(n)` when it is given (ascon_native.arrow
+// passes pyarrow.allocate_buffer: its memory pool hands back pages it already
+// holds, where a new bytes object of many MiB costs a page fault per 4 KiB
+// on every call), else a new bytes object. `obj` owns the memory.
+struct OutBuffer {
+  nb::object obj;
+  u8* data = nullptr;
+  std::size_t size = 0;
+  OutBuffer(std::size_t n, nb::handle alloc, bool zero) : size(n) {
+    if (alloc.is_none()) {
+      nb::bytes b = new_bytes(n);
+      data = bytes_data(b);
+      obj = std::move(b);
+    } else {
+      obj = nb::borrow(alloc)(n);
+      Py_buffer v;
+      if (PyObject_GetBuffer(obj.ptr(), &v, PyBUF_WRITABLE) != 0) throw nb::python_error();
+      const bool big_enough = static_cast<std::size_t>(v.len) >= n;
+      data = static_cast<u8*>(v.buf);
+      PyBuffer_Release(&v);  // the memory stays with obj, which we keep
+      if (!big_enough) raise_value_error("alloc returned a buffer that is too small");
+    }
+    if (zero && n) std::memset(data, 0, n);
+  }
+};
+
 // Variable-size Arrow output: offsets (int32 unless `large`) from per-row
 // sizes, and the data buffer; outs[i] points at row i.
 struct VarOut {
-  nb::bytes offsets, data;
+  std::optional<OutBuffer> offsets, data;
   std::vector<u8*> outs;
 };
 // zero: whether to clear the data first (decryption; encryption writes every byte).
-VarOut var_out(const std::vector<std::size_t>& sizes, bool large, bool zero) {
+VarOut var_out(const std::vector<std::size_t>& sizes, bool large, bool zero, nb::handle alloc) {
   const std::size_t n = sizes.size();
   std::size_t total = 0;
   for (std::size_t s : sizes) total = checked_add(total, s, "the output column");
   if (!large && total > static_cast<std::size_t>(std::numeric_limits<std::int32_t>::max()))
     raise_value_error("the output column exceeds 2 GiB, the limit of Arrow binary; pass a large_binary column");
   VarOut v;
-  v.offsets = new_bytes(checked_mul(n + 1, large ? 8 : 4, "the output column"));
-  v.data = zero ? new_zero_bytes(total) : new_bytes(total);
+  v.offsets.emplace(checked_mul(n + 1, large ? 8 : 4, "the output column"), alloc, false);
+  v.data.emplace(total, alloc, zero);
   v.outs.resize(n);
-  u8* d = bytes_data(v.data);
-  u8* o = bytes_data(v.offsets);
+  u8* d = v.data->data;
+  u8* o = v.offsets->data;
   std::size_t at = 0;
   for (std::size_t i = 0; i <= n; ++i) {
     if (large) {
@@ -671,7 +697,7 @@ nb::tuple batch_decrypt(nb::handle key, nb::handle nonces, nb::handle items, nb:
 
 // (null_count, validity, data) of a fixed_size_binary(out_len) result.
 nb::tuple arrow_sponge(int kind, nb::handle schema, nb::handle array, Py_ssize_t length, nb::handle customization,
-                       int threads) {
+                       int threads, nb::handle alloc) {
   const auto o = options(threads);
   Rows rows;
   read_column(schema, array, "col", rows);
@@ -679,17 +705,17 @@ nb::tuple arrow_sponge(int kind, nb::handle schema, nb::handle array, Py_ssize_t
   require_at_most(z.size(), 256, "customization");
   const std::size_t out_len = kind == 0 ? 32 : out_length(length);
   const std::size_t n = rows.size();
-  nb::bytes data = new_bytes(checked_mul(n, out_len, "the output column"));
+  OutBuffer data(checked_mul(n, out_len, "the output column"), alloc, false);
   std::size_t nulls = 0;
   nb::object validity = validity_bitmap(n, valid_flags(rows), nulls);
-  u8* out = bytes_data(data);
+  u8* out = data.data;
   ascon::Status s;
   {
     nb::gil_scoped_release nogil;
     s = run_sponge(static_cast<SpongeKind>(kind), rows, z.span(), out_len, out, o);
   }
   check(s);
-  return nb::make_tuple(nulls, validity, data);
+  return nb::make_tuple(nulls, validity, data.obj);
 }
 
 // A per-row companion column (nonces, associated data) given as a
@@ -711,7 +737,7 @@ void arrow_ad(nb::handle ad, std::size_t n, Rows& r) {
 // result, each row nonce || ciphertext || tag. nonce: random bytes (16 per
 // row) or a capsule pair of a column with one 16-byte nonce per row.
 nb::tuple arrow_encrypt(nb::handle key, nb::handle schema, nb::handle array, nb::handle nonce, nb::handle ad,
-                        bool large, int threads) {
+                        bool large, int threads, nb::handle alloc) {
   const auto o = options(threads);
   const Key k(key);
   Rows pt, nr, ar;
@@ -735,7 +761,7 @@ nb::tuple arrow_encrypt(nb::handle key, nb::handle schema, nb::handle array, nb:
   std::vector<std::size_t> sizes(n);
   for (std::size_t i = 0; i < n; ++i)
     sizes[i] = pt.valid(i) ? checked_add(pt.row(i).size(), nonce_size + tag_size, "col") : 0;
-  VarOut v = var_out(sizes, large || layout == Layout::offsets64, false);
+  VarOut v = var_out(sizes, large || layout == Layout::offsets64, false, alloc);
   std::size_t nulls = 0;
   nb::object validity = validity_bitmap(n, valid_flags(pt), nulls);
   ascon::Status s;
@@ -744,14 +770,14 @@ nb::tuple arrow_encrypt(nb::handle key, nb::handle schema, nb::handle array, nb:
     s = run_encrypt(k.k.b.data(), pt, nr, ar, v.outs, true, o);
   }
   check(s);
-  return nb::make_tuple(nulls, validity, v.offsets, v.data, large || layout == Layout::offsets64);
+  return nb::make_tuple(nulls, validity, v.offsets->obj, v.data->obj, large || layout == Layout::offsets64);
 }
 
 // (null_count, validity, offsets, data, large) of the plaintexts: a row that
 // does not verify (or is shorter than nonce + tag) is zeroed and null, or,
 // with raise_on_failure, raises InvalidTag naming it and returns nothing.
 nb::tuple arrow_decrypt(nb::handle key, nb::handle schema, nb::handle array, nb::handle ad, bool raise_on_failure,
-                        int threads) {
+                        int threads, nb::handle alloc) {
   const auto o = options(threads);
   const Key k(key);
   Rows ct, ar;
@@ -763,7 +789,7 @@ nb::tuple arrow_decrypt(nb::handle key, nb::handle schema, nb::handle array, nb:
   for (std::size_t i = 0; i < n; ++i)
     sizes[i] = ct.valid(i) && ct.row(i).size() >= overhead ? ct.row(i).size() - overhead : 0;
   const bool large = layout == Layout::offsets64;
-  VarOut v = var_out(sizes, large, true);
+  VarOut v = var_out(sizes, large, true, alloc);
   std::vector<int> status;
   ascon::Status s;
   {
@@ -776,7 +802,7 @@ nb::tuple arrow_decrypt(nb::handle key, nb::handle schema, nb::handle array, nb:
     ok[i] = ct.valid(i) && status[i] == 0;
     if (ct.valid(i) && status[i] != 0) {
       if (raise_on_failure) {
-        ascon::secure_wipe(bytes_data(v.data), static_cast<std::size_t>(PyBytes_GET_SIZE(v.data.ptr())));
+        ascon::secure_wipe(v.data->data, v.data->size);
         PyErr_SetString(invalid_tag_type(),
                         ("authentication failed for row " + std::to_string(i) + ": no plaintext is released").c_str());
         throw nb::python_error();
@@ -785,7 +811,7 @@ nb::tuple arrow_decrypt(nb::handle key, nb::handle schema, nb::handle array, nb:
   }
   std::size_t nulls = 0;
   nb::object validity = validity_bitmap(n, ok, nulls);
-  return nb::make_tuple(nulls, validity, v.offsets, v.data, large);
+  return nb::make_tuple(nulls, validity, v.offsets->obj, v.data->obj, large);
 }
 
 }  // namespace
@@ -802,11 +828,13 @@ void bind_batch(nb::module_& m) {
   a.def("length", [](nb::handle array) {
     return capsule_pointer<ArrowArray>(array, "arrow_array", "array")->length;
   });
-  a.def("sponge", &arrow_sponge, "kind"_a, "schema"_a, "array"_a, "length"_a, "customization"_a.none(), "threads"_a);
+  // alloc: a callable n -> writable buffer of n bytes for the results (None: bytes).
+  a.def("sponge", &arrow_sponge, "kind"_a, "schema"_a, "array"_a, "length"_a, "customization"_a.none(), "threads"_a,
+        "alloc"_a.none() = nb::none());
   a.def("encrypt", &arrow_encrypt, "key"_a, "schema"_a, "array"_a, "nonce"_a, "associated_data"_a.none(), "large"_a,
-        "threads"_a);
+        "threads"_a, "alloc"_a.none() = nb::none());
   a.def("decrypt", &arrow_decrypt, "key"_a, "schema"_a, "array"_a, "associated_data"_a.none(), "raise_on_failure"_a,
-        "threads"_a);
+        "threads"_a, "alloc"_a.none() = nb::none());
 }
 
 }  // namespace ascon_py
