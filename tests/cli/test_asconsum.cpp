@@ -90,7 +90,12 @@ class Asconsum : public ::testing::Test {
     const char* env = std::getenv("ASCONSUM");
     return env && *env ? env : ASCONSUM_PATH;
   }
-  void write(const std::string& name, const std::string& data) { spit(dir_ / name, data); }
+  // Files are written owner-only (0600), as key files must be: asconsum warns
+  // about key files others can read.
+  void write(const std::string& name, const std::string& data) {
+    spit(dir_ / name, data);
+    fs::permissions(dir_ / name, fs::perms::owner_read | fs::perms::owner_write);
+  }
   std::string read(const std::string& name) { return slurp(dir_ / name); }
 
   // Hashes each file with `options` in one call and checks every line.
@@ -128,14 +133,14 @@ class Asconsum : public ::testing::Test {
   }
 
   // Keyed vectors: one call per record (each has its own key), alternating
-  // raw and hex key files.
+  // lower- and upper-case hex key files.
   void check_keyed(const std::string& file, const std::string& algorithm, std::size_t length) {
     const auto recs = kat::load(file);
     ASSERT_GT(recs.size(), 64u) << file;
     bool hex_key = false;
     for (const auto& r : pick(recs)) {
       write("msg", bytes_str(r.bytes("Msg")));
-      write("key", hex_key ? r.str("Key") + "\n" : bytes_str(r.bytes("Key")));
+      write("key", hex_key ? r.str("Key") + "\n" : "# key\n" + lower(r.str("Key")) + "\n");
       hex_key = !hex_key;
       std::vector<std::string> opts = {"-a", algorithm, "--key-file", "key"};
       if (length) opts.insert(opts.end(), {"--length", std::to_string(length)});
@@ -491,18 +496,78 @@ TEST_F(Asconsum, UsageErrorsExitWithTwo) {
   }
 }
 
-TEST_F(Asconsum, HexAndRawKeysAgree) {
+TEST_F(Asconsum, HexKeysInEveryLayoutAgree) {
   write("f", "message");
-  write("raw", std::string("\x00\x01\x02\x03\x04\x05\x06\x07\x08\x09\x0a\x0b\x0c\x0d\x0e\x0f", 16));
   write("hex", "000102030405060708090A0B0C0D0E0F\r\n");
   // The format `ascon keygen` writes: comment lines, then the hex key.
   write("keygen", "# ascon key: ...\n# Keep it secret\n\n000102030405060708090a0b0c0d0e0f\n");
-  const Outcome a = run({"-a", "mac", "--key-file", "raw", "f"}), b = run({"-a", "mac", "--key-file", "hex", "f"});
+  const Outcome b = run({"-a", "mac", "--key-file", "hex", "f"});
   const Outcome c = run({"-a", "mac", "--key-file", "keygen", "f"});
-  EXPECT_EQ(a.rc, 0);
-  EXPECT_EQ(a.out, b.out);
-  EXPECT_EQ(c.out, a.out);
-  EXPECT_EQ(a.out.size(), 32 + 3 + 1u);  // 16-byte tag
+  EXPECT_EQ(b.rc, 0) << b.err;
+  EXPECT_EQ(c.out, b.out);
+  EXPECT_EQ(b.out.size(), 32 + 3 + 1u);  // 16-byte tag
+}
+
+// Issue 13 finding 2: any 16-byte file used to be taken as a raw key, so a
+// password typed into a file became the key without a word.
+TEST_F(Asconsum, SixteenByteFilesAreNotRawKeys) {
+  write("f", "message");
+  write("password", "password12345678");
+  write("raw", std::string("\x00\x01\x02\x03\x04\x05\x06\x07\x08\x09\x0a\x0b\x0c\x0d\x0e\x0f", 16));
+  for (const char* k : {"password", "raw"}) {
+    const Outcome r = run({"-a", "mac", "--key-file", k, "f"});
+    EXPECT_EQ(r.rc, 2) << k;
+    EXPECT_EQ(r.out, "") << k;
+    EXPECT_TRUE(r.err.starts_with(std::string("asconsum: error: key file ") + k + ": ")) << r.err;
+  }
+}
+
+// Issue 13 finding 4: a 1-byte PRF value can be forged in 256 tries, so
+// --check of keyed outputs shorter than 16 bytes is refused.
+TEST_F(AsconsumCheck, ShortKeyedOutputsAreNotChecked) {
+  write("k", "000102030405060708090a0b0c0d0e0f\n");
+  write("SUMS", "00  one\n");
+  for (const char* len : {"1", "15"}) {
+    const Outcome r = run({"-c", "-a", "prf", "-l", len, "--key-file", "k", "SUMS"});
+    EXPECT_EQ(r.rc, 2) << len;
+    EXPECT_EQ(r.out, "");
+    EXPECT_TRUE(r.err.starts_with("asconsum: error: --check of prf needs --length 16 or more")) << r.err;
+  }
+  // 16 bytes is checked, and printing shorter values stays allowed.
+  write("SUMS16", run({"-a", "prf", "-l", "16", "--key-file", "k", "one"}).out);
+  EXPECT_EQ(run({"-c", "-a", "prf", "-l", "16", "--key-file", "k", "SUMS16"}).out, "one: OK\n");
+  EXPECT_EQ(run({"-a", "prf", "-l", "1", "--key-file", "k", "one"}).rc, 0);
+}
+
+// Issue 13 finding 10: asconsum checked nothing about the key file.
+TEST_F(Asconsum, KeyFilePermissions) {
+  write("f", "message");
+  write("k", "000102030405060708090a0b0c0d0e0f\n");
+  const Outcome good = run({"-a", "mac", "--key-file", "k", "f"});
+  EXPECT_EQ(good.rc, 0);
+  EXPECT_EQ(good.err, "");
+  for (auto p : {fs::perms::group_write, fs::perms::others_write}) {
+    fs::permissions(dir_ / "k", fs::perms::owner_read | fs::perms::owner_write | p);
+    const Outcome r = run({"-a", "mac", "--key-file", "k", "f"});
+    EXPECT_EQ(r.rc, 2);
+    EXPECT_EQ(r.out, "");
+    EXPECT_TRUE(r.err.starts_with("asconsum: error: key file k is writable by other users")) << r.err;
+  }
+  fs::permissions(dir_ / "k", fs::perms::owner_read | fs::perms::owner_write | fs::perms::group_read);
+  const Outcome readable = run({"-a", "mac", "--key-file", "k", "f"});
+  EXPECT_EQ(readable.rc, 0);
+  EXPECT_EQ(readable.out, good.out);
+  EXPECT_TRUE(readable.err.starts_with("asconsum: warning: key file k is readable by other users")) << readable.err;
+  // A key file someone else owns: chown it away when running as root, else
+  // use a file root owns.
+  fs::permissions(dir_ / "k", fs::perms::owner_read | fs::perms::owner_write);
+  std::string other = fs::exists("/etc/hostname") ? "/etc/hostname" : "";
+  if (::geteuid() == 0) other = ::chown((dir_ / "k").c_str(), 65534, 65534) == 0 ? "k" : "";
+  if (!other.empty()) {
+    const Outcome r = run({"-a", "mac", "--key-file", other, "f"});
+    EXPECT_EQ(r.rc, 2);
+    EXPECT_NE(r.err.find("is not owned by you"), std::string::npos) << r.err;
+  }
 }
 
 TEST_F(Asconsum, HelpVersionAndWriteErrors) {

@@ -3,7 +3,12 @@
 // checks the same through the binary, with files on disk).
 #include <gtest/gtest.h>
 
+#include <sys/wait.h>
+#include <unistd.h>
+
 #include <algorithm>
+#include <array>
+#include <bit>
 #include <ascon/aead128.hpp>
 #include <string>
 #include <vector>
@@ -292,13 +297,43 @@ TEST(KeyFile, RejectsMalformedKeys) {
                        "a0a1a2a3a4a5a6a7a8a9aaabacadae/f",             // '/' sits just below '0'
                        "a0a1a2a3a4a5a6a7a8a9aaabacadae`f",             // '`' sits just below 'a'
                        "a0a1a2a3a4a5a6a7a8a9aaabacadae f",             // inner space
-                       "a0a1a2a3a4a5a6a7a8a9aaabacadaeaf\na0a1a2a3a4a5a6a7a8a9aaabacadaeaf\n"};  // two keys
+                       "a0a1a2a3a4a5a6a7a8a9aaabacadaeaf\na0a1a2a3a4a5a6a7a8a9aaabacadaeaf\n",  // two keys
+                       "password12345678"};  // 16 bytes: once taken as a raw key (issue 13, finding 2)
   for (const char* t : bad) EXPECT_THROW(parse_key_file(t, "k"), FormatError) << "'" << t << "'";
+  // 16 bytes that are not text either: raw key files are not accepted.
+  const std::string raw("\x00\x01\x02\x03\x04\x05\x06\x07\x08\x09\x0a\x0b\x0c\x0d\x0e\x0f", 16);
+  EXPECT_THROW(parse_key_file(raw, "k"), FormatError);
 }
 
-TEST(KeyFile, RandomBytesAreNotConstant) {
-  std::array<std::uint8_t, 32> a{}, b{};
-  random_bytes(a);
-  random_bytes(b);
-  EXPECT_NE(a, b);
+// random_bytes in two separate processes must differ: a generator seeded the
+// same way in every process (rand(), or srand(time) within one second) gives
+// both children the same bytes, which two calls in one process would not show.
+TEST(KeyFile, RandomBytesDifferAcrossProcesses) {
+  std::array<std::array<std::uint8_t, 32>, 2> got{};
+  for (auto& g : got) {
+    int fds[2];
+    ASSERT_EQ(::pipe(fds), 0);
+    const pid_t pid = ::fork();
+    ASSERT_GE(pid, 0);
+    if (pid == 0) {
+      std::array<std::uint8_t, 32> b{};
+      random_bytes(b);
+      ::_exit(::write(fds[1], b.data(), b.size()) == static_cast<ssize_t>(b.size()) ? 0 : 1);
+    }
+    ::close(fds[1]);
+    ASSERT_EQ(::read(fds[0], g.data(), g.size()), static_cast<ssize_t>(g.size()));
+    ::close(fds[0]);
+    int status = 0;
+    ::waitpid(pid, &status, 0);
+    ASSERT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0);
+  }
+  EXPECT_NE(got[0], got[1]);
+  // And within one process, 4 KiB has about half its bits set (an all-zero or
+  // stuck generator fails; the bound is 10 standard deviations wide).
+  std::vector<std::uint8_t> big(4096);
+  random_bytes(big);
+  std::size_t ones = 0;
+  for (const std::uint8_t b : big) ones += static_cast<std::size_t>(std::popcount(b));
+  EXPECT_GT(ones, 16384u - 905u);
+  EXPECT_LT(ones, 16384u + 905u);
 }
