@@ -25,6 +25,13 @@ cmake -S "$consumer" -B "$work/fp" -G Ninja -DCMAKE_PREFIX_PATH="$work/prefix" >
 check find_package "$("$work/fp/consumer")"
 cmake -S "$consumer" -B "$work/sub" -G Ninja -DASCON_CONSUME=subdirectory -DASCON_SOURCE_DIR="$ASCON_ROOT" >/dev/null && cmake --build "$work/sub" >/dev/null
 check add_subdirectory "$("$work/sub/consumer")"
+# A project that add_subdirectory()s the library for the header-only core
+# compiles its own file and nothing of ours (no C library, batch engine, shims).
+extra=$(find "$work/sub" -name '*.o' ! -path '*/consumer.dir/*')
+if [ -n "$extra" ]; then
+  echo "15-install: the add_subdirectory consumer compiled more than its own code:" >&2; echo "$extra" >&2; exit 1
+fi
+echo "consumer via add_subdirectory: compiled only its own main.cpp"
 export PKG_CONFIG_PATH="$work/prefix/share/pkgconfig"
 c++ $(pkg-config --cflags ascon) "$consumer/main.cpp" -o "$work/pc_consumer"
 check pkg-config "$("$work/pc_consumer")"
