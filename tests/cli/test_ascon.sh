@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # End-to-end tests of the `ascon` binary, one case per ctest:
-#   test_cli.sh ASCON_BINARY CASE MAKE_VECTORS_BINARY DOC
+#   test_ascon.sh ASCON_BINARY CASE MAKE_VECTORS_BINARY DOC [ASCONSUM_BINARY]
 # Every failure case checks the exit code, the "ascon: error:" message, and
 # that no output file and no temporary file were left behind.
 set -uo pipefail
@@ -8,6 +8,7 @@ A="$1"
 CASE="$2"
 MAKE_VECTORS="$3"
 DOC="$4"
+ASCONSUM="${5:-}"
 T="$(mktemp -d)"
 pid=""  # a background ascon of this case, killed on the way out
 trap '[ -z "$pid" ] || kill -KILL "$pid" 2>/dev/null; rm -rf "$T"' EXIT
@@ -108,7 +109,7 @@ keygen)
   run 0 "$A" keygen -o k1
   [ "$(stat -c %a k1)" = 600 ] || fail "key mode $(stat -c %a k1)"
   grep -q '^# ascon key' k1 || fail "key header line"
-  [ "$(grep -vc '^#' k1)" -eq 1 ] && grep -Eq '^[0-9a-f]{32}$' k1 || fail "key line"
+  [ "$(grep -v '^#' k1 | grep -vc '^purpose: ')" -eq 1 ] && grep -Eq '^[0-9a-f]{32}$' k1 || fail "key line"
   cp k1 k1.before
   run 2 "$A" keygen -o k1
   grep -q 'already exists' "$T/err" && grep -q 'hint: .*--force' "$T/err" || fail "overwrite message"
@@ -123,7 +124,7 @@ keygen)
   grep -q 'warning: key file k2 is readable' "$T/err" || fail "no permission warning"
   echo "0123" >bad
   : | run 1 "$A" encrypt -k bad -o e2; nothing_left e2
-  grep -q 'not an ascon key file' "$T/err" || fail "bad key message"
+  grep -q 'error: key file bad: line 1 is not 32 hex digits' "$T/err" || fail "bad key message"
   : | run 1 "$A" encrypt -k missing -o e2; nothing_left e2
   ;;
 roundtrip_sizes)
@@ -346,7 +347,7 @@ sigkill_leaves_nothing)
   wait "$pid"
   exec 3>&-
   nothing_left out
-  [ -z "$(ls -A | grep -v -x -e key -e p -e e -e fifo)" ] || fail "left behind: $(ls -A)"
+  [ -z "$(ls -A | grep -v -x -e key -e p -e e -e fifo -e err)" ] || fail "left behind: $(ls -A)"
   echo "  $CASE: SIGKILL while writing: nothing left"
   ;;
 tmpfile_fallback)
@@ -390,7 +391,7 @@ key_file_checks)
   # Issue 13, finding 2: 16 bytes are not a raw key, printable or not.
   printf 'password12345678' >weak.key; chmod 600 weak.key
   : | run 1 "$A" encrypt -k weak.key -o e; nothing_left e
-  grep -q 'not an ascon key file' "$T/err" || fail "weak key message: $(cat "$T/err")"
+  grep -q 'error: key file weak.key: line 1 is not 32 hex digits' "$T/err" || fail "weak key message: $(cat "$T/err")"
   printf '\x00\x01\x02\x03\x04\x05\x06\x07\x08\x09\x0a\x0b\x0c\x0d\x0e\x0f' >raw.key; chmod 600 raw.key
   : | run 1 "$A" encrypt -k raw.key -o e; nothing_left e
   # Issue 13, finding 10: writable by others is refused; readable warns.
@@ -411,6 +412,31 @@ key_file_checks)
   elif [ -r /etc/hostname ]; then
     run 1 "$A" encrypt -k /etc/hostname -o e p; nothing_left e
     grep -q "is not owned by you" "$T/err" || fail "owner: $(cat "$T/err")"
+  fi
+  ;;
+key_purpose)
+  # Issue 13, finding 18: keygen writes a purpose line; a key made for MACs is
+  # refused for file encryption and the other way round; a key file without
+  # a purpose line (as written before it existed) serves both.
+  run 0 "$A" keygen -o fkey
+  grep -qx 'purpose: file-encryption' fkey || fail "no purpose line: $(cat fkey)"
+  run 0 "$A" keygen --purpose mac -o mkey
+  grep -qx 'purpose: mac' mkey || fail "no mac purpose line"
+  run 2 "$A" keygen --purpose signing -o x
+  run 2 "$A" encrypt --purpose mac -k fkey -o x p
+  head -c 1000 /dev/urandom >p
+  run 0 "$A" encrypt -q -k fkey -o e p
+  run 1 "$A" encrypt -q -k mkey -o e2 p; nothing_left e2
+  grep -q "error: key file mkey is a mac key, not a file-encryption key" "$T/err" || fail "message: $(cat "$T/err")"
+  grep -q "hint: .*ascon keygen --purpose file-encryption" "$T/err" || fail "hint: $(cat "$T/err")"
+  grep -v '^purpose:' fkey >oldkey; chmod 600 oldkey
+  run 0 "$A" decrypt -q -k oldkey -o d e; cmp -s d p || fail "old-style key"
+  if [ -n "$ASCONSUM" ]; then
+    "$ASCONSUM" -a mac --key-file mkey p >/dev/null 2>"$T/err" || fail "asconsum with a mac key: $(cat "$T/err")"
+    "$ASCONSUM" -a mac --key-file oldkey p >/dev/null 2>"$T/err" || fail "asconsum with an old key: $(cat "$T/err")"
+    "$ASCONSUM" -a prf --key-file fkey p >/dev/null 2>"$T/err"; rc=$?
+    [ "$rc" -eq 2 ] && grep -q "asconsum: error: key file fkey is a file-encryption key, not a mac key" "$T/err" \
+      || fail "asconsum with a file key: rc $rc $(cat "$T/err")"
   fi
   ;;
 *)

@@ -17,7 +17,7 @@
 #include <string>
 #include <vector>
 
-namespace ascon::fileenc {
+namespace ascon::fileformat {
 
 inline constexpr std::size_t key_size = 16;
 inline constexpr std::size_t salt_size = 32;
@@ -99,4 +99,4 @@ class MemorySink : public ByteSink {
   std::vector<std::uint8_t> bytes;
 };
 
-}  // namespace ascon::fileenc
+}  // namespace ascon::fileformat

@@ -1,23 +1,17 @@
 // The ascon-file-v1 format in memory: the document's vectors, round trips at
-// every chunk boundary, and every kind of tampering (tests/fileenc/test_cli.sh
+// every chunk boundary, and every kind of tampering (tests/cli/test_ascon.sh
 // checks the same through the binary, with files on disk).
 #include <gtest/gtest.h>
 
-#include <sys/wait.h>
-#include <unistd.h>
-
 #include <algorithm>
-#include <array>
-#include <bit>
 #include <ascon/aead128.hpp>
 #include <string>
 #include <vector>
 
 #include "file_format.hpp"
-#include "key_file.hpp"
-#include "vector_format.hpp"
+#include "fileformat_vectors.hpp"
 
-using namespace ascon::fileenc;
+using namespace ascon::fileformat;
 using Bytes = std::vector<std::uint8_t>;
 
 namespace {
@@ -70,12 +64,12 @@ std::size_t chunk_start(std::size_t i, std::size_t c) { return header_size + i *
 
 // ---- the document's test vectors --------------------------------------------------
 TEST(FileFormatDoc, VectorsMatchTheImplementation) {
-  const auto recs = fileenc_vectors::parse(FILEENC_DOC);
+  const auto recs = fileformat_vectors::parse(FILEFORMAT_DOC);
   ASSERT_EQ(recs.size(), 4u) << "docs/file-format.md should hold 4 test vectors";
   for (const auto& r : recs) {
     SCOPED_TRACE(r.at("vector"));
-    const Bytes k = fileenc_vectors::unhex(r.at("key")), s = fileenc_vectors::unhex(r.at("salt")),
-                pt = fileenc_vectors::unhex(r.at("plaintext"));
+    const Bytes k = fileformat_vectors::unhex(r.at("key")), s = fileformat_vectors::unhex(r.at("salt")),
+                pt = fileformat_vectors::unhex(r.at("plaintext"));
     ASSERT_EQ(k.size(), key_size);
     ASSERT_EQ(s.size(), salt_size);
     FileKey key{};
@@ -84,12 +78,12 @@ TEST(FileFormatDoc, VectorsMatchTheImplementation) {
     std::copy(s.begin(), s.end(), salt.begin());
     FileKeys keys;
     derive_keys(key, salt, keys);
-    EXPECT_EQ(fileenc_vectors::hex(keys.header_key), r.at("header key"));
-    EXPECT_EQ(fileenc_vectors::hex(keys.payload_key), r.at("payload key"));
+    EXPECT_EQ(fileformat_vectors::hex(keys.header_key), r.at("header key"));
+    EXPECT_EQ(fileformat_vectors::hex(keys.payload_key), r.at("payload key"));
     const Bytes file = encrypt(pt, static_cast<std::uint32_t>(std::stoul(r.at("chunk size"))), key, salt);
-    EXPECT_EQ(fileenc_vectors::hex(file), r.at("file"));
+    EXPECT_EQ(fileformat_vectors::hex(file), r.at("file"));
     Bytes back;
-    EXPECT_EQ(decrypt(fileenc_vectors::unhex(r.at("file")), &back, key), "");
+    EXPECT_EQ(decrypt(fileformat_vectors::unhex(r.at("file")), &back, key), "");
     EXPECT_EQ(back, pt);
   }
 }
@@ -107,9 +101,9 @@ TEST(FileFormat, HeaderLayout) {
 }
 
 TEST(FileFormat, ChunkNonceIsBigEndianCounterAndLastFlag) {
-  EXPECT_EQ(fileenc_vectors::hex(chunk_nonce(0, false)), "00000000000000000000000000000000");
-  EXPECT_EQ(fileenc_vectors::hex(chunk_nonce(0, true)), "00000000000000000000000000000001");
-  EXPECT_EQ(fileenc_vectors::hex(chunk_nonce(0x0102030405060708, false)), "00000000000000010203040506070800");
+  EXPECT_EQ(fileformat_vectors::hex(chunk_nonce(0, false)), "00000000000000000000000000000000");
+  EXPECT_EQ(fileformat_vectors::hex(chunk_nonce(0, true)), "00000000000000000000000000000001");
+  EXPECT_EQ(fileformat_vectors::hex(chunk_nonce(0x0102030405060708, false)), "00000000000000010203040506070800");
 }
 
 TEST(FileFormat, SaltSeparatesFiles) {
@@ -266,74 +260,4 @@ TEST(FileFormat, HeaderErrorsAreSpecific) {
   Bytes z = f;
   z[12] = z[13] = z[14] = z[15] = 0;
   EXPECT_NE(decrypt(z).find("chunk size"), std::string::npos);
-}
-
-// ---- key files ------------------------------------------------------------------------
-TEST(KeyFile, FormatsAndParsesBack) {
-  const FileKey k = key_a();
-  const std::string text = format_key_file(k);
-  EXPECT_EQ(text.substr(0, 12), "# ascon key:");
-  EXPECT_NE(text.find("\na0a1a2a3a4a5a6a7a8a9aaabacadaeaf\n"), std::string::npos) << text;
-  EXPECT_EQ(parse_key_file(text, "k"), k);
-}
-
-TEST(KeyFile, AcceptsUpperCaseCommentsAndWhitespace) {
-  EXPECT_EQ(parse_key_file("\n# c\n  A0A1A2A3A4A5A6A7A8A9AAABACADAEAF \r\n\n", "k"), key_a());
-  FileKey all{};
-  all.fill(0xFF);
-  EXPECT_EQ(parse_key_file("ffffffffffffffffffffffffffffffff", "k"), all);
-  FileKey nineties{};
-  nineties.fill(0x90);
-  EXPECT_EQ(parse_key_file("90909090909090909090909090909090", "k"), nineties);
-}
-
-TEST(KeyFile, RejectsMalformedKeys) {
-  const char* bad[] = {"",
-                       "# only a comment\n",
-                       "a0a1a2a3a4a5a6a7a8a9aaabacadaeaf00",           // too long
-                       "a0a1a2a3a4a5a6a7a8a9aaabacadaea",              // too short
-                       "a0a1a2a3a4a5a6a7a8a9aaabacadaeag",             // g
-                       "a0a1a2a3a4a5a6a7a8a9aaabacadae:f",             // ':' sits just above '9'
-                       "a0a1a2a3a4a5a6a7a8a9aaabacadae/f",             // '/' sits just below '0'
-                       "a0a1a2a3a4a5a6a7a8a9aaabacadae`f",             // '`' sits just below 'a'
-                       "a0a1a2a3a4a5a6a7a8a9aaabacadae f",             // inner space
-                       "a0a1a2a3a4a5a6a7a8a9aaabacadaeaf\na0a1a2a3a4a5a6a7a8a9aaabacadaeaf\n",  // two keys
-                       "password12345678"};  // 16 bytes: once taken as a raw key (issue 13, finding 2)
-  for (const char* t : bad) EXPECT_THROW(parse_key_file(t, "k"), FormatError) << "'" << t << "'";
-  // 16 bytes that are not text either: raw key files are not accepted.
-  const std::string raw("\x00\x01\x02\x03\x04\x05\x06\x07\x08\x09\x0a\x0b\x0c\x0d\x0e\x0f", 16);
-  EXPECT_THROW(parse_key_file(raw, "k"), FormatError);
-}
-
-// random_bytes in two separate processes must differ: a generator seeded the
-// same way in every process (rand(), or srand(time) within one second) gives
-// both children the same bytes, which two calls in one process would not show.
-TEST(KeyFile, RandomBytesDifferAcrossProcesses) {
-  std::array<std::array<std::uint8_t, 32>, 2> got{};
-  for (auto& g : got) {
-    int fds[2];
-    ASSERT_EQ(::pipe(fds), 0);
-    const pid_t pid = ::fork();
-    ASSERT_GE(pid, 0);
-    if (pid == 0) {
-      std::array<std::uint8_t, 32> b{};
-      random_bytes(b);
-      ::_exit(::write(fds[1], b.data(), b.size()) == static_cast<ssize_t>(b.size()) ? 0 : 1);
-    }
-    ::close(fds[1]);
-    ASSERT_EQ(::read(fds[0], g.data(), g.size()), static_cast<ssize_t>(g.size()));
-    ::close(fds[0]);
-    int status = 0;
-    ::waitpid(pid, &status, 0);
-    ASSERT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0);
-  }
-  EXPECT_NE(got[0], got[1]);
-  // And within one process, 4 KiB has about half its bits set (an all-zero or
-  // stuck generator fails; the bound is 10 standard deviations wide).
-  std::vector<std::uint8_t> big(4096);
-  random_bytes(big);
-  std::size_t ones = 0;
-  for (const std::uint8_t b : big) ones += static_cast<std::size_t>(std::popcount(b));
-  EXPECT_GT(ones, 16384u - 905u);
-  EXPECT_LT(ones, 16384u + 905u);
 }

@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-namespace ascon::fileenc {
+namespace ascon::fileformat {
 
 namespace {
 
@@ -186,4 +186,4 @@ std::size_t MemorySource::read(std::span<std::uint8_t> buf) {
   return n;
 }
 
-}  // namespace ascon::fileenc
+}  // namespace ascon::fileformat
