@@ -27,9 +27,9 @@ void print_help() {
       "Print or check Ascon checksums (NIST SP 800-232 Ascon-Hash256 by default).\n"
       "With no FILE, or when FILE is -, read standard input.\n"
       "\n"
-      "  -a, --algorithm=NAME    hash with NAME (see the list below; default hash256)\n"
-      "  -l, --length=N          output N bytes (xof128, cxof128, prf and the v1.2 XOFs/PRFs)\n"
-      "      --customization=S   customization string S for cxof128 (at most 256 bytes)\n"
+      "  -a, --algorithm=NAME    hash with NAME (see the list below; default ascon-hash256)\n"
+      "  -l, --length=N          output N bytes (the XOFs, the CXOF and the PRFs)\n"
+      "      --customization=S   customization string S for ascon-cxof128 (at most 256 bytes)\n"
       "      --key-file=FILE     key for mac/prf: a key file from `ascon keygen\n"
       "                          --purpose mac` (32 hex digits; mode 600)\n"
       "  -b, --binary            mark lines with '*' (binary mode; same bytes are read)\n"
@@ -162,7 +162,7 @@ int parse_command_line(int argc, char** argv, asconsum::Options& opt) {
 
   if (length_arg) {
     if (!asconsum::takes_length(s.algorithm->kind))
-      cli::usage("--length needs an algorithm with variable output (xof128, cxof128, prf, ascon-xof, ...); " +
+      cli::usage("--length needs an algorithm with variable output (ascon-xof128, ascon-cxof128, ascon-prf, ...); " +
                   algo + " always gives " + std::to_string(s.output_size) + " bytes");
     const auto n = cli::parse_uint(length_arg, 1, max_output_size);
     if (!n)
@@ -171,7 +171,7 @@ int parse_command_line(int argc, char** argv, asconsum::Options& opt) {
     s.output_size = static_cast<std::size_t>(*n);
   }
   if (customization) {
-    if (s.algorithm->kind != Kind::cxof) cli::usage("--customization needs --algorithm cxof128 (not " + algo + ")");
+    if (s.algorithm->kind != Kind::cxof) cli::usage("--customization needs --algorithm ascon-cxof128 (not " + algo + ")");
     if (std::strlen(customization) > 256)
       cli::usage("the customization string is " + std::to_string(std::strlen(customization)) +
                   " bytes long; Ascon-CXOF128 allows at most 256");
@@ -191,7 +191,7 @@ int parse_command_line(int argc, char** argv, asconsum::Options& opt) {
         if (f == "-") cli::usage("standard input cannot hold both the key and the data");
     cli::load_key_file(key_file, s.key, cli::KeyPurpose::mac, cli::exit_usage);
   } else if (key_file) {
-    cli::usage("--key-file needs a keyed algorithm (mac, prf, ...), not " + algo);
+    cli::usage("--key-file needs a keyed algorithm (ascon-mac, ascon-prf, ...), not " + algo);
   }
 
   if (opt.check) {

@@ -470,9 +470,9 @@ TEST_F(Asconsum, UsageErrorsExitWithTwo) {
       {{"--length", "16", "f"}, "asconsum: error: --length needs an algorithm with variable output"},
       {{"-a", "xof128", "-l", "0", "f"}, "asconsum: error: invalid length '0'"},
       {{"-a", "xof128", "-l", "12x", "f"}, "asconsum: error: invalid length '12x'"},
-      {{"--customization", "abc", "f"}, "asconsum: error: --customization needs --algorithm cxof128"},
+      {{"--customization", "abc", "f"}, "asconsum: error: --customization needs --algorithm ascon-cxof128"},
       {{"-a", "cxof128", "--customization", std::string(257, 'z'), "f"}, "asconsum: error: the customization string is 257 bytes long"},
-      {{"-a", "mac", "f"}, "asconsum: error: mac needs a key: --key-file FILE"},
+      {{"-a", "mac", "f"}, "asconsum: error: ascon-mac needs a key: --key-file FILE"},
       {{"-a", "prf", "--key-file", "nokey", "f"}, "asconsum: error: key file nokey: No such file or directory\n"},
       {{"-a", "mac", "--key-file", "short_key", "f"}, "asconsum: error: key file short_key: line 1 is not 32 hex digits\n"},
       {{"-a", "mac", "--key-file", "hex_key_bad", "f"}, "asconsum: error: key file hex_key_bad: line 1 is not 32 hex digits\n"},
@@ -531,7 +531,7 @@ TEST_F(AsconsumCheck, ShortKeyedOutputsAreNotChecked) {
     const Outcome r = run({"-c", "-a", "prf", "-l", len, "--key-file", "k", "SUMS"});
     EXPECT_EQ(r.rc, 2) << len;
     EXPECT_EQ(r.out, "");
-    EXPECT_TRUE(r.err.starts_with("asconsum: error: --check of prf needs --length 16 or more")) << r.err;
+    EXPECT_TRUE(r.err.starts_with("asconsum: error: --check of ascon-prf needs --length 16 or more")) << r.err;
   }
   // 16 bytes is checked, and printing shorter values stays allowed.
   write("SUMS16", run({"-a", "prf", "-l", "16", "--key-file", "k", "one"}).out);
@@ -568,6 +568,38 @@ TEST_F(Asconsum, KeyFilePermissions) {
     EXPECT_EQ(r.rc, 2);
     EXPECT_NE(r.err.find("is not owned by you"), std::string::npos) << r.err;
   }
+}
+
+// Issue 12: the names come from the catalogue (ascon-hash256, ascon-hash-v12,
+// ...); the names and --tag labels asconsum used before stay accepted, and
+// checksum lists written with the old labels still check.
+TEST_F(Asconsum, CatalogueNamesAndOldNames) {
+  write("f", "abc");
+  const std::pair<const char*, const char*> same[] = {
+      {"ascon-hash256", "hash256"},      {"ascon-hash256", "ASCON-HASH256"}, {"ascon-xof128", "xof128"},
+      {"ascon-hash-v12", "ascon-hash"},  {"ascon-hash-v12", "ASCON-HASH"},   {"ascon-hasha-v12", "ascon-hasha"},
+      {"ascon-xof-v12", "ascon-xof"},    {"ascon-xofa-v12", "ASCON-XOFA"}};
+  for (const auto& [now, old] : same) {
+    const Outcome a = run({"-a", now, "f"}), b = run({"-a", old, "f"});
+    EXPECT_EQ(a.rc, 0) << now << a.err;
+    EXPECT_EQ(a.out, b.out) << now << " vs " << old;
+  }
+  const std::string hash_v12 = run({"-a", "ascon-hash-v12", "f"}).out.substr(0, 64);
+  EXPECT_EQ(run({"--tag", "-a", "ascon-hash", "f"}).out, "ASCON-HASH-V12 (f) = " + hash_v12 + "\n");
+  // A list written by asconsum 0.1 --tag -a ascon-hash, checked by either name.
+  write("OLD", "ASCON-HASH (f) = " + hash_v12 + "\n");
+  for (const char* name : {"ascon-hash", "ascon-hash-v12"}) {
+    const Outcome r = run({"-c", "-a", name, "OLD"});
+    EXPECT_EQ(r.rc, 0) << name << r.err;
+    EXPECT_EQ(r.out, "f: OK\n") << name;
+  }
+  // Another algorithm's label is not taken for this one's.
+  EXPECT_EQ(run({"-c", "-a", "ascon-hash256", "OLD"}).rc, 1);
+  const Outcome l = run({"--list-algorithms"});
+  for (const char* name : {"ascon-hash256", "ascon-xof128", "ascon-cxof128", "ascon-mac", "ascon-prf", "ascon-hash-v12",
+                           "ascon-prfa-v12"})
+    EXPECT_NE(l.out.find(std::string(name) + " "), std::string::npos) << name;
+  EXPECT_EQ(l.out.find("aead"), std::string::npos);  // not a checksum
 }
 
 TEST_F(Asconsum, HelpVersionAndWriteErrors) {
