@@ -261,3 +261,14 @@ TEST(FileFormat, HeaderErrorsAreSpecific) {
   z[12] = z[13] = z[14] = z[15] = 0;
   EXPECT_NE(decrypt(z).find("chunk size"), std::string::npos);
 }
+
+// docs/file-format.md: no file processes more than SP 800-232's 2^54 bytes
+// (plaintext and nonces) under its payload key.
+TEST(FileFormat, ChunkLimitKeepsUnderTheSp800232DataLimit) {
+  for (const std::uint64_t c : {std::uint64_t{1}, std::uint64_t{16}, std::uint64_t{default_chunk_size},
+                                std::uint64_t{max_chunk_size}}) {
+    EXPECT_LE(max_chunks(c) * (c + 16), max_bytes_per_payload_key) << c;
+    EXPECT_GT((max_chunks(c) + 1) * (c + 16), max_bytes_per_payload_key) << c;
+  }
+  EXPECT_EQ(max_chunks(default_chunk_size), (std::uint64_t{1} << 54) / (65536 + 16));
+}
