@@ -16,9 +16,9 @@
 // src/capi/exported_symbols.txt, and its vector file in tests/vectors.manifest.
 #pragma once
 
-#include <cctype>
 #include <cstddef>
 #include <string_view>
+#include <type_traits>
 
 #include "aead128.hpp"
 #include "hash256.hpp"
@@ -143,6 +143,40 @@ namespace entries {
 ASCON_CATALOGUE(ASCON_CATALOGUE_ENTRY_)
 #undef ASCON_CATALOGUE_ENTRY_
 }  // namespace entries
+
+// The C++ types of one kind as a type list, e.g. for typed tests:
+// types_of<Kind::aead, ::testing::Types>.
+namespace detail {
+template <class... T>
+struct list {};
+template <class L, class T>
+struct append;
+template <class... A, class T>
+struct append<list<A...>, T> {
+  using type = list<A..., T>;
+};
+template <Kind K, class Out, class E, class... Es>
+struct filter {
+  using next = std::conditional_t<E::kind == K, typename append<Out, typename E::type>::type, Out>;
+  using type = typename filter<K, next, Es...>::type;
+};
+template <Kind K, class Out>
+struct filter<K, Out, void> {  // the end of the row list
+  using type = Out;
+};
+template <class L, template <class...> class To>
+struct rebind;
+template <class... T, template <class...> class To>
+struct rebind<list<T...>, To> {
+  using type = To<T...>;
+};
+}  // namespace detail
+#define ASCON_CATALOGUE_ENTRY_TYPE_(T, k, fam, nm, ttl, cp, pc, pf) entries::cp,
+template <Kind K, template <class...> class To>
+using types_of =
+    typename detail::rebind<typename detail::filter<K, detail::list<>, ASCON_CATALOGUE(ASCON_CATALOGUE_ENTRY_TYPE_) void>::type,
+                            To>::type;
+#undef ASCON_CATALOGUE_ENTRY_TYPE_
 
 // Every algorithm, in catalogue order.
 inline constexpr Info algorithms[] = {

@@ -32,7 +32,7 @@
 #define ASCON_HD inline
 #endif
 
-namespace ascon_gpu {
+namespace ascon::cuda::device {  // the device side of ascon::cuda
 
 // A 64-bit Ascon word as two 32-bit halves (same memory image as uint64_t
 // on a little-endian machine, and as CUDA's uint2).
@@ -423,4 +423,4 @@ ASCON_HD void aos_store(uint8_t* aos, size_t len, size_t stride, size_t i, size_
 // Words a message of len bytes takes in the interleaved layout.
 ASCON_HD size_t words_for(size_t len) { return (len + 7) / 8; }
 
-}  // namespace ascon_gpu
+}  // namespace ascon::cuda::device
