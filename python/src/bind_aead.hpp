@@ -108,8 +108,10 @@ std::size_t aead_decrypt_into(const AeadObj<A>& self, nb::handle nonce, nb::hand
     });
     if (st) std::memcpy(out.data(), tmp.get(), n);  // verified plaintext only
     ascon::secure_wipe(tmp.get(), n);
-  } else {
-    st = self.aead.decrypt(a.nonce.template fixed<16>(), a.data.span(), a.ad.span(), std::span<u8>(out.data(), n));
+  } else {  // the GIL stays held: no other Python thread sees `buf` before the check
+    st = maybe_without_gil(false, [&] {
+      return self.aead.decrypt(a.nonce.template fixed<16>(), a.data.span(), a.ad.span(), std::span<u8>(out.data(), n));
+    });
   }
   if (st.code == ascon::Error::authentication_failed) {
     ascon::secure_wipe(out.data(), out.size());
