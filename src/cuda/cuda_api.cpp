@@ -507,6 +507,7 @@ namespace {
 Status sponge_device(const g::St& init, const std::uint8_t* data, const std::uint64_t* offsets, std::size_t count,
                      std::size_t out_len, std::uint8_t* outs, Stream stream) {
   if (count == 0) return {};
+  if (out_len > max_item) return Error::too_long;  // i * out_len on the device stays below count * out_len
   if (offsets == nullptr || (outs == nullptr && out_len != 0)) return Error::null_pointer;
   return launched(g::launch_sponge_packed(g::SpongePacked{init, data, offsets, count, outs, out_len, nullptr}, stream),
                   "sponge kernel");
@@ -514,6 +515,7 @@ Status sponge_device(const g::St& init, const std::uint8_t* data, const std::uin
 Status sponge_device_interleaved(const g::St& init, const std::uint64_t* words, std::size_t len, std::size_t count,
                                  std::size_t out_len, std::uint64_t* out, Stream stream) {
   if (count == 0) return {};
+  if (len > max_item || out_len > max_item) return Error::too_long;  // (len + 7) / 8 words cannot wrap
   if ((words == nullptr && len != 0) || (out == nullptr && out_len != 0)) return Error::null_pointer;
   const g::SpongeInterleaved d{init, reinterpret_cast<const g::W*>(words), len, count, reinterpret_cast<g::W*>(out),
                                out_len};
@@ -556,6 +558,7 @@ Status cxof128_device_interleaved(const std::uint64_t* words, std::size_t msg_le
 Status to_interleaved_device(const std::uint8_t* aos, std::size_t len, std::size_t stride, std::size_t count,
                              std::uint64_t* words, Stream stream) noexcept {
   if (count == 0 || len == 0) return {};
+  if (len > max_item) return Error::too_long;
   if (aos == nullptr || words == nullptr) return Error::null_pointer;
   if (count > 1 && stride < len) return Error::bad_length;
   const g::Transpose t{const_cast<std::uint8_t*>(aos), len, stride, count, reinterpret_cast<g::W*>(words)};
@@ -564,6 +567,7 @@ Status to_interleaved_device(const std::uint8_t* aos, std::size_t len, std::size
 Status from_interleaved_device(const std::uint64_t* words, std::size_t len, std::size_t count, std::uint8_t* aos,
                                std::size_t stride, Stream stream) noexcept {
   if (count == 0 || len == 0) return {};
+  if (len > max_item) return Error::too_long;
   if (aos == nullptr || words == nullptr) return Error::null_pointer;
   if (count > 1 && stride < len) return Error::bad_length;
   const g::Transpose t{aos, len, stride, count, const_cast<g::W*>(reinterpret_cast<const g::W*>(words))};
