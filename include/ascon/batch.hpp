@@ -41,7 +41,9 @@ bool available(Backend b) noexcept;
 // Fail closed: every function that returns an error has first zeroed every
 // output it was given (digests, outs, each message's out, encryption tags) and
 // set every status to -1, so a caller that ignores the Status sees no stale
-// bytes and no message marked verified. Sizes computed from the arguments
+// bytes and no message marked verified (the one exception: a strided batch
+// whose 32 * count digests do not fit in size_t has no buffer size to zero).
+// Sizes computed from the arguments
 // (32 * n, out_len * n, strides) are overflow-checked: too_long or bad_length.
 //
 // digests: 32 bytes per message, in order. bad_length if digests.size() != 32 * msgs.size().
