@@ -154,7 +154,10 @@ Status hash256_many(std::span<const std::span<const std::uint8_t>> msgs, std::sp
 
 Status hash256_many_strided(const std::uint8_t* msgs, std::size_t msg_len, std::size_t stride, std::size_t count,
                             std::uint8_t* digests, Options o) {
-  if (!strided_sizes_ok(msg_len, stride, count)) return Error::too_long;  // 32 * count wraps: nothing to zero
+  if (!strided_sizes_ok(msg_len, stride, count)) {
+    std::size_t d = 0;  // zero the digests too, unless 32 * count itself wraps
+    return checked_mul(count, 32, d) ? fail_zeroed(Error::too_long, digests, d) : Status{Error::too_long};
+  }
   if (count && (!digests || (msg_len && !msgs))) return fail_zeroed(Error::null_pointer, digests, 32 * count);
   if (count > 1 && stride < msg_len) return fail_zeroed(Error::bad_length, digests, 32 * count);
   const Resolved r = resolve(o.backend);
