@@ -14,7 +14,7 @@
 #include <cstring>
 #include <utility>
 
-namespace ascon_gpu {
+namespace ascon::cuda::device {  // the device side of ascon::cuda
 
 constexpr std::size_t round8(std::size_t n) { return (n + 7) & ~std::size_t{7}; }
 
@@ -97,4 +97,4 @@ int wipe_slot(const SlotBuffers& b, const SlotUse& use, DevZero&& dev_zero) {
   return err;
 }
 
-}  // namespace ascon_gpu
+}  // namespace ascon::cuda::device
