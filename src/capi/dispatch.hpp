@@ -11,6 +11,7 @@
 // architectures have one variant and no dispatch.
 #pragma once
 
+#include <atomic>
 #include <cstdlib>
 #include <cstring>
 
@@ -22,14 +23,22 @@
 namespace ascon::capi {
 
 #if defined(ASCON_CAPI_DISPATCH)
-// Whether this process uses the x86-64-v3 variants: decided once.
+// Whether this process uses the x86-64-v3 variants: decided once. Cached in
+// an atomic, not a function-local static: a static's guard variable needs
+// __cxa_guard_acquire from the C++ runtime, and libascon.a must link from
+// plain C (packaging.c-pkg-config). Threads racing on the first call all
+// compute the same answer.
 inline bool use_v3() noexcept {
-  static const bool v3 = [] {
-    if (const char* e = std::getenv("ASCON_IMPLEMENTATION"); e && std::strcmp(e, "baseline") == 0) return false;
+  static std::atomic<int> cached{-1};
+  int v3 = cached.load(std::memory_order_relaxed);
+  if (v3 < 0) {
+    const char* e = std::getenv("ASCON_IMPLEMENTATION");
     __builtin_cpu_init();
-    return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi") && __builtin_cpu_supports("bmi2");
-  }();
-  return v3;
+    v3 = !(e && std::strcmp(e, "baseline") == 0) && __builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi") &&
+         __builtin_cpu_supports("bmi2");
+    cached.store(v3, std::memory_order_relaxed);
+  }
+  return v3 != 0;
 }
 
 template <auto F>
