@@ -20,6 +20,7 @@
 #include <span>
 
 #include "../ct.hpp"
+#include "checked.hpp"
 #include "../permutation.hpp"
 #include "../sponge.hpp"
 #include "../status.hpp"
@@ -253,12 +254,14 @@ class Aead {
   // ---- one-shot, detached: the full 16-byte tag apart from the ciphertext ----
   constexpr Status encrypt_detached(Nonce nonce, std::span<const std::uint8_t> pt, std::span<const std::uint8_t> ad,
                                     std::span<std::uint8_t> ct, std::span<std::uint8_t, tag_size> tag) const noexcept {
+    if (!bits_fit(pt.size(), ad.size())) return Error::too_long;
     return seal(nonce, pt, 8 * pt.size(), ad, 8 * ad.size(), ct, tag, 8 * tag_size);
   }
   [[nodiscard]] constexpr Status decrypt_detached(Nonce nonce, std::span<const std::uint8_t> ct,
                                                   std::span<const std::uint8_t> ad,
                                                   std::span<const std::uint8_t, tag_size> tag,
                                                   std::span<std::uint8_t> pt) const noexcept {
+    if (!bits_fit(ct.size(), ad.size())) return Error::too_long;
     return open(nonce, ct, 8 * ct.size(), ad, 8 * ad.size(), tag, 8 * tag_size, pt);
   }
 
@@ -304,6 +307,8 @@ class Aead {
   [[deprecated("use TruncatedAead128::with_tag_size(key, n): the tag length is bound once")]]
   constexpr Status encrypt_truncated(Nonce nonce, std::span<const std::uint8_t> pt, std::span<const std::uint8_t> ad,
                                      std::span<std::uint8_t> ct, std::span<std::uint8_t> tag) const noexcept {
+    if (!bits_fit(pt.size(), ad.size())) return Error::too_long;
+    if (tag.size() > tag_size) return Error::bad_length;  // before 8 * tag.size() can wrap
     return seal(nonce, pt, 8 * pt.size(), ad, 8 * ad.size(), ct, tag, 8 * tag.size());
   }
 
@@ -496,6 +501,14 @@ class Aead {
     return bits >= 8 * min_tag_size && bits <= 8 * tag_size && (P::Order::supports_bits || bits % 8 == 0);
   }
 
+  // The byte-length functions pass 8 * size as a bit count: it must not wrap
+  // (on 32-bit targets, a 512 MiB message would otherwise be processed only
+  // in part and reported as done).
+  static constexpr bool bits_fit(std::size_t data_bytes, std::size_t ad_bytes) noexcept {
+    std::size_t bits = 0;
+    return checked_mul(data_bytes, 8, bits) && checked_mul(ad_bytes, 8, bits);
+  }
+
   constexpr Status seal(Nonce nonce, std::span<const std::uint8_t> pt, std::size_t pt_bits,
                         std::span<const std::uint8_t> ad, std::size_t ad_bits, std::span<std::uint8_t> ct,
                         std::span<std::uint8_t> tag, std::size_t tag_bits) const noexcept {
@@ -597,12 +610,14 @@ class TruncatedAead {
   // Combined: out = ciphertext || tag (tag_size() bytes).
   constexpr Status encrypt(Nonce nonce, std::span<const std::uint8_t> pt, std::span<const std::uint8_t> ad,
                            std::span<std::uint8_t> out) const noexcept {
+    if (!Base::bits_fit(pt.size(), ad.size())) return Error::too_long;
     if (out.size() < pt.size() || out.size() - pt.size() < tag_size()) return Error::buffer_too_small;
     return aead_.seal(nonce, pt, 8 * pt.size(), ad, 8 * ad.size(), out.first(pt.size()),
                       out.subspan(pt.size(), tag_size()), tag_bits_);
   }
   [[nodiscard]] constexpr Status decrypt(Nonce nonce, std::span<const std::uint8_t> in,
                                          std::span<const std::uint8_t> ad, std::span<std::uint8_t> pt) const noexcept {
+    if (!Base::bits_fit(in.size(), ad.size())) return Error::too_long;
     if (in.size() < tag_size()) return Error::bad_length;
     const std::size_t n = in.size() - tag_size();
     if (pt.size() < n) return Error::buffer_too_small;
@@ -612,12 +627,14 @@ class TruncatedAead {
   constexpr Status encrypt_detached(Nonce nonce, std::span<const std::uint8_t> pt, std::span<const std::uint8_t> ad,
                                     std::span<std::uint8_t> ct, std::span<std::uint8_t> tag) const noexcept {
     if (tag.size() != tag_size()) return Error::bad_length;
+    if (!Base::bits_fit(pt.size(), ad.size())) return Error::too_long;
     return aead_.seal(nonce, pt, 8 * pt.size(), ad, 8 * ad.size(), ct, tag, tag_bits_);
   }
   [[nodiscard]] constexpr Status decrypt_detached(Nonce nonce, std::span<const std::uint8_t> ct,
                                                   std::span<const std::uint8_t> ad, std::span<const std::uint8_t> tag,
                                                   std::span<std::uint8_t> pt) const noexcept {
     if (tag.size() != tag_size()) return Error::bad_length;
+    if (!Base::bits_fit(ct.size(), ad.size())) return Error::too_long;
     return aead_.open(nonce, ct, 8 * ct.size(), ad, 8 * ad.size(), tag, tag_bits_, pt);
   }
   // Bit-oriented, as Aead::encrypt_bits, with the bound tag length.
