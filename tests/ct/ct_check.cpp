@@ -58,8 +58,9 @@ void reveal(Bytes& b) {
 bool ok(ascon::Status st) { return reveal(st).ok(); }
 bool failed_auth(ascon::Status st) { return reveal(st).code == ascon::Error::authentication_failed; }
 
-// Compares tags the way this check must not find in the library.
-bool tags_match([[maybe_unused]] std::span<const std::uint8_t> a, [[maybe_unused]] std::span<const std::uint8_t> b) {
+// Compares tags the way this check must not find in the library. Not inlined,
+// so the planted build's report names it (tests/ct/expect_planted.sh).
+[[gnu::noinline]] bool tags_match([[maybe_unused]] std::span<const std::uint8_t> a, [[maybe_unused]] std::span<const std::uint8_t> b) {
 #if defined(ASCON_CT_PLANT_LEAK)
   for (std::size_t i = 0; i < a.size(); ++i)
     if (a[i] != b[i]) return false;  // early exit: time depends on the secret tag

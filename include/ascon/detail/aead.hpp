@@ -19,6 +19,7 @@
 #include <span>
 
 #include "../ct.hpp"
+#include "checked.hpp"
 #include "../permutation.hpp"
 #include "../sponge.hpp"
 #include "../status.hpp"
@@ -242,12 +243,14 @@ class Aead {
   // ---- one-shot, detached tag ------------------------------------------------
   constexpr Status encrypt_detached(Nonce nonce, std::span<const std::uint8_t> pt, std::span<const std::uint8_t> ad,
                                     std::span<std::uint8_t> ct, std::span<std::uint8_t, tag_size> tag) const noexcept {
+    if (!bits_fit(pt.size(), ad.size())) return Error::too_long;
     return seal(nonce, pt, 8 * pt.size(), ad, 8 * ad.size(), ct, tag, 8 * tag_size);
   }
   [[nodiscard]] constexpr Status decrypt_detached(Nonce nonce, std::span<const std::uint8_t> ct,
                                                   std::span<const std::uint8_t> ad,
                                                   std::span<const std::uint8_t, tag_size> tag,
                                                   std::span<std::uint8_t> pt) const noexcept {
+    if (!bits_fit(ct.size(), ad.size())) return Error::too_long;
     return open(nonce, ct, 8 * ct.size(), ad, 8 * ad.size(), tag, 8 * tag_size, pt);
   }
 
@@ -271,11 +274,13 @@ class Aead {
   // ---- truncated tags (SP 800-232: from 32 bits up to 128) -------------------
   constexpr Status encrypt_truncated(Nonce nonce, std::span<const std::uint8_t> pt, std::span<const std::uint8_t> ad,
                                      std::span<std::uint8_t> ct, std::span<std::uint8_t> tag) const noexcept {
+    if (!bits_fit(pt.size(), ad.size())) return Error::too_long;
     return seal(nonce, pt, 8 * pt.size(), ad, 8 * ad.size(), ct, tag, 8 * tag.size());
   }
   [[nodiscard]] constexpr Status decrypt_truncated(Nonce nonce, std::span<const std::uint8_t> ct,
                                                    std::span<const std::uint8_t> ad, std::span<const std::uint8_t> tag,
                                                    std::span<std::uint8_t> pt) const noexcept {
+    if (!bits_fit(ct.size(), ad.size())) return Error::too_long;
     return open(nonce, ct, 8 * ct.size(), ad, 8 * ad.size(), tag, 8 * tag.size(), pt);
   }
 
@@ -444,6 +449,14 @@ class Aead {
  private:
   static constexpr bool tag_bits_ok(std::size_t bits) noexcept {
     return bits >= 8 * min_tag_size && bits <= 8 * tag_size && (P::Order::supports_bits || bits % 8 == 0);
+  }
+
+  // The byte-length functions pass 8 * size as a bit count: it must not wrap
+  // (on 32-bit targets, a 512 MiB message would otherwise be processed only
+  // in part and reported as done).
+  static constexpr bool bits_fit(std::size_t data_bytes, std::size_t ad_bytes) noexcept {
+    std::size_t bits = 0;
+    return checked_mul(data_bytes, 8, bits) && checked_mul(ad_bytes, 8, bits);
   }
 
   constexpr Status seal(Nonce nonce, std::span<const std::uint8_t> pt, std::size_t pt_bits,
