@@ -254,15 +254,20 @@ class Aead {
   // ---- one-shot, detached: the full 16-byte tag apart from the ciphertext ----
   constexpr Status encrypt_detached(Nonce nonce, std::span<const std::uint8_t> pt, std::span<const std::uint8_t> ad,
                                     std::span<std::uint8_t> ct, std::span<std::uint8_t, tag_size> tag) const noexcept {
-    if (!bits_fit(pt.size(), ad.size())) return Error::too_long;
-    return seal(nonce, pt, 8 * pt.size(), ad, 8 * ad.size(), ct, tag, 8 * tag_size);
+    if (!bits_fit(pt.size(), ad.size())) return Error::too_long;  // one limit for the byte and bit forms
+    if (ct.size() < pt.size()) return Error::buffer_too_small;
+    if (!buffers_ok(pt.data(), pt.size(), ct.data())) return Error::overlapping_buffers;
+    seal_full(nonce, pt.data(), pt.size(), ad.data(), ad.size(), ct.data(), tag.data());
+    return {};
   }
   [[nodiscard]] constexpr Status decrypt_detached(Nonce nonce, std::span<const std::uint8_t> ct,
                                                   std::span<const std::uint8_t> ad,
                                                   std::span<const std::uint8_t, tag_size> tag,
                                                   std::span<std::uint8_t> pt) const noexcept {
     if (!bits_fit(ct.size(), ad.size())) return Error::too_long;
-    return open(nonce, ct, 8 * ct.size(), ad, 8 * ad.size(), tag, 8 * tag_size, pt);
+    if (pt.size() < ct.size()) return Error::buffer_too_small;
+    if (!buffers_ok(ct.data(), ct.size(), pt.data())) return Error::overlapping_buffers;
+    return open_full(nonce, ct.data(), ct.size(), ad.data(), ad.size(), tag.data(), pt.data());
   }
 
   // ---- one-shot, combined: out = ciphertext || tag ---------------------------
@@ -507,6 +512,112 @@ class Aead {
   static constexpr bool bits_fit(std::size_t data_bytes, std::size_t ad_bytes) noexcept {
     std::size_t bits = 0;
     return checked_mul(data_bytes, 8, bits) && checked_mul(ad_bytes, 8, bits);
+  }
+
+  // ---- the byte-oriented one-shot with a full tag ------------------------------
+  // What encrypt/decrypt and the detached forms run: straight-line code over
+  // one local state (no Duplex object, no bit-length or truncation logic,
+  // the tag compared as two words), so a short message costs little more
+  // than its permutations. seal()/open() below serve the bit-oriented and
+  // truncated forms; both give the same bytes (vector and differential tests).
+  using Order = typename P::Order;
+  static constexpr std::size_t rate_words = P::rate / 8;
+
+  // IV || K || N, Ascon-p[a], then 0* || K.
+  ASCON_ALWAYS_INLINE constexpr State start_state(Nonce nonce) const noexcept {
+    State s = key_.init;
+    s.x[3] ^= Order::load(nonce.data()) ^ Order::load(key_.nonce_mask.data());
+    s.x[4] ^= Order::load(nonce.data() + 8) ^ Order::load(key_.nonce_mask.data() + 8);
+    permute<P::a>(s);
+    xor_state(s, key_.tail);
+    return s;
+  }
+  // Associated data (nothing at all when there is none), then the domain bit.
+  ASCON_ALWAYS_INLINE static constexpr void absorb_ad_full(State& s, const u8* ad, std::size_t n) noexcept {
+    if (n != 0) {
+      for (; n >= P::rate; n -= P::rate, ad += P::rate) {
+        for (std::size_t w = 0; w < rate_words; ++w) s.x[w] ^= Order::load(ad + 8 * w);
+        permute<P::b>(s);
+      }
+      std::size_t w = 0;
+      for (; n >= 8; n -= 8, ad += 8, ++w) s.x[w] ^= Order::load(ad);
+      s.x[w] ^= Order::load_partial(ad, n) ^ Order::byte_at(Order::pad_byte(), n);
+      permute<P::b>(s);
+    }
+    s.x[4] ^= Order::domain_bit;
+  }
+  // Ascon-p[a] after 0^rate || K || 0*; the tag is the last 16 bytes ^ K.
+  ASCON_ALWAYS_INLINE constexpr void tag_words(State& s, std::uint64_t& t0, std::uint64_t& t1) const noexcept {
+    xor_state(s, key_.after_rate);
+    permute<P::a>(s);
+    t0 = s.x[3] ^ key_.tail.x[3];
+    t1 = s.x[4] ^ key_.tail.x[4];
+  }
+
+  constexpr void seal_full(Nonce nonce, const u8* in, std::size_t n, const u8* ad, std::size_t ad_len, u8* out,
+                           u8* tag) const noexcept {
+    State s = start_state(nonce);
+    absorb_ad_full(s, ad, ad_len);
+    for (; n >= P::rate; n -= P::rate, in += P::rate, out += P::rate) {
+      for (std::size_t w = 0; w < rate_words; ++w) {
+        s.x[w] ^= Order::load(in + 8 * w);
+        Order::store(out + 8 * w, s.x[w]);
+      }
+      permute<P::b>(s);
+    }
+    std::size_t w = 0;
+    for (; n >= 8; n -= 8, in += 8, out += 8, ++w) {
+      s.x[w] ^= Order::load(in);
+      Order::store(out, s.x[w]);
+    }
+    s.x[w] ^= Order::load_partial(in, n);
+    Order::store_partial(out, s.x[w], n);
+    s.x[w] ^= Order::byte_at(Order::pad_byte(), n);
+    std::uint64_t t0 = 0, t1 = 0;
+    tag_words(s, t0, t1);
+    Order::store(tag, t0);
+    Order::store(tag + 8, t1);
+    wipe_object(s);
+  }
+
+  constexpr Status open_full(Nonce nonce, const u8* in, std::size_t n, const u8* ad, std::size_t ad_len,
+                             const u8* tag, u8* out) const noexcept {
+    // The received tag first: it may share memory with the plaintext buffer.
+    const std::uint64_t r0 = Order::load(tag), r1 = Order::load(tag + 8);
+    u8* const pt = out;
+    const std::size_t len = n;
+    State s = start_state(nonce);
+    absorb_ad_full(s, ad, ad_len);
+    for (; n >= P::rate; n -= P::rate, in += P::rate, out += P::rate) {
+      for (std::size_t w = 0; w < rate_words; ++w) {
+        const std::uint64_t c = Order::load(in + 8 * w);
+        Order::store(out + 8 * w, s.x[w] ^ c);
+        s.x[w] = c;
+      }
+      permute<P::b>(s);
+    }
+    std::size_t w = 0;
+    for (; n >= 8; n -= 8, in += 8, out += 8, ++w) {
+      const std::uint64_t c = Order::load(in);
+      Order::store(out, s.x[w] ^ c);
+      s.x[w] = c;
+    }
+    const std::uint64_t m = (s.x[w] ^ Order::load_partial(in, n)) & Order::mask(n);
+    Order::store_partial(out, m, n);
+    s.x[w] ^= m ^ Order::byte_at(Order::pad_byte(), n);
+    std::uint64_t t0 = 0, t1 = 0;
+    tag_words(s, t0, t1);
+    wipe_object(s);
+    std::uint64_t diff = (t0 ^ r0) | (t1 ^ r1);
+    if (!std::is_constant_evaluated()) diff = value_barrier(diff);
+    // Whether the tag matched is public (the caller learns it); nothing else is.
+    const bool ok = declassify(diff == 0);
+    if (!ok) {
+      std::fill_n(pt, len, std::uint8_t{0});
+      if (!std::is_constant_evaluated()) secure_wipe(pt, len);
+      return Error::authentication_failed;
+    }
+    return {};
   }
 
   constexpr Status seal(Nonce nonce, std::span<const std::uint8_t> pt, std::size_t pt_bits,
