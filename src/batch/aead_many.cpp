@@ -215,6 +215,14 @@ class AeadEngine {
       run = std::min(run, ln.left / 16);
     }
     if (n == 0 || run == 0) return;
+    if (n == L_) {  // every lane busy: the kernel's own loop
+      const u8* in[max_lanes];
+      u8* out[max_lanes];
+      for (unsigned l = 0; l < L_; ++l) in[l] = lane_[l].in, out[l] = lane_[l].out;
+      k_.aead_blocks(x_, in, out, run, dec_);
+      for (unsigned l = 0; l < L_; ++l) lane_[l].in += 16 * run, lane_[l].out += 16 * run, lane_[l].left -= 16 * run;
+      return;
+    }
     for (std::size_t j = 0; j < run; ++j) {
       for (unsigned i = 0; i < n; ++i) {
         AeadLane& ln = lane_[busy[i]];

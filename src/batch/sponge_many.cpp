@@ -52,13 +52,20 @@ void sponge_many(const Kernel& k, const State& start, const MessageList& msgs, s
   for (;;) {
     // Whole words in every busy lane: k steps with no decisions.
     std::size_t run = SIZE_MAX;
-    bool any = false;
+    unsigned busy = 0;
     for (unsigned l = 0; l < L; ++l) {
       if (!lane[l].busy) continue;
-      any = true;
+      ++busy;
       run = std::min(run, lane[l].absorbing ? lane[l].left / 8 : 0);
     }
-    if (!any) break;
+    if (busy == 0) break;
+    if (run > 0 && busy == L && k.sponge_words) {  // every lane busy: the kernel's own loop
+      const u8* p[max_lanes];
+      for (unsigned l = 0; l < L; ++l) p[l] = lane[l].p;
+      k.sponge_words(x, p, run);
+      for (unsigned l = 0; l < L; ++l) lane[l].p += 8 * run, lane[l].left -= 8 * run;
+      continue;
+    }
     if (run > 0) {
       for (std::size_t j = 0; j < run; ++j) {
         for (unsigned l = 0; l < L; ++l) {
