@@ -7,7 +7,9 @@
 // Ascon-p[8] and mixed lengths cost what equal lengths cost (before, each
 // lane's init or final made all L lanes run 12 rounds for that step). While
 // every lane is in the middle of its data, the kernel's own loop runs whole
-// 16-byte blocks.
+// 16-byte blocks; a lane's last block and the switch to the next message
+// need no permutation, so without associated data that loop is left only to
+// do them.
 #include <ascon/ct.hpp>
 #include <ascon/detail/bytes.hpp>
 #include <ascon/detail/params.hpp>
@@ -52,18 +54,19 @@ class AeadEngine {
   }
 
   void run() noexcept {
-    bool need[max_lanes];
     for (unsigned l = 0; l < L_; ++l) {
       take_next(l);
-      need[l] = prepare(l);
+      settle(l);
     }
     for (;;) {
-      bool any = false;
-      for (unsigned l = 0; l < L_; ++l) any |= need[l];
-      if (!any) break;
-      k_.rounds(x_, p8_first, 8);
-      bulk_data();
-      for (unsigned l = 0; l < L_; ++l) need[l] = prepare(l);
+      if (!bulk_data()) {
+        // Some lane is in its associated data: one block in every lane.
+        bool any = false;
+        for (unsigned l = 0; l < L_; ++l) any |= step(l);
+        if (!any) break;
+        k_.rounds(x_, p8_first, 8);
+      }
+      for (unsigned l = 0; l < L_; ++l) settle(l);
     }
     finalize_waiting();
   }
@@ -131,33 +134,22 @@ class AeadEngine {
     fin_count_ = 0;
   }
 
-  // Runs lane l up to its next Ascon-p[8]; false when the batch has no
-  // message left for it.
-  bool prepare(unsigned l) noexcept {
+  // Does lane l's work that needs no permutation (domain bit, last data
+  // block, handing the message to the final pool, taking the next one) until
+  // its next step is a block of associated data, a whole data block, or none
+  // (idle).
+  void settle(unsigned l) noexcept {
     AeadLane& ln = lane_[l];
     for (;;) {
       switch (ln.phase) {
-        case Phase::idle: return false;
-        case Phase::ad:
-          if (ln.ad_left >= 16) {
-            w(0, l) ^= LE::load(ln.ad);
-            w(1, l) ^= LE::load(ln.ad + 8);
-            ln.ad += 16, ln.ad_left -= 16;
-          } else {  // last block, padded
-            absorb_partial(l, ln.ad, ln.ad_left);
-            ln.phase = Phase::ad_end;
-          }
-          return true;
+        case Phase::idle:
+        case Phase::ad: return;
         case Phase::ad_end:
           w(4, l) ^= domain_bit;
           ln.phase = Phase::data;
           break;
         case Phase::data:
-          if (ln.left >= 16) {
-            block(l, ln.in, ln.out);
-            ln.in += 16, ln.out += 16, ln.left -= 16;
-            return true;
-          }
+          if (ln.left >= 16) return;
           last_block(l, ln.in, ln.out, ln.left);
           w(2, l) ^= ln.k0;
           w(3, l) ^= ln.k1;
@@ -166,6 +158,25 @@ class AeadEngine {
           break;
       }
     }
+  }
+
+  // Absorbs settled lane l's next block (before an Ascon-p[8]); false when
+  // the lane is idle.
+  bool step(unsigned l) noexcept {
+    AeadLane& ln = lane_[l];
+    if (ln.phase == Phase::idle) return false;
+    if (ln.phase == Phase::data) {
+      block(l, ln.in, ln.out);
+      ln.in += 16, ln.out += 16, ln.left -= 16;
+    } else if (ln.ad_left >= 16) {
+      w(0, l) ^= LE::load(ln.ad);
+      w(1, l) ^= LE::load(ln.ad + 8);
+      ln.ad += 16, ln.ad_left -= 16;
+    } else {  // last block of associated data, padded
+      absorb_partial(l, ln.ad, ln.ad_left);
+      ln.phase = Phase::ad_end;
+    }
+    return true;
   }
 
   // One whole 16-byte data block: C = P ^ S (encrypt) or P = C ^ S (decrypt); S = C.
@@ -217,26 +228,28 @@ class AeadEngine {
     secure_wipe(mine, sizeof mine);
   }
 
-  // While every busy lane is in the middle of its data: run whole blocks
-  // without per-lane phase decisions.
-  void bulk_data() noexcept {
+  // When every busy lane is settled in its data (so has a whole block left):
+  // runs whole blocks without per-lane decisions until the first lane runs
+  // short, and returns true. False when some lane is in its associated data
+  // or none is busy.
+  bool bulk_data() noexcept {
     std::size_t run = SIZE_MAX;
     unsigned busy[max_lanes], n = 0;
     for (unsigned l = 0; l < L_; ++l) {
       const AeadLane& ln = lane_[l];
       if (ln.phase == Phase::idle) continue;
-      if (ln.phase != Phase::data) return;
+      if (ln.phase != Phase::data) return false;
       busy[n++] = l;
       run = std::min(run, ln.left / 16);
     }
-    if (n == 0 || run == 0) return;
+    if (n == 0) return false;
     if (n == L_) {  // every lane busy: the kernel's own loop
       const u8* in[max_lanes];
       u8* out[max_lanes];
       for (unsigned l = 0; l < L_; ++l) in[l] = lane_[l].in, out[l] = lane_[l].out;
       k_.aead_blocks(x_, in, out, run, dec_);
       for (unsigned l = 0; l < L_; ++l) lane_[l].in += 16 * run, lane_[l].out += 16 * run, lane_[l].left -= 16 * run;
-      return;
+      return true;
     }
     for (std::size_t j = 0; j < run; ++j) {
       for (unsigned i = 0; i < n; ++i) {
@@ -247,6 +260,7 @@ class AeadEngine {
       k_.rounds(x_, p8_first, 8);
     }
     for (unsigned i = 0; i < n; ++i) lane_[busy[i]].left -= 16 * run;
+    return true;
   }
 
   const Kernel& k_;
