@@ -4,8 +4,8 @@
 // finalization) do not run in the lanes: new messages are initialized L at a
 // time in a pool of their own, and finished ones wait in a second pool until
 // L of them can be finalized together. So every permutation of the lanes is
-// Ascon-p[8] and mixed lengths cost what equal lengths cost (before, each
-// lane's init or final made all L lanes run 12 rounds for that step). While
+// Ascon-p[8] and mixed lengths cost no extra rounds (before, each lane's init
+// or final made all L lanes run 12 rounds for that step). While
 // every lane is in the middle of its data, the kernel's own loop runs whole
 // 16-byte blocks; a lane's last block and the switch to the next message
 // need no permutation, so without associated data that loop is left only to
