@@ -1,7 +1,8 @@
 // Batch engine throughput: Ascon-Hash256 (hash256_many_strided) and
 // Ascon-AEAD128 encryption (aead128_encrypt_many) for every backend this
 // machine runs, 1, 2 and 4 threads, messages of 64 B, 1 KiB and 16 KiB,
-// 1 to 4096 of them.
+// 1 to 4096 of them; and 256 messages of mixed lengths (512..1536 B, 1 KiB on
+// average; names .../mixed/256) to compare with equal lengths.
 // Names: batch/<op>/<backend>/threads:<t>/<bytes>/<count>.
 // Counters: cpb = TSC cycles per byte per core (elapsed cycles x cores used /
 // bytes), cores = the cores used, bytes_per_second = total throughput.
@@ -60,6 +61,51 @@ void aead_encrypt(benchmark::State& st, Backend b, unsigned threads, std::size_t
   per_core(st, threads, count, len * count);
 }
 
+// Lengths 512..1536 spread over the batch (mean about 1 KiB), so lanes end
+// their messages at different steps.
+std::vector<std::size_t> mixed_lengths(std::size_t count) {
+  std::vector<std::size_t> lens(count);
+  for (std::size_t i = 0; i < count; ++i) lens[i] = 512 + (i * 389) % 1025;
+  return lens;
+}
+
+void hash_mixed(benchmark::State& st, Backend b, unsigned threads, std::size_t count) {
+  const auto lens = mixed_lengths(count);
+  std::size_t total = 0;
+  for (std::size_t l : lens) total += l;
+  auto data = bench::pattern(total);
+  std::vector<std::span<const std::uint8_t>> msgs;
+  for (std::size_t i = 0, off = 0; i < count; off += lens[i], ++i) msgs.emplace_back(data.data() + off, lens[i]);
+  std::vector<std::uint8_t> digests(32 * count);
+  const ascon::batch::Options o{b, threads};
+  bench::run_timed(st, total, [&] {
+    auto s = ascon::batch::hash256_many(msgs, digests, o);
+    if (!s) st.SkipWithError(s.message());
+    benchmark::ClobberMemory();
+  });
+  per_core(st, threads, count, total);
+}
+
+void aead_mixed(benchmark::State& st, Backend b, unsigned threads, std::size_t count) {
+  const auto lens = mixed_lengths(count);
+  std::size_t total = 0;
+  for (std::size_t l : lens) total += l;
+  auto in = bench::pattern(total);
+  std::vector<std::uint8_t> out(total), tags(16 * count);
+  auto keys = bench::pattern(32 * count, 7);
+  std::vector<ascon::batch::AeadMessage> msgs(count);
+  for (std::size_t i = 0, off = 0; i < count; off += lens[i], ++i)
+    msgs[i] = {keys.data() + 32 * i, keys.data() + 32 * i + 16, nullptr, 0, in.data() + off, lens[i],
+               out.data() + off, tags.data() + 16 * i};
+  const ascon::batch::Options o{b, threads};
+  bench::run_timed(st, total, [&] {
+    auto s = ascon::batch::aead128_encrypt_many(msgs, o);
+    if (!s) st.SkipWithError(s.message());
+    benchmark::ClobberMemory();
+  });
+  per_core(st, threads, count, total);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -78,6 +124,12 @@ int main(int argc, char** argv) {
                                        count)
               ->UseRealTime();
         }
+    for (unsigned t : {1u, 2u}) {
+      const std::string tail = std::string(ascon::batch::backend_name(b)) + "/threads:" + std::to_string(t) + "/mixed/256";
+      benchmark::RegisterBenchmark(("batch/Ascon-Hash256/" + tail).c_str(), hash_mixed, b, t, 256)->UseRealTime();
+      benchmark::RegisterBenchmark(("batch/Ascon-AEAD128-encrypt/" + tail).c_str(), aead_mixed, b, t, 256)
+          ->UseRealTime();
+    }
   }
   benchmark::RunSpecifiedBenchmarks();
   benchmark::Shutdown();

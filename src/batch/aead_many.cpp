@@ -1,10 +1,15 @@
-// Ascon-AEAD128 lanes. Each lane walks one message through the phases of
-// SP 800-232 (init, associated data, data, finalization), asking for
-// Ascon-p[12] or Ascon-p[8] before each permutation; a lane that finishes
-// takes the next message. When some lanes need 12 rounds and others 8, the
-// first 4 rounds run alone and the 8-round lanes are put back as they were
-// (Ascon-p[12] is 4 rounds, then exactly Ascon-p[8]). While every busy lane
-// is in the middle of its data, a tight loop runs whole 16-byte blocks.
+// Ascon-AEAD128 lanes. Each lane walks one message through associated data
+// and data, one Ascon-p[8] per block; a lane that finishes takes the next
+// message at once. The two Ascon-p[12] of each message (initialization and
+// finalization) do not run in the lanes: new messages are initialized L at a
+// time in a pool of their own, and finished ones wait in a second pool until
+// L of them can be finalized together. So every permutation of the lanes is
+// Ascon-p[8] and mixed lengths cost no extra rounds (before, each lane's init
+// or final made all L lanes run 12 rounds for that step). While
+// every lane is in the middle of its data, the kernel's own loop runs whole
+// 16-byte blocks; a lane's last block and the switch to the next message
+// need no permutation, so without associated data that loop is left only to
+// do them.
 #include <ascon/ct.hpp>
 #include <ascon/detail/bytes.hpp>
 #include <ascon/detail/params.hpp>
@@ -19,7 +24,7 @@ using P = ascon::detail::Aead128Params;
 constexpr u64 domain_bit = LE::domain_bit;
 static_assert(P::rate == 16 && P::a == 12 && P::b == 8);
 
-enum class Phase : std::uint8_t { idle, start, after_init, ad, ad_end, data, after_final };
+enum class Phase : std::uint8_t { idle, ad, ad_end, data };
 
 struct AeadLane {
   const AeadMessage* m = nullptr;
@@ -42,98 +47,136 @@ class AeadEngine {
   ~AeadEngine() {
     secure_wipe(x_, sizeof x_);
     secure_wipe(lane_, sizeof lane_);
+    secure_wipe(init_x_, sizeof init_x_);
+    secure_wipe(init_lane_, sizeof init_lane_);
+    secure_wipe(fin_x_, sizeof fin_x_);
+    secure_wipe(fin_lane_, sizeof fin_lane_);
   }
 
   void run() noexcept {
-    int need[max_lanes];
     for (unsigned l = 0; l < L_; ++l) {
       take_next(l);
-      need[l] = prepare(l);
+      settle(l);
     }
     for (;;) {
-      bool any12 = false, any8 = false;
-      for (unsigned l = 0; l < L_; ++l) any12 |= need[l] == 12, any8 |= need[l] == 8;
-      if (!any12 && !any8) break;
-      permute(need, any12, any8);
-      bulk_data();
-      for (unsigned l = 0; l < L_; ++l) need[l] = prepare(l);
+      if (!bulk_data()) {
+        // Some lane is in its associated data: one block in every lane.
+        bool any = false;
+        for (unsigned l = 0; l < L_; ++l) any |= step(l);
+        if (!any) break;
+        k_.rounds(x_, p8_first, 8);
+      }
+      for (unsigned l = 0; l < L_; ++l) settle(l);
     }
+    finalize_waiting();
   }
 
  private:
   u64& w(int word, unsigned l) noexcept { return x_[word * L_ + l]; }
 
+  // Lane l takes the next initialized message (initializing the next L when
+  // none is ready), or goes idle when the batch has none left.
   void take_next(unsigned l) noexcept {
-    AeadLane& ln = lane_[l];
-    if (next_ == end_) {
-      ln.phase = Phase::idle;
+    if (init_next_ == init_count_) initialize_next();
+    if (init_count_ == 0) {
+      lane_[l].phase = Phase::idle;
       return;
     }
-    const AeadMessage& m = msgs_[next_];
-    ln.m = &m;
-    ln.index = next_++;
-    ln.k0 = LE::load(m.key);
-    ln.k1 = LE::load(m.key + 8);
-    ln.ad = m.ad;
-    ln.ad_left = m.ad_len;
-    ln.in = m.in;
-    ln.out = m.out;
-    ln.left = m.len;
-    if (dec_) std::memcpy(ln.tag, m.tag, 16);
-    ln.phase = Phase::start;
+    const unsigned i = init_next_++;
+    for (int word = 0; word < 5; ++word) w(word, l) = init_x_[word * L_ + i];
+    lane_[l] = init_lane_[i];
+    lane_[l].phase = lane_[l].ad_left ? Phase::ad : Phase::ad_end;
   }
 
-  // Runs lane l up to its next permutation; returns its rounds (12 or 8), or
-  // 0 when the batch has no message left for it.
-  int prepare(unsigned l) noexcept {
+  // Initialization of up to L messages at once: S = IV || K || N,
+  // Ascon-p[12], S ^= 0 || K.
+  void initialize_next() noexcept {
+    init_next_ = init_count_ = 0;
+    for (unsigned i = 0; i < L_ && next_ < end_; ++i, ++init_count_) {
+      const AeadMessage& m = msgs_[next_];
+      AeadLane& ln = init_lane_[i];
+      ln.m = &m;
+      ln.index = next_++;
+      ln.k0 = LE::load(m.key);
+      ln.k1 = LE::load(m.key + 8);
+      ln.ad = m.ad;
+      ln.ad_left = m.ad_len;
+      ln.in = m.in;
+      ln.out = m.out;
+      ln.left = m.len;
+      if (dec_) std::memcpy(ln.tag, m.tag, 16);
+      init_x_[0 * L_ + i] = P::iv;
+      init_x_[1 * L_ + i] = ln.k0;
+      init_x_[2 * L_ + i] = ln.k1;
+      init_x_[3 * L_ + i] = LE::load(m.nonce);
+      init_x_[4 * L_ + i] = LE::load(m.nonce + 8);
+    }
+    if (init_count_ == 0) return;
+    k_.rounds(init_x_, p12_first, 12);
+    for (unsigned i = 0; i < init_count_; ++i) {
+      init_x_[3 * L_ + i] ^= init_lane_[i].k0;
+      init_x_[4 * L_ + i] ^= init_lane_[i].k1;
+    }
+  }
+
+  // Lane l's message has absorbed all its data and the key: it waits for its
+  // Ascon-p[12], which runs once L messages wait.
+  void wait_for_final(unsigned l) noexcept {
+    const unsigned i = fin_count_++;
+    for (int word = 0; word < 5; ++word) fin_x_[word * L_ + i] = w(word, l);
+    fin_lane_[i] = lane_[l];
+    if (fin_count_ == L_) finalize_waiting();
+  }
+  void finalize_waiting() noexcept {
+    if (fin_count_ == 0) return;
+    k_.rounds(fin_x_, p12_first, 12);
+    for (unsigned i = 0; i < fin_count_; ++i) finish(fin_lane_[i], fin_x_[3 * L_ + i], fin_x_[4 * L_ + i]);
+    fin_count_ = 0;
+  }
+
+  // Does lane l's work that needs no permutation (domain bit, last data
+  // block, handing the message to the final pool, taking the next one) until
+  // its next step is a block of associated data, a whole data block, or none
+  // (idle).
+  void settle(unsigned l) noexcept {
     AeadLane& ln = lane_[l];
     for (;;) {
       switch (ln.phase) {
-        case Phase::idle: return 0;
-        case Phase::start:
-          w(0, l) = P::iv;
-          w(1, l) = ln.k0;
-          w(2, l) = ln.k1;
-          w(3, l) = LE::load(ln.m->nonce);
-          w(4, l) = LE::load(ln.m->nonce + 8);
-          ln.phase = Phase::after_init;
-          return 12;
-        case Phase::after_init:
-          w(3, l) ^= ln.k0;
-          w(4, l) ^= ln.k1;
-          ln.phase = ln.ad_left ? Phase::ad : Phase::ad_end;
-          break;
-        case Phase::ad:
-          if (ln.ad_left >= 16) {
-            w(0, l) ^= LE::load(ln.ad);
-            w(1, l) ^= LE::load(ln.ad + 8);
-            ln.ad += 16, ln.ad_left -= 16;
-          } else {  // last block, padded
-            absorb_partial(l, ln.ad, ln.ad_left);
-            ln.phase = Phase::ad_end;
-          }
-          return 8;
+        case Phase::idle:
+        case Phase::ad: return;
         case Phase::ad_end:
           w(4, l) ^= domain_bit;
           ln.phase = Phase::data;
           break;
         case Phase::data:
-          if (ln.left >= 16) {
-            block(l, ln.in, ln.out);
-            ln.in += 16, ln.out += 16, ln.left -= 16;
-            return 8;
-          }
+          if (ln.left >= 16) return;
           last_block(l, ln.in, ln.out, ln.left);
           w(2, l) ^= ln.k0;
           w(3, l) ^= ln.k1;
-          ln.phase = Phase::after_final;
-          return 12;
-        case Phase::after_final:
-          finish(l);
+          wait_for_final(l);
           take_next(l);
           break;
       }
     }
+  }
+
+  // Absorbs settled lane l's next block (before an Ascon-p[8]); false when
+  // the lane is idle.
+  bool step(unsigned l) noexcept {
+    AeadLane& ln = lane_[l];
+    if (ln.phase == Phase::idle) return false;
+    if (ln.phase == Phase::data) {
+      block(l, ln.in, ln.out);
+      ln.in += 16, ln.out += 16, ln.left -= 16;
+    } else if (ln.ad_left >= 16) {
+      w(0, l) ^= LE::load(ln.ad);
+      w(1, l) ^= LE::load(ln.ad + 8);
+      ln.ad += 16, ln.ad_left -= 16;
+    } else {  // last block of associated data, padded
+      absorb_partial(l, ln.ad, ln.ad_left);
+      ln.phase = Phase::ad_end;
+    }
+    return true;
   }
 
   // One whole 16-byte data block: C = P ^ S (encrypt) or P = C ^ S (decrypt); S = C.
@@ -166,13 +209,13 @@ class AeadEngine {
     w(static_cast<int>(n / 8), l) ^= u64{1} << (8 * (n % 8));
   }
 
-  // Tag = S3 || S4 ^ K: written (encrypt) or compared in constant time
-  // (decrypt; a mismatch zeroes that message's output and nothing else).
-  void finish(unsigned l) noexcept {
-    AeadLane& ln = lane_[l];
+  // Tag = S3 || S4 ^ K (s3, s4: the state after the final Ascon-p[12]):
+  // written (encrypt) or compared in constant time (decrypt; a mismatch
+  // zeroes that message's output and nothing else).
+  void finish(const AeadLane& ln, u64 s3, u64 s4) noexcept {
     std::uint8_t mine[16];
-    LE::store(mine, w(3, l) ^ ln.k0);
-    LE::store(mine + 8, w(4, l) ^ ln.k1);
+    LE::store(mine, s3 ^ ln.k0);
+    LE::store(mine + 8, s4 ^ ln.k1);
     if (!dec_) {
       std::memcpy(ln.m->tag, mine, 16);
     } else {
@@ -185,36 +228,29 @@ class AeadEngine {
     secure_wipe(mine, sizeof mine);
   }
 
-  void permute(const int* need, bool any12, bool any8) noexcept {
-    if (any12 && any8) {
-      u64 keep[5 * max_lanes];  // 8-round lanes skip the first 4 rounds
-      for (unsigned l = 0; l < L_; ++l)
-        if (need[l] == 8)
-          for (int i = 0; i < 5; ++i) keep[i * L_ + l] = w(i, l);
-      k_.rounds(x_, p12_first, 4);
-      for (unsigned l = 0; l < L_; ++l)
-        if (need[l] == 8)
-          for (int i = 0; i < 5; ++i) w(i, l) = keep[i * L_ + l];
-      k_.rounds(x_, p8_first, 8);
-      secure_wipe(keep, sizeof keep);
-    } else {
-      k_.rounds(x_, any12 ? p12_first : p8_first, any12 ? 12 : 8);
-    }
-  }
-
-  // While every busy lane is in the middle of its data: run whole blocks
-  // without per-lane phase decisions.
-  void bulk_data() noexcept {
+  // When every busy lane is settled in its data (so has a whole block left):
+  // runs whole blocks without per-lane decisions until the first lane runs
+  // short, and returns true. False when some lane is in its associated data
+  // or none is busy.
+  bool bulk_data() noexcept {
     std::size_t run = SIZE_MAX;
     unsigned busy[max_lanes], n = 0;
     for (unsigned l = 0; l < L_; ++l) {
       const AeadLane& ln = lane_[l];
       if (ln.phase == Phase::idle) continue;
-      if (ln.phase != Phase::data) return;
+      if (ln.phase != Phase::data) return false;
       busy[n++] = l;
       run = std::min(run, ln.left / 16);
     }
-    if (n == 0 || run == 0) return;
+    if (n == 0) return false;
+    if (n == L_) {  // every lane busy: the kernel's own loop
+      const u8* in[max_lanes];
+      u8* out[max_lanes];
+      for (unsigned l = 0; l < L_; ++l) in[l] = lane_[l].in, out[l] = lane_[l].out;
+      k_.aead_blocks(x_, in, out, run, dec_);
+      for (unsigned l = 0; l < L_; ++l) lane_[l].in += 16 * run, lane_[l].out += 16 * run, lane_[l].left -= 16 * run;
+      return true;
+    }
     for (std::size_t j = 0; j < run; ++j) {
       for (unsigned i = 0; i < n; ++i) {
         AeadLane& ln = lane_[busy[i]];
@@ -224,6 +260,7 @@ class AeadEngine {
       k_.rounds(x_, p8_first, 8);
     }
     for (unsigned i = 0; i < n; ++i) lane_[busy[i]].left -= 16 * run;
+    return true;
   }
 
   const Kernel& k_;
@@ -234,6 +271,14 @@ class AeadEngine {
   int* status_;
   alignas(64) u64 x_[5 * max_lanes] = {};
   AeadLane lane_[max_lanes];
+  // Messages initialized and not yet taken by a lane: [init_next_, init_count_).
+  alignas(64) u64 init_x_[5 * max_lanes] = {};
+  AeadLane init_lane_[max_lanes];
+  unsigned init_next_ = 0, init_count_ = 0;
+  // Messages waiting for their final Ascon-p[12]: [0, fin_count_).
+  alignas(64) u64 fin_x_[5 * max_lanes] = {};
+  AeadLane fin_lane_[max_lanes];
+  unsigned fin_count_ = 0;
 };
 }  // namespace
 

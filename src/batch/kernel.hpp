@@ -7,6 +7,7 @@
 #pragma once
 
 #include <ascon/batch.hpp>
+#include <ascon/detail/bytes.hpp>
 #include <ascon/permutation.hpp>
 
 #include <cstddef>
@@ -29,6 +30,17 @@ struct Kernel {
   // Ascon-p[8], (4, 4) the part of Ascon-p[12] before Ascon-p[8] (for lanes
   // that need 12 rounds while others need 8).
   void (*rounds)(u64* x, int first, int count) noexcept;
+  // The engine's two hot loops with every lane busy, the state kept in
+  // registers for the whole run rather than loaded and stored around each
+  // permutation, and each lane's input loaded straight into its vector slot
+  // (a scalar store into x followed by a vector load of it stalls).
+  // Sponge: `run` times, word 0 ^= the next 8 bytes at p[l] + 8 j, then
+  // Ascon-p[12]. Null: the engine loops over `rounds` itself.
+  void (*sponge_words)(u64* x, const std::uint8_t* const* p, std::size_t run) noexcept;
+  // AEAD128 data: `run` times, the 16-byte block at in[l] + 16 j goes through
+  // words 0 and 1 (C = P ^ S; S = C) to out[l] + 16 j, then Ascon-p[8].
+  void (*aead_blocks)(u64* x, const std::uint8_t* const* in, std::uint8_t* const* out, std::size_t run,
+                      bool decrypt) noexcept;
 };
 
 // Kernels compiled into this build (null where the target is absent).
@@ -54,6 +66,38 @@ struct Vec {
   [[gnu::always_inline]] inline Vec& operator^=(Vec b) noexcept { v ^= b.v; return *this; }
   [[gnu::always_inline]] inline Vec& operator^=(u64 c) noexcept { v ^= c; return *this; }
   [[gnu::always_inline]] friend inline Vec rotr(Vec a, int n) noexcept { return {(a.v >> n) | (a.v << (64 - n))}; }
+};
+#endif
+
+// Moving 64-bit words between the lanes' buffers and one SIMD word W (or a
+// plain std::uint64_t, one lane): gather reads lane i's word at p[i] + off.
+template <class W>
+struct Lanes {
+  using LE = ascon::detail::LittleEndian;
+  static constexpr unsigned n = 1;
+  [[gnu::always_inline]] static inline W gather(const std::uint8_t* const* p, std::size_t off) noexcept {
+    return LE::load(p[0] + off);
+  }
+  [[gnu::always_inline]] static inline void scatter(W v, std::uint8_t* const* p, std::size_t off) noexcept {
+    LE::store(p[0] + off, v);
+  }
+};
+#if defined(__GNUC__) || defined(__clang__)
+template <class R>
+struct Lanes<Vec<R>> {
+  using LE = ascon::detail::LittleEndian;
+  static constexpr unsigned n = sizeof(R) / 8;
+  template <std::size_t... I>
+  [[gnu::always_inline]] static inline Vec<R> gather(const std::uint8_t* const* p, std::size_t off,
+                                                     std::index_sequence<I...>) noexcept {
+    return {R{LE::load(p[I] + off)...}};
+  }
+  [[gnu::always_inline]] static inline Vec<R> gather(const std::uint8_t* const* p, std::size_t off) noexcept {
+    return gather(p, off, std::make_index_sequence<n>{});
+  }
+  [[gnu::always_inline]] static inline void scatter(Vec<R> v, std::uint8_t* const* p, std::size_t off) noexcept {
+    for (unsigned i = 0; i < n; ++i) LE::store(p[i] + off, v.v[i]);
+  }
 };
 #endif
 
@@ -94,6 +138,64 @@ void rounds_impl(u64* x, int first, int count) noexcept {
   }
   for (int k = 0; k < Sets; ++k)
     for (int w = 0; w < 5; ++w) std::memcpy(x + w * lanes + k * per, &s[k][w], sizeof(W));
+}
+
+template <class W, int Sets>
+[[gnu::always_inline]] inline void load_state(W (&s)[Sets][5], const u64* x) noexcept {
+  constexpr unsigned per = sizeof(W) / 8, lanes = per * Sets;
+  for (int k = 0; k < Sets; ++k)
+    for (int w = 0; w < 5; ++w) std::memcpy(&s[k][w], x + w * lanes + k * per, sizeof(W));
+}
+template <class W, int Sets>
+[[gnu::always_inline]] inline void store_state(u64* x, const W (&s)[Sets][5]) noexcept {
+  constexpr unsigned per = sizeof(W) / 8, lanes = per * Sets;
+  for (int k = 0; k < Sets; ++k)
+    for (int w = 0; w < 5; ++w) std::memcpy(x + w * lanes + k * per, &s[k][w], sizeof(W));
+}
+
+// Kernel::sponge_words for every backend.
+template <class W, int Sets>
+void sponge_words_impl(u64* x, const std::uint8_t* const* p, std::size_t run) noexcept {
+  constexpr unsigned per = sizeof(W) / 8;
+  W s[Sets][5];
+  load_state(s, x);
+  for (std::size_t j = 0; j < run; ++j) {
+    for (int k = 0; k < Sets; ++k) s[k][0] ^= Lanes<W>::gather(p + k * per, 8 * j);
+    unrolled<4>(s, std::make_index_sequence<12>{});
+  }
+  store_state(x, s);
+}
+
+// Kernel::aead_blocks for every backend (Decrypt fixed per instantiation, so
+// the loop has no branch).
+template <class W, int Sets, bool Decrypt>
+void aead_blocks_loop(u64* x, const std::uint8_t* const* in, std::uint8_t* const* out, std::size_t run) noexcept {
+  constexpr unsigned per = sizeof(W) / 8;
+  W s[Sets][5];
+  load_state(s, x);
+  for (std::size_t j = 0; j < run; ++j) {
+    for (int k = 0; k < Sets; ++k)
+      for (int i = 0; i < 2; ++i) {
+        const W c = Lanes<W>::gather(in + k * per, 16 * j + 8 * i);
+        if constexpr (Decrypt) {
+          Lanes<W>::scatter(s[k][i] ^ c, out + k * per, 16 * j + 8 * i);
+          s[k][i] = c;
+        } else {
+          s[k][i] ^= c;
+          Lanes<W>::scatter(s[k][i], out + k * per, 16 * j + 8 * i);
+        }
+      }
+    unrolled<8>(s, std::make_index_sequence<8>{});
+  }
+  store_state(x, s);
+}
+template <class W, int Sets>
+void aead_blocks_impl(u64* x, const std::uint8_t* const* in, std::uint8_t* const* out, std::size_t run,
+                      bool decrypt) noexcept {
+  if (decrypt)
+    aead_blocks_loop<W, Sets, true>(x, in, out, run);
+  else
+    aead_blocks_loop<W, Sets, false>(x, in, out, run);
 }
 
 }  // namespace ascon::batch::detail

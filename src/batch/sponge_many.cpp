@@ -1,9 +1,11 @@
-// Hash256 / XOF128 / CXOF128 lanes. Each lane runs one message: absorb 8-byte
-// words (Ascon-p[12] after each), the padded last word, then squeeze 8 bytes
-// per Ascon-p[12]. A lane that finishes takes the next message at once, so
-// mixed lengths keep every lane busy until the batch runs out. While every
-// busy lane is absorbing whole words, a tight loop runs without per-lane
-// decisions (the common case, and all of the equal-length case).
+// Hash256 / XOF128 / CXOF128 lanes. Each lane absorbs one message, one
+// 8-byte word per Ascon-p[12], then its padded last word; a lane that has
+// absorbed its last word hands its state to a squeeze pool and takes the next
+// message at once, so every lane absorbs a word at every step whatever the
+// lengths. The pool squeezes L messages at a time (8 bytes per Ascon-p[12]),
+// the rest when the batch ends. While every busy lane is absorbing whole
+// words, a tight loop runs without per-lane decisions (the kernel's own loop
+// when every lane is busy).
 #include <ascon/ct.hpp>
 #include <ascon/detail/bytes.hpp>
 
@@ -18,10 +20,9 @@ constexpr u8 zero_word[8] = {};
 struct SpongeLane {
   const u8* p = zero_word;  // next input
   std::size_t left = 0;     // input bytes not yet absorbed
-  std::size_t step = 0;     // 8 while absorbing whole words, else 0
+  std::size_t step = 0;     // 8 while busy, else 0 (idle lanes read zero_word)
   u8* out = nullptr;
-  std::size_t out_left = 0;
-  bool busy = false, absorbing = false;
+  bool busy = false;
 };
 }  // namespace
 
@@ -31,7 +32,22 @@ void sponge_many(const Kernel& k, const State& start, const MessageList& msgs, s
   alignas(64) u64 x[5 * max_lanes] = {};
   SpongeLane lane[max_lanes];
   std::size_t next = begin;
+  // Messages absorbed and waiting to be squeezed: [0, waiting).
+  alignas(64) u64 sq[5 * max_lanes] = {};
+  u8* sq_out[max_lanes];
+  unsigned waiting = 0;
 
+  auto squeeze_waiting = [&] {
+    if (waiting == 0) return;
+    for (std::size_t done = 0; done < out_len; done += 8) {
+      k.rounds(sq, p12_first, 12);
+      const std::size_t n = std::min<std::size_t>(8, out_len - done);
+      for (unsigned i = 0; i < waiting; ++i) {
+        if (n == 8) LE::store(sq_out[i] + done, sq[i]); else LE::store_partial(sq_out[i] + done, sq[i], n);
+      }
+    }
+    waiting = 0;
+  };
   auto take_next = [&](unsigned l) {
     SpongeLane& ln = lane[l];
     if (next == end) {
@@ -42,23 +58,29 @@ void sponge_many(const Kernel& k, const State& start, const MessageList& msgs, s
     ln.p = msgs.data(next);
     ln.left = msgs.size(next);
     ln.out = outs + next * out_len;
-    ln.out_left = out_len;
-    ln.busy = ln.absorbing = true;
+    ln.busy = true;
     ln.step = 8;
     ++next;
   };
   for (unsigned l = 0; l < L; ++l) take_next(l);
 
   for (;;) {
-    // Whole words in every busy lane: k steps with no decisions.
+    // Whole words in every busy lane: `run` steps with no decisions.
     std::size_t run = SIZE_MAX;
-    bool any = false;
+    unsigned busy = 0;
     for (unsigned l = 0; l < L; ++l) {
       if (!lane[l].busy) continue;
-      any = true;
-      run = std::min(run, lane[l].absorbing ? lane[l].left / 8 : 0);
+      ++busy;
+      run = std::min(run, lane[l].left / 8);
     }
-    if (!any) break;
+    if (busy == 0) break;
+    if (run > 0 && busy == L && k.sponge_words) {  // every lane busy: the kernel's own loop
+      const u8* p[max_lanes];
+      for (unsigned l = 0; l < L; ++l) p[l] = lane[l].p;
+      k.sponge_words(x, p, run);
+      for (unsigned l = 0; l < L; ++l) lane[l].p += 8 * run, lane[l].left -= 8 * run;
+      continue;
+    }
     if (run > 0) {
       for (std::size_t j = 0; j < run; ++j) {
         for (unsigned l = 0; l < L; ++l) {
@@ -71,34 +93,30 @@ void sponge_many(const Kernel& k, const State& start, const MessageList& msgs, s
         if (lane[l].busy) lane[l].left -= 8 * run;
       continue;
     }
-    // One step with a decision per lane.
+    // One step with a decision per lane: a whole word, or the padded last
+    // word, after which the state goes to the squeeze pool and the lane
+    // starts the next message (which may end at once too).
     for (unsigned l = 0; l < L; ++l) {
       SpongeLane& ln = lane[l];
       while (ln.busy) {
-        if (ln.absorbing) {
-          if (ln.left >= 8) {
-            x[l] ^= LE::load(ln.p);
-            ln.p += 8;
-            ln.left -= 8;
-          } else {  // the last, padded word
-            x[l] ^= LE::load_partial(ln.p, ln.left) ^ (u64{1} << (8 * ln.left));
-            ln.absorbing = false;
-            ln.step = 0;
-            ln.p = zero_word;
-          }
+        if (ln.left >= 8) {
+          x[l] ^= LE::load(ln.p);
+          ln.p += 8;
+          ln.left -= 8;
           break;
         }
-        const std::size_t n = std::min<std::size_t>(8, ln.out_left);
-        if (n == 8) LE::store(ln.out, x[l]); else LE::store_partial(ln.out, x[l], n);
-        ln.out += n;
-        ln.out_left -= n;
-        if (ln.out_left > 0) break;  // more output after the next permutation
-        take_next(l);                // done: the lane starts the next message
+        x[l] ^= LE::load_partial(ln.p, ln.left) ^ (u64{1} << (8 * ln.left));
+        for (int w = 0; w < 5; ++w) sq[w * L + waiting] = x[w * L + l];
+        sq_out[waiting] = ln.out;
+        if (++waiting == L) squeeze_waiting();
+        take_next(l);
       }
     }
     k.rounds(x, p12_first, 12);
   }
+  squeeze_waiting();
   secure_wipe(x, sizeof x);
+  secure_wipe(sq, sizeof sq);
 }
 
 }  // namespace ascon::batch::detail
