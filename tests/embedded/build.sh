@@ -11,8 +11,25 @@ root="$here/../.."
 target="$1"; out="$2"; shift 2
 case "$target" in
   m0) cc=arm-none-eabi-g++; arch=(-mcpu=cortex-m0 -mthumb); ld=microbit.ld; libc=(-lc_nano) ;;
-  m3) cc=arm-none-eabi-g++; arch=(-mcpu=cortex-m3 -mthumb); ld=mps2.ld; libc=(-lc_nano) ;;
+  # M3: strict alignment (trap every unaligned word access, as an M0 would).
+  # M4: unaligned LDR allowed, as GCC assumes for v7-M; QEMU still faults
+  # unaligned LDRD/STRD/LDM, the accesses that broke ascon-c on Cortex-M.
+  # Newlib's v7-M memcpy relies on unaligned loads, so M3 links the v6-M
+  # (strict-alignment) C library instead: Thumb-1 code runs on a v7-M core.
+  m3) cc=arm-none-eabi-g++; arch=(-mcpu=cortex-m3 -mthumb -mno-unaligned-access -DASCON_KAT_TRAP_UNALIGNED=1); ld=mps2.ld
+      libc=("$(arm-none-eabi-gcc -mcpu=cortex-m0 -mthumb -print-file-name=libc_nano.a)") ;;
   m4) cc=arm-none-eabi-g++; arch=(-mcpu=cortex-m4 -mthumb -mfloat-abi=soft); ld=mps2.ld; libc=(-lc_nano) ;;
+  # Debian ships no C++ standard headers for riscv64-unknown-elf. The core
+  # needs only header-only, target-independent parts of libstdc++ (<array>,
+  # <bit>, <span>, <optional>, <type_traits>, <cstring>...), so the same GCC
+  # 12's libstdc++ headers configured for newlib (from libstdc++-arm-none-eabi-dev)
+  # serve, over picolibc's C headers; no libstdc++ code is linked.
+  rv32) cc=riscv64-unknown-elf-g++; ld=riscv-virt.ld
+      pico=/usr/lib/picolibc/riscv64-unknown-elf
+      cxx=/usr/include/newlib/c++/12.2.1
+      arch=(-march=rv32imac_zicsr -mabi=ilp32 -mcmodel=medany -nostdinc++ -isystem "$cxx" -isystem "$cxx/arm-none-eabi/thumb/nofp"
+            -isystem "$pico/include")
+      libc=("$pico/lib/release/rv32imac/ilp32/libc.a") ;;
   *) echo "build.sh: error: unknown target $target" >&2; exit 2 ;;
 esac
 mkdir -p "$(dirname "$out")"
