@@ -13,7 +13,18 @@
 #include <type_traits>
 #include <utility>
 
+#include "detail/bi32.hpp"
 #include "detail/config.hpp"
+
+// ASCON_BI32=1: run the rounds on bit-interleaved 32-bit halves (detail/bi32.hpp),
+// the default on 32-bit targets; ASCON_BI32=0 forces the plain 64-bit words.
+#ifndef ASCON_BI32
+#if UINTPTR_MAX == 0xffffffffu
+#define ASCON_BI32 1
+#else
+#define ASCON_BI32 0
+#endif
+#endif
 
 namespace ascon {
 
@@ -81,19 +92,32 @@ ASCON_ALWAYS_INLINE constexpr void round(W& x0, W& x1, W& x2, W& x3, W& x4, std:
 #endif
 }
 
+// The word type the permutation runs on: std::uint64_t, or two interleaved
+// 32-bit halves on 32-bit targets. Loading and storing convert.
+#if ASCON_BI32
+using PermWord = Bi32Word;
+ASCON_ALWAYS_INLINE constexpr PermWord to_perm_word(std::uint64_t x) noexcept { return Bi32Word::from(x); }
+ASCON_ALWAYS_INLINE constexpr std::uint64_t from_perm_word(PermWord w) noexcept { return w.to64(); }
+#else
+using PermWord = std::uint64_t;
+ASCON_ALWAYS_INLINE constexpr PermWord to_perm_word(std::uint64_t x) noexcept { return x; }
+ASCON_ALWAYS_INLINE constexpr std::uint64_t from_perm_word(PermWord w) noexcept { return w; }
+#endif
+
 template <int Rounds, std::size_t... I>
 ASCON_ALWAYS_INLINE constexpr void permute_unrolled(State& s, std::index_sequence<I...>) noexcept {
-  std::uint64_t x0 = s.x[0], x1 = s.x[1], x2 = s.x[2], x3 = s.x[3], x4 = s.x[4];
+  PermWord x0 = to_perm_word(s.x[0]), x1 = to_perm_word(s.x[1]), x2 = to_perm_word(s.x[2]),
+           x3 = to_perm_word(s.x[3]), x4 = to_perm_word(s.x[4]);
   // Every round but the last leaves x2 complemented; the next adds ~c.
   (round<(I + 1 < Rounds)>(x0, x1, x2, x3, x4,
                            I == 0 ? std::uint64_t{round_constants[max_rounds - Rounds + I]}
                                   : ~std::uint64_t{round_constants[max_rounds - Rounds + I]}),
    ...);
-  s.x[0] = x0;
-  s.x[1] = x1;
-  s.x[2] = x2;
-  s.x[3] = x3;
-  s.x[4] = x4;
+  s.x[0] = from_perm_word(x0);
+  s.x[1] = from_perm_word(x1);
+  s.x[2] = from_perm_word(x2);
+  s.x[3] = from_perm_word(x3);
+  s.x[4] = from_perm_word(x4);
 }
 
 }  // namespace detail
@@ -109,9 +133,12 @@ ASCON_ALWAYS_INLINE constexpr void permute(State& s) noexcept {
 // counts leave the state unchanged and return false).
 constexpr bool permute(State& s, int rounds) noexcept {
   if (rounds < 1 || rounds > max_rounds) return false;
+  detail::PermWord x[5];
+  for (int w = 0; w < 5; ++w) x[w] = detail::to_perm_word(s.x[w]);
   for (int i = max_rounds - rounds; i < max_rounds; ++i) {
-    detail::round(s.x[0], s.x[1], s.x[2], s.x[3], s.x[4], round_constants[static_cast<std::size_t>(i)]);
+    detail::round(x[0], x[1], x[2], x[3], x[4], round_constants[static_cast<std::size_t>(i)]);
   }
+  for (int w = 0; w < 5; ++w) s.x[w] = detail::from_perm_word(x[w]);
   return true;
 }
 

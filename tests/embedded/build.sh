@@ -33,7 +33,7 @@ case "$target" in
   *) echo "build.sh: error: unknown target $target" >&2; exit 2 ;;
 esac
 mkdir -p "$(dirname "$out")"
-"$cc" "${arch[@]}" -std=c++20 -O2 -g -Wall -Wextra -fno-exceptions -fno-rtti -fno-threadsafe-statics \
+"$cc" "${arch[@]}" -std=c++20 -O2 -Wall -Wextra -fno-exceptions -fno-rtti -fno-threadsafe-statics \
   -fno-use-cxa-atexit -ffunction-sections -fdata-sections \
   -DASCON_KAT_ARENA=65536 "-DASCON_KAT_TARGET=\"$target\"" "$@" \
   -I"$root/include" "$here/kat_baremetal.cpp" "$here/startup.cpp" "$root"/src/capi/*.cpp \
