@@ -9,6 +9,7 @@
 // definition in permutation.hpp runs on it unchanged. The state stays in the
 // plain 64-bit form between permutations (the byte interface is untouched):
 // permute() interleaves the five words on entry and undoes it on exit.
+// Opt in with ASCON_BI32=1 (see permutation.hpp for why it is not the default).
 #pragma once
 
 #include <bit>
