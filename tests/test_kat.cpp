@@ -1,18 +1,21 @@
-// Every record of every known-answer file: NIST SP 800-232 (LWC KATs, ACVP,
-// ACVP sample with bit lengths and nonce masking), the little-endian
-// Mac/Prf/PrfShort, and the Ascon v1.2 family. Each test also checks the
-// record count against the vectors README, so a truncated file cannot pass.
+// Every record of every known-answer file listed in tests/vectors.manifest,
+// each run through the C++ type that include/ascon/catalogue.hpp gives its
+// algorithm: NIST SP 800-232 (LWC KATs, ACVP, ACVP sample with bit lengths and
+// nonce masking), the little-endian Mac/Prf/PrfShort, and the Ascon v1.2
+// family. Record and must-fail counts come from the manifest, so a truncated
+// file cannot pass, and a manifest line no test can run is a failure.
 #include <gtest/gtest.h>
 
-#include <ascon/ascon.hpp>
-#include <ascon/v12.hpp>
+#include <ascon/catalogue.hpp>
 #include <cstdio>
+#include <cctype>
 #include <filesystem>
 
 #include "vectors.hpp"
 
 using kat::Bytes;
 using kat::to_hex;
+using ascon::catalogue::Kind;
 
 namespace {
 
@@ -24,7 +27,8 @@ void report(const char* file, std::size_t checked, std::size_t passed) {
 
 // LWC-format AEAD file: Key, Nonce, PT, AD, CT (= ciphertext || 16-byte tag).
 template <class Aead>
-void aead_lwc(const char* file, std::size_t expected) {
+void aead_lwc(const std::string& file_name, std::size_t expected) {
+  const char* file = file_name.c_str();
   const auto recs = kat::load(file);
   ASSERT_EQ(recs.size(), expected) << file;
   std::size_t passed = 0;
@@ -49,7 +53,8 @@ void aead_lwc(const char* file, std::size_t expected) {
 
 // Msg -> MD with a fixed or XOF output (output length from the record).
 template <class F>
-void hash_file(const char* file, std::size_t expected, F&& compute) {
+void hash_file(const std::string& file_name, std::size_t expected, F&& compute) {
+  const char* file = file_name.c_str();
   const auto recs = kat::load(file);
   ASSERT_EQ(recs.size(), expected) << file;
   std::size_t passed = 0;
@@ -66,30 +71,11 @@ void hash_file(const char* file, std::size_t expected, F&& compute) {
 
 std::span<const std::uint8_t, 16> key16(const Bytes& k) { return std::span<const std::uint8_t, 16>(k.data(), 16); }
 
-}  // namespace
-
-// ---------------------------------------------------------------- SP 800-232
-TEST(Kat, Aead128) { aead_lwc<ascon::Aead128>("sp800-232/ascon-aead128.txt", 1089); }
-
-TEST(Kat, Hash256) {
-  hash_file("sp800-232/ascon-hash256.txt", 1025, [](auto&, const Bytes& m, Bytes& out) {
-    ASSERT_EQ(out.size(), 32u);
-    ascon::Hash256::hash(m, std::span<std::uint8_t, 32>(out.data(), 32));
-  });
-}
-TEST(Kat, Xof128) {
-  hash_file("sp800-232/ascon-xof128.txt", 1025, [](auto&, const Bytes& m, Bytes& out) { ascon::Xof128::xof(m, out); });
-}
-TEST(Kat, Cxof128) {
-  hash_file("sp800-232/ascon-cxof128.txt", 1089, [](const kat::Record& r, const Bytes& m, Bytes& out) {
-    ASSERT_TRUE(ascon::Cxof128::cxof(m, r.bytes("Z"), out));
-  });
-}
-
-TEST(Kat, AcvpAead128) {
-  const char* file = "sp800-232/acvp/ascon-aead128.txt";
+// ACVP, byte lengths: separate (possibly truncated) tags, decryptions that must fail.
+void acvp_aead128(const kat::VectorFile& v) {
+  const char* file = v.path.c_str();
   const auto recs = kat::load(file);
-  ASSERT_EQ(recs.size(), 120u);
+  ASSERT_EQ(recs.size(), v.records);
   std::size_t passed = 0, must_fail = 0;
   for (const auto& r : recs) {
     const Bytes key = r.bytes("Key"), nonce = r.bytes("Nonce"), pt = r.bytes("PT"), ad = r.bytes("AD"),
@@ -112,30 +98,16 @@ TEST(Kat, AcvpAead128) {
     passed += ok;
   }
   report(file, recs.size(), passed);
-  EXPECT_EQ(must_fail, 30u);
+  EXPECT_EQ(must_fail, v.must_fail);
   EXPECT_EQ(passed, recs.size());
 }
 
-TEST(Kat, AcvpHash256) {
-  hash_file("sp800-232/acvp/ascon-hash256.txt", 60, [](auto&, const Bytes& m, Bytes& out) {
-    ascon::Hash256::hash(m, std::span<std::uint8_t, 32>(out.data(), 32));
-  });
-}
-TEST(Kat, AcvpXof128) {
-  hash_file("sp800-232/acvp/ascon-xof128.txt", 60, [](auto&, const Bytes& m, Bytes& out) { ascon::Xof128::xof(m, out); });
-}
-TEST(Kat, AcvpCxof128) {
-  hash_file("sp800-232/acvp/ascon-cxof128.txt", 60, [](const kat::Record& r, const Bytes& m, Bytes& out) {
-    ASSERT_TRUE(ascon::Cxof128::cxof(m, r.bytes("Z"), out));
-  });
-}
-
 // ACVP sample: bit lengths everywhere, nonce masking, decryptions that fail.
-TEST(Kat, AcvpSampleAead128) {
-  const char* file = "sp800-232/acvp-sample/ascon-aead128.txt";
+void acvp_bits_aead128(const kat::VectorFile& v) {
+  const char* file = v.path.c_str();
   const auto recs = kat::load(file);
-  ASSERT_EQ(recs.size(), 15u);
-  std::size_t passed = 0;
+  ASSERT_EQ(recs.size(), v.records);
+  std::size_t passed = 0, must_fail = 0;
   for (const auto& r : recs) {
     const Bytes key = r.bytes("Key"), nonce = r.bytes("Nonce"), ad = r.bytes("AD"), ct = r.bytes("CT"),
                 tag = r.bytes("Tag"), pt = r.bytes("PT");
@@ -157,103 +129,111 @@ TEST(Kat, AcvpSampleAead128) {
     } else {
       Bytes p(ct.size(), 0x5A);
       const auto st = aead.decrypt_bits(n, ct, pt_bits, ad, ad_bits, tag, tag_bits, p);
-      if (r.str("TestPassed") == "true") ok = st.ok() && p == pt;
-      else ok = st.code == ascon::Error::authentication_failed && p == Bytes(ct.size(), 0);
+      if (r.str("TestPassed") == "true") {
+        ok = st.ok() && p == pt;
+      } else {
+        ++must_fail;
+        ok = st.code == ascon::Error::authentication_failed && p == Bytes(ct.size(), 0);
+      }
     }
     EXPECT_TRUE(ok) << file << " TcId " << r.str("TcId");
     passed += ok;
   }
   report(file, recs.size(), passed);
+  EXPECT_EQ(must_fail, v.must_fail);
   EXPECT_EQ(passed, recs.size());
 }
 
-TEST(Kat, AcvpSampleHashes) {
-  struct F { const char* file; std::size_t n; int kind; };
-  for (const F f : {F{"sp800-232/acvp-sample/ascon-hash256.txt", 4, 0}, F{"sp800-232/acvp-sample/ascon-xof128.txt", 5, 1},
-                    F{"sp800-232/acvp-sample/ascon-cxof128.txt", 4, 2}}) {
-    const auto recs = kat::load(f.file);
-    ASSERT_EQ(recs.size(), f.n);
-    std::size_t passed = 0;
-    for (const auto& r : recs) {
-      const Bytes msg = r.bytes("Msg"), md = r.bytes("MD");
-      const std::size_t msg_bits = r.num("MsgBits"), md_bits = r.num("MDBits");
-      Bytes out(md.size());
-      if (f.kind == 0) {
-        ASSERT_EQ(md_bits, 256u);
-        ASSERT_TRUE(ascon::Hash256::hash_bits(msg, msg_bits, std::span<std::uint8_t, 32>(out.data(), 32)));
-      } else if (f.kind == 1) {
-        ASSERT_TRUE(ascon::Xof128::xof_bits(msg, msg_bits, out, md_bits));
-      } else {
-        ASSERT_TRUE(ascon::Cxof128::cxof_bits(msg, msg_bits, r.bytes("Z"), r.num("ZBits"), out, md_bits));
-      }
-      EXPECT_EQ(to_hex(out), to_hex(md)) << f.file << " TcId " << r.str("TcId");
-      passed += out == md;
+// ACVP sample for the sponges: message, customization and output in bits.
+template <class T, Kind K>
+void acvp_bits_sponge(const kat::VectorFile& v) {
+  const char* file = v.path.c_str();
+  const auto recs = kat::load(file);
+  ASSERT_EQ(recs.size(), v.records);
+  std::size_t passed = 0;
+  for (const auto& r : recs) {
+    const Bytes msg = r.bytes("Msg"), md = r.bytes("MD");
+    const std::size_t msg_bits = r.num("MsgBits"), md_bits = r.num("MDBits");
+    Bytes out(md.size());
+    if constexpr (K == Kind::hash) {
+      ASSERT_EQ(md_bits, 8 * T::digest_size);
+      ASSERT_TRUE(T::hash_bits(msg, msg_bits, std::span<std::uint8_t, T::digest_size>(out.data(), T::digest_size)));
+    } else if constexpr (K == Kind::xof) {
+      ASSERT_TRUE(T::xof_bits(msg, msg_bits, out, md_bits));
+    } else {
+      ASSERT_TRUE(T::cxof_bits(msg, msg_bits, r.bytes("Z"), r.num("ZBits"), out, md_bits));
     }
-    report(f.file, recs.size(), passed);
-    EXPECT_EQ(passed, recs.size());
+    EXPECT_EQ(to_hex(out), to_hex(md)) << file << " TcId " << r.str("TcId");
+    passed += out == md;
   }
+  report(file, recs.size(), passed);
+  EXPECT_EQ(passed, recs.size());
 }
 
-// ------------------------------------------------- Mac / Prf, little-endian
-TEST(Kat, Mac) {
-  hash_file("mac-prf-v1.3/ascon-mac.txt", 1025, [](const kat::Record& r, const Bytes& m, Bytes& out) {
-    const Bytes k = r.bytes("Key");
-    ascon::Mac::mac(key16(k), m, std::span<std::uint8_t, 16>(out.data(), 16));
-    EXPECT_TRUE(ascon::Mac::verify(key16(k), m, std::span<const std::uint8_t, 16>(out.data(), 16)));
-  });
-}
-TEST(Kat, Prf) {
-  hash_file("mac-prf-v1.3/ascon-prf.txt", 1025, [](const kat::Record& r, const Bytes& m, Bytes& out) {
-    ascon::Prf::prf(key16(r.bytes("Key")), m, out);
-  });
-}
-TEST(Kat, PrfShort) {
-  hash_file("mac-prf-v1.3/ascon-prfshort.txt", 17, [](const kat::Record& r, const Bytes& m, Bytes& out) {
-    ASSERT_TRUE(ascon::PrfShort::prf(key16(r.bytes("Key")), m, out));
+// Msg (and Z or Key) -> MD or Tag, through the one-shot function of the kind.
+template <class T, Kind K>
+void sponge_file(const kat::VectorFile& v) {
+  hash_file(v.path, v.records, [](const kat::Record& r, const Bytes& m, Bytes& out) {
+    if constexpr (K == Kind::hash) {
+      ASSERT_EQ(out.size(), T::digest_size);
+      T::hash(m, std::span<std::uint8_t, T::digest_size>(out.data(), T::digest_size));
+    } else if constexpr (K == Kind::xof) {
+      T::xof(m, out);
+    } else if constexpr (K == Kind::cxof) {
+      ASSERT_TRUE(T::cxof(m, r.bytes("Z"), out));
+    } else if constexpr (K == Kind::mac) {
+      const Bytes k = r.bytes("Key");
+      ASSERT_EQ(out.size(), T::tag_size);
+      T::mac(key16(k), m, std::span<std::uint8_t, T::tag_size>(out.data(), T::tag_size));
+      EXPECT_TRUE(T::verify(key16(k), m, std::span<const std::uint8_t, T::tag_size>(out.data(), T::tag_size)));
+    } else if constexpr (K == Kind::prf) {
+      T::prf(key16(r.bytes("Key")), m, out);
+    } else if constexpr (K == Kind::prfshort) {
+      ASSERT_TRUE(T::prf(key16(r.bytes("Key")), m, out));
+    }
   });
 }
 
-// ------------------------------------------------------------ Ascon v1.2
-TEST(KatV12, Ascon128) { aead_lwc<ascon::v12::Ascon128>("v1.2/ascon128.txt", 1089); }
-TEST(KatV12, Ascon128a) { aead_lwc<ascon::v12::Ascon128a>("v1.2/ascon128a.txt", 1089); }
-TEST(KatV12, Ascon80pq) { aead_lwc<ascon::v12::Ascon80pq>("v1.2/ascon80pq.txt", 1089); }
+// The test of one manifest line: the algorithm's C++ type from the catalogue,
+// the checker from its kind and the file's format.
+void run_vector_file(const kat::VectorFile& v) {
+  bool ran = false;
+  const bool known = ascon::catalogue::visit(v.algorithm, [&](auto entry) {
+    using T = typename decltype(entry)::type;
+    constexpr Kind K = decltype(entry)::kind;
+    if constexpr (K == Kind::aead) {
+      if (v.format == "lwc") ran = true, aead_lwc<T>(v.path, v.records);
+      if constexpr (std::is_same_v<T, ascon::Aead128>) {
+        if (v.format == "acvp") ran = true, acvp_aead128(v);
+        if (v.format == "acvp-bits") ran = true, acvp_bits_aead128(v);
+      }
+    } else {
+      if (v.format == "lwc" || v.format == "acvp") ran = true, sponge_file<T, K>(v);
+      if constexpr ((K == Kind::hash || K == Kind::xof || K == Kind::cxof) &&
+                    decltype(entry)::family == ascon::catalogue::Family::sp800_232) {
+        if (v.format == "acvp-bits")
+          ran = true, acvp_bits_sponge<T, K>(v);
+      }
+    }
+  });
+  ASSERT_TRUE(known) << v.path << ": algorithm " << v.algorithm << " is not in the catalogue";
+  ASSERT_TRUE(ran) << v.path << ": no checker for format " << v.format << " of " << v.algorithm;
+}
 
-template <class H>
-void fixed_hash_v12(const char* file) {
-  hash_file(file, 1025, [](auto&, const Bytes& m, Bytes& out) { H::hash(m, std::span<std::uint8_t, 32>(out.data(), 32)); });
-}
-TEST(KatV12, Hash) { fixed_hash_v12<ascon::v12::Hash>("v1.2/ascon-hash.txt"); }
-TEST(KatV12, Hasha) { fixed_hash_v12<ascon::v12::Hasha>("v1.2/ascon-hasha.txt"); }
-TEST(KatV12, Xof) {
-  hash_file("v1.2/ascon-xof.txt", 1025, [](auto&, const Bytes& m, Bytes& out) { ascon::v12::Xof::xof(m, out); });
-}
-TEST(KatV12, Xofa) {
-  hash_file("v1.2/ascon-xofa.txt", 1025, [](auto&, const Bytes& m, Bytes& out) { ascon::v12::Xofa::xof(m, out); });
-}
-template <class M>
-void mac_v12(const char* file) {
-  hash_file(file, 1025, [](const kat::Record& r, const Bytes& m, Bytes& out) {
-    const Bytes k = r.bytes("Key");
-    M::mac(key16(k), m, std::span<std::uint8_t, 16>(out.data(), 16));
-    EXPECT_TRUE(M::verify(key16(k), m, std::span<const std::uint8_t, 16>(out.data(), 16)));
-  });
-}
-TEST(KatV12, Mac) { mac_v12<ascon::v12::Mac>("v1.2/ascon-mac.txt"); }
-TEST(KatV12, Maca) { mac_v12<ascon::v12::Maca>("v1.2/ascon-maca.txt"); }
-template <class P>
-void prf_v12(const char* file) {
-  hash_file(file, 1025, [](const kat::Record& r, const Bytes& m, Bytes& out) { P::prf(key16(r.bytes("Key")), m, out); });
-}
-TEST(KatV12, Prf) { prf_v12<ascon::v12::Prf>("v1.2/ascon-prf.txt"); }
-TEST(KatV12, Prfa) { prf_v12<ascon::v12::Prfa>("v1.2/ascon-prfa.txt"); }
-TEST(KatV12, PrfShort) {
-  hash_file("v1.2/ascon-prfshort.txt", 17, [](const kat::Record& r, const Bytes& m, Bytes& out) {
-    ASSERT_TRUE(ascon::v12::PrfShort::prf(key16(r.bytes("Key")), m, out));
-  });
-}
+}  // namespace
+
+class Kat : public ::testing::TestWithParam<kat::VectorFile> {};
+TEST_P(Kat, EveryRecord) { run_vector_file(GetParam()); }
+INSTANTIATE_TEST_SUITE_P(Manifest, Kat, ::testing::ValuesIn(kat::manifest()), [](const auto& info) {
+  std::string n = info.param.path;  // "sp800-232/acvp/ascon-aead128.txt" -> "sp800_232_acvp_ascon_aead128"
+  n = n.substr(0, n.rfind('.'));
+  for (char& c : n)
+    if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
+  return n;
+});
 
 // The vector folder must exist: a wrong path is a loud failure.
-TEST(Kat, VectorFolderPresent) {
+TEST(KatFolder, VectorFolderPresent) {
   EXPECT_TRUE(std::filesystem::is_directory(kat::vectors_dir() + "/sp800-232"))
       << "vectors folder not found: " << kat::vectors_dir();
 }

@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <fstream>
 #include <map>
+#include <sstream>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -98,6 +99,47 @@ inline std::vector<Record> load(const std::string& rel) {
     throw std::runtime_error("cannot open vector file " + path +
                              " (set ASCON_VECTORS_DIR or the CMake option ASCON_VECTORS_DIR to the shared vectors folder)");
   return parse(f);
+}
+
+// ---- the vector manifest (tests/vectors.manifest) ------------------------------------
+// One line per vector file: path, algorithm (catalogue name), format, records, must-fail.
+struct VectorFile {
+  std::string path, algorithm, format;
+  std::size_t records = 0, must_fail = 0;
+};
+
+inline std::string manifest_path() {
+  if (const char* env = std::getenv("ASCON_VECTOR_MANIFEST"); env && *env) return env;
+#ifdef ASCON_VECTOR_MANIFEST_DEFAULT
+  return ASCON_VECTOR_MANIFEST_DEFAULT;
+#else
+  return "tests/vectors.manifest";
+#endif
+}
+
+inline std::vector<VectorFile> manifest() {
+  std::ifstream f(manifest_path());
+  if (!f) throw std::runtime_error("cannot open the vector manifest " + manifest_path());
+  std::vector<VectorFile> out;
+  std::string line;
+  while (std::getline(f, line)) {
+    if (line.empty() || line[0] == '#') continue;
+    std::istringstream in(line);
+    VectorFile v;
+    if (!(in >> v.path >> v.algorithm >> v.format >> v.records >> v.must_fail))
+      throw std::runtime_error("malformed manifest line: " + line);
+    out.push_back(v);
+  }
+  if (out.empty()) throw std::runtime_error("the vector manifest lists no file");
+  return out;
+}
+
+// The manifest's files of one algorithm (and format, if given).
+inline std::vector<VectorFile> files_of(const std::string& algorithm, const std::string& format = {}) {
+  std::vector<VectorFile> out;
+  for (auto& v : manifest())
+    if (v.algorithm == algorithm && (format.empty() || v.format == format)) out.push_back(v);
+  return out;
 }
 
 }  // namespace kat

@@ -9,7 +9,7 @@
 // bit-length inputs (encrypt_bits), and incremental Encryptor / Decryptor.
 #pragma once
 
-#include "detail/params.hpp"
+#include "detail/aead_params.hpp"
 
 namespace ascon {
 

@@ -4,7 +4,7 @@
 //   ascon::Hash256 h; h.update(a).update(b); h.digest();  // incremental
 #pragma once
 
-#include "detail/params.hpp"
+#include "detail/sponge_params.hpp"
 
 namespace ascon {
 

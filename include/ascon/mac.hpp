@@ -6,7 +6,7 @@
 //   ascon::PrfShort::prf(key, msg16, out16);                // <= 16 bytes in and out
 #pragma once
 
-#include "detail/params.hpp"
+#include "detail/sponge_params.hpp"
 
 namespace ascon {
 

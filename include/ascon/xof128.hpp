@@ -6,7 +6,7 @@
 //   c->update(m).finalize(out);
 #pragma once
 
-#include "detail/params.hpp"
+#include "detail/sponge_params.hpp"
 
 namespace ascon {
 

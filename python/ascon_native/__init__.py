@@ -25,16 +25,19 @@ memoryview, array.array, NumPy arrays); ``str`` is a TypeError. Inputs larger
 than 2 KiB are processed with the GIL released.
 """
 
+import warnings as _warnings
+
 from ._ascon import (
     AsconAEAD128,
-    AsconCxof128,
+    AsconCXOF128,
     AsconHash256,
     AsconMac,
     AsconPrf,
-    AsconXof128,
+    AsconXOF128,
     InvalidTag,
     XofReader,
     __version__,
+    algorithms,
     cxof128,
     hash256,
     mac,
@@ -48,19 +51,31 @@ InvalidTag.__module__ = __name__
 
 # hashlib-style constructor names: ascon_hash256(data=b"") like hashlib.sha256(...).
 ascon_hash256 = AsconHash256
-ascon_xof128 = AsconXof128
-ascon_cxof128 = AsconCxof128
+ascon_xof128 = AsconXOF128
+ascon_cxof128 = AsconCXOF128
+
+# Class names of 0.1, before the catalogue gave every class the NIST casing.
+_DEPRECATED = {"AsconXof128": "AsconXOF128", "AsconCxof128": "AsconCXOF128"}
+
+
+def __getattr__(name):
+    if name in _DEPRECATED:
+        new = _DEPRECATED[name]
+        _warnings.warn(f"ascon_native.{name} is deprecated, use {new}", DeprecationWarning, stacklevel=2)
+        return globals()[new]
+    raise AttributeError(f"module 'ascon_native' has no attribute {name!r}")
 
 __all__ = [
     "AsconAEAD128",
-    "AsconCxof128",
+    "AsconCXOF128",
     "AsconHash256",
     "AsconMac",
     "AsconPrf",
-    "AsconXof128",
+    "AsconXOF128",
     "InvalidTag",
     "XofReader",
     "__version__",
+    "algorithms",
     "ascon_cxof128",
     "ascon_hash256",
     "ascon_xof128",

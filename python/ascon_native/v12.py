@@ -8,7 +8,8 @@ AEAD: :class:`Ascon128`, :class:`Ascon128a`, :class:`Ascon80pq` (20-byte key),
 with the same methods as :class:`ascon_native.AsconAEAD128` (16-byte tags only).
 Hashing (hashlib shape): :class:`Hash`, :class:`Hasha`, :class:`Xof`, :class:`Xofa`.
 MAC/PRF (hmac shape): :class:`Mac`, :class:`Maca`, :class:`Prf`, :class:`Prfa`,
-:func:`prfshort`.
+:func:`prfshort`. One-shot functions: :func:`hash`, :func:`hasha`, :func:`xof`,
+:func:`xofa`, :func:`mac`, :func:`maca`, :func:`prf`, :func:`prfa`.
 """
 
 from ._ascon import InvalidTag
@@ -24,7 +25,15 @@ from ._ascon.v12 import (
     Prfa,
     Xof,
     Xofa,
+    hash,
+    hasha,
+    mac,
+    maca,
+    prf,
+    prfa,
     prfshort,
+    xof,
+    xofa,
 )
 
 __all__ = [
@@ -40,5 +49,13 @@ __all__ = [
     "Prfa",
     "Xof",
     "Xofa",
+    "hash",
+    "hasha",
+    "mac",
+    "maca",
+    "prf",
+    "prfa",
     "prfshort",
+    "xof",
+    "xofa",
 ]

@@ -60,7 +60,6 @@ nb::bytes aead_decrypt(const AeadObj<A>& self, nb::handle nonce, nb::handle data
   raise_value_error("buf must be at least " + std::to_string(need) + " bytes, got " + std::to_string(got));
 }
 
-[[noreturn]] inline void raise_status(ascon::Status st) { raise_value_error(st.message()); }
 
 // Writes ciphertext || tag into the caller's buffer; returns the bytes written.
 // In place is allowed: `data` may be memoryview(buf)[:len(data)].

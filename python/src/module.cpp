@@ -2,8 +2,10 @@
 // bound through the generic templates of bind_sponge.hpp and bind_aead.hpp.
 // The SP 800-232 family sits at the top level, the legacy v1.2 family in the
 // submodule `v12` so no one picks it by accident.
-#include <ascon/ascon.hpp>
-#include <ascon/v12.hpp>
+#include <ascon/catalogue.hpp>
+#include <ascon/version.hpp>
+#include <deque>
+#include <string>
 
 #include "bind_aead.hpp"
 #include "bind_sponge.hpp"
@@ -68,43 +70,48 @@ nb::bytes oneshot_prfshort(nb::handle key, nb::handle msg, Py_ssize_t length) {
   return out;
 }
 
-// ---- the classes of one family ------------------------------------------------------------
+// ---- the classes and functions of one catalogue row ----------------------------------------
+
+// Docstrings built at import time live as long as the module (the binding
+// layer may keep the pointer).
+const char* keep(std::string s) {
+  static std::deque<std::string> kept;
+  return kept.emplace_back(std::move(s)).c_str();
+}
 
 template <class H>
-void bind_hash(nb::module_& m, const char* cls, const char* name, const char* doc) {
-  auto c = bind_incremental<H>(m, cls, name, H::digest_size, doc);
+void bind_hash(nb::module_& m, const char* cls, const char* name, const std::string& doc) {
+  auto c = bind_incremental<H>(m, cls, name, H::digest_size, keep(doc));
   def_unkeyed_init(c);
   def_fixed_output<H, H::digest_size>(c);
 }
 
 template <class X>
-void bind_xof(nb::module_& m, const char* cls, const char* name, const char* doc) {
-  auto c = bind_incremental<X>(m, cls, name, 0, doc);
+void bind_xof(nb::module_& m, const char* cls, const char* name, const std::string& doc) {
+  auto c = bind_incremental<X>(m, cls, name, 0, keep(doc));
   def_unkeyed_init(c);
   def_variable_output(c);
 }
 
 template <class M>
-void bind_mac(nb::module_& m, const char* cls, const char* name, const char* doc) {
-  auto c = bind_incremental<M>(m, cls, name, M::tag_size, doc);
+void bind_mac(nb::module_& m, const char* cls, const char* name, const std::string& doc) {
+  auto c = bind_incremental<M>(m, cls, name, M::tag_size, keep(doc));
   def_keyed_init(c);
   def_fixed_output<M, M::tag_size>(c);
   def_verify<M, M::tag_size>(c);
 }
 
 template <class P>
-void bind_prf(nb::module_& m, const char* cls, const char* name, const char* doc) {
-  auto c = bind_incremental<P>(m, cls, name, 0, doc);
+void bind_prf(nb::module_& m, const char* cls, const char* name, const std::string& doc) {
+  auto c = bind_incremental<P>(m, cls, name, 0, keep(doc));
   def_keyed_init(c);
   def_variable_output(c);
   def_verify<P, 0>(c);
 }
 
-void bind_cxof128(nb::module_& m) {
-  using C = ascon::Cxof128;
-  auto c = bind_incremental<C>(m, "AsconCxof128", "ascon-cxof128", 0,
-                               "Ascon-CXOF128 (NIST SP 800-232): an XOF with a customization string of up to 256\n"
-                               "bytes, in the shape of hashlib.shake_128.");
+template <class C>
+void bind_cxof(nb::module_& m, const char* cls, const char* name, const std::string& doc) {
+  auto c = bind_incremental<C>(m, cls, name, 0, keep(doc));
   c.def(
       "__init__",
       [](Incremental<C>* self, nb::handle data, nb::handle customization) {
@@ -117,64 +124,83 @@ void bind_cxof128(nb::module_& m) {
   def_variable_output(c);
 }
 
-void bind_sp800_232(nb::module_& m) {
-  bind_hash<ascon::Hash256>(m, "AsconHash256", "ascon-hash256",
-                            "Ascon-Hash256 (NIST SP 800-232): 32-byte digest, in the shape of hashlib.sha256.");
-  bind_xof<ascon::Xof128>(m, "AsconXof128", "ascon-xof128",
-                          "Ascon-XOF128 (NIST SP 800-232): any output length, in the shape of hashlib.shake_128.");
-  bind_cxof128(m);
-  bind_mac<ascon::Mac>(m, "AsconMac", "ascon-mac",
-                       "Ascon-Mac (little-endian, goes with SP 800-232): 16-byte key and tag, in the shape of\n"
-                       "hmac.HMAC. verify() compares in constant time and raises InvalidTag on mismatch.");
-  bind_prf<ascon::Prf>(m, "AsconPrf", "ascon-prf",
-                       "Ascon-Prf (little-endian, goes with SP 800-232): a keyed PRF with any output length.");
-  bind_aead<ascon::Aead128>(
-      m, "AsconAEAD128",
-      "Ascon-AEAD128 (NIST SP 800-232) in the shape of pyca/cryptography's AEAD classes.\n\n"
-      "AsconAEAD128(key, *, tag_length=16, nonce_masking=False): a 16-byte key (32 bytes with\n"
-      "nonce_masking=True, SP 800-232's option that hides the nonce with a second key half);\n"
-      "tag_length from 4 to 16 bytes (short tags weaken forgery resistance: keep 16 unless you must).");
-
-  m.def("hash256", &oneshot_hash<ascon::Hash256>, "data"_a, "Ascon-Hash256 of data in one call (32 bytes).");
-  m.def("xof128", &oneshot_xof<ascon::Xof128>, "data"_a, "length"_a,
-        "The first `length` bytes of Ascon-XOF128 of data.");
-  m.def(
-      "cxof128",
-      [](nb::handle data, Py_ssize_t length, nb::handle customization) {
-        InBuf in(data, "data"), z(customization, "customization");
-        require_at_most(z.size(), ascon::Cxof128::max_customization_size, "customization");
-        const std::size_t n = checked_length(length);
-        nb::bytes out = new_bytes(n);
-        u8* o = bytes_data(out);
-        maybe_without_gil(in.size() + n > release_gil_above,
-                          [&] { (void)ascon::Cxof128::cxof(in.span(), z.span(), std::span<u8>(o, n)); });
-        return out;
-      },
-      "data"_a, "length"_a, nb::kw_only(), "customization"_a = nb::bytes("", 0),
-      "The first `length` bytes of Ascon-CXOF128 of data under a customization string (<= 256 bytes).");
-  m.def("mac", &oneshot_mac<ascon::Mac>, "key"_a, "msg"_a, "The 16-byte Ascon-Mac tag of msg under a 16-byte key.");
-  m.def("prf", &oneshot_prf<ascon::Prf>, "key"_a, "msg"_a, "length"_a,
-        "The first `length` bytes of Ascon-Prf of msg under a 16-byte key.");
-  m.def("prfshort", &oneshot_prfshort<ascon::PrfShort>, "key"_a, "msg"_a, "length"_a = 16,
-        "Ascon-PrfShort: msg of at most 16 bytes, output of 1 to 16 bytes (the length is an input of the\n"
-        "function: a shorter output is not a prefix of a longer one), one permutation call.");
+template <class C>
+nb::bytes oneshot_cxof(nb::handle data, Py_ssize_t length, nb::handle customization) {
+  InBuf in(data, "data"), z(customization, "customization");
+  require_at_most(z.size(), C::max_customization_size, "customization");
+  const std::size_t n = checked_length(length);
+  nb::bytes out = new_bytes(n);
+  u8* o = bytes_data(out);
+  maybe_without_gil(in.size() + n > release_gil_above, [&] { (void)C::cxof(in.span(), z.span(), std::span<u8>(o, n)); });
+  return out;
 }
 
-void bind_v12(nb::module_& m) {
-  namespace v = ascon::v12;
-  bind_aead<v::Ascon128>(m, "Ascon128", "Ascon-128 (Ascon v1.2): 16-byte key, nonce and tag.");
-  bind_aead<v::Ascon128a>(m, "Ascon128a", "Ascon-128a (Ascon v1.2): 16-byte key, nonce and tag, 16-byte rate.");
-  bind_aead<v::Ascon80pq>(m, "Ascon80pq", "Ascon-80pq (Ascon v1.2): 20-byte key, 16-byte nonce and tag.");
-  bind_hash<v::Hash>(m, "Hash", "ascon-hash", "Ascon-Hash (v1.2): 32-byte digest, hashlib shape.");
-  bind_hash<v::Hasha>(m, "Hasha", "ascon-hasha", "Ascon-Hasha (v1.2): 32-byte digest, hashlib shape.");
-  bind_xof<v::Xof>(m, "Xof", "ascon-xof", "Ascon-Xof (v1.2): any output length, hashlib.shake_128 shape.");
-  bind_xof<v::Xofa>(m, "Xofa", "ascon-xofa", "Ascon-Xofa (v1.2): any output length, hashlib.shake_128 shape.");
-  bind_mac<v::Mac>(m, "Mac", "ascon-mac-v1.2", "Ascon-Mac (v1.2, big-endian): 16-byte key and tag.");
-  bind_mac<v::Maca>(m, "Maca", "ascon-maca-v1.2", "Ascon-Maca (v1.2, big-endian): 16-byte key and tag.");
-  bind_prf<v::Prf>(m, "Prf", "ascon-prf-v1.2", "Ascon-Prf (v1.2, big-endian): any output length.");
-  bind_prf<v::Prfa>(m, "Prfa", "ascon-prfa-v1.2", "Ascon-Prfa (v1.2, big-endian): any output length.");
-  m.def("prfshort", &oneshot_prfshort<ascon::v12::PrfShort>, "key"_a, "msg"_a, "length"_a = 16,
-        "Ascon-PrfShort (v1.2): msg of at most 16 bytes, output of 1 to 16 bytes (not prefixes of each other).");
+// Every row of include/ascon/catalogue.hpp: its class (named by the row) in
+// ascon_native, or in ascon_native.v12 for the v1.2 family, and its one-shot
+// function; docstrings from the row's title and kind.
+void bind_catalogue(nb::module_& top, nb::module_& v12) {
+  namespace cat = ascon::catalogue;
+  cat::for_each([&](auto entry) {
+    using E = decltype(entry);
+    using T = typename E::type;
+    nb::module_& m = E::family == cat::Family::v12 ? v12 : top;
+    const char* cls = E::info.py_class.data();  // string literals: NUL-terminated
+    const char* name = E::info.name.data();
+    const char* fn = E::info.py_func.data();
+    const std::string title(E::info.title);
+    if constexpr (E::kind == cat::Kind::hash) {
+      bind_hash<T>(m, cls, name, title + ": " + std::to_string(T::digest_size) + "-byte digest, in the shape of hashlib.sha256.");
+      m.def(fn, &oneshot_hash<T>, "data"_a, keep(title + " of data in one call."));
+    } else if constexpr (E::kind == cat::Kind::xof) {
+      bind_xof<T>(m, cls, name, title + ": any output length, in the shape of hashlib.shake_128.");
+      m.def(fn, &oneshot_xof<T>, "data"_a, "length"_a, keep("The first `length` bytes of " + title + " of data."));
+    } else if constexpr (E::kind == cat::Kind::cxof) {
+      bind_cxof<T>(m, cls, name, title + ": an XOF with a customization string of up to " +
+                                      std::to_string(T::max_customization_size) + " bytes, in the shape of hashlib.shake_128.");
+      m.def(fn, &oneshot_cxof<T>, "data"_a, "length"_a, nb::kw_only(), "customization"_a = nb::bytes("", 0),
+            keep("The first `length` bytes of " + title + " of data under a customization string."));
+    } else if constexpr (E::kind == cat::Kind::mac) {
+      bind_mac<T>(m, cls, name, title + ": 16-byte key and tag, in the shape of hmac.HMAC. verify() compares in constant\n"
+                                        "time and raises InvalidTag on mismatch.");
+      m.def(fn, &oneshot_mac<T>, "key"_a, "msg"_a, keep("The 16-byte " + title + " tag of msg under a 16-byte key."));
+    } else if constexpr (E::kind == cat::Kind::prf) {
+      bind_prf<T>(m, cls, name, title + ": a keyed PRF with any output length.");
+      m.def(fn, &oneshot_prf<T>, "key"_a, "msg"_a, "length"_a,
+            keep("The first `length` bytes of " + title + " of msg under a 16-byte key."));
+    } else if constexpr (E::kind == cat::Kind::prfshort) {
+      m.def(fn, &oneshot_prfshort<T>, "key"_a, "msg"_a, "length"_a = 16,
+            keep(title + ": msg of at most 16 bytes, output of 1 to 16 bytes (the length is an input of the\n"
+                     "function: a shorter output is not a prefix of a longer one), one permutation call."));
+    } else if constexpr (E::kind == cat::Kind::aead) {
+      std::string doc = title + " in the shape of pyca/cryptography's AEAD classes: a " + std::to_string(T::key_size) +
+                        "-byte key, 16-byte nonce and tag.";
+      if constexpr (E::family == cat::Family::sp800_232)
+        doc += "\n\n" + title + "(key, *, tag_length=16, nonce_masking=False): a 32-byte key with nonce_masking=True\n"
+               "(SP 800-232's option that hides the nonce with a second key half); tag_length from 4 to 16 bytes\n"
+               "(short tags weaken forgery resistance: keep 16 unless you must).";
+      bind_aead<T>(m, cls, keep(doc));
+    }
+  });
+}
+
+// ascon_native.algorithms: the catalogue itself, for code that picks by name.
+nb::tuple catalogue_table() {
+  auto str = [](std::string_view v) { return nb::str(v.data(), v.size()); };
+  nb::list rows;
+  for (const auto& a : ascon::catalogue::algorithms) {
+    nb::dict d;
+    d["name"] = str(a.name);
+    d["title"] = str(a.title);
+    d["kind"] = str(ascon::catalogue::kind_name(a.kind));
+    d["family"] = str(ascon::catalogue::family_name(a.family));
+    d["key_size"] = nb::int_(a.key_size);
+    d["output_size"] = nb::int_(a.output_size);
+    d["python_class"] = str(a.kind == ascon::catalogue::Kind::prfshort ? std::string_view{} : a.py_class);
+    d["python_function"] = str(a.kind == ascon::catalogue::Kind::aead ? std::string_view{} : a.py_func);
+    d["module"] = str(a.family == ascon::catalogue::Family::v12 ? "ascon_native.v12" : "ascon_native");
+    rows.append(d);
+  }
+  return nb::tuple(rows);
 }
 
 }  // namespace
@@ -191,7 +217,7 @@ NB_MODULE(_ascon, m) {
   invalid_tag_type() = invalid_tag;  // one reference kept for the life of the process
   m.attr("InvalidTag") = nb::borrow(invalid_tag);
   bind_reader(m);
-  bind_sp800_232(m);
   nb::module_ v12 = m.def_submodule("v12", "The Ascon v1.2 family (big-endian, pre-SP 800-232).");
-  bind_v12(v12);
+  bind_catalogue(m, v12);
+  m.attr("algorithms") = catalogue_table();
 }

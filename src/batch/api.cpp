@@ -54,7 +54,7 @@ constexpr State initial_state() noexcept {
 // CXOF128 after its customization string: the same for the whole batch.
 State cxof_start(std::span<const u8> z) noexcept {
   State s = initial_state<ascon::detail::Cxof128Params>();
-  s.x[0] ^= 8 * static_cast<std::uint64_t>(z.size());
+  s.x[0] ^= ascon::constants::cxof128_length_block(8 * static_cast<std::uint64_t>(z.size()));
   permute<12>(s);
   std::size_t i = 0;
   for (; i + 8 <= z.size(); i += 8) {

@@ -7,6 +7,7 @@
 #include <ascon.h>
 
 #include <ascon/ascon.hpp>
+#include <ascon/catalogue.hpp>
 #include <ascon/v12.hpp>
 #include <cstdint>
 #include <cstring>
@@ -46,6 +47,14 @@ bool all_buffers_ok(const void* p, std::size_t n, Rest... rest) noexcept {
 inline std::span<const std::uint8_t> in(const std::uint8_t* p, std::size_t n) noexcept { return {p, n}; }
 inline std::span<std::uint8_t> out(std::uint8_t* p, std::size_t n) noexcept { return {p, n}; }
 constexpr std::size_t bytes_for_bits(std::size_t bits) noexcept { return bits / 8 + (bits % 8 != 0); }
+
+// A distinct tag per kind of state, from the algorithm's C prefix (FNV-1a):
+// a state of one algorithm is never taken for another's.
+constexpr std::uint32_t state_tag(const char* c_prefix, std::uint32_t salt = 0) noexcept {
+  std::uint32_t h = 2166136261u ^ salt;
+  for (; *c_prefix; ++c_prefix) h = (h ^ static_cast<unsigned char>(*c_prefix)) * 16777619u;
+  return h | 1u;  // never 0, the tag of a wiped state
+}
 
 // ---- the box inside an opaque state ------------------------------------------------
 // Layout: bytes 0..3 hold `Tag` while an object is alive (0 after a wipe), the

@@ -174,20 +174,6 @@ struct PrfShortC {
   }
 };
 
-using Hash256C = FixedHashC<Hash256, 0xA5C0B256u, ascon_hash256_state>;
-using Xof128C = XofC<Xof128, 0xA5C0B128u, ascon_xof128_state>;
-using Cxof128C = StreamC<Cxof128, 0xA5C0BC28u, ascon_cxof128_state>;
-using MacLeC = MacC<Mac, 0xA5C0B3ACu, ascon_mac_state>;
-using PrfLeC = PrfC<Prf, 0xA5C0B3F0u, ascon_prf_state>;
-using HashV12C = FixedHashC<v12::Hash, 0xA5C0C001u, ascon_v12_hash_state>;
-using HashaV12C = FixedHashC<v12::Hasha, 0xA5C0C002u, ascon_v12_hasha_state>;
-using XofV12C = XofC<v12::Xof, 0xA5C0C003u, ascon_v12_xof_state>;
-using XofaV12C = XofC<v12::Xofa, 0xA5C0C004u, ascon_v12_xofa_state>;
-using MacV12C = MacC<v12::Mac, 0xA5C0C005u, ascon_v12_mac_state>;
-using MacaV12C = MacC<v12::Maca, 0xA5C0C006u, ascon_v12_maca_state>;
-using PrfV12C = PrfC<v12::Prf, 0xA5C0C007u, ascon_v12_prf_state>;
-using PrfaV12C = PrfC<v12::Prfa, 0xA5C0C008u, ascon_v12_prfa_state>;
-
 }  // namespace
 }  // namespace ascon::capi
 
@@ -238,26 +224,45 @@ using u8 = std::uint8_t;
     return PrfShortC<P>::verify(expected, expected_len, in, in_len, key);                                    \
   }
 
-// ---- NIST SP 800-232 and its Mac/Prf ------------------------------------------------------
-ASCON_C_FIXED_HASH(ascon_hash256, Hash256C)
-ASCON_C_XOF(ascon_xof128, Xof128C)
-ASCON_C_STREAM_TAIL(ascon_cxof128, Cxof128C)
-ASCON_C_MAC(ascon_mac, MacLeC)
-ASCON_C_PRF(ascon_prf, PrfLeC)
-ASCON_C_PRFSHORT(ascon_prfshort, ascon::PrfShort)
+// A generic CXOF: customization string at init or in the one-shot call.
+#define ASCON_C_CXOF(name, Impl, X)                                                                          \
+  int name(u8* out, size_t out_len, const u8* in, size_t in_len, const u8* custom, size_t custom_len) {      \
+    ASCON_CHECK_BUFFERS(out, out_len, in, in_len, custom, custom_len);                                       \
+    return code(X::cxof(ascon::capi::in(in, in_len), ascon::capi::in(custom, custom_len),                    \
+                        ascon::capi::out(out, out_len)));                                                     \
+  }                                                                                                          \
+  int name##_init(name##_state* st, const u8* custom, size_t custom_len) {                                   \
+    ASCON_CHECK_BUFFERS(st, 1, custom, custom_len);                                                          \
+    const auto c = X::create(ascon::capi::in(custom, custom_len));                                           \
+    if (!c) return ASCON_ERR_TOO_LONG;                                                                       \
+    return Impl::start(st, *c);                                                                              \
+  }                                                                                                          \
+  ASCON_C_STREAM_TAIL(name, Impl)
 
-int ascon_cxof128(u8* out, size_t out_len, const u8* in, size_t in_len, const u8* custom, size_t custom_len) {
-  ASCON_CHECK_BUFFERS(out, out_len, in, in_len, custom, custom_len);
-  return code(ascon::Cxof128::cxof(ascon::capi::in(in, in_len), ascon::capi::in(custom, custom_len),
-                                   ascon::capi::out(out, out_len)));
-}
-int ascon_cxof128_init(ascon_cxof128_state* st, const u8* custom, size_t custom_len) {
-  ASCON_CHECK_BUFFERS(st, 1, custom, custom_len);
-  const auto c = ascon::Cxof128::create(ascon::capi::in(custom, custom_len));
-  if (!c) return ASCON_ERR_TOO_LONG;
-  return Cxof128C::start(st, *c);
-}
+// ---- every sponge algorithm of the catalogue -----------------------------------------------
+// One row of include/ascon/catalogue.hpp -> its C functions, by kind. The
+// state tag is derived from the C prefix, so no two algorithms share one.
+#define ASCON_C_SPONGE_hash(cp, T) \
+  using cp##_impl = FixedHashC<T, state_tag(#cp), cp##_state>; \
+  ASCON_C_FIXED_HASH(cp, cp##_impl)
+#define ASCON_C_SPONGE_xof(cp, T) \
+  using cp##_impl = XofC<T, state_tag(#cp), cp##_state>; \
+  ASCON_C_XOF(cp, cp##_impl)
+#define ASCON_C_SPONGE_cxof(cp, T) \
+  using cp##_impl = StreamC<T, state_tag(#cp), cp##_state>; \
+  ASCON_C_CXOF(cp, cp##_impl, T)
+#define ASCON_C_SPONGE_mac(cp, T) \
+  using cp##_impl = MacC<T, state_tag(#cp), cp##_state>; \
+  ASCON_C_MAC(cp, cp##_impl)
+#define ASCON_C_SPONGE_prf(cp, T) \
+  using cp##_impl = PrfC<T, state_tag(#cp), cp##_state>; \
+  ASCON_C_PRF(cp, cp##_impl)
+#define ASCON_C_SPONGE_prfshort(cp, T) ASCON_C_PRFSHORT(cp, T)
+#define ASCON_C_SPONGE_aead(cp, T)  // in aead.cpp
+#define ASCON_C_SPONGE_ROW(T, kind, family, name, title, cp, py_class, py_func) ASCON_C_SPONGE_##kind(cp, T)
+ASCON_CATALOGUE(ASCON_C_SPONGE_ROW)
 
+// ---- bit-length inputs (SP 800-232 only) ------------------------------------------------------
 int ascon_hash256_bits(u8* out, const u8* in, size_t in_bits) {
   ASCON_CHECK_BUFFERS(out, 1, in, bytes_for_bits(in_bits));
   return code(ascon::Hash256::hash_bits(ascon::capi::in(in, bytes_for_bits(in_bits)), in_bits,
@@ -275,13 +280,3 @@ int ascon_cxof128_bits(u8* out, size_t out_bits, const u8* in, size_t in_bits, c
                                         ascon::capi::out(out, bytes_for_bits(out_bits)), out_bits));
 }
 
-// ---- Ascon v1.2 ---------------------------------------------------------------------------
-ASCON_C_FIXED_HASH(ascon_v12_hash, HashV12C)
-ASCON_C_FIXED_HASH(ascon_v12_hasha, HashaV12C)
-ASCON_C_XOF(ascon_v12_xof, XofV12C)
-ASCON_C_XOF(ascon_v12_xofa, XofaV12C)
-ASCON_C_MAC(ascon_v12_mac, MacV12C)
-ASCON_C_MAC(ascon_v12_maca, MacaV12C)
-ASCON_C_PRF(ascon_v12_prf, PrfV12C)
-ASCON_C_PRF(ascon_v12_prfa, PrfaV12C)
-ASCON_C_PRFSHORT(ascon_v12_prfshort, ascon::v12::PrfShort)

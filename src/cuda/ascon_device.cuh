@@ -24,13 +24,15 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "../../include/ascon/detail/constants.hpp"  // IVs and the CXOF rule, shared with the core
+
 #if defined(__CUDACC__)
 #define ASCON_HD __host__ __device__ __forceinline__
 #else
 #define ASCON_HD inline
 #endif
 
-namespace ascon_gpu {
+namespace ascon::cuda::device {  // the device side of ascon::cuda
 
 // A 64-bit Ascon word as two 32-bit halves (same memory image as uint64_t
 // on a little-endian machine, and as CUDA's uint2).
@@ -197,9 +199,9 @@ struct InterleavedOut {
 // Initial states: S = IV || 0, Ascon-p[12]. For CXOF the customization
 // string is absorbed too; every message of a batch shares the result, so it
 // is computed once (on the host) and handed to the kernel.
-inline constexpr uint64_t hash256_iv = 0x0000080100cc0002ull;
-inline constexpr uint64_t xof128_iv = 0x0000080000cc0003ull;
-inline constexpr uint64_t cxof128_iv = 0x0000080000cc0004ull;
+using ascon::constants::cxof128_iv;
+using ascon::constants::hash256_iv;
+using ascon::constants::xof128_iv;
 
 ASCON_HD St sponge_initial_state(uint64_t iv) {
   St s{};
@@ -224,7 +226,7 @@ ASCON_HD void absorb_padded(St& s, const In& in, size_t len) {
 // bytes): its bit length as one block, then z padded.
 ASCON_HD St cxof128_initial_state(const uint8_t* z, size_t z_len) {
   St s = sponge_initial_state(cxof128_iv);
-  s.x[0] ^= make_w(static_cast<uint64_t>(z_len) * 8);
+  s.x[0] ^= make_w(ascon::constants::cxof128_length_block(static_cast<uint64_t>(z_len) * 8));
   permute<12>(s);
   absorb_padded(s, PackedIn{z}, z_len);
   permute<12>(s);
@@ -248,7 +250,7 @@ ASCON_HD void sponge(const St& init, const In& in, size_t len, const Out& out, s
 
 // ---- Ascon-AEAD128 ----------------------------------------------------------------
 
-inline constexpr uint64_t aead128_iv = 0x00001000808c0001ull;
+using ascon::constants::aead128_iv;
 
 struct Key {
   W k0, k1;
@@ -421,4 +423,4 @@ ASCON_HD void aos_store(uint8_t* aos, size_t len, size_t stride, size_t i, size_
 // Words a message of len bytes takes in the interleaved layout.
 ASCON_HD size_t words_for(size_t len) { return (len + 7) / 8; }
 
-}  // namespace ascon_gpu
+}  // namespace ascon::cuda::device

@@ -25,7 +25,7 @@
 namespace ascon::cuda {
 namespace {
 
-namespace g = ascon_gpu;
+namespace g = ascon::cuda::device;
 
 thread_local std::string g_last_error;
 

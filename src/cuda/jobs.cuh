@@ -15,7 +15,7 @@
 
 #include "ascon_device.cuh"
 
-namespace ascon_gpu {
+namespace ascon::cuda::device {  // the device side of ascon::cuda
 
 // Hash256 / XOF128 / CXOF128 over packed messages; output i at out + i * out_len.
 struct SpongePacked {
@@ -148,4 +148,4 @@ ASCON_HD void from_interleaved_job(const Transpose& d, size_t t) {
   aos_store(d.aos, d.len, d.stride, i, w, d.words[t]);
 }
 
-}  // namespace ascon_gpu
+}  // namespace ascon::cuda::device

@@ -4,7 +4,7 @@
 
 #include "launch.hpp"
 
-namespace ascon_gpu {
+namespace ascon::cuda::device {  // the device side of ascon::cuda
 namespace {
 
 // 128 threads per block: enough warps to hide latency, and the register
@@ -45,4 +45,4 @@ int launch_from_interleaved(const Transpose& d, void* s) {
   return launch<Transpose, from_interleaved_job>(d, d.total(), s);
 }
 
-}  // namespace ascon_gpu
+}  // namespace ascon::cuda::device

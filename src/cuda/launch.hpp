@@ -5,7 +5,7 @@
 
 #include "jobs.cuh"
 
-namespace ascon_gpu {
+namespace ascon::cuda::device {  // the device side of ascon::cuda
 
 int launch_sponge_packed(const SpongePacked& d, void* stream);
 int launch_sponge_interleaved(const SpongeInterleaved& d, void* stream);
@@ -14,4 +14,4 @@ int launch_aead_interleaved(const AeadInterleaved& d, bool decrypt, void* stream
 int launch_to_interleaved(const Transpose& d, void* stream);
 int launch_from_interleaved(const Transpose& d, void* stream);
 
-}  // namespace ascon_gpu
+}  // namespace ascon::cuda::device

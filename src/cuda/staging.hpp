@@ -14,7 +14,7 @@
 #include <cstring>
 #include <utility>
 
-namespace ascon_gpu {
+namespace ascon::cuda::device {  // the device side of ascon::cuda
 
 constexpr std::size_t round8(std::size_t n) { return (n + 7) & ~std::size_t{7}; }
 
@@ -52,4 +52,4 @@ std::size_t pack_fixed(std::uint8_t* buf, std::size_t pos, std::size_t n, std::s
   return pos + round8(n * size);
 }
 
-}  // namespace ascon_gpu
+}  // namespace ascon::cuda::device

@@ -17,7 +17,7 @@
 
 using kat::Bytes;
 using kat::to_hex;
-namespace g = ascon_gpu;
+namespace g = ascon::cuda::device;
 
 namespace {
 

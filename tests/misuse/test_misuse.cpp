@@ -8,6 +8,8 @@
 // write past the allocation).
 #include <gtest/gtest.h>
 
+#include <ascon/catalogue.hpp>
+
 #include <ascon/ascon.hpp>
 #include <ascon/v12.hpp>
 #include <algorithm>
@@ -77,7 +79,8 @@ class AeadMisuse : public ::testing::Test {
     return out;
   }
 };
-using AeadTypes = ::testing::Types<ascon::Aead128, ascon::v12::Ascon128, ascon::v12::Ascon128a, ascon::v12::Ascon80pq>;
+// Every AEAD of the catalogue.
+using AeadTypes = ascon::catalogue::types_of<ascon::catalogue::Kind::aead, ::testing::Types>;
 TYPED_TEST_SUITE(AeadMisuse, AeadTypes);
 
 TYPED_TEST(AeadMisuse, EncryptOutputTooSmall) {

@@ -49,3 +49,15 @@ def h(rec: dict[str, str], name: str) -> bytes:
 def bytes_like(request):
     """Runs a test once per common bytes-like type."""
     return request.param
+
+
+def manifest() -> list[dict]:
+    """tests/vectors.manifest: one dict per vector file (path, algorithm, format, records, must_fail)."""
+    rows = []
+    for line in (REPO_ROOT / "tests" / "vectors.manifest").read_text().splitlines():
+        if line.strip() and not line.startswith("#"):
+            path, algorithm, fmt, records, must_fail = line.split()
+            rows.append(dict(path=path, algorithm=algorithm, format=fmt, records=int(records), must_fail=int(must_fail)))
+    if not rows:
+        raise RuntimeError("the vector manifest lists no file")
+    return rows

@@ -23,8 +23,8 @@ NONCE = bytes(range(16, 32))
         (ascon.ascon_hash256, "ascon-hash256", 32, 8),
         (ascon.ascon_xof128, "ascon-xof128", 0, 8),
         (ascon.ascon_cxof128, "ascon-cxof128", 0, 8),
-        (v12.Hash, "ascon-hash", 32, 8),
-        (v12.Xofa, "ascon-xofa", 0, 8),
+        (v12.Hash, "ascon-hash-v12", 32, 8),
+        (v12.Xofa, "ascon-xofa-v12", 0, 8),
     ],
 )
 def test_hash_attributes(ctor, name, digest_size, block_size):

@@ -103,7 +103,6 @@ class Xof {
   }
 
  private:
-  friend struct XofAccess;
   Sponge<P> sponge_;
 };
 

@@ -3,7 +3,7 @@
 // that predate NIST SP 800-232; new designs use ascon::Aead128.
 #pragma once
 
-#include "../detail/params.hpp"
+#include "../detail/aead_params.hpp"
 
 namespace ascon::v12 {
 

@@ -2,7 +2,7 @@
 // Ascon-Xofa. New designs use ascon::Hash256 / ascon::Xof128.
 #pragma once
 
-#include "../detail/params.hpp"
+#include "../detail/sponge_params.hpp"
 
 namespace ascon::v12 {
 

@@ -2,7 +2,7 @@
 // Ascon-Prf, Ascon-Prfa and Ascon-PrfShort. New designs use ascon::Mac etc.
 #pragma once
 
-#include "../detail/params.hpp"
+#include "../detail/sponge_params.hpp"
 
 namespace ascon::v12 {
 

@@ -1,5 +1,5 @@
 /* A tiny program using the installed (or sub-project) libascon, built by
- * scripts/test.d/20-capi.sh through find_package, add_subdirectory and
+ * the packaging tests (tests/cmake/) through find_package, add_subdirectory and
  * pkg-config. Exit 0 only if the library computes a known answer and
  * round-trips an AEAD message. */
 #include <ascon.h>
