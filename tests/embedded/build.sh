@@ -2,13 +2,16 @@
 # Builds the bare-metal KAT image (tests/embedded/kat_baremetal.cpp, the C++
 # core and the C library) for one target:
 #   build.sh TARGET OUT.elf [extra compiler flags...]
-# TARGET: m0 (micro:bit), m3 (mps2-an385), m4 (mps2-an386), rv32 (virt).
+# TARGET: m0 (micro:bit), m3 (mps2-an385), m4 (mps2-an386), rv32 (virt),
+# each optionally with -bi32.
 # Freestanding: -nostdlib with only libc's string functions and libgcc, so a
 # dependency on a heap, exceptions, RTTI, threads or files fails to link.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$here/../.."
 target="$1"; out="$2"; shift 2
+# TARGET-bi32: the same with the bit-interleaved permutation forced on.
+if [[ "$target" == *-bi32 ]]; then target="${target%-bi32}"; set -- -DASCON_BI32=1 "$@"; fi
 case "$target" in
   m0) cc=arm-none-eabi-g++; arch=(-mcpu=cortex-m0 -mthumb); ld=microbit.ld; libc=(-lc_nano) ;;
   # M3: strict alignment (trap every unaligned word access, as an M0 would).
@@ -35,7 +38,7 @@ esac
 mkdir -p "$(dirname "$out")"
 "$cc" "${arch[@]}" -std=c++20 -O2 -Wall -Wextra -fno-exceptions -fno-rtti -fno-threadsafe-statics \
   -fno-use-cxa-atexit -ffunction-sections -fdata-sections \
-  -DASCON_KAT_ARENA=65536 "-DASCON_KAT_TARGET=\"$target\"" "$@" \
+  -DASCON_KAT_ARENA=65536 "-DASCON_KAT_TARGET=\"$(basename "$(dirname "$out")")\"" "$@" \
   -I"$root/include" "$here/kat_baremetal.cpp" "$here/startup.cpp" "$root"/src/capi/*.cpp \
   -nostdlib -nostartfiles -L"$here" -T"$here/$ld" -Wl,--gc-sections -Wl,--start-group "${libc[@]}" -lgcc -Wl,--end-group \
   -o "$out"

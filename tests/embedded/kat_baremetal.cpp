@@ -1,7 +1,8 @@
 // The known-answer suite for bare-metal targets (Cortex-M0/M3/M4, RV32):
-// every vector file of ../shared/vectors, read from the host over
-// semihosting, checked through the C++ core and (for the SP 800-232 and
-// Mac/Prf files) the C library too.
+// every vector file listed in tests/vectors.manifest, read from the host
+// over semihosting, checked through the C++ core (the checker for each
+// manifest line is picked from the algorithm catalogue by name, kind and
+// format) and, for the SP 800-232 and Mac/Prf files, the C library too.
 //
 // Freestanding: no heap, no exceptions, no RTTI, no threads, no file system
 // of its own. A record is parsed as it streams in (hex decoded on the fly)
@@ -9,12 +10,14 @@
 // record-dependent misalignment (0..7), so unaligned inputs and outputs are
 // exercised on cores that fault on unaligned word access (M0).
 //
-// Command line (semihosting): kat <vectors-dir> [file...]; no file = all.
+// Command line (semihosting): kat <vectors-dir> <manifest> [file...]; no
+// file = every file of the manifest.
 // Built for the host with ASCON_KAT_HOST=1 (stdio in place of semihosting)
 // so the driver itself can be debugged quickly.
 #include <ascon.h>
 
 #include <ascon/ascon.hpp>
+#include <ascon/catalogue.hpp>
 #include <ascon/v12.hpp>
 #include <cstddef>
 #include <cstdint>
@@ -141,11 +144,12 @@ bool capi_aead128() {
 }
 
 // ACVP AEAD: Key, Nonce, PT, AD, CT, Tag (maybe truncated), TestPassed.
+template <class A>
 bool acvp_aead() {
   const Bytes key = bytes("Key"), nonce = bytes("Nonce"), pt = bytes("PT"), ad = bytes("AD"), ct = bytes("CT"),
               tag = bytes("Tag");
   if (key.size() != 16 || nonce.size() != 16) return false;
-  const ascon::Aead128 aead(fixed<16>(key));
+  const A aead(fixed<16>(key));
   auto got = out_buf(ct.size());
   auto c2 = out_buf(pt.size());
   auto t2 = out_buf(tag.size());
@@ -157,6 +161,7 @@ bool acvp_aead() {
 }
 
 // ACVP sample AEAD: bit lengths, nonce masking, both directions.
+template <class A>
 bool sample_aead() {
   const Bytes key = bytes("Key"), k2 = bytes("SecondKey"), nonce = bytes("Nonce"), ad = bytes("AD"), ct = bytes("CT"),
               tag = bytes("Tag"), pt = bytes("PT");
@@ -166,8 +171,7 @@ bool sample_aead() {
   u8 full[32];
   std::memcpy(full, key.data(), 16);
   if (masked) std::memcpy(full + 16, k2.data(), 16);
-  const auto aead = masked ? ascon::Aead128::with_nonce_masking(std::span<const u8, 32>(full, 32))
-                           : ascon::Aead128(fixed<16>(key));
+  const auto aead = masked ? A::with_nonce_masking(std::span<const u8, 32>(full, 32)) : A(fixed<16>(key));
   ascon::secure_wipe(full, sizeof full);
   if (text_is("Direction", "encrypt")) {
     auto c = out_buf(ct.size());
@@ -205,8 +209,9 @@ bool xof() {
     return true;
   });
 }
+template <class C>
 bool cxof() {
-  return digest([](Bytes m, std::span<u8> o) { return ascon::Cxof128::cxof(m, bytes("Z"), o).ok(); });
+  return digest([](Bytes m, std::span<u8> o) { return C::cxof(m, bytes("Z"), o).ok(); });
 }
 template <class M>
 bool mac() {
@@ -232,18 +237,21 @@ bool prf_short() {
 }
 
 // ACVP sample hashes: bit-length messages, customization strings and outputs.
-bool sample_hash256() {
+template <class H>
+bool sample_hash() {
   return digest([](Bytes m, std::span<u8> o) {
     return o.size() == 32 && num("MDBits") == 256 &&
-           ascon::Hash256::hash_bits(m, num("MsgBits"), std::span<u8, 32>(o.data(), 32)).ok();
+           H::hash_bits(m, num("MsgBits"), std::span<u8, 32>(o.data(), 32)).ok();
   });
 }
-bool sample_xof128() {
-  return digest([](Bytes m, std::span<u8> o) { return ascon::Xof128::xof_bits(m, num("MsgBits"), o, num("MDBits")).ok(); });
+template <class X>
+bool sample_xof() {
+  return digest([](Bytes m, std::span<u8> o) { return X::xof_bits(m, num("MsgBits"), o, num("MDBits")).ok(); });
 }
-bool sample_cxof128() {
+template <class C>
+bool sample_cxof() {
   return digest([](Bytes m, std::span<u8> o) {
-    return ascon::Cxof128::cxof_bits(m, num("MsgBits"), bytes("Z"), num("ZBits"), o, num("MDBits")).ok();
+    return C::cxof_bits(m, num("MsgBits"), bytes("Z"), num("ZBits"), o, num("MDBits")).ok();
   });
 }
 
@@ -279,51 +287,69 @@ bool capi_prfshort() {
          });
 }
 
-// ---- the files: record and must-fail counts from the vectors README --------------
+// ---- checkers by catalogue row and manifest format ---------------------------------
+using Check = bool (*)();
+namespace cat = ascon::catalogue;
+
+// The C++ checker for an algorithm of kind K in a file of format `fmt`
+// (lwc, acvp, acvp-bits); nullptr when there is none (then the run fails).
+// ACVP formats exist for SP 800-232 rows only (v1.2 has no bit lengths,
+// nonce masking or truncated tags).
+template <class T, cat::Kind K, cat::Family F>
+Check cxx_checker(const char* fmt) {
+  const bool lwc = std::strcmp(fmt, "lwc") == 0, nist = F == cat::Family::sp800_232,
+             acvp = nist && std::strcmp(fmt, "acvp") == 0, bits = nist && std::strcmp(fmt, "acvp-bits") == 0;
+  if constexpr (K == cat::Kind::aead) {
+    if (lwc) return lwc_aead<T>;
+    if constexpr (F == cat::Family::sp800_232) {
+      if (acvp) return acvp_aead<T>;
+      if (bits) return sample_aead<T>;
+    }
+  } else if constexpr (K == cat::Kind::hash) {
+    if (lwc || acvp) return fixed_hash<T>;
+    if constexpr (F == cat::Family::sp800_232) if (bits) return sample_hash<T>;
+  } else if constexpr (K == cat::Kind::xof) {
+    if (lwc || acvp) return xof<T>;
+    if constexpr (F == cat::Family::sp800_232) if (bits) return sample_xof<T>;
+  } else if constexpr (K == cat::Kind::cxof) {
+    if (lwc || acvp) return cxof<T>;
+    if (bits) return sample_cxof<T>;
+  } else if constexpr (K == cat::Kind::mac) {
+    if (lwc) return mac<T>;
+  } else if constexpr (K == cat::Kind::prf) {
+    if (lwc) return prf<T>;
+  } else if constexpr (K == cat::Kind::prfshort) {
+    if (lwc) return prf_short<T>;
+  }
+  return nullptr;
+}
+
+struct Algorithm {
+  const char* name;
+  Check (*cxx)(const char* fmt);
+};
+constexpr Algorithm algorithms[] = {
+#define ASCON_KAT_ROW_(T, k, fam, nm, ttl, cp, pc, pf) {nm, cxx_checker<T, cat::Kind::k, cat::Family::fam>},
+    ASCON_CATALOGUE(ASCON_KAT_ROW_)
+#undef ASCON_KAT_ROW_
+};
+// The C library's functions for the SP 800-232 and Mac/Prf rows.
+struct CCheck {
+  const char* name;
+  Check check;
+};
+constexpr CCheck c_checks[] = {{"ascon-aead128", capi_aead128}, {"ascon-hash256", capi_hash256},
+                               {"ascon-xof128", capi_xof128},   {"ascon-cxof128", capi_cxof128},
+                               {"ascon-mac", capi_mac},         {"ascon-prf", capi_prf},
+                               {"ascon-prfshort", capi_prfshort}};
+
+// One manifest line: file, algorithm name, format, records, must_fail.
 struct File {
   const char* path;
   const char* api;  // "C++" or "C"
   std::size_t records, must_fail;
-  bool (*check)();
+  Check check;
 };
-// clang-format off
-constexpr File files[] = {
-    {"sp800-232/ascon-aead128.txt", "C++", 1089, 0, lwc_aead<ascon::Aead128>},
-    {"sp800-232/ascon-aead128.txt", "C", 1089, 0, capi_aead128},
-    {"sp800-232/ascon-hash256.txt", "C++", 1025, 0, fixed_hash<ascon::Hash256>},
-    {"sp800-232/ascon-hash256.txt", "C", 1025, 0, capi_hash256},
-    {"sp800-232/ascon-xof128.txt", "C++", 1025, 0, xof<ascon::Xof128>},
-    {"sp800-232/ascon-xof128.txt", "C", 1025, 0, capi_xof128},
-    {"sp800-232/ascon-cxof128.txt", "C++", 1089, 0, cxof},
-    {"sp800-232/ascon-cxof128.txt", "C", 1089, 0, capi_cxof128},
-    {"sp800-232/acvp/ascon-aead128.txt", "C++", 120, 30, acvp_aead},
-    {"sp800-232/acvp/ascon-hash256.txt", "C++", 60, 0, fixed_hash<ascon::Hash256>},
-    {"sp800-232/acvp/ascon-xof128.txt", "C++", 60, 0, xof<ascon::Xof128>},
-    {"sp800-232/acvp/ascon-cxof128.txt", "C++", 60, 0, cxof},
-    {"sp800-232/acvp-sample/ascon-aead128.txt", "C++", 15, 3, sample_aead},
-    {"sp800-232/acvp-sample/ascon-hash256.txt", "C++", 4, 0, sample_hash256},
-    {"sp800-232/acvp-sample/ascon-xof128.txt", "C++", 5, 0, sample_xof128},
-    {"sp800-232/acvp-sample/ascon-cxof128.txt", "C++", 4, 0, sample_cxof128},
-    {"mac-prf-v1.3/ascon-mac.txt", "C++", 1025, 0, mac<ascon::Mac>},
-    {"mac-prf-v1.3/ascon-mac.txt", "C", 1025, 0, capi_mac},
-    {"mac-prf-v1.3/ascon-prf.txt", "C++", 1025, 0, prf<ascon::Prf>},
-    {"mac-prf-v1.3/ascon-prf.txt", "C", 1025, 0, capi_prf},
-    {"mac-prf-v1.3/ascon-prfshort.txt", "C++", 17, 0, prf_short<ascon::PrfShort>},
-    {"mac-prf-v1.3/ascon-prfshort.txt", "C", 17, 0, capi_prfshort},
-    {"v1.2/ascon128.txt", "C++", 1089, 0, lwc_aead<ascon::v12::Ascon128>},
-    {"v1.2/ascon128a.txt", "C++", 1089, 0, lwc_aead<ascon::v12::Ascon128a>},
-    {"v1.2/ascon80pq.txt", "C++", 1089, 0, lwc_aead<ascon::v12::Ascon80pq>},
-    {"v1.2/ascon-hash.txt", "C++", 1025, 0, fixed_hash<ascon::v12::Hash>},
-    {"v1.2/ascon-hasha.txt", "C++", 1025, 0, fixed_hash<ascon::v12::Hasha>},
-    {"v1.2/ascon-xof.txt", "C++", 1025, 0, xof<ascon::v12::Xof>},
-    {"v1.2/ascon-xofa.txt", "C++", 1025, 0, xof<ascon::v12::Xofa>},
-    {"v1.2/ascon-mac.txt", "C++", 1025, 0, mac<ascon::v12::Mac>},
-    {"v1.2/ascon-maca.txt", "C++", 1025, 0, mac<ascon::v12::Maca>},
-    {"v1.2/ascon-prf.txt", "C++", 1025, 0, prf<ascon::v12::Prf>},
-    {"v1.2/ascon-prfa.txt", "C++", 1025, 0, prf<ascon::v12::Prfa>},
-    {"v1.2/ascon-prfshort.txt", "C++", 17, 0, prf_short<ascon::v12::PrfShort>},
-};
-// clang-format on
 
 // ---- streaming record parser ------------------------------------------------------
 int hexval(char c) {
@@ -469,26 +495,85 @@ bool run_file(const char* dir, const File& file) {
   return ok;
 }
 
+// The manifest, read whole (a few KB), split into words in place.
+char manifest[8192];
+
+// Reports an unusable manifest line and counts it as a failure.
+bool manifest_error(const char* what, const char* path) {
+  out_str("kat: error: tests/vectors.manifest: ");
+  out_str(what);
+  out_str(" ");
+  out_str(path);
+  out_str("\n");
+  out_flush();
+  return false;
+}
+
+std::size_t parse_count(const char* s) {
+  std::size_t v = 0;
+  for (; *s >= '0' && *s <= '9'; ++s) v = v * 10 + static_cast<std::size_t>(*s - '0');
+  return v;
+}
+
 int kat_main() {
-  // argv[0] is the program, argv[1] the vectors folder, the rest file paths.
+  // argv: program, vectors folder, manifest, then optionally file paths.
   static char cmdline[1024];
   const char* argv[40];
   int argc = semihost::command_line(cmdline, sizeof cmdline, argv, 40);
-  if (argc < 2) {
-    semihost::write0("usage: kat VECTORS_DIR [FILE...]\n");
+  if (argc < 3) {
+    semihost::write0("usage: kat VECTORS_DIR MANIFEST [FILE...]\n");
     return 2;
   }
+  const int fd = semihost::open_read(argv[2]);
+  const long n = fd < 0 ? -1 : semihost::read(fd, manifest, sizeof manifest - 1);
+  if (fd >= 0) semihost::close(fd);
+  if (n <= 0 || static_cast<std::size_t>(n) >= sizeof manifest - 1) {
+    semihost::write0("kat: error: cannot read the manifest (or it outgrew the buffer)\n");
+    return 2;
+  }
+  manifest[n] = 0;
+
   bool ok = true;
   std::size_t ran = 0;
-  for (const File& f : files) {
-    bool wanted = argc == 2;
-    for (int i = 2; i < argc; ++i) wanted |= std::strcmp(argv[i], f.path) == 0;
+  for (char* line = manifest; *line;) {
+    char* next = line;
+    while (*next && *next != '\n') ++next;
+    if (*next) *next++ = 0;
+    // Split into at most 5 words: file, algorithm, format, records, must_fail.
+    const char* w[5] = {};
+    int nw = 0;
+    for (char* p = line; *p && nw < 5;) {
+      while (*p == ' ' || *p == '\t' || *p == '\r') *p++ = 0;
+      if (!*p || *p == '#') break;
+      w[nw++] = p;
+      while (*p && *p != ' ' && *p != '\t' && *p != '\r') ++p;
+    }
+    line = next;
+    if (nw == 0) continue;
+    bool wanted = argc == 3;
+    for (int i = 3; i < argc; ++i) wanted |= std::strcmp(argv[i], w[0]) == 0;
     if (!wanted) continue;
-    ok &= run_file(argv[1], f);
     ++ran;
+    if (nw != 5) {
+      ok = manifest_error("malformed line for", w[0]);
+      continue;
+    }
+    const Algorithm* algo = nullptr;
+    for (const Algorithm& a : algorithms)
+      if (std::strcmp(a.name, w[1]) == 0) algo = &a;
+    const Check check = algo ? algo->cxx(w[2]) : nullptr;
+    if (!check) {
+      ok = manifest_error("no checker for the algorithm and format of", w[0]);
+      continue;
+    }
+    const std::size_t records = parse_count(w[3]), must_fail = parse_count(w[4]);
+    ok &= run_file(argv[1], File{w[0], "C++", records, must_fail, check});
+    if (std::strcmp(w[2], "lwc") == 0)
+      for (const CCheck& c : c_checks)
+        if (std::strcmp(c.name, w[1]) == 0) ok &= run_file(argv[1], File{w[0], "C", records, must_fail, c.check});
   }
   if (ran == 0) {
-    semihost::write0("kat: error: no such vector file in the table\n");
+    semihost::write0("kat: error: no such vector file in the manifest\n");
     return 2;
   }
   semihost::write0(ok ? "kat: all passed\n" : "kat: FAILED\n");
