@@ -26,6 +26,11 @@
 #ifndef ASCON_BI32
 #define ASCON_BI32 0
 #endif
+// ASCON_SMALL=1: every permutation call runs one out-of-line round loop
+// instead of unrolled rounds inlined at each call site (code size first).
+#ifndef ASCON_SMALL
+#define ASCON_SMALL 0
+#endif
 
 namespace ascon {
 
@@ -123,10 +128,28 @@ ASCON_ALWAYS_INLINE constexpr void permute_unrolled(State& s, std::index_sequenc
 
 }  // namespace detail
 
-// Ascon-p[Rounds], fully unrolled.
+namespace detail {
+// Rounds first..15 in a loop: one copy of the round for every round count.
+// ASCON_SMALL builds route every permutation call here (smallest code).
+#if ASCON_SMALL
+ASCON_NOINLINE
+#endif
+constexpr void permute_loop(State& s, int first) noexcept {
+  PermWord x[5];
+  for (int w = 0; w < 5; ++w) x[w] = to_perm_word(s.x[w]);
+  for (int i = first; i < max_rounds; ++i) round(x[0], x[1], x[2], x[3], x[4], round_constants[static_cast<std::size_t>(i)]);
+  for (int w = 0; w < 5; ++w) s.x[w] = from_perm_word(x[w]);
+}
+}  // namespace detail
+
+// Ascon-p[Rounds]: fully unrolled, or with ASCON_SMALL=1 (size-optimised
+// builds for microcontrollers) one shared out-of-line loop.
 template <int Rounds>
 ASCON_ALWAYS_INLINE constexpr void permute(State& s) noexcept {
   static_assert(Rounds >= 1 && Rounds <= max_rounds, "Ascon-p[r] is defined for 1 <= r <= 16");
+#if ASCON_SMALL
+  if (!std::is_constant_evaluated()) return detail::permute_loop(s, max_rounds - Rounds);
+#endif
   detail::permute_unrolled<Rounds>(s, std::make_index_sequence<Rounds>{});
 }
 
@@ -134,12 +157,7 @@ ASCON_ALWAYS_INLINE constexpr void permute(State& s) noexcept {
 // counts leave the state unchanged and return false).
 constexpr bool permute(State& s, int rounds) noexcept {
   if (rounds < 1 || rounds > max_rounds) return false;
-  detail::PermWord x[5];
-  for (int w = 0; w < 5; ++w) x[w] = detail::to_perm_word(s.x[w]);
-  for (int i = max_rounds - rounds; i < max_rounds; ++i) {
-    detail::round(x[0], x[1], x[2], x[3], x[4], round_constants[static_cast<std::size_t>(i)]);
-  }
-  for (int w = 0; w < 5; ++w) s.x[w] = detail::from_perm_word(x[w]);
+  detail::permute_loop(s, max_rounds - rounds);
   return true;
 }
 

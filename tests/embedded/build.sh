@@ -3,15 +3,17 @@
 # core and the C library) for one target:
 #   build.sh TARGET OUT.elf [extra compiler flags...]
 # TARGET: m0 (micro:bit), m3 (mps2-an385), m4 (mps2-an386), rv32 (virt),
-# each optionally with -bi32.
+# each optionally with -bi32 and/or -small.
 # Freestanding: -nostdlib with only libc's string functions and libgcc, so a
 # dependency on a heap, exceptions, RTTI, threads or files fails to link.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$here/../.."
 target="$1"; out="$2"; shift 2
-# TARGET-bi32: the same with the bit-interleaved permutation forced on.
-if [[ "$target" == *-bi32 ]]; then target="${target%-bi32}"; set -- -DASCON_BI32=1 "$@"; fi
+# Suffixes: -bi32 forces the bit-interleaved permutation, -small builds the
+# size configuration (ASCON_SMALL=1 at -Os).
+if [[ "$target" == *-bi32* ]]; then target="${target/-bi32/}"; set -- -DASCON_BI32=1 "$@"; fi
+if [[ "$target" == *-small* ]]; then target="${target/-small/}"; set -- -Os -DASCON_SMALL=1 "$@"; fi
 case "$target" in
   m0) cc=arm-none-eabi-g++; arch=(-mcpu=cortex-m0 -mthumb); ld=microbit.ld; libc=(-lc_nano) ;;
   # M3: strict alignment (trap every unaligned word access, as an M0 would).
