@@ -32,7 +32,9 @@ case "$target" in
   rv32) cc=riscv64-unknown-elf-g++; ld=riscv-virt.ld
       pico=/usr/lib/picolibc/riscv64-unknown-elf
       cxx=/usr/include/newlib/c++/12.2.1
-      arch=(-march=rv32imac_zicsr -mabi=ilp32 -mcmodel=medany -nostdinc++ -isystem "$cxx" -isystem "$cxx/arm-none-eabi/thumb/nofp"
+      # -mno-relax: the semihosting trap is aligned inside inline asm, which
+      # the linker cannot relax around.
+      arch=(-march=rv32imac_zicsr -mabi=ilp32 -mcmodel=medany -mno-relax -nostdinc++ -isystem "$cxx" -isystem "$cxx/arm-none-eabi/thumb/nofp"
             -isystem "$pico/include")
       libc=("$pico/lib/release/rv32imac/ilp32/libc.a") ;;
   *) echo "build.sh: error: unknown target $target" >&2; exit 2 ;;
