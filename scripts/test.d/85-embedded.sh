@@ -11,8 +11,9 @@ ensure_apt gcc-arm-none-eabi libstdc++-arm-none-eabi-dev libnewlib-arm-none-eabi
 echo "embedded: tools ready ($(( $(date +%s) - t0 )) s)"
 
 dir="$ASCON_ROOT/build/embedded"
-# m0-bi32: the bit-interleaved permutation forced on, on the smallest core.
-targets=(${ASCON_EMBEDDED_TARGETS:-m0 m3 m4 rv32 m0-bi32})
+# m0-bi32: the bit-interleaved permutation forced on, on the smallest core;
+# m4-small: the size configuration (ASCON_SMALL=1, -Os).
+targets=(${ASCON_EMBEDDED_TARGETS:-m0 m3 m4 rv32 m0-bi32 m4-small})
 # QEMU machine per target. The micro:bit gets more flash and RAM than the
 # real chip: the KAT image holds every algorithm twice and 64 KB of record
 # buffers (tests/embedded/microbit.ld says why).
@@ -22,9 +23,11 @@ declare -A qemu=(
   [m4]="qemu-system-arm -machine mps2-an386"
   [rv32]="qemu-system-riscv32 -machine virt -bios none")
 qemu[m0-bi32]=${qemu[m0]}
+qemu[m4-small]=${qemu[m4]}
 
 # Builds run $JOBS at a time (each compiles every algorithm).
 mkdir -p "$dir"
+rm -f "$dir/failed-builds"
 printf '%s\n' "${targets[@]}" | xargs -P "$JOBS" -I{} sh -c \
   '"$1/tests/embedded/build.sh" {} "$2/{}/kat.elf" >"$2/{}.build.log" 2>&1 || echo {} >>"$2/failed-builds"' \
   sh "$ASCON_ROOT" "$dir"
