@@ -59,6 +59,11 @@ extern "C" {
 /* The version of the library actually linked, e.g. "0.1.0". */
 ASCON_API const char *ascon_version_string(void);
 
+/* Which code the single-message functions run: "x86-64-v3" (AVX2, BMI1,
+ * BMI2; chosen at run time on CPUs that have them) or "baseline". Set
+ * ASCON_IMPLEMENTATION=baseline in the environment to force the baseline. */
+ASCON_API const char *ascon_implementation(void);
+
 /* ---- error codes (the C++ ascon::Error values, same names: ASCON_ERROR_LIST in
  * include/ascon/status.hpp is the one list; the C tests check every entry) ---------- */
 #define ASCON_OK 0

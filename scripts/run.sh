@@ -4,7 +4,9 @@
 # Then hash and round-trip-encrypt a file with the demo. Usage: scripts/run.sh [FILE...]
 source "$(dirname "$0")/lib/common.sh"
 ensure_base
-configure_build "$ASCON_ROOT/build/release" -DCMAKE_BUILD_TYPE=Release >/dev/null
+# Only what this shows, quietly; a build error is printed in full and stops here.
+echo "building asconsum, ascon and the demo in build/release ..."
+build_targets "$ASCON_ROOT/build/release" "-DCMAKE_BUILD_TYPE=Release" asconsum ascon_cli ascon_demo
 bin="$ASCON_ROOT/build/release/cli/asconsum/asconsum"
 asconsum() { "$bin" "$@"; }
 show() { printf '\n$ %s\n' "$*"; "$@"; }

@@ -53,7 +53,7 @@ std::vector<std::string> c_functions(Kind k) {
 }
 
 // Library-wide functions that belong to no single algorithm.
-const std::set<std::string> generic_functions = {"ascon_version_string", "ascon_error_string", "ascon_memzero",
+const std::set<std::string> generic_functions = {"ascon_version_string", "ascon_implementation", "ascon_error_string", "ascon_memzero",
                                                  "ascon_v12_aead_noncebytes", "ascon_v12_aead_tagbytes"};
 
 }  // namespace

@@ -6,10 +6,12 @@
 
 #include <cerrno>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
+#include <string_view>
 #include <vector>
 
-namespace ascon::fileenc {
+namespace ascon::fileformat {
 
 void throw_errno(const std::string& what) { throw IoError(what + ": " + std::strerror(errno)); }
 
@@ -104,7 +106,24 @@ void install_signal_cleanup() {
 }
 
 // ---- the output file -------------------------------------------------------------
+namespace {
+// The test hook that forces the named-temporary-file fallback
+// (tests/cli/test_ascon.sh tmpfile_fallback), as on a file system without O_TMPFILE.
+bool o_tmpfile_disabled() {
+  const char* v = std::getenv("ASCON_TEST_NO_O_TMPFILE");
+  return v && *v && std::string_view(v) != "0";
+}
+}  // namespace
+
 AtomicOutputFile::AtomicOutputFile(const std::string& path) : path_(path) {
+  // First choice: an unnamed file in the target's folder (O_TMPFILE). Until
+  // commit() links it, no name exists, so nothing survives a crash or SIGKILL.
+  if (!o_tmpfile_disabled()) {
+    fd_ = open(dir_of(path).c_str(), O_TMPFILE | O_WRONLY | O_CLOEXEC, 0600);
+    if (fd_ >= 0) return;
+    // EOPNOTSUPP/EISDIR/EINVAL: this file system (or kernel) has no O_TMPFILE.
+    // Anything else (no such folder, no permission) the fallback reports too.
+  }
   std::string tmpl = dir_of(path) + "/." + base_of(path) + ".XXXXXX";
   std::vector<char> buf(tmpl.begin(), tmpl.end());
   buf.push_back('\0');
@@ -120,12 +139,55 @@ AtomicOutputFile::AtomicOutputFile(const std::string& path) : path_(path) {
 AtomicOutputFile::~AtomicOutputFile() {
   if (committed_) return;
   if (fd_ >= 0) close(fd_);
-  unlink(temp_.c_str());
-  disarm();
+  if (!temp_.empty()) {
+    unlink(temp_.c_str());
+    disarm();
+  }
 }
+
+namespace {
+// Gives the unnamed file `fd` the name `path` (fails with EEXIST if taken).
+int link_unnamed(int fd, const std::string& path) {
+  const std::string proc = "/proc/self/fd/" + std::to_string(fd);
+  return linkat(AT_FDCWD, proc.c_str(), AT_FDCWD, path.c_str(), AT_SYMLINK_FOLLOW);
+}
+}  // namespace
 
 void AtomicOutputFile::commit(bool replace) {
   if (fsync(fd_) != 0) throw_errno("writing " + path_ + " (fsync)");
+  const bool unnamed = temp_.empty();
+  if (unnamed) {
+    // Link the complete file in. Without --force linkat itself refuses an
+    // existing name; with it, link to a fresh temporary name and rename that
+    // over the target (a name exists only for the complete file).
+    int rc = 0;
+    if (!replace) {
+      rc = link_unnamed(fd_, path_);
+    } else {
+      SignalBlock b;
+      for (unsigned i = 0;; ++i) {
+        temp_ = dir_of(path_) + "/." + base_of(path_) + "." + std::to_string(getpid()) + "." + std::to_string(i);
+        rc = link_unnamed(fd_, temp_);
+        if (rc == 0 || errno != EEXIST || i == 100) break;
+      }
+      if (rc == 0) arm(temp_);
+      else temp_.clear();
+    }
+    if (rc != 0) {
+      if (errno == EEXIST) throw IoError(path_ + " already exists (created while we were writing); use --force to replace it");
+      // No /proc, or a file system that cannot link an unnamed file: nothing
+      // was written under a name; report it (rare; the fallback is for open).
+      throw_errno("cannot link the output file to " + path_);
+    }
+    if (!replace) {
+      const int fd = fd_;
+      fd_ = -1;
+      committed_ = true;
+      if (close(fd) != 0) throw_errno("writing " + path_ + " (close)");
+      fsync_dir(dir_of(path_));
+      return;
+    }
+  }
   const int fd = fd_;
   fd_ = -1;
   if (close(fd) != 0) throw_errno("writing " + path_ + " (close)");
@@ -150,4 +212,4 @@ void AtomicOutputFile::commit(bool replace) {
   fsync_dir(dir_of(path_));
 }
 
-}  // namespace ascon::fileenc
+}  // namespace ascon::fileformat

@@ -1,7 +1,8 @@
 // File-descriptor I/O for the ascon CLI: sources and sinks over fds, and an
-// output file that appears only when complete (temporary file in the target's
-// folder, fsync, rename), removed on failure, on exceptions and on
-// SIGINT/SIGTERM/SIGHUP. Candidates for cli/common/ once the CLIs share code.
+// output file that appears only when complete: an unnamed O_TMPFILE file in
+// the target's folder, fsync, then linked in (nothing is left by a crash or
+// SIGKILL); where O_TMPFILE is missing, a named temporary file renamed into
+// place and removed on failure, on exceptions and on SIGINT/SIGTERM/SIGHUP.
 #pragma once
 
 #include <sys/stat.h>
@@ -12,7 +13,7 @@
 
 #include "file_format.hpp"
 
-namespace ascon::fileenc {
+namespace ascon::fileformat {
 
 // An I/O failure: the message is the whole sentence after "ascon: error: ".
 struct IoError : std::runtime_error {
@@ -50,7 +51,9 @@ void install_signal_cleanup();
 // An output file written through a temporary file beside it.
 class AtomicOutputFile {
  public:
-  // Creates "<dir>/.<name>.XXXXXX" with mode 0600.
+  // Opens an unnamed file in path's folder (O_TMPFILE, mode 0600); where the
+  // file system lacks O_TMPFILE (or ASCON_TEST_NO_O_TMPFILE is set, a test
+  // hook), creates "<dir>/.<name>.XXXXXX" with mode 0600 instead.
   explicit AtomicOutputFile(const std::string& path);
   ~AtomicOutputFile();  // removes the temporary file unless committed
   AtomicOutputFile(const AtomicOutputFile&) = delete;
@@ -58,8 +61,9 @@ class AtomicOutputFile {
 
   int fd() const { return fd_; }
   const std::string& path() const { return path_; }
-  // fsync, close, then rename onto the final path: with `replace` false the
-  // rename fails if the path exists (no race between check and rename).
+  // fsync, then link (unnamed file) or rename (named one) onto the final
+  // path: with `replace` false this fails if the path exists (no race
+  // between check and commit).
   void commit(bool replace);
 
  private:
@@ -71,4 +75,4 @@ class AtomicOutputFile {
 // Whether two stat results name the same file.
 inline bool same_file(const struct stat& a, const struct stat& b) { return a.st_dev == b.st_dev && a.st_ino == b.st_ino; }
 
-}  // namespace ascon::fileenc
+}  // namespace ascon::fileformat

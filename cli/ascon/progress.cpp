@@ -2,7 +2,7 @@
 
 #include <cstdio>
 
-namespace ascon::fileenc {
+namespace ascon::fileformat {
 
 namespace {
 // "812.3 MiB" style sizes.
@@ -51,4 +51,4 @@ void ProgressBar::finish() {
   drawn_ = false;
 }
 
-}  // namespace ascon::fileenc
+}  // namespace ascon::fileformat

@@ -6,7 +6,7 @@
 #include <chrono>
 #include <cstdint>
 
-namespace ascon::fileenc {
+namespace ascon::fileformat {
 
 class ProgressBar {
  public:
@@ -23,4 +23,4 @@ class ProgressBar {
   Clock::time_point start_, last_draw_;
 };
 
-}  // namespace ascon::fileenc
+}  // namespace ascon::fileformat

@@ -1,8 +1,9 @@
 #include "algorithms.hpp"
 
-#include <ascon/ascon.hpp>
-#include <ascon/v12.hpp>
+#include <ascon/catalogue.hpp>
 #include <cctype>
+#include <string>
+#include <vector>
 
 namespace asconsum {
 namespace {
@@ -45,73 +46,76 @@ class MacAdapter final : public Hasher {
   H h_;
 };
 
-template <class H>
-std::unique_ptr<Hasher> make_fixed(const Settings&) {
-  return std::make_unique<FixedAdapter<H>>();
-}
-template <class H>
-std::unique_ptr<Hasher> make_xof(const Settings&) {
-  return std::make_unique<XofAdapter<H>>(H{});
-}
-std::unique_ptr<Hasher> make_cxof(const Settings& s) {
-  const auto* z = reinterpret_cast<const std::uint8_t*>(s.customization.data());
-  auto c = ascon::Cxof128::create(std::span(z, s.customization.size()));
-  return c ? std::make_unique<XofAdapter<ascon::Cxof128>>(*c) : nullptr;  // length checked by the caller
-}
-template <class H>
-std::unique_ptr<Hasher> make_mac(const Settings& s) {
-  return std::make_unique<MacAdapter<H>>(s.key);
-}
-template <class H>
-std::unique_ptr<Hasher> make_prf(const Settings& s) {
-  return std::make_unique<XofAdapter<H>>(H(std::span<const std::uint8_t, 16>(s.key)));
+// The row for catalogue entry E, or nothing for kinds asconsum does not
+// offer: AEAD (not a checksum) and PrfShort (inputs of at most 16 bytes).
+template <class E>
+void add_row(std::vector<Algorithm>& rows) {
+  using T = typename E::type;
+  using ascon::catalogue::Family;
+  using CK = ascon::catalogue::Kind;
+  constexpr auto& info = E::info;
+  const std::string family = info.family == Family::sp800_232 ? "NIST SP 800-232"
+                             : info.family == Family::mac_prf ? "little-endian, goes with SP 800-232"
+                                                              : "legacy v1.2";
+  Algorithm a{info.name, {}, {}, Kind::fixed, 32, nullptr};
+  for (const char c : info.name) a.tag += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  std::string_view title = info.title;  // "Ascon-Mac (v1.2)": the family says v1.2 already
+  if (title.ends_with(" (v1.2)")) title.remove_suffix(7);
+  a.description = std::string(title) + " (" + family + "), ";
+  if constexpr (E::kind == CK::hash) {
+    a.kind = Kind::fixed, a.default_size = T::digest_size;
+    a.description += std::to_string(T::digest_size) + "-byte digest";
+    a.make = [](const Settings&) -> std::unique_ptr<Hasher> { return std::make_unique<FixedAdapter<T>>(); };
+  } else if constexpr (E::kind == CK::xof) {
+    a.kind = Kind::xof;
+    a.description += "--length bytes (default 32)";
+    a.make = [](const Settings&) -> std::unique_ptr<Hasher> { return std::make_unique<XofAdapter<T>>(T{}); };
+  } else if constexpr (E::kind == CK::cxof) {
+    a.kind = Kind::cxof;
+    a.description += "with --customization, --length bytes (default 32)";
+    a.make = [](const Settings& s) -> std::unique_ptr<Hasher> {
+      const auto* z = reinterpret_cast<const std::uint8_t*>(s.customization.data());
+      auto c = T::create(std::span(z, s.customization.size()));
+      return c ? std::make_unique<XofAdapter<T>>(*c) : nullptr;  // length checked by the caller
+    };
+  } else if constexpr (E::kind == CK::mac) {
+    a.kind = Kind::keyed_mac, a.default_size = T::tag_size;
+    a.description += "--key-file, " + std::to_string(T::tag_size) + "-byte tag";
+    a.make = [](const Settings& s) -> std::unique_ptr<Hasher> { return std::make_unique<MacAdapter<T>>(s.key); };
+  } else if constexpr (E::kind == CK::prf) {
+    // The v1.2 PRFs default to their 16-byte tag length, as before.
+    a.kind = Kind::keyed_prf, a.default_size = info.family == Family::v12 ? 16 : 32;
+    a.description += "--key-file, --length bytes (default " + std::to_string(a.default_size) + ")";
+    a.make = [](const Settings& s) -> std::unique_ptr<Hasher> {
+      return std::make_unique<XofAdapter<T>>(T(std::span<const std::uint8_t, 16>(s.key)));
+    };
+  } else {
+    return;  // aead, prfshort
+  }
+  rows.push_back(std::move(a));
 }
 
-const Algorithm table[] = {
-    {"hash256", "ASCON-HASH256", "Ascon-Hash256 (NIST SP 800-232), 32-byte digest [default]", Kind::fixed, 32,
-     make_fixed<ascon::Hash256>},
-    {"xof128", "ASCON-XOF128", "Ascon-XOF128 (SP 800-232), --length bytes (default 32)", Kind::xof, 32,
-     make_xof<ascon::Xof128>},
-    {"cxof128", "ASCON-CXOF128", "Ascon-CXOF128 (SP 800-232) with --customization, --length bytes", Kind::cxof, 32,
-     make_cxof},
-    {"mac", "ASCON-MAC", "Ascon-Mac (little-endian, goes with SP 800-232), --key-file, 16-byte tag",
-     Kind::keyed_mac, 16, make_mac<ascon::Mac>},
-    {"prf", "ASCON-PRF", "Ascon-Prf (little-endian), --key-file, --length bytes (default 32)", Kind::keyed_prf, 32,
-     make_prf<ascon::Prf>},
-    {"ascon-hash", "ASCON-HASH", "Ascon-Hash (legacy v1.2), 32-byte digest", Kind::fixed, 32,
-     make_fixed<ascon::v12::Hash>},
-    {"ascon-hasha", "ASCON-HASHA", "Ascon-Hasha (legacy v1.2), 32-byte digest", Kind::fixed, 32,
-     make_fixed<ascon::v12::Hasha>},
-    {"ascon-xof", "ASCON-XOF", "Ascon-Xof (legacy v1.2), --length bytes (default 32)", Kind::xof, 32,
-     make_xof<ascon::v12::Xof>},
-    {"ascon-xofa", "ASCON-XOFA", "Ascon-Xofa (legacy v1.2), --length bytes (default 32)", Kind::xof, 32,
-     make_xof<ascon::v12::Xofa>},
-    {"ascon-mac-v12", "ASCON-MAC-V12", "Ascon-Mac (legacy v1.2, big-endian), --key-file, 16-byte tag",
-     Kind::keyed_mac, 16, make_mac<ascon::v12::Mac>},
-    {"ascon-maca-v12", "ASCON-MACA-V12", "Ascon-Maca (legacy v1.2), --key-file, 16-byte tag", Kind::keyed_mac, 16,
-     make_mac<ascon::v12::Maca>},
-    {"ascon-prf-v12", "ASCON-PRF-V12", "Ascon-Prf (legacy v1.2), --key-file, --length bytes (default 16)",
-     Kind::keyed_prf, 16, make_prf<ascon::v12::Prf>},
-    {"ascon-prfa-v12", "ASCON-PRFA-V12", "Ascon-Prfa (legacy v1.2), --key-file, --length bytes (default 16)",
-     Kind::keyed_prf, 16, make_prf<ascon::v12::Prfa>},
-};
-
-bool iequals(std::string_view a, std::string_view b) {
-  if (a.size() != b.size()) return false;
-  for (std::size_t i = 0; i < a.size(); ++i)
-    if (std::tolower(static_cast<unsigned char>(a[i])) != std::tolower(static_cast<unsigned char>(b[i]))) return false;
-  return true;
+const std::vector<Algorithm>& table() {
+  static const std::vector<Algorithm> rows = [] {
+    std::vector<Algorithm> r;
+    ascon::catalogue::for_each([&](auto entry) { add_row<decltype(entry)>(r); });
+    r.front().description += " [default]";  // the catalogue's first unkeyed row: Ascon-Hash256
+    return r;
+  }();
+  return rows;
 }
 
 }  // namespace
 
-std::span<const Algorithm> algorithms() { return table; }
-const Algorithm& default_algorithm() { return table[0]; }
+std::span<const Algorithm> algorithms() { return table(); }
+const Algorithm& default_algorithm() { return table().front(); }
 
 const Algorithm* find_algorithm(std::string_view name) {
-  for (const auto& a : table)
-    if (iequals(name, a.name) || iequals(name, a.tag)) return &a;
-  return nullptr;
+  const auto* info = ascon::catalogue::find(name);
+  if (!info) return nullptr;
+  for (const auto& a : table())
+    if (a.name == info->name) return &a;
+  return nullptr;  // a catalogue algorithm asconsum does not offer (an AEAD, PrfShort)
 }
 
 }  // namespace asconsum

@@ -1,5 +1,7 @@
-// The algorithms asconsum offers, one table row each, and a common streaming
-// interface over the header-only core (ascon::Hash256, ascon::v12::Xof, ...).
+// The algorithms asconsum offers, one row each, generated from the library's
+// catalogue (include/ascon/catalogue.hpp): every hash, XOF, CXOF, MAC and PRF
+// row, under its catalogue name; and a common streaming interface over the
+// header-only core (ascon::Hash256, ascon::v12::Xof, ...).
 #pragma once
 
 #include <array>
@@ -35,9 +37,9 @@ class Hasher {
 };
 
 struct Algorithm {
-  std::string_view name;         // what --algorithm takes
-  std::string_view tag;          // BSD-style (--tag) label, e.g. ASCON-HASH256
-  std::string_view description;  // for --help / --list-algorithms
+  std::string_view name;         // what --algorithm takes: the catalogue name, e.g. ascon-hash256
+  std::string tag;               // BSD-style (--tag) label: the name upper-cased, ASCON-HASH256
+  std::string description;       // for --help / --list-algorithms
   Kind kind;
   std::size_t default_size;      // output bytes (the only size for fixed and mac)
   std::unique_ptr<Hasher> (*make)(const Settings&);
@@ -52,7 +54,8 @@ struct Settings {
 };
 
 std::span<const Algorithm> algorithms();
-// By name or by tag (ascon-hash256 = hash256), case-insensitively; nullptr if unknown.
+// By catalogue name, tag or an older name (hash256, ascon-hash, ASCON-HASH,
+// ascon-mac-v1.2: the catalogue's aliases), case-insensitively; nullptr if unknown.
 const Algorithm* find_algorithm(std::string_view name);
 const Algorithm& default_algorithm();
 

@@ -49,10 +49,12 @@ bool parse_line(std::string_view s, const Settings& settings, int& bsd_reversed,
     ++i;
     escaped = true;
   }
-  const std::string_view tag = settings.algorithm->tag;
-  if (s.substr(i).starts_with(tag)) {
-    i += tag.size();
-    if (i < s.size() && s[i] == ' ') ++i;
+  // A BSD line starts with the algorithm's tag: today's (ASCON-HASH-V12) or
+  // a name it had before (ASCON-HASH), so lists older asconsum wrote still check.
+  const std::size_t word_end = s.find_first_of(" (", i);
+  if (word_end != std::string_view::npos && find_algorithm(s.substr(i, word_end - i)) == settings.algorithm) {
+    i = word_end;
+    if (s[i] == ' ') ++i;
     if (i < s.size() && s[i] == '(') return parse_bsd(s.substr(i + 1), escaped, out);
     return false;
   }

@@ -1,7 +1,5 @@
 // asconsum: print or check Ascon checksums, the way sha256sum and b3sum do.
 // This file parses and validates the command line; checksum.cpp does the work.
-#include <getopt.h>
-
 #include <ascon/ct.hpp>
 #include <ascon/version.hpp>
 #include <cerrno>
@@ -10,9 +8,9 @@
 #include <thread>
 
 #include "asconsum.hpp"
+#include "common/app.hpp"
 #include "common/diag.hpp"
 #include "common/key_file.hpp"
-#include "common/file_reader.hpp"
 #include "common/text.hpp"
 
 namespace cli = ascon::cli;
@@ -21,6 +19,7 @@ using asconsum::Kind;
 namespace {
 
 constexpr std::size_t max_output_size = 65536;
+constexpr std::size_t min_checked_keyed_size = 16;
 
 void print_help() {
   std::printf(
@@ -28,11 +27,11 @@ void print_help() {
       "Print or check Ascon checksums (NIST SP 800-232 Ascon-Hash256 by default).\n"
       "With no FILE, or when FILE is -, read standard input.\n"
       "\n"
-      "  -a, --algorithm=NAME    hash with NAME (see the list below; default hash256)\n"
-      "  -l, --length=N          output N bytes (xof128, cxof128, prf and the v1.2 XOFs/PRFs)\n"
-      "      --customization=S   customization string S for cxof128 (at most 256 bytes)\n"
-      "      --key-file=FILE     key for mac/prf: a key file from `ascon keygen`\n"
-      "                          (32 hex digits) or 16 raw bytes\n"
+      "  -a, --algorithm=NAME    hash with NAME (see the list below; default ascon-hash256)\n"
+      "  -l, --length=N          output N bytes (the XOFs, the CXOF and the PRFs)\n"
+      "      --customization=S   customization string S for ascon-cxof128 (at most 256 bytes)\n"
+      "      --key-file=FILE     key for mac/prf: a key file from `ascon keygen\n"
+      "                          --purpose mac` (32 hex digits; mode 600)\n"
       "  -b, --binary            mark lines with '*' (binary mode; same bytes are read)\n"
       "  -c, --check             read checksums from the FILEs and check them\n"
       "      --tag               create a BSD-style checksum line: TAG (FILE) = HEX\n"
@@ -75,23 +74,6 @@ void list_algorithms() {
                 std::string(a.description).c_str());
 }
 
-// Reads the key file (the format `ascon keygen` writes, or 16 raw bytes; see
-// common/key_file.hpp). The file contents are wiped.
-bool load_key(const std::string& path, asconsum::Key& key) {
-  std::string text, problem;
-  const int err = cli::read_small_file(path, text, 4096);
-  bool ok = false;
-  if (err == EFBIG) {
-    cli::usage_error("key file " + cli::quote_name(path) + " is too large for a key file");
-  } else if (err) {
-    cli::usage_error("key file " + cli::quote_name(path) + ": " + std::strerror(err));
-  } else if (!(ok = cli::parse_key_text(text, key, problem))) {
-    cli::usage_error("key file " + cli::quote_name(path) + ": " + problem);
-  }
-  ascon::secure_wipe(text.data(), text.size());
-  return ok;
-}
-
 enum LongOnly : int {
   opt_tag = 256,
   opt_ignore_missing,
@@ -127,40 +109,34 @@ const option long_options[] = {
     {nullptr, 0, nullptr, 0},
 };
 
-// Parses and validates argv into opt; returns -1 to go on, else an exit status.
+// Parses and validates argv into opt; returns -1 to go on, else an exit
+// status (--help and friends). Usage errors throw (cli::usage: exit 2).
 int parse_command_line(int argc, char** argv, asconsum::Options& opt) {
   const char* length_arg = nullptr;
   const char* customization = nullptr;
   const char* key_file = nullptr;
   bool text_given = false, binary_given = false;
   const char* check_only = nullptr;  // the last verbosity option seen
-  opterr = 0;  // our own messages, in the prog: error: form
-  for (;;) {
-    const int c = getopt_long(argc, argv, ":a:l:bctzj:w", long_options, nullptr);
-    if (c == -1) break;
+  int done = -1;                     // set by --help, --version, --list-algorithms
+  const auto operands = cli::parse_options(argc, argv, "a:l:bctzj:w", long_options, [&](int c, const char* arg) {
+    if (done >= 0) return;
     switch (c) {
       case 'a':
-        opt.settings.algorithm = asconsum::find_algorithm(optarg);
-        if (!opt.settings.algorithm) {
-          cli::usage_error(std::string("unknown algorithm '") + optarg + "'");
-          cli::hint("'asconsum --list-algorithms' lists them");
-          return cli::exit_usage;
-        }
+        opt.settings.algorithm = asconsum::find_algorithm(arg);
+        if (!opt.settings.algorithm)
+          cli::usage(std::string("unknown algorithm '") + arg + "'", "'asconsum --list-algorithms' lists them");
         break;
-      case 'l': length_arg = optarg; break;
-      case opt_customization: customization = optarg; break;
-      case opt_key_file: key_file = optarg; break;
+      case 'l': length_arg = arg; break;
+      case opt_customization: customization = arg; break;
+      case opt_key_file: key_file = arg; break;
       case 'b': opt.binary = binary_given = true; break;
       case 't': opt.binary = false, text_given = true; break;
       case 'c': opt.check = true; break;
       case opt_tag: opt.tag = true; break;
       case 'z': opt.zero = true; break;
       case 'j': {
-        const auto n = cli::parse_uint(optarg, 0, 1024);
-        if (!n) {
-          cli::usage_error(std::string("invalid number of jobs '") + optarg + "' (0 to 1024)");
-          return cli::exit_usage;
-        }
+        const auto n = cli::parse_uint(arg, 0, 1024);
+        if (!n) cli::usage(std::string("invalid number of jobs '") + arg + "' (0 to 1024)");
         opt.jobs = *n ? static_cast<unsigned>(*n) : std::max(1u, std::thread::hardware_concurrency());
         break;
       }
@@ -170,81 +146,80 @@ int parse_command_line(int argc, char** argv, asconsum::Options& opt) {
       case opt_status: opt.status = true, opt.quiet = opt.warn = false, check_only = "--status"; break;
       case 'w': opt.warn = true, opt.quiet = opt.status = false, check_only = "--warn"; break;
       case opt_strict: opt.strict = true; break;
-      case opt_list: list_algorithms(); return cli::exit_ok;
-      case opt_help: print_help(); return cli::exit_ok;
-      case opt_version: print_version(); return cli::exit_ok;
-      case ':':
-        cli::usage_error(std::string("option '") + argv[optind - 1] + "' requires an argument");
-        return cli::exit_usage;
-      default:
-        if (optopt) cli::usage_error(std::string("invalid option -- '") + static_cast<char>(optopt) + "'");
-        else cli::usage_error(std::string("unrecognized option '") + argv[optind - 1] + "'");
-        return cli::exit_usage;
+      case opt_list: list_algorithms(), done = cli::exit_ok; break;
+      case opt_help: print_help(), done = cli::exit_ok; break;
+      case opt_version: print_version(), done = cli::exit_ok; break;
     }
-  }
-  for (int i = optind; i < argc; ++i) opt.files.emplace_back(argv[i]);
+  });
+  if (done >= 0) return done;
+  opt.files = operands;
   if (opt.files.empty()) opt.files.emplace_back("-");
 
   auto& s = opt.settings;
   if (!s.algorithm) s.algorithm = &asconsum::default_algorithm();
   const std::string algo(s.algorithm->name);
   s.output_size = s.algorithm->default_size;
-  auto fail = [](const std::string& msg) {
-    cli::usage_error(msg);
-    return cli::exit_usage;
-  };
 
   if (length_arg) {
     if (!asconsum::takes_length(s.algorithm->kind))
-      return fail("--length needs an algorithm with variable output (xof128, cxof128, prf, ascon-xof, ...); " +
+      cli::usage("--length needs an algorithm with variable output (ascon-xof128, ascon-cxof128, ascon-prf, ...); " +
                   algo + " always gives " + std::to_string(s.output_size) + " bytes");
     const auto n = cli::parse_uint(length_arg, 1, max_output_size);
     if (!n)
-      return fail(std::string("invalid length '") + length_arg + "': give a number of bytes from 1 to " +
+      cli::usage(std::string("invalid length '") + length_arg + "': give a number of bytes from 1 to " +
                   std::to_string(max_output_size));
     s.output_size = static_cast<std::size_t>(*n);
   }
   if (customization) {
-    if (s.algorithm->kind != Kind::cxof) return fail("--customization needs --algorithm cxof128 (not " + algo + ")");
+    if (s.algorithm->kind != Kind::cxof) cli::usage("--customization needs --algorithm ascon-cxof128 (not " + algo + ")");
     if (std::strlen(customization) > 256)
-      return fail("the customization string is " + std::to_string(std::strlen(customization)) +
+      cli::usage("the customization string is " + std::to_string(std::strlen(customization)) +
                   " bytes long; Ascon-CXOF128 allows at most 256");
     s.customization = customization;
   }
   if (asconsum::is_keyed(s.algorithm->kind)) {
-    if (!key_file) return fail(algo + " needs a key: --key-file FILE (16 raw bytes or 32 hex digits)");
+    if (!key_file) cli::usage(algo + " needs a key: --key-file FILE (a key file from 'ascon keygen --purpose mac')");
+    // A short MAC or PRF value is forged by trying every value: 16 bytes
+    // (2^-128 per try) is the least --check accepts.
+    if (opt.check && s.output_size < min_checked_keyed_size)
+      cli::usage("--check of " + algo + " needs --length " + std::to_string(min_checked_keyed_size) +
+           " or more: a " + std::to_string(s.output_size) + "-byte value is forged by trying " +
+           (s.output_size < 8 ? std::to_string(std::uint64_t{1} << (8 * s.output_size)) + " values"
+                              : "2^" + std::to_string(8 * s.output_size) + " values"));
     if (std::string_view(key_file) == "-")
       for (const auto& f : opt.files)
-        if (f == "-") return fail("standard input cannot hold both the key and the data");
-    if (!load_key(key_file, s.key)) return cli::exit_usage;
+        if (f == "-") cli::usage("standard input cannot hold both the key and the data");
+    cli::load_key_file(key_file, s.key, cli::KeyPurpose::mac, cli::exit_usage);
   } else if (key_file) {
-    return fail("--key-file needs a keyed algorithm (mac, prf, ...), not " + algo);
+    cli::usage("--key-file needs a keyed algorithm (ascon-mac, ascon-prf, ...), not " + algo);
   }
 
   if (opt.check) {
-    if (opt.tag) return fail("the --tag option is meaningless when verifying checksums");
-    if (opt.zero) return fail("the --zero option is not supported when verifying checksums");
-    if (text_given || binary_given) return fail("the --binary and --text options are meaningless when verifying checksums");
+    if (opt.tag) cli::usage("the --tag option is meaningless when verifying checksums");
+    if (opt.zero) cli::usage("the --zero option is not supported when verifying checksums");
+    if (text_given || binary_given) cli::usage("the --binary and --text options are meaningless when verifying checksums");
   } else {
-    if (opt.tag && text_given) return fail("--tag does not support --text mode");
+    if (opt.tag && text_given) cli::usage("--tag does not support --text mode");
     if (opt.ignore_missing) check_only = "--ignore-missing";
     else if (opt.strict) check_only = "--strict";
-    if (check_only) return fail(std::string("the ") + check_only + " option is meaningful only when verifying checksums");
+    if (check_only) cli::usage(std::string("the ") + check_only + " option is meaningful only when verifying checksums");
   }
   return -1;
 }
 
+// Wipes the key however the run ends.
+struct Run {
+  asconsum::Options opt;
+  ~Run() { ascon::secure_wipe(opt.settings.key.data(), opt.settings.key.size()); }
+};
+
+int asconsum_main(int argc, char** argv) {
+  Run run;
+  const int rc = parse_command_line(argc, argv, run.opt);
+  if (rc >= 0) return rc;
+  return run.opt.check ? asconsum::check_checksums(run.opt) : asconsum::compute_checksums(run.opt);
+}
+
 }  // namespace
 
-int main(int argc, char** argv) {
-  cli::set_program_name("asconsum");
-  asconsum::Options opt;
-  int rc = parse_command_line(argc, argv, opt);
-  if (rc < 0) rc = opt.check ? asconsum::check_checksums(opt) : asconsum::compute_checksums(opt);
-  ascon::secure_wipe(opt.settings.key.data(), opt.settings.key.size());
-  if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
-    cli::error(std::string("write error: ") + std::strerror(errno ? errno : EIO));
-    return cli::exit_failure;
-  }
-  return rc;
-}
+int main(int argc, char** argv) { return cli::run_main("asconsum", argc, argv, asconsum_main); }

@@ -77,28 +77,4 @@ int read_file(const std::string& path, const ByteSink& sink) {
   return r;
 }
 
-int read_small_file(const std::string& path, std::string& out, std::size_t max_size) {
-  // Its own loop with a small buffer that is wiped: the content may be a key.
-  out.clear();
-  const bool is_stdin = path == "-";
-  const int fd = is_stdin ? STDIN_FILENO : ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-  if (fd < 0) return errno;
-  struct stat st {};
-  int err = ::fstat(fd, &st) != 0 ? errno : S_ISDIR(st.st_mode) ? EISDIR : 0;
-  std::uint8_t buf[4096];
-  while (err == 0) {
-    const ssize_t n = ::read(fd, buf, sizeof buf);
-    if (n == 0) break;
-    if (n < 0) {
-      if (errno != EINTR) err = errno;
-      continue;
-    }
-    if (out.size() + static_cast<std::size_t>(n) > max_size) err = EFBIG;
-    else out.append(reinterpret_cast<const char*>(buf), static_cast<std::size_t>(n));
-  }
-  ascon::secure_wipe(buf, sizeof buf);
-  if (!is_stdin) ::close(fd);
-  return err;
-}
-
 }  // namespace ascon::cli

@@ -27,8 +27,4 @@ int read_file(const std::string& path, const ByteSink& sink);
 // The same for an open descriptor (not closed).
 int read_fd(int fd, const ByteSink& sink);
 
-// Reads a whole small file (a key, a list) into out; EFBIG if it holds more
-// than max_size bytes. "-" means standard input.
-int read_small_file(const std::string& path, std::string& out, std::size_t max_size);
-
 }  // namespace ascon::cli

@@ -84,6 +84,9 @@ ascon_cxof128 = AsconCXOF128
 # The algorithm catalogue: one dict per algorithm (name, title, kind, family,
 # key_size, output_size, python_class, python_function, module).
 algorithms: tuple[dict[str, object], ...]
+# The code that runs: "x86-64-v3" (chosen at import on CPUs with AVX2/BMI1/BMI2) or
+# "baseline" (always, or with ASCON_IMPLEMENTATION=baseline in the environment).
+implementation: str
 
 def hash256(data: Buffer) -> bytes: ...
 def xof128(data: Buffer, length: int) -> bytes: ...

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "bind_aead.hpp"
+#include "bind_batch.hpp"
 #include "bind_sponge.hpp"
 
 namespace ascon_py {
@@ -220,4 +221,6 @@ NB_MODULE(_ascon, m) {
   nb::module_ v12 = m.def_submodule("v12", "The Ascon v1.2 family (big-endian, pre-SP 800-232).");
   bind_catalogue(m, v12);
   m.attr("algorithms") = catalogue_table();
+  m.attr("implementation") = ascon::detail::implementation_name();  // "x86-64-v3" or "baseline"
+  bind_batch(m);  // _batch and _arrow: ascon_native.batch / .arrow
 }

@@ -17,6 +17,7 @@
 #include <utility>
 
 #include <ascon/ct.hpp>
+#include <ascon/detail/dispatch.hpp>
 
 namespace ascon_py {
 
@@ -186,9 +187,9 @@ template <class F>
 decltype(auto) maybe_without_gil(bool big, F&& f) {
   if (big) {
     nb::gil_scoped_release nogil;
-    return f();
+    return ascon::detail::run_dispatched(f);
   }
-  return f();
+  return ascon::detail::run_dispatched(f);
 }
 
 // Runs f() holding `mu`, the lock of one incremental object, so two threads
@@ -201,14 +202,14 @@ decltype(auto) locked(std::mutex& mu, bool big, F&& f) {
   if (big) {
     nb::gil_scoped_release nogil;
     std::lock_guard<std::mutex> g(mu);
-    return f();
+    return ascon::detail::run_dispatched(f);
   }
   if (!mu.try_lock()) {
     nb::gil_scoped_release nogil;
     mu.lock();
   }
   std::lock_guard<std::mutex> g(mu, std::adopt_lock);
-  return f();
+  return ascon::detail::run_dispatched(f);
 }
 
 // A fixed-size secret kept on the stack and wiped when it goes out of scope.

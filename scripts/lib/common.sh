@@ -25,3 +25,19 @@ configure_build() {
   cmake -S "$ASCON_ROOT" -B "$dir" -G Ninja -DASCON_VECTORS_DIR="$ASCON_VECTORS_DIR" "$@" >/dev/null
   cmake --build "$dir" -j "$JOBS"
 }
+
+# build_targets DIR "CMAKE ARGS" TARGET...: configures DIR and builds only the
+# TARGETs, keeping the output out of sight unless it fails: then the whole log
+# is shown (errors are never hidden) and the caller stops (set -e).
+build_targets() {
+  local dir="$1" args="$2"; shift 2
+  mkdir -p "$dir"
+  local log="$dir/build-targets.log"
+  # shellcheck disable=SC2086  # args is a word list on purpose
+  if ! { cmake -S "$ASCON_ROOT" -B "$dir" -G Ninja -DASCON_VECTORS_DIR="$ASCON_VECTORS_DIR" $args &&
+         cmake --build "$dir" -j "$JOBS" --target "$@"; } >"$log" 2>&1; then
+    cat "$log" >&2
+    echo "error: building $* in $dir failed (the log is above and in $log)" >&2
+    return 1
+  fi
+}

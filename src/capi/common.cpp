@@ -1,5 +1,6 @@
 // Version, error strings, wiping, and the size functions of the C API.
 #include "capi.hpp"
+#include "dispatch.hpp"
 
 // ascon.h and ascon/version.hpp define the same version macros; a difference
 // is a redefinition the compiler reports, and this is checked explicitly too.
@@ -7,6 +8,8 @@ static_assert(ASCON_VERSION_MAJOR == ascon::version_major && ASCON_VERSION_MINOR
               ASCON_VERSION_PATCH == ascon::version_patch);
 
 const char* ascon_version_string(void) { return ASCON_VERSION_STRING; }
+
+const char* ascon_implementation(void) { return ascon::capi::implementation_name(); }
 
 const char* ascon_error_string(int code) {
   switch (code) {

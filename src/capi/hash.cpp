@@ -3,6 +3,7 @@
 // StreamC, MacC, PrfC, PrfShortC) over the C++ templates; the extern "C"
 // definitions at the end only forward.
 #include "capi.hpp"
+#include "dispatch.hpp"
 
 namespace ascon::capi {
 namespace {
@@ -181,61 +182,61 @@ using namespace ascon::capi;
 using u8 = std::uint8_t;
 
 #define ASCON_C_FIXED_HASH(name, Impl)                                                                    \
-  int name(u8* out, const u8* in, size_t in_len) { return Impl::oneshot(out, in, in_len); }               \
-  int name##_init(name##_state* st) { return Impl::init(st); }                                            \
-  int name##_update(name##_state* st, const u8* in, size_t in_len) { return Impl::update(st, in, in_len); } \
-  int name##_final(name##_state* st, u8* out) { return Impl::final(st, out); }
+  int name(u8* out, const u8* in, size_t in_len) { return ASCON_DISPATCH(Impl::oneshot)(out, in, in_len); }               \
+  int name##_init(name##_state* st) { return ASCON_DISPATCH(Impl::init)(st); }                                            \
+  int name##_update(name##_state* st, const u8* in, size_t in_len) { return ASCON_DISPATCH(Impl::update)(st, in, in_len); } \
+  int name##_final(name##_state* st, u8* out) { return ASCON_DISPATCH(Impl::final)(st, out); }
 
 #define ASCON_C_STREAM_TAIL(name, Impl)                                                                   \
-  int name##_update(name##_state* st, const u8* in, size_t in_len) { return Impl::update(st, in, in_len); } \
-  int name##_squeeze(name##_state* st, u8* out, size_t out_len) { return Impl::squeeze(st, out, out_len); } \
-  int name##_final(name##_state* st, u8* out, size_t out_len) { return Impl::final(st, out, out_len); }
+  int name##_update(name##_state* st, const u8* in, size_t in_len) { return ASCON_DISPATCH(Impl::update)(st, in, in_len); } \
+  int name##_squeeze(name##_state* st, u8* out, size_t out_len) { return ASCON_DISPATCH(Impl::squeeze)(st, out, out_len); } \
+  int name##_final(name##_state* st, u8* out, size_t out_len) { return ASCON_DISPATCH(Impl::final)(st, out, out_len); }
 
 #define ASCON_C_XOF(name, Impl)                                                                              \
-  int name(u8* out, size_t out_len, const u8* in, size_t in_len) { return Impl::oneshot(out, out_len, in, in_len); } \
-  int name##_init(name##_state* st) { return Impl::init(st); }                                               \
+  int name(u8* out, size_t out_len, const u8* in, size_t in_len) { return ASCON_DISPATCH(Impl::oneshot)(out, out_len, in, in_len); } \
+  int name##_init(name##_state* st) { return ASCON_DISPATCH(Impl::init)(st); }                                               \
   ASCON_C_STREAM_TAIL(name, Impl)
 
 #define ASCON_C_PRF(name, Impl)                                                                              \
   int name(u8* out, size_t out_len, const u8* in, size_t in_len, const u8* key) {                            \
-    return Impl::oneshot(out, out_len, in, in_len, key);                                                     \
+    return ASCON_DISPATCH(Impl::oneshot)(out, out_len, in, in_len, key);                                                     \
   }                                                                                                          \
   int name##_verify(const u8* expected, size_t expected_len, const u8* in, size_t in_len, const u8* key) {   \
-    return Impl::verify(expected, expected_len, in, in_len, key);                                            \
+    return ASCON_DISPATCH(Impl::verify)(expected, expected_len, in, in_len, key);                                            \
   }                                                                                                          \
-  int name##_init(name##_state* st, const u8* key) { return Impl::init(st, key); }                           \
+  int name##_init(name##_state* st, const u8* key) { return ASCON_DISPATCH(Impl::init)(st, key); }                           \
   ASCON_C_STREAM_TAIL(name, Impl)
 
 #define ASCON_C_MAC(name, Impl)                                                                               \
-  int name(u8* tag, const u8* in, size_t in_len, const u8* key) { return Impl::oneshot(tag, in, in_len, key); } \
+  int name(u8* tag, const u8* in, size_t in_len, const u8* key) { return ASCON_DISPATCH(Impl::oneshot)(tag, in, in_len, key); } \
   int name##_verify(const u8* tag, const u8* in, size_t in_len, const u8* key) {                              \
-    return Impl::verify(tag, in, in_len, key);                                                                \
+    return ASCON_DISPATCH(Impl::verify)(tag, in, in_len, key);                                                                \
   }                                                                                                           \
-  int name##_init(name##_state* st, const u8* key) { return Impl::init(st, key); }                            \
-  int name##_update(name##_state* st, const u8* in, size_t in_len) { return Impl::update(st, in, in_len); }   \
-  int name##_final(name##_state* st, u8* tag) { return Impl::final(st, tag); }                                \
-  int name##_final_verify(name##_state* st, const u8* tag) { return Impl::final_verify(st, tag); }
+  int name##_init(name##_state* st, const u8* key) { return ASCON_DISPATCH(Impl::init)(st, key); }                            \
+  int name##_update(name##_state* st, const u8* in, size_t in_len) { return ASCON_DISPATCH(Impl::update)(st, in, in_len); }   \
+  int name##_final(name##_state* st, u8* tag) { return ASCON_DISPATCH(Impl::final)(st, tag); }                                \
+  int name##_final_verify(name##_state* st, const u8* tag) { return ASCON_DISPATCH(Impl::final_verify)(st, tag); }
 
 #define ASCON_C_PRFSHORT(name, P)                                                                            \
   int name(u8* out, size_t out_len, const u8* in, size_t in_len, const u8* key) {                            \
-    return PrfShortC<P>::oneshot(out, out_len, in, in_len, key);                                             \
+    return ASCON_DISPATCH(PrfShortC<P>::oneshot)(out, out_len, in, in_len, key);                                             \
   }                                                                                                          \
   int name##_verify(const u8* expected, size_t expected_len, const u8* in, size_t in_len, const u8* key) {   \
-    return PrfShortC<P>::verify(expected, expected_len, in, in_len, key);                                    \
+    return ASCON_DISPATCH(PrfShortC<P>::verify)(expected, expected_len, in, in_len, key);                                    \
   }
 
 // A generic CXOF: customization string at init or in the one-shot call.
 #define ASCON_C_CXOF(name, Impl, X)                                                                          \
   int name(u8* out, size_t out_len, const u8* in, size_t in_len, const u8* custom, size_t custom_len) {      \
     ASCON_CHECK_BUFFERS(out, out_len, in, in_len, custom, custom_len);                                       \
-    return code(X::cxof(ascon::capi::in(in, in_len), ascon::capi::in(custom, custom_len),                    \
+    return code(ASCON_DISPATCH(X::cxof)(ascon::capi::in(in, in_len), ascon::capi::in(custom, custom_len),    \
                         ascon::capi::out(out, out_len)));                                                     \
   }                                                                                                          \
   int name##_init(name##_state* st, const u8* custom, size_t custom_len) {                                   \
     ASCON_CHECK_BUFFERS(st, 1, custom, custom_len);                                                          \
     const auto c = X::create(ascon::capi::in(custom, custom_len));                                           \
     if (!c) return ASCON_ERR_TOO_LONG;                                                                       \
-    return Impl::start(st, *c);                                                                              \
+    return ASCON_DISPATCH(Impl::start)(st, *c);                                                                              \
   }                                                                                                          \
   ASCON_C_STREAM_TAIL(name, Impl)
 

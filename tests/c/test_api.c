@@ -71,6 +71,13 @@ static void test_version_and_errors(void) {
   snprintf(expect, sizeof expect, "%d.%d.%d", ASCON_VERSION_MAJOR, ASCON_VERSION_MINOR, ASCON_VERSION_PATCH);
   CHECK(strcmp(ascon_version_string(), expect) == 0);
   CHECK(strcmp(ASCON_VERSION_STRING, expect) == 0);
+  /* the dispatched implementation: one of two names, and the baseline when forced */
+  CHECK(strcmp(ascon_implementation(), "x86-64-v3") == 0 || strcmp(ascon_implementation(), "baseline") == 0);
+  {
+    const char *forced = getenv("ASCON_IMPLEMENTATION");
+    if (forced && strcmp(forced, "baseline") == 0) CHECK(strcmp(ascon_implementation(), "baseline") == 0);
+    printf("ascon_implementation: %s\n", ascon_implementation());
+  }
   /* every code has its own message; anything else is "unknown" */
   for (a = ASCON_ERR_UNAVAILABLE; a <= 0; ++a) {
     CHECK(ascon_error_string(a) != NULL && strstr(ascon_error_string(a), "unknown") == NULL);

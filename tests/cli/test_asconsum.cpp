@@ -90,7 +90,12 @@ class Asconsum : public ::testing::Test {
     const char* env = std::getenv("ASCONSUM");
     return env && *env ? env : ASCONSUM_PATH;
   }
-  void write(const std::string& name, const std::string& data) { spit(dir_ / name, data); }
+  // Files are written owner-only (0600), as key files must be: asconsum warns
+  // about key files others can read.
+  void write(const std::string& name, const std::string& data) {
+    spit(dir_ / name, data);
+    fs::permissions(dir_ / name, fs::perms::owner_read | fs::perms::owner_write);
+  }
   std::string read(const std::string& name) { return slurp(dir_ / name); }
 
   // Hashes each file with `options` in one call and checks every line.
@@ -128,14 +133,14 @@ class Asconsum : public ::testing::Test {
   }
 
   // Keyed vectors: one call per record (each has its own key), alternating
-  // raw and hex key files.
+  // lower- and upper-case hex key files.
   void check_keyed(const std::string& file, const std::string& algorithm, std::size_t length) {
     const auto recs = kat::load(file);
     ASSERT_GT(recs.size(), 64u) << file;
     bool hex_key = false;
     for (const auto& r : pick(recs)) {
       write("msg", bytes_str(r.bytes("Msg")));
-      write("key", hex_key ? r.str("Key") + "\n" : bytes_str(r.bytes("Key")));
+      write("key", hex_key ? r.str("Key") + "\n" : "# key\n" + lower(r.str("Key")) + "\n");
       hex_key = !hex_key;
       std::vector<std::string> opts = {"-a", algorithm, "--key-file", "key"};
       if (length) opts.insert(opts.end(), {"--length", std::to_string(length)});
@@ -465,9 +470,9 @@ TEST_F(Asconsum, UsageErrorsExitWithTwo) {
       {{"--length", "16", "f"}, "asconsum: error: --length needs an algorithm with variable output"},
       {{"-a", "xof128", "-l", "0", "f"}, "asconsum: error: invalid length '0'"},
       {{"-a", "xof128", "-l", "12x", "f"}, "asconsum: error: invalid length '12x'"},
-      {{"--customization", "abc", "f"}, "asconsum: error: --customization needs --algorithm cxof128"},
+      {{"--customization", "abc", "f"}, "asconsum: error: --customization needs --algorithm ascon-cxof128"},
       {{"-a", "cxof128", "--customization", std::string(257, 'z'), "f"}, "asconsum: error: the customization string is 257 bytes long"},
-      {{"-a", "mac", "f"}, "asconsum: error: mac needs a key: --key-file FILE"},
+      {{"-a", "mac", "f"}, "asconsum: error: ascon-mac needs a key: --key-file FILE"},
       {{"-a", "prf", "--key-file", "nokey", "f"}, "asconsum: error: key file nokey: No such file or directory\n"},
       {{"-a", "mac", "--key-file", "short_key", "f"}, "asconsum: error: key file short_key: line 1 is not 32 hex digits\n"},
       {{"-a", "mac", "--key-file", "hex_key_bad", "f"}, "asconsum: error: key file hex_key_bad: line 1 is not 32 hex digits\n"},
@@ -491,18 +496,110 @@ TEST_F(Asconsum, UsageErrorsExitWithTwo) {
   }
 }
 
-TEST_F(Asconsum, HexAndRawKeysAgree) {
+TEST_F(Asconsum, HexKeysInEveryLayoutAgree) {
   write("f", "message");
-  write("raw", std::string("\x00\x01\x02\x03\x04\x05\x06\x07\x08\x09\x0a\x0b\x0c\x0d\x0e\x0f", 16));
   write("hex", "000102030405060708090A0B0C0D0E0F\r\n");
   // The format `ascon keygen` writes: comment lines, then the hex key.
   write("keygen", "# ascon key: ...\n# Keep it secret\n\n000102030405060708090a0b0c0d0e0f\n");
-  const Outcome a = run({"-a", "mac", "--key-file", "raw", "f"}), b = run({"-a", "mac", "--key-file", "hex", "f"});
+  const Outcome b = run({"-a", "mac", "--key-file", "hex", "f"});
   const Outcome c = run({"-a", "mac", "--key-file", "keygen", "f"});
-  EXPECT_EQ(a.rc, 0);
-  EXPECT_EQ(a.out, b.out);
-  EXPECT_EQ(c.out, a.out);
-  EXPECT_EQ(a.out.size(), 32 + 3 + 1u);  // 16-byte tag
+  EXPECT_EQ(b.rc, 0) << b.err;
+  EXPECT_EQ(c.out, b.out);
+  EXPECT_EQ(b.out.size(), 32 + 3 + 1u);  // 16-byte tag
+}
+
+// Issue 13 finding 2: any 16-byte file used to be taken as a raw key, so a
+// password typed into a file became the key without a word.
+TEST_F(Asconsum, SixteenByteFilesAreNotRawKeys) {
+  write("f", "message");
+  write("password", "password12345678");
+  write("raw", std::string("\x00\x01\x02\x03\x04\x05\x06\x07\x08\x09\x0a\x0b\x0c\x0d\x0e\x0f", 16));
+  for (const char* k : {"password", "raw"}) {
+    const Outcome r = run({"-a", "mac", "--key-file", k, "f"});
+    EXPECT_EQ(r.rc, 2) << k;
+    EXPECT_EQ(r.out, "") << k;
+    EXPECT_TRUE(r.err.starts_with(std::string("asconsum: error: key file ") + k + ": ")) << r.err;
+  }
+}
+
+// Issue 13 finding 4: a 1-byte PRF value can be forged in 256 tries, so
+// --check of keyed outputs shorter than 16 bytes is refused.
+TEST_F(AsconsumCheck, ShortKeyedOutputsAreNotChecked) {
+  write("k", "000102030405060708090a0b0c0d0e0f\n");
+  write("SUMS", "00  one\n");
+  for (const char* len : {"1", "15"}) {
+    const Outcome r = run({"-c", "-a", "prf", "-l", len, "--key-file", "k", "SUMS"});
+    EXPECT_EQ(r.rc, 2) << len;
+    EXPECT_EQ(r.out, "");
+    EXPECT_TRUE(r.err.starts_with("asconsum: error: --check of ascon-prf needs --length 16 or more")) << r.err;
+  }
+  // 16 bytes is checked, and printing shorter values stays allowed.
+  write("SUMS16", run({"-a", "prf", "-l", "16", "--key-file", "k", "one"}).out);
+  EXPECT_EQ(run({"-c", "-a", "prf", "-l", "16", "--key-file", "k", "SUMS16"}).out, "one: OK\n");
+  EXPECT_EQ(run({"-a", "prf", "-l", "1", "--key-file", "k", "one"}).rc, 0);
+}
+
+// Issue 13 finding 10: asconsum checked nothing about the key file.
+TEST_F(Asconsum, KeyFilePermissions) {
+  write("f", "message");
+  write("k", "000102030405060708090a0b0c0d0e0f\n");
+  const Outcome good = run({"-a", "mac", "--key-file", "k", "f"});
+  EXPECT_EQ(good.rc, 0);
+  EXPECT_EQ(good.err, "");
+  for (auto p : {fs::perms::group_write, fs::perms::others_write}) {
+    fs::permissions(dir_ / "k", fs::perms::owner_read | fs::perms::owner_write | p);
+    const Outcome r = run({"-a", "mac", "--key-file", "k", "f"});
+    EXPECT_EQ(r.rc, 2);
+    EXPECT_EQ(r.out, "");
+    EXPECT_TRUE(r.err.starts_with("asconsum: error: key file k is writable by other users")) << r.err;
+  }
+  fs::permissions(dir_ / "k", fs::perms::owner_read | fs::perms::owner_write | fs::perms::group_read);
+  const Outcome readable = run({"-a", "mac", "--key-file", "k", "f"});
+  EXPECT_EQ(readable.rc, 0);
+  EXPECT_EQ(readable.out, good.out);
+  EXPECT_TRUE(readable.err.starts_with("asconsum: warning: key file k is readable by other users")) << readable.err;
+  // A key file someone else owns: chown it away when running as root, else
+  // use a file root owns.
+  fs::permissions(dir_ / "k", fs::perms::owner_read | fs::perms::owner_write);
+  std::string other = fs::exists("/etc/hostname") ? "/etc/hostname" : "";
+  if (::geteuid() == 0) other = ::chown((dir_ / "k").c_str(), 65534, 65534) == 0 ? "k" : "";
+  if (!other.empty()) {
+    const Outcome r = run({"-a", "mac", "--key-file", other, "f"});
+    EXPECT_EQ(r.rc, 2);
+    EXPECT_NE(r.err.find("is not owned by you"), std::string::npos) << r.err;
+  }
+}
+
+// Issue 12: the names come from the catalogue (ascon-hash256, ascon-hash-v12,
+// ...); the names and --tag labels asconsum used before stay accepted, and
+// checksum lists written with the old labels still check.
+TEST_F(Asconsum, CatalogueNamesAndOldNames) {
+  write("f", "abc");
+  const std::pair<const char*, const char*> same[] = {
+      {"ascon-hash256", "hash256"},      {"ascon-hash256", "ASCON-HASH256"}, {"ascon-xof128", "xof128"},
+      {"ascon-hash-v12", "ascon-hash"},  {"ascon-hash-v12", "ASCON-HASH"},   {"ascon-hasha-v12", "ascon-hasha"},
+      {"ascon-xof-v12", "ascon-xof"},    {"ascon-xofa-v12", "ASCON-XOFA"}};
+  for (const auto& [now, old] : same) {
+    const Outcome a = run({"-a", now, "f"}), b = run({"-a", old, "f"});
+    EXPECT_EQ(a.rc, 0) << now << a.err;
+    EXPECT_EQ(a.out, b.out) << now << " vs " << old;
+  }
+  const std::string hash_v12 = run({"-a", "ascon-hash-v12", "f"}).out.substr(0, 64);
+  EXPECT_EQ(run({"--tag", "-a", "ascon-hash", "f"}).out, "ASCON-HASH-V12 (f) = " + hash_v12 + "\n");
+  // A list written by asconsum 0.1 --tag -a ascon-hash, checked by either name.
+  write("OLD", "ASCON-HASH (f) = " + hash_v12 + "\n");
+  for (const char* name : {"ascon-hash", "ascon-hash-v12"}) {
+    const Outcome r = run({"-c", "-a", name, "OLD"});
+    EXPECT_EQ(r.rc, 0) << name << r.err;
+    EXPECT_EQ(r.out, "f: OK\n") << name;
+  }
+  // Another algorithm's label is not taken for this one's.
+  EXPECT_EQ(run({"-c", "-a", "ascon-hash256", "OLD"}).rc, 1);
+  const Outcome l = run({"--list-algorithms"});
+  for (const char* name : {"ascon-hash256", "ascon-xof128", "ascon-cxof128", "ascon-mac", "ascon-prf", "ascon-hash-v12",
+                           "ascon-prfa-v12"})
+    EXPECT_NE(l.out.find(std::string(name) + " "), std::string::npos) << name;
+  EXPECT_EQ(l.out.find("aead"), std::string::npos);  // not a checksum
 }
 
 TEST_F(Asconsum, HelpVersionAndWriteErrors) {

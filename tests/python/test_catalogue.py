@@ -55,3 +55,7 @@ def test_old_class_names_warn_and_still_work():
     assert len(w) == 2 and all(issubclass(x.category, DeprecationWarning) for x in w)
     with pytest.raises(AttributeError):
         ascon.NoSuchThing
+
+
+def test_implementation_is_reported():
+    assert ascon.implementation in ("x86-64-v3", "baseline")

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Speed of `ascon encrypt` / `ascon decrypt` on a 1 GiB file (MB/s, 1 MB = 10^6 bytes),
 # next to hashing the same file with asconsum (if built) or sha256sum.
-#   scripts/bench-fileenc.sh [SIZE_MIB]      (default 1024; the files are deleted afterwards)
+#   scripts/bench-fileformat.sh [SIZE_MIB]      (default 1024; the files are deleted afterwards)
 # Each figure is the best of 3 runs with the input in the page cache. "to file" includes
 # the fsync and rename of the output; "to /dev/null" is the pure crypto + read cost.
 source "$(dirname "$0")/lib/common.sh"
@@ -10,7 +10,7 @@ MIB="${1:-1024}"
 [ -x build/release/cli/ascon/ascon ] || configure_build build/release -DCMAKE_BUILD_TYPE=Release
 A="$ASCON_ROOT/build/release/cli/ascon/ascon"
 SUM="$ASCON_ROOT/build/release/cli/asconsum/asconsum"
-W="$(mktemp -d "${TMPDIR:-/tmp}/bench-fileenc.XXXXXX")"
+W="$(mktemp -d "${TMPDIR:-/tmp}/bench-fileformat.XXXXXX")"
 trap 'rm -rf "$W"' EXIT
 bytes=$((MIB * 1024 * 1024))
 

@@ -1,5 +1,5 @@
 // The test-vector blocks of docs/file-format.md: written by make_vectors,
-// read back by test_fileenc_format so the document cannot drift from the code.
+// read back by test_fileformat so the document cannot drift from the code.
 //
 //   vector:      a name
 //   key:         hex            (continuation lines start with spaces)
@@ -20,7 +20,7 @@
 #include <string>
 #include <vector>
 
-namespace fileenc_vectors {
+namespace fileformat_vectors {
 
 using Record = std::map<std::string, std::string>;  // field -> value (hex without spaces)
 
@@ -72,4 +72,4 @@ std::string hex(const Bytes& b) {
   return s;
 }
 
-}  // namespace fileenc_vectors
+}  // namespace fileformat_vectors

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # End-to-end tests of the `ascon` binary, one case per ctest:
-#   test_cli.sh ASCON_BINARY CASE MAKE_VECTORS_BINARY DOC
+#   test_ascon.sh ASCON_BINARY CASE MAKE_VECTORS_BINARY DOC [ASCONSUM_BINARY]
 # Every failure case checks the exit code, the "ascon: error:" message, and
 # that no output file and no temporary file were left behind.
 set -uo pipefail
@@ -8,8 +8,10 @@ A="$1"
 CASE="$2"
 MAKE_VECTORS="$3"
 DOC="$4"
+ASCONSUM="${5:-}"
 T="$(mktemp -d)"
-trap 'rm -rf "$T"' EXIT
+pid=""  # a background ascon of this case, killed on the way out
+trap '[ -z "$pid" ] || kill -KILL "$pid" 2>/dev/null; rm -rf "$T"' EXIT
 cd "$T"
 
 fail() { echo "FAIL [$CASE]: $*" >&2; exit 1; }
@@ -36,6 +38,37 @@ fails_to_decrypt() {
   echo "  $CASE: rejected: $(head -1 "$T/err")"
 }
 size_of() { stat -c %s "$1"; }
+# output_fd PID: the /proc path of PID's descriptor open on its pending output
+# in $T: a named temporary file ".out.XXXXXX", or an unnamed O_TMPFILE one
+# (which /proc shows as "$T/#INODE (deleted)").
+output_fd() {
+  local f l
+  for f in /proc/"$1"/fd/*; do
+    l=$(readlink "$f" 2>/dev/null) || continue
+    case "$l" in "$T"/.out.*|"$T/#"*) echo "$f"; return 0 ;; esac
+  done
+  return 1
+}
+# start_slow_decrypt: decrypts 100000 bytes in 1 KiB chunks to "out" from a
+# FIFO fed only 20000 bytes (fd 3 keeps it open), so the decryptor waits with
+# authenticated chunks pending; sets $pid and $ofd once they are written.
+start_slow_decrypt() {
+  "$A" keygen -o key
+  head -c 100000 /dev/urandom >p
+  run 0 "$A" encrypt -q -k key --chunk-size 1K -o e p
+  mkfifo fifo
+  exec 3<>fifo
+  "$A" decrypt -q -k key -o out fifo 2>"$T/err" &
+  pid=$!
+  head -c 20000 e >&3
+  ofd=""
+  for _ in $(seq 200); do
+    ofd=$(output_fd "$pid" || true)
+    [ -n "$ofd" ] && [ "$(stat -L -c %s "$ofd" 2>/dev/null || echo 0)" -gt 0 ] && break
+    sleep 0.05
+  done
+  [ -n "$ofd" ] && [ "$(stat -L -c %s "$ofd")" -gt 0 ] || fail "decryption never started"
+}
 # flip FILE OFFSET: flips the low bit of one byte.
 flip() {
   local b; b=$(od -An -tu1 -j"$2" -N1 "$1" | tr -d ' ')
@@ -76,7 +109,7 @@ keygen)
   run 0 "$A" keygen -o k1
   [ "$(stat -c %a k1)" = 600 ] || fail "key mode $(stat -c %a k1)"
   grep -q '^# ascon key' k1 || fail "key header line"
-  [ "$(grep -vc '^#' k1)" -eq 1 ] && grep -Eq '^[0-9a-f]{32}$' k1 || fail "key line"
+  [ "$(grep -v '^#' k1 | grep -vc '^purpose: ')" -eq 1 ] && grep -Eq '^[0-9a-f]{32}$' k1 || fail "key line"
   cp k1 k1.before
   run 2 "$A" keygen -o k1
   grep -q 'already exists' "$T/err" && grep -q 'hint: .*--force' "$T/err" || fail "overwrite message"
@@ -91,7 +124,7 @@ keygen)
   grep -q 'warning: key file k2 is readable' "$T/err" || fail "no permission warning"
   echo "0123" >bad
   : | run 1 "$A" encrypt -k bad -o e2; nothing_left e2
-  grep -q 'not an ascon key file' "$T/err" || fail "bad key message"
+  grep -q 'error: key file bad: line 1 is not 32 hex digits' "$T/err" || fail "bad key message"
   : | run 1 "$A" encrypt -k missing -o e2; nothing_left e2
   ;;
 roundtrip_sizes)
@@ -297,27 +330,114 @@ full_disk)
   ;;
 interrupt_sigterm|interrupt_sighup)
   sig=TERM; [ "$CASE" = interrupt_sighup ] && sig=HUP
-  "$A" keygen -o key
-  head -c 100000 /dev/urandom >p
-  run 0 "$A" encrypt -q -k key --chunk-size 1K -o e p
-  mkfifo fifo
-  exec 3<>fifo  # we hold the write end open, so the decryptor waits for more input
-  "$A" decrypt -q -k key -o out fifo 2>"$T/err" &
-  pid=$!
-  head -c 20000 e >&3
-  # Wait until authenticated chunks sit in the temporary file.
-  for _ in $(seq 200); do
-    tmp=$(ls -A | grep '^\.out\.' || true)
-    [ -n "$tmp" ] && [ "$(size_of "$tmp")" -gt 0 ] && break
-    sleep 0.05
-  done
-  [ -n "$tmp" ] && [ "$(size_of "$tmp")" -gt 0 ] || fail "decryption never started"
+  start_slow_decrypt
   kill -"$sig" "$pid"
   wait "$pid"; rc=$?
   exec 3>&-
   [ "$rc" -eq $((128 + $(kill -l "$sig"))) ] || fail "exit status $rc after SIG$sig"
   nothing_left out
   echo "  $CASE: killed with SIG$sig after $(( 20000 / 1040 )) chunks; nothing left"
+  ;;
+sigkill_leaves_nothing)
+  # Issue 13, finding 15: the pending output has no name (O_TMPFILE) until it
+  # is complete, so even SIGKILL, which no handler sees, leaves nothing.
+  start_slow_decrypt
+  case "$(readlink "$ofd")" in "$T/#"*) ;; *) fail "the pending output has a name: $(readlink "$ofd")" ;; esac
+  kill -KILL "$pid"
+  wait "$pid"
+  exec 3>&-
+  nothing_left out
+  [ -z "$(ls -A | grep -v -x -e key -e p -e e -e fifo -e err)" ] || fail "left behind: $(ls -A)"
+  echo "  $CASE: SIGKILL while writing: nothing left"
+  ;;
+tmpfile_fallback)
+  # Where O_TMPFILE is missing (forced here through the test hook) the output
+  # is written to a named ".out.XXXXXX" and renamed; SIGTERM removes it.
+  export ASCON_TEST_NO_O_TMPFILE=1
+  start_slow_decrypt
+  case "$(readlink "$ofd")" in "$T"/.out.*) ;; *) fail "fallback not used: $(readlink "$ofd")" ;; esac
+  kill -TERM "$pid"
+  wait "$pid"
+  exec 3>&-
+  nothing_left out
+  run 0 "$A" decrypt -q -k key -o out e; cmp -s out p || fail "fallback round trip"
+  run 2 "$A" decrypt -q -k key -o out e
+  run 0 "$A" decrypt -q -k key --force -o out e; cmp -s out p || fail "fallback --force"
+  [ "$(stat -c %a out)" = 600 ] || fail "output mode $(stat -c %a out)"
+  ! ls -A | grep -q '^\.out\.' || fail "temporary file left: $(ls -A)"
+  unset ASCON_TEST_NO_O_TMPFILE
+  # And the same without the hook: O_TMPFILE, committed with and without --force.
+  rm -f out
+  run 0 "$A" decrypt -q -k key -o out e; cmp -s out p || fail "round trip"
+  run 2 "$A" decrypt -q -k key -o out e
+  run 0 "$A" decrypt -q -k key --force -o out e; cmp -s out p || fail "--force"
+  [ "$(stat -c %a out)" = 600 ] || fail "output mode $(stat -c %a out)"
+  ! ls -A | grep -q '^\.out\.' || fail "temporary file left: $(ls -A)"
+  ;;
+stdout_write_error_hint)
+  # Issue 13, finding 14: an I/O error after chunks reached standard output
+  # gets the same "discard them" hint as a failed chunk.
+  "$A" keygen -o key
+  head -c 1000000 /dev/urandom >p
+  run 0 "$A" encrypt -q -k key --chunk-size 1K -o e p
+  "$A" decrypt -q -k key e 2>"$T/err" | head -c 100 >/dev/null; rc=${PIPESTATUS[0]}
+  [ "$rc" -eq 1 ] || fail "exit $rc"
+  grep -q '^ascon: error: writing standard output' "$T/err" || fail "message: $(cat "$T/err")"
+  grep -q '^ascon: hint: the [0-9]* bytes already written to standard output' "$T/err" || fail "no hint: $(cat "$T/err")"
+  ;;
+key_file_checks)
+  "$A" keygen -o key
+  head -c 100 /dev/urandom >p
+  # Issue 13, finding 2: 16 bytes are not a raw key, printable or not.
+  printf 'password12345678' >weak.key; chmod 600 weak.key
+  : | run 1 "$A" encrypt -k weak.key -o e; nothing_left e
+  grep -q 'error: key file weak.key: line 1 is not 32 hex digits' "$T/err" || fail "weak key message: $(cat "$T/err")"
+  printf '\x00\x01\x02\x03\x04\x05\x06\x07\x08\x09\x0a\x0b\x0c\x0d\x0e\x0f' >raw.key; chmod 600 raw.key
+  : | run 1 "$A" encrypt -k raw.key -o e; nothing_left e
+  # Issue 13, finding 10: writable by others is refused; readable warns.
+  for m in 620 602 660 666; do
+    chmod "$m" key
+    run 1 "$A" encrypt -k key -o e p; nothing_left e
+    grep -q "error: key file key is writable by other users" "$T/err" || fail "mode $m: $(cat "$T/err")"
+  done
+  chmod 640 key
+  run 0 "$A" encrypt -k key -o e p
+  grep -q 'warning: key file key is readable by other users' "$T/err" || fail "no readable warning"
+  rm -f e
+  chmod 600 key
+  if [ "$(id -u)" -eq 0 ]; then
+    cp key other.key; chown 65534:65534 other.key
+    run 1 "$A" encrypt -k other.key -o e p; nothing_left e
+    grep -q "key file other.key is not owned by you" "$T/err" || fail "owner: $(cat "$T/err")"
+  elif [ -r /etc/hostname ]; then
+    run 1 "$A" encrypt -k /etc/hostname -o e p; nothing_left e
+    grep -q "is not owned by you" "$T/err" || fail "owner: $(cat "$T/err")"
+  fi
+  ;;
+key_purpose)
+  # Issue 13, finding 18: keygen writes a purpose line; a key made for MACs is
+  # refused for file encryption and the other way round; a key file without
+  # a purpose line (as written before it existed) serves both.
+  run 0 "$A" keygen -o fkey
+  grep -qx 'purpose: file-encryption' fkey || fail "no purpose line: $(cat fkey)"
+  run 0 "$A" keygen --purpose mac -o mkey
+  grep -qx 'purpose: mac' mkey || fail "no mac purpose line"
+  run 2 "$A" keygen --purpose signing -o x
+  run 2 "$A" encrypt --purpose mac -k fkey -o x p
+  head -c 1000 /dev/urandom >p
+  run 0 "$A" encrypt -q -k fkey -o e p
+  run 1 "$A" encrypt -q -k mkey -o e2 p; nothing_left e2
+  grep -q "error: key file mkey is a mac key, not a file-encryption key" "$T/err" || fail "message: $(cat "$T/err")"
+  grep -q "hint: .*ascon keygen --purpose file-encryption" "$T/err" || fail "hint: $(cat "$T/err")"
+  grep -v '^purpose:' fkey >oldkey; chmod 600 oldkey
+  run 0 "$A" decrypt -q -k oldkey -o d e; cmp -s d p || fail "old-style key"
+  if [ -n "$ASCONSUM" ]; then
+    "$ASCONSUM" -a mac --key-file mkey p >/dev/null 2>"$T/err" || fail "asconsum with a mac key: $(cat "$T/err")"
+    "$ASCONSUM" -a mac --key-file oldkey p >/dev/null 2>"$T/err" || fail "asconsum with an old key: $(cat "$T/err")"
+    "$ASCONSUM" -a prf --key-file fkey p >/dev/null 2>"$T/err"; rc=$?
+    [ "$rc" -eq 2 ] && grep -q "asconsum: error: key file fkey is a file-encryption key, not a mac key" "$T/err" \
+      || fail "asconsum with a file key: rc $rc $(cat "$T/err")"
+  fi
   ;;
 *)
   fail "unknown case"

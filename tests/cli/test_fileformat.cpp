@@ -1,5 +1,5 @@
 // The ascon-file-v1 format in memory: the document's vectors, round trips at
-// every chunk boundary, and every kind of tampering (tests/fileenc/test_cli.sh
+// every chunk boundary, and every kind of tampering (tests/cli/test_ascon.sh
 // checks the same through the binary, with files on disk).
 #include <gtest/gtest.h>
 
@@ -9,10 +9,9 @@
 #include <vector>
 
 #include "file_format.hpp"
-#include "key_file.hpp"
-#include "vector_format.hpp"
+#include "fileformat_vectors.hpp"
 
-using namespace ascon::fileenc;
+using namespace ascon::fileformat;
 using Bytes = std::vector<std::uint8_t>;
 
 namespace {
@@ -65,12 +64,12 @@ std::size_t chunk_start(std::size_t i, std::size_t c) { return header_size + i *
 
 // ---- the document's test vectors --------------------------------------------------
 TEST(FileFormatDoc, VectorsMatchTheImplementation) {
-  const auto recs = fileenc_vectors::parse(FILEENC_DOC);
+  const auto recs = fileformat_vectors::parse(FILEFORMAT_DOC);
   ASSERT_EQ(recs.size(), 4u) << "docs/file-format.md should hold 4 test vectors";
   for (const auto& r : recs) {
     SCOPED_TRACE(r.at("vector"));
-    const Bytes k = fileenc_vectors::unhex(r.at("key")), s = fileenc_vectors::unhex(r.at("salt")),
-                pt = fileenc_vectors::unhex(r.at("plaintext"));
+    const Bytes k = fileformat_vectors::unhex(r.at("key")), s = fileformat_vectors::unhex(r.at("salt")),
+                pt = fileformat_vectors::unhex(r.at("plaintext"));
     ASSERT_EQ(k.size(), key_size);
     ASSERT_EQ(s.size(), salt_size);
     FileKey key{};
@@ -79,12 +78,12 @@ TEST(FileFormatDoc, VectorsMatchTheImplementation) {
     std::copy(s.begin(), s.end(), salt.begin());
     FileKeys keys;
     derive_keys(key, salt, keys);
-    EXPECT_EQ(fileenc_vectors::hex(keys.header_key), r.at("header key"));
-    EXPECT_EQ(fileenc_vectors::hex(keys.payload_key), r.at("payload key"));
+    EXPECT_EQ(fileformat_vectors::hex(keys.header_key), r.at("header key"));
+    EXPECT_EQ(fileformat_vectors::hex(keys.payload_key), r.at("payload key"));
     const Bytes file = encrypt(pt, static_cast<std::uint32_t>(std::stoul(r.at("chunk size"))), key, salt);
-    EXPECT_EQ(fileenc_vectors::hex(file), r.at("file"));
+    EXPECT_EQ(fileformat_vectors::hex(file), r.at("file"));
     Bytes back;
-    EXPECT_EQ(decrypt(fileenc_vectors::unhex(r.at("file")), &back, key), "");
+    EXPECT_EQ(decrypt(fileformat_vectors::unhex(r.at("file")), &back, key), "");
     EXPECT_EQ(back, pt);
   }
 }
@@ -102,9 +101,9 @@ TEST(FileFormat, HeaderLayout) {
 }
 
 TEST(FileFormat, ChunkNonceIsBigEndianCounterAndLastFlag) {
-  EXPECT_EQ(fileenc_vectors::hex(chunk_nonce(0, false)), "00000000000000000000000000000000");
-  EXPECT_EQ(fileenc_vectors::hex(chunk_nonce(0, true)), "00000000000000000000000000000001");
-  EXPECT_EQ(fileenc_vectors::hex(chunk_nonce(0x0102030405060708, false)), "00000000000000010203040506070800");
+  EXPECT_EQ(fileformat_vectors::hex(chunk_nonce(0, false)), "00000000000000000000000000000000");
+  EXPECT_EQ(fileformat_vectors::hex(chunk_nonce(0, true)), "00000000000000000000000000000001");
+  EXPECT_EQ(fileformat_vectors::hex(chunk_nonce(0x0102030405060708, false)), "00000000000000010203040506070800");
 }
 
 TEST(FileFormat, SaltSeparatesFiles) {
@@ -263,42 +262,13 @@ TEST(FileFormat, HeaderErrorsAreSpecific) {
   EXPECT_NE(decrypt(z).find("chunk size"), std::string::npos);
 }
 
-// ---- key files ------------------------------------------------------------------------
-TEST(KeyFile, FormatsAndParsesBack) {
-  const FileKey k = key_a();
-  const std::string text = format_key_file(k);
-  EXPECT_EQ(text.substr(0, 12), "# ascon key:");
-  EXPECT_NE(text.find("\na0a1a2a3a4a5a6a7a8a9aaabacadaeaf\n"), std::string::npos) << text;
-  EXPECT_EQ(parse_key_file(text, "k"), k);
-}
-
-TEST(KeyFile, AcceptsUpperCaseCommentsAndWhitespace) {
-  EXPECT_EQ(parse_key_file("\n# c\n  A0A1A2A3A4A5A6A7A8A9AAABACADAEAF \r\n\n", "k"), key_a());
-  FileKey all{};
-  all.fill(0xFF);
-  EXPECT_EQ(parse_key_file("ffffffffffffffffffffffffffffffff", "k"), all);
-  FileKey nineties{};
-  nineties.fill(0x90);
-  EXPECT_EQ(parse_key_file("90909090909090909090909090909090", "k"), nineties);
-}
-
-TEST(KeyFile, RejectsMalformedKeys) {
-  const char* bad[] = {"",
-                       "# only a comment\n",
-                       "a0a1a2a3a4a5a6a7a8a9aaabacadaeaf00",           // too long
-                       "a0a1a2a3a4a5a6a7a8a9aaabacadaea",              // too short
-                       "a0a1a2a3a4a5a6a7a8a9aaabacadaeag",             // g
-                       "a0a1a2a3a4a5a6a7a8a9aaabacadae:f",             // ':' sits just above '9'
-                       "a0a1a2a3a4a5a6a7a8a9aaabacadae/f",             // '/' sits just below '0'
-                       "a0a1a2a3a4a5a6a7a8a9aaabacadae`f",             // '`' sits just below 'a'
-                       "a0a1a2a3a4a5a6a7a8a9aaabacadae f",             // inner space
-                       "a0a1a2a3a4a5a6a7a8a9aaabacadaeaf\na0a1a2a3a4a5a6a7a8a9aaabacadaeaf\n"};  // two keys
-  for (const char* t : bad) EXPECT_THROW(parse_key_file(t, "k"), FormatError) << "'" << t << "'";
-}
-
-TEST(KeyFile, RandomBytesAreNotConstant) {
-  std::array<std::uint8_t, 32> a{}, b{};
-  random_bytes(a);
-  random_bytes(b);
-  EXPECT_NE(a, b);
+// docs/file-format.md: no file processes more than SP 800-232's 2^54 bytes
+// (plaintext and nonces) under its payload key.
+TEST(FileFormat, ChunkLimitKeepsUnderTheSp800232DataLimit) {
+  for (const std::uint64_t c : {std::uint64_t{1}, std::uint64_t{16}, std::uint64_t{default_chunk_size},
+                                std::uint64_t{max_chunk_size}}) {
+    EXPECT_LE(max_chunks(c) * (c + 16), max_bytes_per_payload_key) << c;
+    EXPECT_GT((max_chunks(c) + 1) * (c + 16), max_bytes_per_payload_key) << c;
+  }
+  EXPECT_EQ(max_chunks(default_chunk_size), (std::uint64_t{1} << 54) / (65536 + 16));
 }

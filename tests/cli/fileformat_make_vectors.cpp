@@ -1,13 +1,13 @@
 // Prints the test vectors of docs/file-format.md: fixed key and salt (the CLI
 // never takes a salt from the user; only this helper and the tests fix one).
-//   build/release/tests/fileenc/fileenc_make_vectors > vectors.txt
+//   build/release/tests/cli/fileformat_make_vectors > vectors.txt
 #include <cstdio>
 #include <string>
 
 #include "file_format.hpp"
-#include "vector_format.hpp"
+#include "fileformat_vectors.hpp"
 
-using namespace ascon::fileenc;
+using namespace ascon::fileformat;
 
 namespace {
 
@@ -29,13 +29,13 @@ void vector(const char* name, std::uint32_t chunk_size, const std::vector<std::u
   MemorySink file;
   encrypt_stream(key, salt, chunk_size, src, file);
   std::printf("```\nvector:      %s\n", name);
-  field("key", fileenc_vectors::hex(key));
-  field("salt", fileenc_vectors::hex(salt));
+  field("key", fileformat_vectors::hex(key));
+  field("salt", fileformat_vectors::hex(salt));
   std::printf("chunk size:  %u\n", chunk_size);
-  field("plaintext", fileenc_vectors::hex(pt));
-  field("header key", fileenc_vectors::hex(keys.header_key));
-  field("payload key", fileenc_vectors::hex(keys.payload_key));
-  field("file", fileenc_vectors::hex(file.bytes));
+  field("plaintext", fileformat_vectors::hex(pt));
+  field("header key", fileformat_vectors::hex(keys.header_key));
+  field("payload key", fileformat_vectors::hex(keys.payload_key));
+  field("file", fileformat_vectors::hex(file.bytes));
   std::printf("```\n\n");
 }
 

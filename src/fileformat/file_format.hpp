@@ -17,7 +17,7 @@
 #include <string>
 #include <vector>
 
-namespace ascon::fileenc {
+namespace ascon::fileformat {
 
 inline constexpr std::size_t key_size = 16;
 inline constexpr std::size_t salt_size = 32;
@@ -29,6 +29,15 @@ inline constexpr std::uint8_t key_kind_key_file = 1;  // a 128-bit key from a ke
 inline constexpr std::uint32_t default_chunk_size = 64 * 1024;
 inline constexpr std::uint32_t max_chunk_size = 16 * 1024 * 1024;
 inline constexpr std::array<std::uint8_t, 8> magic = {0x89, 'A', 'S', 'C', 'O', 'N', 0x0D, 0x0A};
+
+// SP 800-232 section 4.3: at most 2^54 bytes, nonces included, may be
+// processed under one Ascon-AEAD128 key. Every file has its own payload key
+// (derived from the file key and its salt), so the limit bounds one file:
+// each chunk processes its plaintext and its 16-byte nonce.
+inline constexpr std::uint64_t max_bytes_per_payload_key = std::uint64_t{1} << 54;
+// The most chunks one file of this chunk size may have (about 2^30 for
+// 16 MiB chunks, 2^38 for the default 64 KiB: 16 PiB of plaintext).
+constexpr std::uint64_t max_chunks(std::uint64_t chunk_size) { return max_bytes_per_payload_key / (chunk_size + 16); }
 
 using FileKey = std::array<std::uint8_t, key_size>;
 using Salt = std::array<std::uint8_t, salt_size>;
@@ -99,4 +108,4 @@ class MemorySink : public ByteSink {
   std::vector<std::uint8_t> bytes;
 };
 
-}  // namespace ascon::fileenc
+}  // namespace ascon::fileformat

@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-namespace ascon::fileenc {
+namespace ascon::fileformat {
 
 namespace {
 
@@ -111,7 +111,8 @@ void encrypt_stream(const FileKey& key, const Salt& salt, std::uint32_t chunk_si
     done += n;
     if (progress) progress(done);
     if (last) return;
-    if (counter == UINT64_MAX) throw FormatError("input too long: the chunk counter would overflow");
+    if (counter + 1 >= max_chunks(chunk_size))
+      throw FormatError("input too long: more than SP 800-232's 2^54 bytes under one payload key");
     plain.data()[0] = plain.data()[c];
     have = 1 + in.read(plain.span(1, c));
   }
@@ -173,7 +174,8 @@ void decrypt_stream(const FileKey& key, ByteSource& in, ByteSink& out, const Pro
     done += n;
     if (progress) progress(header_size + done);
     if (last) return;
-    if (counter == UINT64_MAX) throw FormatError("input too long: the chunk counter would overflow");
+    if (counter + 1 >= max_chunks(c))
+      throw FormatError("input too long: more than SP 800-232's 2^54 bytes under one payload key");
     sealed[0] = sealed[full];
     have = 1 + in.read(std::span(sealed).subspan(1, full));
   }
@@ -186,4 +188,4 @@ std::size_t MemorySource::read(std::span<std::uint8_t> buf) {
   return n;
 }
 
-}  // namespace ascon::fileenc
+}  // namespace ascon::fileformat

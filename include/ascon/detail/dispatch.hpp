@@ -1,0 +1,84 @@
+// Run-time CPU dispatch for compiled layers over the header-only core (the C
+// library, the Python extension; as libsodium and BLAKE3 do): a default
+// x86-64 build carries its entry points twice, once for the baseline ISA and
+// once for x86-64-v3's integer extensions (AVX2, BMI1, BMI2: ANDN and RORX
+// shorten every permutation round), and picks one per process on first use.
+// ASCON_IMPLEMENTATION=baseline in the environment forces the baseline.
+// Header-only users get whatever their own compiler flags give: the core
+// headers never include this one.
+//
+// How: Variants<&fn>::pick has fn's signature; its x86-64-v3 variant inlines
+// all of fn (flatten) compiled for the wider ISA. run_dispatched(f) does the
+// same for a callable. Builds that already target the ISA (-march=native on
+// such a CPU) and other architectures have one variant and no dispatch.
+#pragma once
+
+#include <atomic>
+#include <cstdlib>
+#include <cstring>
+
+#if (defined(__x86_64__) || defined(_M_X64)) && (defined(__GNUC__) || defined(__clang__)) && !defined(__AVX2__) && \
+    !defined(ASCON_NO_DISPATCH)
+#define ASCON_DISPATCH_X86_64_V3 1
+#endif
+
+namespace ascon::detail {
+
+#if defined(ASCON_DISPATCH_X86_64_V3)
+// Whether this process uses the x86-64-v3 variants: decided on first use.
+// A plain atomic, not a function-local static: the static libascon.a must
+// link into C programs without the C++ runtime (no __cxa_guard_*). Two
+// threads racing on the first call compute the same answer.
+inline std::atomic<int> v3_choice{0};  // 0 undecided, 1 baseline, 2 x86-64-v3
+inline bool use_v3() noexcept {
+  int c = v3_choice.load(std::memory_order_relaxed);
+  if (c == 0) {
+    const char* e = std::getenv("ASCON_IMPLEMENTATION");
+    bool v3 = !(e && std::strcmp(e, "baseline") == 0);
+    if (v3) {
+      __builtin_cpu_init();
+      v3 = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi") && __builtin_cpu_supports("bmi2");
+    }
+    c = v3 ? 2 : 1;
+    v3_choice.store(c, std::memory_order_relaxed);
+  }
+  return c == 2;
+}
+
+template <auto F>
+struct Variants;
+template <class R, class... A, R (*F)(A...) noexcept>
+struct Variants<F> {
+  __attribute__((flatten, target("avx2,bmi,bmi2"))) static R v3(A... a) noexcept { return F(a...); }
+  static R pick(A... a) noexcept { return use_v3() ? v3(a...) : F(a...); }
+};
+
+template <class F>
+__attribute__((flatten, target("avx2,bmi,bmi2"))) decltype(auto) run_v3(F& f) {
+  return f();
+}
+template <class F>
+decltype(auto) run_dispatched(F&& f) {
+  if (use_v3()) return run_v3(f);
+  return f();
+}
+#else
+template <class F>
+decltype(auto) run_dispatched(F&& f) {
+  return f();
+}
+#endif
+
+// The code that runs: "x86-64-v3" or "baseline" (ascon_implementation(),
+// ascon_native.implementation).
+inline const char* implementation_name() noexcept {
+#if defined(ASCON_DISPATCH_X86_64_V3)
+  return use_v3() ? "x86-64-v3" : "baseline";
+#elif defined(__AVX2__) && defined(__BMI2__)
+  return "x86-64-v3";  // the whole build targets it
+#else
+  return "baseline";
+#endif
+}
+
+}  // namespace ascon::detail

@@ -1,0 +1,208 @@
+"""Ascon over Arrow columns: pyarrow, Polars, DuckDB, pandas (ArrowDtype) ...
+
+Every function takes ``col``: any object that speaks the Arrow PyCapsule
+interface, an array (``__arrow_c_array__``) or a stream of chunks
+(``__arrow_c_stream__``, e.g. ``pyarrow.ChunkedArray``, ``polars.Series``).
+The column is read in place through the Arrow C data interface (no copy of
+the data); its type must be ``binary``, ``large_binary``, ``binary_view``,
+``string``, ``large_string``, ``string_view`` (hashed as UTF-8 bytes) or
+``fixed_size_binary``. An array gives a ``pyarrow.Array``, a stream a
+``pyarrow.ChunkedArray`` (one result chunk per input chunk). Null rows stay
+null. Results are built with pyarrow (``pip install ascon-native[arrow]``)::
+
+    >>> import pyarrow as pa
+    >>> from ascon_native import arrow
+    >>> arrow.hash256(pa.array([b"abc", None])).to_pylist()[1] is None
+    True
+
+``encrypt`` writes each row as ``nonce || ciphertext || tag`` (16 + n + 16
+bytes, like Spark's ``aes_encrypt`` with a random IV); ``decrypt`` verifies
+each row and never returns unverified plaintext: a row that fails is null
+(``errors="null"``) or raises ``InvalidTag`` (``errors="raise"``, the
+default) and then nothing is returned.
+"""
+
+import os
+
+try:
+    import pyarrow as pa
+except ImportError as e:  # pragma: no cover - exercised by the no-pyarrow test
+    raise ImportError("ascon_native.arrow needs pyarrow: pip install 'ascon-native[arrow]'") from e
+
+from . import InvalidTag  # noqa: F401  (re-exported: decrypt raises it)
+from ._ascon import _arrow
+
+__all__ = ["hash256", "xof128", "cxof128", "encrypt", "decrypt"]
+
+_HASH256, _XOF128, _CXOF128 = 0, 1, 2
+# Result buffers come from pyarrow's memory pool, which reuses its pages
+# from call to call (a fresh bytes object of many MiB page-faults every time).
+_alloc = pa.allocate_buffer
+NONCE_SIZE = TAG_SIZE = KEY_SIZE = 16
+
+
+def _chunks(col, what="col"):
+    """(chunks, is_stream): the column as a list of objects with
+    __arrow_c_array__, without copying."""
+    if hasattr(col, "__arrow_c_array__"):
+        return [col], False
+    if hasattr(col, "__arrow_c_stream__"):
+        return pa.chunked_array(col).chunks, True
+    # pandas before 3.0: Arrow-backed Series/arrays have only __arrow_array__ (no copy).
+    backing = col.array if hasattr(getattr(col, "array", None), "__arrow_array__") else col
+    if hasattr(backing, "__arrow_array__"):
+        return _chunks(backing.__arrow_array__(), what)
+    raise TypeError(
+        f"{what} must be an Arrow array or stream (an object with __arrow_c_array__ or __arrow_c_stream__, "
+        f"e.g. pyarrow.Array, polars.Series), not {type(col).__name__!r}"
+    )
+
+
+def _single(col, what):
+    """The column as one array (chunks concatenated if there are several),
+    for columns that must line up row by row with another."""
+    chunks, is_stream = _chunks(col, what)
+    if not is_stream:
+        return col, False
+    if len(chunks) == 1:
+        return chunks[0], True
+    if not chunks:
+        return pa.array([], type=pa.chunked_array(col).type), True
+    return pa.concat_arrays(chunks), True
+
+
+def _result(pieces, is_stream, typ):
+    if is_stream:
+        return pa.chunked_array(pieces, type=typ)
+    return pieces[0]
+
+
+def _check_threads(threads):
+    if not isinstance(threads, int) or isinstance(threads, bool):
+        raise TypeError(f"threads must be an int, not {type(threads).__name__!r}")
+
+
+def _sponge(kind, col, length, customization, threads):
+    _check_threads(threads)
+    if kind != _HASH256:
+        if not isinstance(length, int) or isinstance(length, bool):
+            raise TypeError(f"length must be an int, not {type(length).__name__!r}")
+        if not 1 <= length < 2**31:
+            raise ValueError(f"length must be from 1 to 2**31-1 bytes, got {length}")
+    width = 32 if kind == _HASH256 else length
+    typ = pa.binary(width)
+    chunks, is_stream = _chunks(col)
+    pieces = []
+    for c in chunks:
+        schema, array = c.__arrow_c_array__()
+        nulls, validity, data = _arrow.sponge(kind, schema, array, width, customization, threads, _alloc)
+        n = data.size // width
+        bufs = [None if validity is None else pa.py_buffer(validity), data]
+        pieces.append(pa.Array.from_buffers(typ, n, bufs, null_count=nulls))
+    return _result(pieces, is_stream, typ)
+
+
+def hash256(col, *, threads=1):
+    """Ascon-Hash256 of every row: a ``fixed_size_binary(32)`` column."""
+    return _sponge(_HASH256, col, 32, None, threads)
+
+
+def xof128(col, length, *, threads=1):
+    """The first ``length`` bytes of Ascon-XOF128 of every row: ``fixed_size_binary(length)``."""
+    return _sponge(_XOF128, col, length, None, threads)
+
+
+def cxof128(col, length, customization=b"", *, threads=1):
+    """Ascon-CXOF128 of every row under one customization string (at most 256 bytes)."""
+    return _sponge(_CXOF128, col, length, customization, threads)
+
+
+def _ad_arg(associated_data):
+    """None, one bytes value for all rows, or a (schema, array) capsule pair."""
+    if associated_data is None or isinstance(associated_data, (bytes, bytearray, memoryview)):
+        return associated_data, None
+    if isinstance(associated_data, str):
+        raise TypeError("associated_data must be bytes-like or an Arrow column, not str (encode it first)")
+    arr, _ = _single(associated_data, "associated_data")
+    return arr.__arrow_c_array__(), arr
+
+
+def _var_result(n, nulls, validity, offsets, data, large):
+    typ = pa.large_binary() if large else pa.binary()
+    bufs = [None if validity is None else pa.py_buffer(validity), offsets, data]
+    return pa.Array.from_buffers(typ, n, bufs, null_count=nulls), typ
+
+
+def _key_arg(key):
+    if isinstance(key, str):
+        raise TypeError("key must be a bytes-like object, not str")
+    return key
+
+
+def encrypt(col, key, associated_data=None, nonce="random", *, threads=1):
+    """Ascon-AEAD128 of every row under one 16-byte key: a ``binary`` column
+    (``large_binary`` for a large input) of ``nonce || ciphertext || tag``.
+
+    nonce="random" draws a fresh 16-byte nonce per row from os.urandom;
+    or pass a column with one 16-byte nonce per row (never reuse a nonce
+    under the same key). associated_data: None, one bytes value for every row,
+    or a column with one value per row (a null row counts as empty).
+    """
+    _check_threads(threads)
+    key = _key_arg(key)
+    per_row = not (associated_data is None or isinstance(associated_data, (bytes, bytearray, memoryview, str)))
+    if isinstance(nonce, str):
+        if nonce != "random":
+            raise ValueError(f'nonce must be "random" or an Arrow column of 16-byte nonces, got {nonce!r}')
+    elif isinstance(nonce, (bytes, bytearray, memoryview)):
+        raise TypeError('nonce must be "random" or an Arrow column of 16-byte nonces (one per row), not bytes')
+    use_nonce_col = not isinstance(nonce, str)
+    if per_row or use_nonce_col:
+        # Rows must line up with their nonces / associated data: one array each.
+        arr, is_stream = _single(col, "col")
+        chunks = [arr]
+    else:
+        chunks, is_stream = _chunks(col)
+    ad, _keep_ad = _ad_arg(associated_data)
+    keep = None
+    if use_nonce_col:
+        keep, _ = _single(nonce, "nonce")
+        nonce_arg = keep.__arrow_c_array__()
+    pieces, typ = [], pa.binary()
+    for c in chunks:
+        schema, array = c.__arrow_c_array__()
+        n = _arrow.length(array)
+        if not use_nonce_col:
+            nonce_arg = os.urandom(NONCE_SIZE * n)
+        nulls, validity, offsets, data, large = _arrow.encrypt(key, schema, array, nonce_arg, ad, False, threads, _alloc)
+        piece, typ = _var_result(n, nulls, validity, offsets, data, large)
+        pieces.append(piece)
+    return _result(pieces, is_stream, typ)
+
+
+def decrypt(col, key, associated_data=None, *, errors="raise", threads=1):
+    """Verifies and decrypts every ``nonce || ciphertext || tag`` row: a
+    ``binary`` column (``large_binary`` for a large input) of plaintexts.
+
+    errors="raise": a row that fails (or is shorter than 32 bytes) raises
+    ``InvalidTag`` naming it, and nothing is returned. errors="null": such a
+    row is null. Null rows stay null. Unverified plaintext is never returned.
+    """
+    _check_threads(threads)
+    key = _key_arg(key)
+    if errors not in ("raise", "null"):
+        raise ValueError(f'errors must be "raise" or "null", got {errors!r}')
+    per_row = not (associated_data is None or isinstance(associated_data, (bytes, bytearray, memoryview, str)))
+    if per_row:
+        arr, is_stream = _single(col, "col")
+        chunks = [arr]
+    else:
+        chunks, is_stream = _chunks(col)
+    ad, _keep_ad = _ad_arg(associated_data)
+    pieces, typ = [], pa.binary()
+    for c in chunks:
+        schema, array = c.__arrow_c_array__()
+        nulls, validity, offsets, data, large = _arrow.decrypt(key, schema, array, ad, errors == "raise", threads, _alloc)
+        piece, typ = _var_result(_arrow.length(array), nulls, validity, offsets, data, large)
+        pieces.append(piece)
+    return _result(pieces, is_stream, typ)

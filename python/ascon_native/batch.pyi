@@ -1,0 +1,45 @@
+"""Type stubs of ascon_native.batch."""
+
+import sys
+from typing import Literal, Optional, Sequence, Union, overload
+
+import numpy as np
+import numpy.typing as npt
+
+if sys.version_info >= (3, 12):
+    from collections.abc import Buffer
+else:
+    from typing_extensions import Buffer
+
+from . import InvalidTag as InvalidTag
+
+_U8 = npt.NDArray[np.uint8]
+_Items = Union[Sequence[Buffer], _U8]
+
+@overload
+def hash256(items: Sequence[Buffer], *, threads: int = ...) -> list[bytes]: ...
+@overload
+def hash256(items: _U8, *, threads: int = ...) -> _U8: ...
+@overload
+def xof128(items: Sequence[Buffer], length: int, *, threads: int = ...) -> list[bytes]: ...
+@overload
+def xof128(items: _U8, length: int, *, threads: int = ...) -> _U8: ...
+@overload
+def cxof128(items: Sequence[Buffer], length: int, *, customization: Buffer = ..., threads: int = ...) -> list[bytes]: ...
+@overload
+def cxof128(items: _U8, length: int, *, customization: Buffer = ..., threads: int = ...) -> _U8: ...
+@overload
+def aead128_encrypt(key: Buffer, nonces: _Items, items: Sequence[Buffer],
+                    associated_data: Union[None, Buffer, Sequence[Buffer], _U8] = ..., *, threads: int = ...) -> list[bytes]: ...
+@overload
+def aead128_encrypt(key: Buffer, nonces: _Items, items: _U8,
+                    associated_data: Union[None, Buffer, Sequence[Buffer], _U8] = ..., *, threads: int = ...) -> _U8: ...
+@overload
+def aead128_decrypt(key: Buffer, nonces: _Items, items: Sequence[Buffer],
+                    associated_data: Union[None, Buffer, Sequence[Buffer], _U8] = ..., *,
+                    errors: Literal["raise", "null"] = ..., threads: int = ...) -> list[Optional[bytes]]: ...
+@overload
+def aead128_decrypt(key: Buffer, nonces: _Items, items: _U8,
+                    associated_data: Union[None, Buffer, Sequence[Buffer], _U8] = ..., *,
+                    errors: Literal["raise", "null"] = ..., threads: int = ...) -> Union[_U8, np.ma.MaskedArray]: ...
+def backend() -> str: ...

@@ -1,0 +1,214 @@
+"""Ascon on Dask: hash and encrypt DataFrame columns partition by partition,
+and hash a file tree across a cluster into an ``asconsum`` manifest.
+
+    >>> import dask.dataframe as dd, pandas as pd
+    >>> from ascon_native import dask as adask
+    >>> s = dd.from_pandas(pd.Series([b"abc", None]), npartitions=1)
+    >>> adask.hash256(s).compute().iloc[0].hex()[:16]
+    '45aa03431c3c829b'
+
+Column functions run ``ascon_native.arrow`` on each partition through
+``map_partitions`` and return Series of Arrow-backed dtype
+(``pd.ArrowDtype``): ``fixed_size_binary(32)`` digests, ``binary``
+ciphertexts and plaintexts. Partitions of ``pd.ArrowDtype`` columns are read
+without copying; ``object`` columns of bytes (or str) are converted to Arrow
+first. Null rows stay null. The key of ``encrypt``/``decrypt`` travels in the
+task graph to the workers: on a real cluster, connect with TLS.
+
+``checksum_tree`` hashes many files at once on the workers (files of up to
+1 MiB in one batch call each task, larger files streamed) and returns the
+manifest text, which ``asconsum --check`` verifies from the same directory.
+Needs ``pip install 'ascon-native[dask]'``.
+"""
+
+import glob
+import os
+
+try:
+    import dask
+    import pandas as pd
+    import pyarrow as pa
+except ImportError as e:  # pragma: no cover
+    raise ImportError("ascon_native.dask needs dask, pandas and pyarrow: pip install 'ascon-native[dask]'") from e
+
+import ascon_native as _pkg
+
+from . import algorithms as _catalogue
+from . import arrow as _arrow
+from . import batch as _batch
+
+__all__ = ["hash256", "encrypt", "decrypt", "checksum_tree", "manifest_line"]
+
+
+def _to_arrow(part):
+    """A pandas partition as an Arrow column, zero-copy for ArrowDtype columns."""
+    if isinstance(part.dtype, pd.ArrowDtype):
+        return part.array.__arrow_array__()
+    return pa.array(part, from_pandas=True)
+
+
+def _to_pandas(result, part):
+    return pd.Series(pd.arrays.ArrowExtensionArray(result), index=part.index, name=part.name)
+
+
+def _meta(series, typ):
+    return pd.Series(pd.arrays.ArrowExtensionArray(pa.array([], type=typ)), name=series.name)
+
+
+def _check_series(series):
+    if not hasattr(series, "map_partitions") or not hasattr(series, "npartitions"):
+        raise TypeError(f"series must be a dask.dataframe Series, not {type(series).__name__!r}")
+
+
+def _hash_part(part):
+    return _to_pandas(_arrow.hash256(_to_arrow(part)), part)
+
+
+def _encrypt_part(part, key, associated_data):
+    return _to_pandas(_arrow.encrypt(_to_arrow(part), key, associated_data), part)
+
+
+def _decrypt_part(part, key, associated_data, errors):
+    return _to_pandas(_arrow.decrypt(_to_arrow(part), key, associated_data, errors=errors), part)
+
+
+def hash256(series):
+    """Ascon-Hash256 of every row: a Series of ``fixed_size_binary(32)``."""
+    _check_series(series)
+    return series.map_partitions(_hash_part, meta=_meta(series, pa.binary(32)))
+
+
+def _check_key(key):
+    if isinstance(key, str) or not isinstance(key, (bytes, bytearray, memoryview)):
+        raise TypeError(f"key must be bytes, not {type(key).__name__!r}")
+    if len(key) != 16:
+        raise ValueError(f"key must be 16 bytes, got {len(key)}")
+    return bytes(key)
+
+
+def _check_ad(associated_data):
+    if associated_data is not None and not isinstance(associated_data, (bytes, bytearray, memoryview)):
+        raise TypeError("associated_data must be None or bytes (one value for every row)")
+    return None if associated_data is None else bytes(associated_data)
+
+
+def encrypt(series, key, associated_data=None):
+    """Ascon-AEAD128 of every row with a fresh random nonce: ``binary`` rows of
+    ``nonce || ciphertext || tag`` (see ``ascon_native.arrow.encrypt``)."""
+    _check_series(series)
+    key, ad = _check_key(key), _check_ad(associated_data)
+    return series.map_partitions(_encrypt_part, key, ad, meta=_meta(series, pa.binary()))
+
+
+def decrypt(series, key, associated_data=None, errors="raise"):
+    """Verifies and decrypts every row of ``encrypt``'s output. errors="raise":
+    a failed row fails the computation with ``InvalidTag``; errors="null": it
+    becomes null. Unverified plaintext is never returned."""
+    _check_series(series)
+    key, ad = _check_key(key), _check_ad(associated_data)
+    if errors not in ("raise", "null"):
+        raise ValueError(f'errors must be "raise" or "null", got {errors!r}')
+    return series.map_partitions(_decrypt_part, key, ad, errors, meta=_meta(series, pa.binary()))
+
+
+# ---- file trees -------------------------------------------------------------------
+
+# The unkeyed SP 800-232 hashes and XOFs of the catalogue that the batch
+# engine runs, by catalogue name and by Python function name (asconsum -a
+# takes both): "ascon-hash256"/"hash256", "ascon-xof128"/"xof128".
+_ALGORITHMS = {
+    n: row
+    for row in _catalogue
+    if row["family"] == "sp800-232" and row["kind"] in ("hash", "xof") and hasattr(_batch, row["python_function"])
+    for n in (row["name"], row["python_function"])
+}
+_SMALL = 1 << 20  # files up to this size are read whole and hashed in one batch call
+_CHUNK = 1 << 20
+
+
+def manifest_line(digest_hex, path):
+    """One ``asconsum`` line, ``<hex>  <path>``. A name with a newline, carriage
+    return or backslash is escaped (``\\n``, ``\\r``, ``\\\\``) and the line starts
+    with a backslash, as coreutils and ``asconsum`` do."""
+    if any(c in path for c in "\\\n\r"):
+        esc = path.replace("\\", "\\\\").replace("\n", "\\n").replace("\r", "\\r")
+        return f"\\{digest_hex}  {esc}"
+    return f"{digest_hex}  {path}"
+
+
+def _hash_files(paths, algorithm, length):
+    """Digests (hex) of the files, in order: small files in one batch call."""
+    row = _ALGORITHMS[algorithm]
+    xof = row["kind"] == "xof"
+    small, digests = {}, [None] * len(paths)
+    for i, p in enumerate(paths):
+        if os.path.getsize(p) <= _SMALL:
+            with open(p, "rb") as f:
+                small[i] = f.read()
+        else:
+            h = getattr(_pkg, row["python_class"])()
+            with open(p, "rb") as f:
+                while chunk := f.read(_CHUNK):
+                    h.update(chunk)
+            digests[i] = h.hexdigest(length) if xof else h.hexdigest()
+    idx = list(small)
+    data = [small[i] for i in idx]
+    many = getattr(_batch, row["python_function"])
+    out = many(data, length) if xof else many(data)
+    for i, d in zip(idx, out):
+        digests[i] = d.hex()
+    return digests
+
+
+def _expand(paths_or_glob):
+    if isinstance(paths_or_glob, (str, os.PathLike)):
+        root = os.fspath(paths_or_glob)
+        items = [root] if os.path.isdir(root) else sorted(glob.glob(root, recursive=True))
+        if not items:
+            raise ValueError(f"paths_or_glob matched no file: {root!r}")
+    else:
+        items = [os.fspath(p) for p in paths_or_glob]
+    files = []
+    for p in items:
+        if os.path.isdir(p):
+            for d, dirs, names in os.walk(p):
+                dirs.sort()
+                files.extend(os.path.join(d, n) for n in sorted(names))
+        elif os.path.isfile(p):
+            files.append(p)
+        elif not isinstance(paths_or_glob, (str, os.PathLike)):
+            raise ValueError(f"paths_or_glob: no such file or directory: {p!r}")
+    return files
+
+
+def checksum_tree(paths_or_glob, client=None, algorithm="hash256", *, length=32, files_per_task=256):
+    """Hashes every file of a directory tree, a glob (``**`` recursive) or a
+    list of paths across the cluster and returns the manifest text: one
+    ``<hex>  <path>`` line per file, sorted by path, ending with a newline, as
+    ``asconsum`` writes it (paths as given: relative ones are checked from the
+    same directory, ``asconsum --check MANIFEST``; with algorithm="xof128",
+    ``asconsum -a xof128 --length N --check``).
+
+    client: a ``distributed.Client``; None uses Dask's current scheduler.
+    """
+    if not isinstance(algorithm, str) or algorithm.lower() not in _ALGORITHMS:
+        raise ValueError(f"algorithm must be one of {sorted(_ALGORITHMS)}, got {algorithm!r}")
+    algorithm = algorithm.lower()
+    if not isinstance(length, int) or not 1 <= length <= 65536:
+        raise ValueError(f"length must be from 1 to 65536 (asconsum's range), got {length!r}")
+    if not isinstance(files_per_task, int) or files_per_task < 1:
+        raise ValueError(f"files_per_task must be a positive int, got {files_per_task!r}")
+    files = _expand(paths_or_glob)
+    # Workers run in their own directories: they get absolute paths (a real
+    # cluster needs the tree at the same path on every worker, e.g. a shared
+    # file system); the manifest keeps the paths as given.
+    absolute = [os.path.abspath(f) for f in files]
+    tasks = [absolute[i : i + files_per_task] for i in range(0, len(files), files_per_task)]
+    if client is not None:
+        futures = client.map(_hash_files, tasks, algorithm=algorithm, length=length, pure=False)
+        results = client.gather(futures)
+    else:
+        results = dask.compute(*[dask.delayed(_hash_files)(t, algorithm, length) for t in tasks])
+    digests = [d for ds in results for d in ds]
+    lines = [manifest_line(d, p) for p, d in zip(files, digests)]
+    return "".join(line + "\n" for line in lines)

@@ -1,0 +1,211 @@
+/* Misuse of the provider through the EVP API: every wrong call fails, leaves
+ * a readable error on OpenSSL's error queue, and releases no plaintext. */
+#include "../c/check.h"
+#include "evp_util.h"
+
+CHECK_MAIN_DEFS
+
+static const uint8_t key[16] = {1, 2, 3}, nonce[16] = {4, 5, 6}, ad[5] = {7, 8, 9, 10, 11};
+static const uint8_t msg[40] = {'a', 't', 't', 'a', 'c', 'k'};
+static EVP_CIPHER *aead;
+
+/* ctx started for `enc` with key and nonce. */
+static EVP_CIPHER_CTX *start(int enc) {
+  EVP_CIPHER_CTX *ctx = EVP_CIPHER_CTX_new();
+  CHECK(EVP_CipherInit_ex2(ctx, aead, key, nonce, enc, NULL) == 1);
+  return ctx;
+}
+
+/* A valid message: ct and a tag of tag_len bytes. */
+static void seal(uint8_t ct[40], uint8_t *tag, int tag_len) {
+  EVP_CIPHER_CTX *ctx = EVP_CIPHER_CTX_new();
+  int l = 0;
+  CHECK(EVP_EncryptInit_ex2(ctx, aead, NULL, NULL, NULL) == 1);
+  CHECK(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG, tag_len, NULL) == 1);
+  CHECK(EVP_EncryptInit_ex2(ctx, NULL, key, nonce, NULL) == 1);
+  CHECK(EVP_EncryptUpdate(ctx, NULL, &l, ad, sizeof ad) == 1);
+  CHECK(EVP_EncryptUpdate(ctx, ct, &l, msg, sizeof msg) == 1 && l == (int)sizeof msg);
+  CHECK(EVP_EncryptFinal_ex(ctx, ct + l, &l) == 1);
+  CHECK(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_GET_TAG, tag_len, tag) == 1);
+  EVP_CIPHER_CTX_free(ctx);
+}
+
+static void lengths(void) {
+  EVP_CIPHER_CTX *ctx = EVP_CIPHER_CTX_new();
+  CHECK(EVP_EncryptInit_ex2(ctx, aead, NULL, NULL, NULL) == 1);
+  CHECK_EQ_INT(EVP_CIPHER_CTX_get_key_length(ctx), 16);
+  CHECK_EQ_INT(EVP_CIPHER_CTX_get_iv_length(ctx), 16);
+  CHECK_EQ_INT(EVP_CIPHER_CTX_get_tag_length(ctx), 16);
+  CHECK(EVP_CIPHER_CTX_set_key_length(ctx, 32) != 1); /* wrong key length */
+  CHECK(error_says("wrong key length"));
+  CHECK(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_IVLEN, 12, NULL) != 1); /* wrong nonce length */
+  CHECK(error_says("wrong nonce"));
+  CHECK(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG, 3, NULL) != 1); /* tags are 4..16 bytes */
+  CHECK(error_says("tag length not allowed"));
+  CHECK(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG, 17, NULL) != 1);
+  CHECK(error_says("tag length not allowed"));
+  EVP_CIPHER_CTX_free(ctx);
+  {
+    /* v1.2 ciphers take full tags only */
+    EVP_CIPHER *v12 = EVP_CIPHER_fetch(NULL, "ASCON-128-V12", PROPQ);
+    ctx = EVP_CIPHER_CTX_new();
+    CHECK(v12 != NULL && EVP_EncryptInit_ex2(ctx, v12, NULL, NULL, NULL) == 1);
+    CHECK(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG, 8, NULL) != 1);
+    CHECK(error_says("tag length not allowed"));
+    EVP_CIPHER_CTX_free(ctx);
+    EVP_CIPHER_free(v12);
+  }
+}
+
+static void tag_after_data(void) {
+  uint8_t ct[40], tag8[8], out[41] = {0}, scratch[10];
+  int l = 0;
+  EVP_CIPHER_CTX *ctx;
+  seal(ct, tag8, 8);
+  /* Encryption: the tag length cannot change once data went in. */
+  ctx = start(1);
+  CHECK(EVP_EncryptUpdate(ctx, scratch, &l, msg, 10) == 1);
+  CHECK(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG, 8, NULL) != 1);
+  CHECK(error_says("after the message started"));
+  EVP_CIPHER_CTX_free(ctx);
+  /* Decryption: a truncated tag given after the data is refused... */
+  ctx = start(0);
+  CHECK(EVP_DecryptUpdate(ctx, NULL, &l, ad, sizeof ad) == 1);
+  CHECK(EVP_DecryptUpdate(ctx, out, &l, ct, sizeof ct) == 1 && l == 0);
+  CHECK(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG, 8, tag8) != 1);
+  CHECK(error_says("after the message started"));
+  /* ...and then final has no tag: nothing released. */
+  CHECK(EVP_DecryptFinal_ex(ctx, out, &l) != 1 && l == 0 && all_zero(out, sizeof out));
+  CHECK(error_says("needs the expected tag"));
+  EVP_CIPHER_CTX_free(ctx);
+  /* The same tag given before the data works. */
+  ctx = start(0);
+  CHECK(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG, 8, tag8) == 1);
+  CHECK(EVP_DecryptUpdate(ctx, NULL, &l, ad, sizeof ad) == 1);
+  CHECK(EVP_DecryptUpdate(ctx, out, &l, ct, sizeof ct) == 1 && l == 0);
+  CHECK(EVP_DecryptFinal_ex(ctx, out, &l) == 1 && l == (int)sizeof msg && memcmp(out, msg, sizeof msg) == 0);
+  EVP_CIPHER_CTX_free(ctx);
+  /* Encryption never takes a tag value. */
+  ctx = start(1);
+  CHECK(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG, 8, tag8) != 1);
+  CHECK(error_says("only be set for decryption"));
+  EVP_CIPHER_CTX_free(ctx);
+}
+
+static void bad_tag(void) {
+  uint8_t ct[40], tag[16], out[64];
+  int l1 = -1, l2 = -1;
+  size_t i;
+  EVP_CIPHER_CTX *ctx;
+  seal(ct, tag, 16);
+  for (i = 0; i < sizeof tag * 8; i += 37) {
+    tag[i / 8] ^= (uint8_t)(1u << (i % 8));
+    memset(out, 0, sizeof out);
+    ctx = start(0);
+    CHECK(EVP_DecryptUpdate(ctx, NULL, &l1, ad, sizeof ad) == 1);
+    CHECK(EVP_DecryptUpdate(ctx, out, &l1, ct, sizeof ct) == 1 && l1 == 0);
+    CHECK(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG, 16, tag) == 1);
+    CHECK(EVP_DecryptFinal_ex(ctx, out, &l2) != 1); /* EVP_DecryptFinal with a bad tag */
+    CHECK(l2 == 0 && all_zero(out, sizeof out));    /* output stays zero: nothing released */
+    CHECK(error_says("tag verification failed"));
+    EVP_CIPHER_CTX_free(ctx);
+    tag[i / 8] ^= (uint8_t)(1u << (i % 8));
+  }
+  /* A changed byte of AD or ciphertext is refused just the same. */
+  ct[3] ^= 0x40;
+  ctx = start(0);
+  memset(out, 0, sizeof out);
+  CHECK(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG, 16, tag) == 1);
+  CHECK(EVP_DecryptUpdate(ctx, NULL, &l1, ad, sizeof ad) == 1);
+  CHECK(EVP_DecryptUpdate(ctx, out, &l1, ct, sizeof ct) == 1);
+  CHECK(EVP_DecryptFinal_ex(ctx, out, &l2) != 1 && l2 == 0 && all_zero(out, sizeof out));
+  CHECK(error_says("tag verification failed"));
+  EVP_CIPHER_CTX_free(ctx);
+}
+
+/* EVP_CIPHER_CTX_copy mid-message: both copies finish the same message,
+ * held-back plaintext included. */
+static void duplicate(void) {
+  uint8_t ct[40], tag[16], out1[40] = {0}, out2[40] = {0};
+  int l = 0;
+  EVP_CIPHER_CTX *ctx = start(0), *copy = EVP_CIPHER_CTX_new();
+  seal(ct, tag, 16);
+  CHECK(EVP_DecryptUpdate(ctx, NULL, &l, ad, sizeof ad) == 1);
+  CHECK(EVP_DecryptUpdate(ctx, out1, &l, ct, 25) == 1 && l == 0);
+  CHECK(EVP_CIPHER_CTX_copy(copy, ctx) == 1);
+  CHECK(EVP_DecryptUpdate(ctx, out1, &l, ct + 25, 15) == 1 && l == 0);
+  CHECK(EVP_DecryptUpdate(copy, out2, &l, ct + 25, 15) == 1 && l == 0);
+  CHECK(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG, 16, tag) == 1);
+  CHECK(EVP_CIPHER_CTX_ctrl(copy, EVP_CTRL_AEAD_SET_TAG, 16, tag) == 1);
+  CHECK(EVP_DecryptFinal_ex(ctx, out1, &l) == 1 && l == 40 && memcmp(out1, msg, sizeof msg) == 0);
+  CHECK(EVP_DecryptFinal_ex(copy, out2, &l) == 1 && l == 40 && memcmp(out2, msg, sizeof msg) == 0);
+  EVP_CIPHER_CTX_free(copy);
+  EVP_CIPHER_CTX_free(ctx);
+}
+
+static void order(void) {
+  uint8_t ct[64], tag[16];
+  int l = 0;
+  EVP_CIPHER_CTX *ctx = start(1);
+  CHECK(EVP_EncryptUpdate(ctx, ct, &l, msg, 4) == 1);
+  CHECK(EVP_EncryptUpdate(ctx, NULL, &l, ad, sizeof ad) != 1); /* AAD after data */
+  CHECK(error_says("out of order"));
+  EVP_CIPHER_CTX_free(ctx);
+  ctx = start(1);
+  CHECK(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_GET_TAG, 16, tag) != 1); /* no tag before final */
+  CHECK(error_says("only after EVP_EncryptFinal_ex"));
+  CHECK(EVP_EncryptFinal_ex(ctx, ct, &l) == 1);
+  CHECK(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_GET_TAG, 8, tag) != 1); /* not the length that was set */
+  CHECK(error_says("tag length not allowed"));
+  CHECK(EVP_EncryptUpdate(ctx, ct, &l, msg, 4) != 1); /* the nonce was used: no second message on it */
+  CHECK(error_says("out of order"));
+  CHECK(EVP_EncryptInit_ex2(ctx, NULL, key, NULL, NULL) == 1); /* a new key alone is no new nonce */
+  CHECK(EVP_EncryptUpdate(ctx, ct, &l, msg, 4) != 1);
+  CHECK(error_says("every message needs a fresh nonce"));
+  CHECK(EVP_EncryptInit_ex2(ctx, NULL, NULL, nonce, NULL) == 1);
+  CHECK(EVP_EncryptUpdate(ctx, ct, &l, msg, 4) == 1 && l == 4);
+  EVP_CIPHER_CTX_free(ctx);
+}
+
+static void digests(void) {
+  EVP_MD *cxof = EVP_MD_fetch(NULL, "ASCON-CXOF128", PROPQ), *hash = EVP_MD_fetch(NULL, "ASCON-HASH256", PROPQ);
+  EVP_MD_CTX *ctx = EVP_MD_CTX_new();
+  uint8_t z[257] = {0}, out[64];
+  unsigned int len = 0;
+  OSSL_PARAM p[2] = {OSSL_PARAM_END, OSSL_PARAM_END};
+  CHECK(cxof != NULL && hash != NULL);
+  p[0] = OSSL_PARAM_construct_octet_string(ASCON_DIGEST_PARAM_CUSTOMIZATION, z, sizeof z);
+  CHECK(EVP_DigestInit_ex2(ctx, cxof, p) != 1); /* 257 bytes: SP 800-232 allows 256 */
+  CHECK(error_says("longer than 256"));
+  p[0] = OSSL_PARAM_construct_octet_string(ASCON_DIGEST_PARAM_CUSTOMIZATION, z, 256);
+  CHECK(EVP_DigestInit_ex2(ctx, cxof, p) == 1);
+  CHECK(EVP_DigestUpdate(ctx, "x", 1) == 1);
+  CHECK(EVP_MD_CTX_set_params(ctx, p) != 1); /* customization after data */
+  CHECK(error_says("after data"));
+  CHECK(EVP_DigestFinalXOF(ctx, out, sizeof out) == 1);
+  CHECK(EVP_DigestInit_ex2(ctx, hash, NULL) == 1);
+  CHECK(EVP_DigestFinalXOF(ctx, out, 64) != 1); /* a fixed-length hash is no XOF */
+  ERR_clear_error();
+  CHECK(EVP_DigestInit_ex2(ctx, hash, NULL) == 1);
+  CHECK(EVP_DigestFinal_ex(ctx, out, &len) == 1 && len == 32);
+  EVP_MD_CTX_free(ctx);
+  EVP_MD_free(cxof);
+  EVP_MD_free(hash);
+}
+
+int main(void) {
+  OSSL_PROVIDER *prov = load_ascon();
+  aead = EVP_CIPHER_fetch(NULL, "ASCON-AEAD128", PROPQ);
+  CHECK(aead != NULL);
+  if (aead == NULL) return check_exit("test_evp_misuse");
+  CHECK((EVP_CIPHER_get_flags(aead) & EVP_CIPH_FLAG_AEAD_CIPHER) != 0);
+  lengths();
+  tag_after_data();
+  bad_tag();
+  duplicate();
+  order();
+  digests();
+  EVP_CIPHER_free(aead);
+  OSSL_PROVIDER_unload(prov);
+  return check_exit("test_evp_misuse");
+}

@@ -1,0 +1,103 @@
+"""ascon_native.spark and the Spark recipe of docs/scale-out.md on a real
+SparkSession, master local[2], one session for every test: every row equals
+the scalar API (null, empty, 1 MiB), tampered rows are null or fail the job,
+and mapInArrow works on whole batches."""
+
+import os
+import sys
+
+import pyarrow as pa
+import pytest
+from pyspark.sql import SparkSession
+from pyspark.sql import functions as F
+
+import ascon_native as ascon
+from ascon_native import arrow
+from ascon_native import spark as aspark
+from docblocks import blocks, run_block
+
+KEY = bytes(range(16))
+MIB = bytes(range(256)) * 4096
+VALUES = [b"", None, b"abc", MIB, b"\xff"] + [bytes([i]) * (i * 11) for i in range(50)]
+
+
+@pytest.fixture(scope="module")
+def spark():
+    # The executors' Python must be this one (it has ascon_native installed).
+    os.environ.setdefault("PYSPARK_PYTHON", sys.executable)
+    s = (SparkSession.builder.master("local[2]").appName("ascon-tests")
+         .config("spark.ui.enabled", "false").config("spark.sql.shuffle.partitions", "2").getOrCreate())
+    s.sparkContext.setLogLevel("ERROR")
+    yield s
+    s.stop()
+
+
+def frame(spark, values):
+    return spark.createDataFrame(list(enumerate(values)), "id long, v binary").repartition(2)
+
+
+def by_id(rows, col):
+    return [getattr(r, col) for r in sorted(rows, key=lambda r: r.id)]
+
+
+def test_hash256_udf_equals_scalar(spark):
+    df = frame(spark, VALUES)
+    got = by_id(df.select("id", aspark.hash256_udf()("v").alias("h")).collect(), "h")
+    assert got == [None if v is None else ascon.hash256(v) for v in VALUES]
+
+
+def test_string_column_hashes_utf8(spark):
+    df = spark.createDataFrame([(0, "héllo"), (1, None)], "id long, s string")
+    got = by_id(df.select("id", aspark.hash256_udf()("s").alias("h")).collect(), "h")
+    assert got == [ascon.hash256("héllo".encode()), None]
+
+
+def test_encrypt_decrypt_udfs_and_tampering(spark):
+    df = frame(spark, VALUES)
+    sealed = df.select("id", aspark.encrypt_udf(KEY, b"ad")("v").alias("c")).cache()
+    rows = by_id(sealed.collect(), "c")
+    aead = ascon.AsconAEAD128(KEY)
+    for v, r in zip(VALUES, rows):
+        assert (r is None) if v is None else aead.decrypt(r[:16], r[16:], b"ad") == v
+    opened = by_id(sealed.select("id", aspark.decrypt_udf(KEY, b"ad")("c").alias("p")).collect(), "p")
+    assert opened == VALUES
+    bad = list(rows)
+    bad[2] = bad[2][:-1] + bytes([bad[2][-1] ^ 1])
+    tdf = frame(spark, bad)
+    got = by_id(tdf.select("id", aspark.decrypt_udf(KEY, b"ad")("v").alias("p")).collect(), "p")
+    assert got == [None if i == 2 else v for i, v in enumerate(VALUES)]
+    with pytest.raises(Exception, match="InvalidTag|authentication failed"):
+        tdf.select(aspark.decrypt_udf(KEY, b"ad", errors="raise")("v")).collect()
+
+
+def test_map_in_arrow(spark):
+    df = frame(spark, VALUES)
+
+    def digests(batches):
+        for b in batches:
+            yield pa.RecordBatch.from_arrays([b.column("id"), arrow.hash256(b.column("v")).cast(pa.binary())],
+                                             names=["id", "d"])
+
+    got = by_id(df.mapInArrow(digests, "id long, d binary").collect(), "d")
+    assert got == [None if v is None else ascon.hash256(v) for v in VALUES]
+
+
+def test_same_frame_as_sha2(spark):
+    # Our UDF and Spark's built-in sha2 side by side on one DataFrame (the benchmark's shape).
+    df = spark.range(1000).select(F.col("id"), F.concat(F.lit("row"), F.col("id").cast("string")).cast("binary").alias("v"))
+    out = df.select("id", aspark.hash256_udf()("v").alias("a"), F.sha2("v", 256).alias("s")).where("id = 5").first()
+    assert out.a == ascon.hash256(b"row5") and len(out.s) == 64
+
+
+def test_bad_arguments():
+    with pytest.raises(ValueError, match="key"):
+        aspark.encrypt_udf(bytes(15))
+    with pytest.raises(TypeError, match="key"):
+        aspark.decrypt_udf("k" * 16)
+    with pytest.raises(ValueError, match="errors"):
+        aspark.decrypt_udf(KEY, errors="skip")
+
+
+@pytest.mark.parametrize("i,code", list(enumerate(blocks("spark"))))
+def test_doc_block(spark, i, code, tmp_path):
+    run_block(code, tmp_path, f"spark-{i}")  # its getOrCreate() returns this session
