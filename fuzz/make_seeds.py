@@ -97,4 +97,23 @@ for i, r in enumerate(records("sp800-232/ascon-hash256.txt")[:8]):
              f"\\{md}  new\\nline{i}", "# comment", f"{md[:-1]}  short"]
     write("fuzz_check_lines", f"hash256-{i}", bytes([0, i]) + ("\n".join(lines) + "\n").encode())
 
+# fuzz_batch: sel | backend | threads | count | out_len u16 | z field | k | messages (u16 length + bytes each)
+msgs = [hx(r, "Msg") for r in records("sp800-232/ascon-hash256.txt")[:24]]
+for sel in range(4):
+    for count in (1, 5, 17, 23):
+        body = b"".join(u16(len(m)) + m for m in msgs[:count])
+        write("fuzz_batch", f"sel{sel}-n{count}",
+              bytes([sel, count % 5, count % 3, count - 1]) + u16(8 * count) + u16(3) + b"abc" + bytes([count]) + body)
+
+# fuzz_capi_batch: sel | threads | n | misalign | out_len u16 | out_mode | key_stride | break u16 | break_val |
+#                  off0 | lens (u16 each) | data
+for sel in range(9):
+    for n in (0, 1, 7, 19):
+        lens = [(7 * i + sel) % 70 for i in range(n)]
+        data = bytes((i * 31 + sel) & 0xFF for i in range(sum(lens) + 8))
+        for mode, brk in ((1, 0xFFFF), (2, 0xFFFF), (4, 0xFFFF), (1, 1)):
+            write("fuzz_capi_batch", f"sel{sel}-n{n}-m{mode}-b{brk}",
+                  bytes([sel, n % 3, n, n % 8]) + u16(40) + bytes([mode, 1]) + u16(brk) + bytes([n]) +
+                  bytes([n % 5]) + b"".join(u16(l) for l in lens) + data)
+
 print(f"make_seeds.py: seeds written to {out}")

@@ -15,8 +15,21 @@
  *
  *   State structs (ascon_*_state) are opaque, fixed-size and may live on the
  *   stack. Every incremental operation starts with _init; _final (or
- *   _abort) ends it and wipes the state; any later call on that state
- *   returns ASCON_ERR_OUT_OF_ORDER until the next _init.
+ *   _abort, which every state has) ends it and wipes the state; any later
+ *   call on that state returns ASCON_ERR_OUT_OF_ORDER until the next _init.
+ *   A zeroed state (memset 0, or = {0}) is never live: every call but _init
+ *   refuses it with ASCON_ERR_OUT_OF_ORDER. Zero a state before its first
+ *   _init if you want that guarantee for states never initialised.
+ *   Never copy a state (memcpy, struct assignment): a copy of an encryption
+ *   state goes on under the same nonce (keystream reuse, two valid tags), and
+ *   a copy of a decryption state points at the same plaintext buffer.
+ *
+ *   Tags: every AEAD function here takes the full 16-byte tag (tag_len must
+ *   be 16, tag_bits 128). Short tags (SP 800-232: 32..128 bits) only through
+ *   an ascon_aead128_truncated_key, whose length is fixed once at init by
+ *   your protocol. Never take the tag length from the message: a receiver
+ *   that checks "as many tag bytes as arrived" lets a forger send 4-byte tags
+ *   and succeed after about 2^32 tries instead of 2^128.
  */
 #ifndef ASCON_H
 #define ASCON_H
@@ -217,8 +230,10 @@ ASCON_API size_t ascon_v12_mac_bytes(void);
  * Ascon-AEAD128 (NIST SP 800-232)
  *
  * Combined: c = ciphertext || 16-byte tag (c_cap >= m_len + 16).
- * Detached: c has m_len bytes; the tag has tag_len bytes, 4..16 (truncated
- *   tags are the first tag_len bytes of the full tag).
+ * Detached: c has m_len bytes; the tag apart, exactly 16 bytes. tag_len must
+ *   be 16 (ASCON_ERR_BAD_LENGTH otherwise; a change after 0.1.0, which
+ *   accepted 4..16 and so let the receiver choose the tag length). Truncated tags:
+ *   ascon_aead128_truncated_key, below.
  * In-place operation (c == m) is allowed; any other overlap is refused.
  * Decryption zeroes its plaintext output when the tag does not match.
  *
@@ -242,7 +257,7 @@ ASCON_API ASCON_NODISCARD int ascon_aead128_decrypt_detached(uint8_t *m, const u
 /* Bit-oriented form (SP 800-232 bit strings, as NIST ACVP tests them): lengths
  * in bits; each buffer holds ceil(bits / 8) bytes, a partial last byte in its
  * low-order bits (its unused high bits are ignored on input, zero on output).
- * tag_bits: 32..128. */
+ * tag_bits must be 128 (shorter: ascon_aead128_truncated_encrypt_bits). */
 ASCON_API int ascon_aead128_encrypt_bits(uint8_t *c, uint8_t *tag, size_t tag_bits, const uint8_t *m, size_t m_bits,
                                          const uint8_t *ad, size_t ad_bits, const uint8_t nonce[16],
                                          const uint8_t key[16]);
@@ -275,7 +290,10 @@ ASCON_API ASCON_NODISCARD int ascon_aead128_masked_decrypt_bits(uint8_t *m, cons
 /* Incremental encryption: init, update_ad* , update*, final. update_ad after
  * update is ASCON_ERR_OUT_OF_ORDER and poisons the state (every later call
  * fails), so a misuse never yields a valid-looking tag. update writes m_len
- * bytes to c (c == m allowed). final writes tag_len (4..16) bytes and wipes. */
+ * bytes to c (c == m allowed). final writes the tag and wipes; tag_len must
+ * be 16 (or the truncated key's length, after
+ * ascon_aead128_truncated_encrypt_init), else ASCON_ERR_BAD_LENGTH and the
+ * state stays live for a retry. Never copy the state. */
 ASCON_API int ascon_aead128_encrypt_init(ascon_aead128_encrypt_state *st, const uint8_t nonce[16],
                                          const uint8_t key[16]);
 ASCON_API int ascon_aead128_masked_encrypt_init(ascon_aead128_encrypt_state *st, const uint8_t nonce[16],
@@ -288,10 +306,15 @@ ASCON_API int ascon_aead128_encrypt_final(ascon_aead128_encrypt_state *st, uint8
 /* Incremental decryption. init binds the whole plaintext buffer m (m_cap
  * bytes); each update decrypts the next ciphertext piece into the next bytes
  * of m. Those bytes are unauthenticated until final returns 0: never read
- * them before. final checks the tag (tag_len 4..16), writes the plaintext
+ * them before. m must stay valid and in place until final or _abort.
+ * final checks the tag (tag_len must be 16, or the truncated key's length
+ * after ascon_aead128_truncated_decrypt_init), writes the plaintext
  * length to *m_len on success, and on failure zeroes everything written.
- * Any error (bad tag, misuse) ends the operation and zeroes the output; to
- * give up early call _abort, which zeroes the output too. */
+ * Any error (bad tag, wrong tag length, misuse) ends the operation and
+ * zeroes the output; to give up early call _abort, which zeroes the output
+ * too. init on a live state (one not yet ended by final or _abort) is
+ * refused with ASCON_ERR_OUT_OF_ORDER: it would abandon the old operation's
+ * unverified plaintext. */
 ASCON_API int ascon_aead128_decrypt_init(ascon_aead128_decrypt_state *st, uint8_t *m, size_t m_cap,
                                          const uint8_t nonce[16], const uint8_t key[16]);
 ASCON_API int ascon_aead128_masked_decrypt_init(ascon_aead128_decrypt_state *st, uint8_t *m, size_t m_cap,
@@ -337,7 +360,9 @@ ASCON_API int ascon_cxof128_bits(uint8_t *out, size_t out_bits, const uint8_t *i
 /* =====================================================================================
  * Ascon-Mac, Ascon-Prf, Ascon-PrfShort (ePrint 2021/1574, little-endian version
  * that goes with SP 800-232). Verification is constant-time and returns 0 or
- * ASCON_ERR_AUTH. A verification of 0 bytes is refused (ASCON_ERR_BAD_LENGTH).
+ * ASCON_ERR_AUTH. The _verify functions of Prf and PrfShort refuse expected
+ * values shorter than 16 bytes (ASCON_ERR_BAD_LENGTH): a 1-byte value would
+ * be forged in 256 tries. (A change after 0.1.0, which verified any nonzero length.)
  * ===================================================================================== */
 ASCON_API int ascon_mac(uint8_t tag[16], const uint8_t *in, size_t in_len, const uint8_t key[16]);
 ASCON_API ASCON_NODISCARD int ascon_mac_verify(const uint8_t tag[16], const uint8_t *in, size_t in_len,
@@ -511,6 +536,152 @@ ASCON_API int ascon_v12_prfshort(uint8_t *out, size_t out_len, const uint8_t *in
                                  const uint8_t key[16]);
 ASCON_API ASCON_NODISCARD int ascon_v12_prfshort_verify(const uint8_t *expected, size_t expected_len,
                                                         const uint8_t *in, size_t in_len, const uint8_t key[16]);
+
+/* =====================================================================================
+ * Truncated tags (SP 800-232: 32..128 bits) and _abort for every state
+ * (issue 13). A truncated key binds an Ascon-AEAD128 key to one tag length,
+ * chosen once by your protocol, never from a received message. Every tag it
+ * reads or writes has exactly that length (ceil(tag_bits / 8) bytes, a
+ * partial last byte in its low-order bits); the tag is the prefix of the
+ * full one. A key not initialised (zeroed) or wiped is refused with
+ * ASCON_ERR_OUT_OF_ORDER. Wipe it with ascon_aead128_truncated_wipe.
+ * ===================================================================================== */
+#define ASCON_AEAD128_TRUNCATED_KEY_SIZE 192
+ASCON_DEFINE_STATE_(ascon_aead128_truncated_key, ASCON_AEAD128_TRUNCATED_KEY_SIZE);
+
+/* tag_bits: 32..128, else ASCON_ERR_BAD_LENGTH. */
+ASCON_API int ascon_aead128_truncated_init(ascon_aead128_truncated_key *k, const uint8_t key[16], size_t tag_bits);
+ASCON_API int ascon_aead128_masked_truncated_init(ascon_aead128_truncated_key *k, const uint8_t key[32],
+                                                  size_t tag_bits);
+/* The bound tag length in bytes; 0 for a key not initialised. */
+ASCON_API size_t ascon_aead128_truncated_tagbytes(const ascon_aead128_truncated_key *k);
+ASCON_API void ascon_aead128_truncated_wipe(ascon_aead128_truncated_key *k);
+/* Combined: c = ciphertext || tag (c_cap >= m_len + tagbytes). */
+ASCON_API int ascon_aead128_truncated_encrypt(const ascon_aead128_truncated_key *k, uint8_t *c, size_t c_cap,
+                                              size_t *c_len, const uint8_t *m, size_t m_len, const uint8_t *ad,
+                                              size_t ad_len, const uint8_t nonce[16]);
+ASCON_API ASCON_NODISCARD int ascon_aead128_truncated_decrypt(const ascon_aead128_truncated_key *k, uint8_t *m,
+                                                              size_t m_cap, size_t *m_len, const uint8_t *c,
+                                                              size_t c_len, const uint8_t *ad, size_t ad_len,
+                                                              const uint8_t nonce[16]);
+/* Bit-oriented, detached (as ascon_aead128_encrypt_bits); tag has tagbytes bytes. */
+ASCON_API int ascon_aead128_truncated_encrypt_bits(const ascon_aead128_truncated_key *k, uint8_t *c, uint8_t *tag,
+                                                   const uint8_t *m, size_t m_bits, const uint8_t *ad,
+                                                   size_t ad_bits, const uint8_t nonce[16]);
+ASCON_API ASCON_NODISCARD int ascon_aead128_truncated_decrypt_bits(const ascon_aead128_truncated_key *k, uint8_t *m,
+                                                                   const uint8_t *c, size_t c_bits,
+                                                                   const uint8_t *tag, const uint8_t *ad,
+                                                                   size_t ad_bits, const uint8_t nonce[16]);
+/* Incremental: the usual ascon_aead128_encrypt_/decrypt_ update and final
+ * functions follow; final's tag_len must equal the bound length. */
+ASCON_API int ascon_aead128_truncated_encrypt_init(ascon_aead128_encrypt_state *st,
+                                                   const ascon_aead128_truncated_key *k, const uint8_t nonce[16]);
+ASCON_API int ascon_aead128_truncated_decrypt_init(ascon_aead128_decrypt_state *st,
+                                                   const ascon_aead128_truncated_key *k, uint8_t *m, size_t m_cap,
+                                                   const uint8_t nonce[16]);
+
+/* _abort: ends an operation without output and wipes the state. 0 on a live
+ * state, ASCON_ERR_OUT_OF_ORDER on one that is not (never initialised,
+ * zeroed, already ended). */
+ASCON_API int ascon_aead128_encrypt_abort(ascon_aead128_encrypt_state *st);
+ASCON_API int ascon_v12_ascon128_encrypt_abort(ascon_v12_ascon128_encrypt_state *st);
+ASCON_API int ascon_v12_ascon128a_encrypt_abort(ascon_v12_ascon128a_encrypt_state *st);
+ASCON_API int ascon_v12_ascon80pq_encrypt_abort(ascon_v12_ascon80pq_encrypt_state *st);
+ASCON_API int ascon_hash256_abort(ascon_hash256_state *st);
+ASCON_API int ascon_xof128_abort(ascon_xof128_state *st);
+ASCON_API int ascon_cxof128_abort(ascon_cxof128_state *st);
+ASCON_API int ascon_mac_abort(ascon_mac_state *st);
+ASCON_API int ascon_prf_abort(ascon_prf_state *st);
+ASCON_API int ascon_v12_hash_abort(ascon_v12_hash_state *st);
+ASCON_API int ascon_v12_hasha_abort(ascon_v12_hasha_state *st);
+ASCON_API int ascon_v12_xof_abort(ascon_v12_xof_state *st);
+ASCON_API int ascon_v12_xofa_abort(ascon_v12_xofa_state *st);
+ASCON_API int ascon_v12_mac_abort(ascon_v12_mac_state *st);
+ASCON_API int ascon_v12_maca_abort(ascon_v12_maca_state *st);
+ASCON_API int ascon_v12_prf_abort(ascon_v12_prf_state *st);
+ASCON_API int ascon_v12_prfa_abort(ascon_v12_prfa_state *st);
+
+/* =====================================================================================
+ * Batch: many messages in one call (the batch engine: several Ascon states per
+ * SIMD register set, the work split across `threads` threads; 0 = one per
+ * processor, 1 = the calling thread only). Bytes equal the one-message
+ * functions above. CPU backends only (the engine's best for this CPU).
+ *
+ * Two layouts of the messages:
+ *   pointer arrays  message i is msgs[i][0 .. lens[i])   (ascon_*_many)
+ *   packed          an ascon_packed: message i is data[offsets[i] ..
+ *                   offsets[i+1]), offsets has n + 1 non-decreasing int64_t
+ *                   entries, 0 <= offsets[0], offsets[n] <= data_len: exactly
+ *                   Apache Arrow's large_binary layout (64-bit offsets; widen
+ *                   an Arrow `binary` column's int32 offsets first)
+ *                   (ascon_*_many_packed)
+ *
+ * Fixed-size per-message outputs and inputs (digests, tags, nonces, keys) lie
+ * back to back: n * size bytes. Every size is overflow-checked (a product or
+ * sum that does not fit in size_t is ASCON_ERR_TOO_LONG). Fail closed: on any
+ * error every output byte the caller passed is zeroed, every status is -1,
+ * every encryption tag zeroed, before the code is returned.
+ * ===================================================================================== */
+
+/* A packed list of n messages (Arrow large_binary: value data + offsets). */
+typedef struct ascon_packed {
+  const uint8_t *data; /* data_len bytes; may be NULL when data_len is 0 */
+  size_t data_len;
+  const int64_t *offsets; /* n + 1 entries */
+  size_t n;
+} ascon_packed;
+
+/* Digests: 32 bytes per message; digests_len must be at least 32 * n. */
+ASCON_API int ascon_hash256_many(uint8_t *digests, size_t digests_len, const uint8_t *const *msgs,
+                                 const size_t *lens, size_t n, unsigned threads);
+ASCON_API int ascon_hash256_many_packed(uint8_t *digests, size_t digests_len, const ascon_packed *msgs,
+                                        unsigned threads);
+/* out_len bytes per message into outs; outs_len must be at least out_len * n. */
+ASCON_API int ascon_xof128_many(uint8_t *outs, size_t outs_len, size_t out_len, const uint8_t *const *msgs,
+                                const size_t *lens, size_t n, unsigned threads);
+ASCON_API int ascon_xof128_many_packed(uint8_t *outs, size_t outs_len, size_t out_len, const ascon_packed *msgs,
+                                       unsigned threads);
+/* One customization string (at most 256 bytes) for the whole batch. */
+ASCON_API int ascon_cxof128_many(uint8_t *outs, size_t outs_len, size_t out_len, const uint8_t *const *msgs,
+                                 const size_t *lens, size_t n, const uint8_t *custom, size_t custom_len,
+                                 unsigned threads);
+ASCON_API int ascon_cxof128_many_packed(uint8_t *outs, size_t outs_len, size_t out_len, const ascon_packed *msgs,
+                                        const uint8_t *custom, size_t custom_len, unsigned threads);
+
+/* One Ascon-AEAD128 message of a batch: its own key, nonce and associated
+ * data; out may equal in (in place) but may not otherwise overlap it. */
+typedef struct ascon_aead128_message {
+  const uint8_t *key;   /* 16 bytes */
+  const uint8_t *nonce; /* 16 bytes, unique per key */
+  const uint8_t *ad;
+  size_t ad_len;
+  const uint8_t *in; /* plaintext (encrypt) or ciphertext (decrypt) */
+  size_t len;
+  uint8_t *out; /* len bytes */
+  uint8_t *tag; /* 16 bytes: written by encrypt, read by decrypt */
+} ascon_aead128_message;
+
+/* Full 16-byte tags only. Decryption: status[i] = 0 if message i verified,
+ * -1 if not (its output zeroed; one bad tag never fails the others); returns
+ * 0 if every message verified, ASCON_ERR_AUTHENTICATION_FAILED if any did
+ * not, another negative code (every status -1, every output zeroed) on misuse. */
+ASCON_API int ascon_aead128_encrypt_many(const ascon_aead128_message *msgs, size_t n, unsigned threads);
+ASCON_API ASCON_NODISCARD int ascon_aead128_decrypt_many(int *status, const ascon_aead128_message *msgs, size_t n,
+                                                         unsigned threads);
+/* Packed: message i is in's message i; its output goes to
+ * out + (in->offsets[i] - in->offsets[0]) (out_len >= in->offsets[n] -
+ * in->offsets[0]; in place when out == in->data + in->offsets[0], else no
+ * overlap with in's messages); tags, nonces: 16 * n bytes; keys: 16 * n bytes
+ * (key_stride 16) or one key for all (key_stride 0); ad: NULL for no
+ * associated data, else n packed values (ad->n == in->n). */
+ASCON_API int ascon_aead128_encrypt_many_packed(uint8_t *out, size_t out_len, uint8_t *tags, const ascon_packed *in,
+                                                const ascon_packed *ad, const uint8_t *nonces, const uint8_t *keys,
+                                                size_t key_stride, unsigned threads);
+ASCON_API ASCON_NODISCARD int ascon_aead128_decrypt_many_packed(int *status, uint8_t *out, size_t out_len,
+                                                                const uint8_t *tags, const ascon_packed *in,
+                                                                const ascon_packed *ad, const uint8_t *nonces,
+                                                                const uint8_t *keys, size_t key_stride,
+                                                                unsigned threads);
 
 #ifdef __cplusplus
 } /* extern "C" */

@@ -32,16 +32,18 @@ TEST(Api, CombinedSizesChecked) {
 
 TEST(Api, TruncatedTagLimits) {
   Bytes pt(4), ct(4);
-  for (std::size_t t : {std::size_t{0}, std::size_t{3}, std::size_t{17}}) {
-    Bytes tag(t);
-    EXPECT_EQ(kAead.encrypt_truncated(fixed<16>(kNonce), pt, {}, ct, tag).code, Error::bad_length) << t;
-    EXPECT_EQ(kAead.decrypt_truncated(fixed<16>(kNonce), ct, {}, tag, pt).code, Error::bad_length) << t;
-  }
-  Bytes tag(16);
-  EXPECT_EQ(kAead.encrypt_bits(fixed<16>(kNonce), pt, 32, {}, 0, ct, tag, 31).code, Error::bad_length);
-  EXPECT_TRUE(kAead.encrypt_bits(fixed<16>(kNonce), pt, 32, {}, 0, ct, tag, 32));
-  EXPECT_EQ(kAead.encrypt_bits(fixed<16>(kNonce), pt, 33, {}, 0, ct, tag, 64).code, Error::bad_length)
+  for (std::size_t t : {std::size_t{0}, std::size_t{3}, std::size_t{17}, std::size_t{1} << 62})
+    EXPECT_FALSE(ascon::TruncatedAead128::with_tag_size(kAead, t).has_value()) << t;
+  EXPECT_FALSE(ascon::TruncatedAead128::with_tag_bits(kAead, 31).has_value());
+  EXPECT_FALSE(ascon::TruncatedAead128::with_tag_bits(kAead, 129).has_value());
+  const auto t32 = ascon::TruncatedAead128::with_tag_bits(kAead, 32);
+  ASSERT_TRUE(t32.has_value());
+  Bytes tag(4);
+  EXPECT_TRUE(t32->encrypt_bits(fixed<16>(kNonce), pt, 32, {}, 0, ct, tag));
+  EXPECT_EQ(t32->encrypt_bits(fixed<16>(kNonce), pt, 33, {}, 0, ct, tag).code, Error::bad_length)
       << "33 bits need 5 bytes of plaintext";
+  Bytes tag16(16);
+  EXPECT_TRUE(kAead.encrypt_bits(fixed<16>(kNonce), pt, 32, {}, 0, ct, fixed_out<16>(tag16)));
 }
 
 TEST(Api, OverlappingBuffersRefused) {

@@ -263,14 +263,16 @@ TEST(AeadNegative, TruncatedTagsAndMaskedNonce) {
   const Bytes key = r.bytes(16), nonce = r.bytes(16), pt = r.bytes(40), key32 = r.bytes(32);
   const ascon::Aead128 aead(fixed<16>(key));
   for (std::size_t t = ascon::aead128_min_tag_size; t <= 16; ++t) {
+    const auto ta = ascon::TruncatedAead128::with_tag_size(aead, t);
+    ASSERT_TRUE(ta.has_value());
     Bytes ct(40), tag(t), full(16), back(40);
-    ASSERT_TRUE(aead.encrypt_truncated(fixed<16>(nonce), pt, {}, ct, tag));
+    ASSERT_TRUE(ta->encrypt_detached(fixed<16>(nonce), pt, {}, ct, tag));
     ASSERT_TRUE(aead.encrypt_detached(fixed<16>(nonce), pt, {}, back, fixed_out<16>(full)));
     ASSERT_TRUE(std::equal(tag.begin(), tag.end(), full.begin())) << "a truncated tag is a prefix of the full tag";
-    ASSERT_TRUE(aead.decrypt_truncated(fixed<16>(nonce), ct, {}, tag, back));
+    ASSERT_TRUE(ta->decrypt_detached(fixed<16>(nonce), ct, {}, tag, back));
     ASSERT_EQ(back, pt);
     tag[t - 1] ^= 1;
-    ASSERT_EQ(aead.decrypt_truncated(fixed<16>(nonce), ct, {}, tag, back).code, ascon::Error::authentication_failed);
+    ASSERT_EQ(ta->decrypt_detached(fixed<16>(nonce), ct, {}, tag, back).code, ascon::Error::authentication_failed);
     ASSERT_EQ(back, Bytes(40, 0));
   }
   // Nonce masking equals plain Ascon-AEAD128 under nonce ^ K2, and K2 matters.

@@ -19,12 +19,14 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <thread>
 #include <vector>
 
 #include "common/app.hpp"
 #include "common/diag.hpp"
 #include "common/key_file.hpp"
 #include "common/random.hpp"
+#include "common/text.hpp"
 #include "file_format.hpp"
 #include "file_io.hpp"
 #include "progress.hpp"
@@ -50,8 +52,8 @@ class CountingSink : public ByteSink {
 
 constexpr const char* usage_text =
     "Usage: ascon keygen  [-o KEYFILE] [--force] [--purpose file-encryption|mac]\n"
-    "       ascon encrypt -k KEYFILE [-o OUTPUT] [--force] [--quiet] [--chunk-size N] [INPUT]\n"
-    "       ascon decrypt -k KEYFILE [-o OUTPUT] [--force] [--quiet] [INPUT]\n"
+    "       ascon encrypt -k KEYFILE [-o OUTPUT] [--force] [--quiet] [-j N] [--chunk-size N] [INPUT]\n"
+    "       ascon decrypt -k KEYFILE [-o OUTPUT] [--force] [--quiet] [-j N] [INPUT]\n"
     "\n"
     "Encrypts and decrypts files with Ascon-AEAD128 (NIST SP 800-232) in the\n"
     "chunked, authenticated ascon-file-v1 format (docs/file-format.md).\n"
@@ -63,6 +65,8 @@ constexpr const char* usage_text =
     "                      only once complete (and, when decrypting, authenticated)\n"
     "  -f, --force         replace an existing output file; decrypt to a terminal\n"
     "  -q, --quiet         no progress bar\n"
+    "  -j, --jobs N        seal/open chunks on N threads (0, the default: one per\n"
+    "                      CPU); the output is the same for every N\n"
     "      --purpose P     keygen: what the key is for: file-encryption (default;\n"
     "                      'ascon encrypt/decrypt') or mac ('asconsum -a mac/prf').\n"
     "                      Use one key per purpose.\n"
@@ -77,6 +81,7 @@ struct Options {
   std::string command, key_file, output, input;
   bool force = false, quiet = false;
   std::uint32_t chunk_size = default_chunk_size;
+  unsigned jobs = 0;  // 0: one per hardware thread
   std::optional<cli::KeyPurpose> purpose;  // keygen --purpose
 };
 
@@ -99,6 +104,7 @@ enum LongOnly : int { opt_chunk_size = 256, opt_version, opt_purpose };
 const option long_options[] = {
     {"key", required_argument, nullptr, 'k'},          {"output", required_argument, nullptr, 'o'},
     {"force", no_argument, nullptr, 'f'},              {"quiet", no_argument, nullptr, 'q'},
+    {"jobs", required_argument, nullptr, 'j'},
     {"chunk-size", required_argument, nullptr, opt_chunk_size}, {"purpose", required_argument, nullptr, opt_purpose},
     {"help", no_argument, nullptr, 'h'},               {"version", no_argument, nullptr, opt_version},
     {nullptr, 0, nullptr, 0},
@@ -114,12 +120,18 @@ cli::KeyPurpose parse_purpose(std::string_view s) {
 std::optional<Options> parse_args(int argc, char** argv) {
   Options o;
   bool help = false, version = false;
-  const auto positional = cli::parse_options(argc, argv, "k:o:fqh", long_options, [&](int c, const char* arg) {
+  const auto positional = cli::parse_options(argc, argv, "k:o:fqj:h", long_options, [&](int c, const char* arg) {
     switch (c) {
       case 'k': o.key_file = arg; break;
       case 'o': o.output = arg; break;
       case 'f': o.force = true; break;
       case 'q': o.quiet = true; break;
+      case 'j': {
+        const auto n = cli::parse_uint(arg, 0, 1024);
+        if (!n) cli::usage(std::string("invalid number of jobs '") + arg + "' (0 to 1024)");
+        o.jobs = static_cast<unsigned>(*n);
+        break;
+      }
       case opt_chunk_size: o.chunk_size = parse_chunk_size(arg); break;
       case opt_purpose: o.purpose = parse_purpose(arg); break;
       case 'h': help = true; break;
@@ -234,15 +246,16 @@ int run_crypt(const Options& o) {
   ProgressBar bar(!o.quiet && isatty(STDERR_FILENO),
                   have_in_st && S_ISREG(in_st.st_mode) ? static_cast<std::uint64_t>(in_st.st_size) : 0);
   std::uint64_t released = 0;  // plaintext bytes written to standard output
+  const unsigned threads = o.jobs ? o.jobs : std::max(1u, std::thread::hardware_concurrency());
   const ProgressFn progress = [&bar](std::uint64_t done) { bar.update(done); };
   try {
     if (encrypting) {
       Salt salt{};
       cli::random_bytes(salt);
-      encrypt_stream(k.key, salt, o.chunk_size, src, sink, progress);
+      encrypt_stream(k.key, salt, o.chunk_size, src, sink, progress, threads);
     } else {
       CountingSink counted(sink, released);
-      decrypt_stream(k.key, src, counted, progress);
+      decrypt_stream(k.key, src, counted, progress, threads);
     }
   } catch (const FormatError& e) {
     if (to_stdout && released > 0)

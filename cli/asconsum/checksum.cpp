@@ -1,10 +1,19 @@
 // Writing checksum lines and verifying checksum files, with the output,
 // messages and exit status of GNU coreutils' sha256sum.
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
 #include <ascon/ct.hpp>
 #include <cerrno>
 #include <cstdio>
+#include <numeric>
 #include <optional>
 #include <string_view>
+#if ASCONSUM_BATCH
+#include <ascon/batch.hpp>
+#endif
 
 #include "asconsum.hpp"
 #include "check_list.hpp"
@@ -41,6 +50,156 @@ unsigned usable_jobs(unsigned jobs, const std::vector<std::string>& names) {
   return n_stdin > 1 ? 1 : jobs;
 }
 
+// ---- many files at once on the batch engine ------------------------------------------
+// Files up to small_file_max bytes are read whole and hashed together on the
+// batch engine's SIMD lanes (sorted by size, so a lane group holds similar
+// lengths); bigger files, standard input and anything not a regular file
+// stream through the single-message hasher, as before. The digests are the
+// same bytes either way.
+constexpr std::size_t small_file_max = std::size_t{4} << 20;
+constexpr std::size_t window_files_per_job = 256;           // files looked at per round, per thread
+constexpr std::size_t window_bytes_per_job = std::size_t{16} << 20;  // small-file bytes held per round, per thread
+
+// The batch call of an algorithm, or nullptr if it has none (keyed and v1.2
+// algorithms, and any build without the batch engine).
+using BatchFn = bool (*)(std::span<const std::span<const std::uint8_t>>, std::span<std::uint8_t>, const Settings&,
+                         unsigned threads);
+BatchFn batch_function(const Settings& s) {
+#if ASCONSUM_BATCH
+  namespace b = ascon::batch;
+  const std::string_view name = s.algorithm->name;
+  if (name == "ascon-hash256")
+    return [](auto msgs, auto outs, const Settings&, unsigned t) {
+      return bool(b::hash256_many(msgs, outs, {.threads = t}));
+    };
+  if (name == "ascon-xof128")
+    return [](auto msgs, auto outs, const Settings& st, unsigned t) {
+      return bool(b::xof128_many(msgs, st.output_size, outs, {.threads = t}));
+    };
+  if (name == "ascon-cxof128")
+    return [](auto msgs, auto outs, const Settings& st, unsigned t) {
+      const auto* z = reinterpret_cast<const std::uint8_t*>(st.customization.data());
+      return bool(b::cxof128_many(msgs, std::span(z, st.customization.size()), st.output_size, outs, {.threads = t}));
+    };
+#else
+  (void)s;
+#endif
+  return nullptr;
+}
+
+// Streams an open descriptor through the single-message hasher.
+FileDigest digest_fd(int fd, const Settings& s) {
+  FileDigest r;
+  auto h = s.algorithm->make(s);
+  r.err = cli::read_fd(fd, [&](std::span<const std::uint8_t> piece) { h->update(piece); });
+  if (r.err == 0) {
+    r.digest.resize(s.output_size);
+    h->finalize(r.digest);
+  }
+  return r;
+}
+
+// One file of a round: its digest, or its whole content for the batch.
+struct Loaded {
+  FileDigest result;
+  std::vector<std::uint8_t> content;
+  bool batched = false;
+};
+
+void load(const std::string& path, const Settings& s, Loaded& l) {
+  if (path == "-") {
+    l.result = digest_file(path, s);
+    return;
+  }
+  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) {
+    l.result.err = errno;
+    return;
+  }
+  struct stat st {};
+  if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && static_cast<std::uint64_t>(st.st_size) <= small_file_max) {
+    // Read one byte more than the size: a file that grew meanwhile streams instead.
+    l.content.resize(static_cast<std::size_t>(st.st_size) + 1);
+    std::size_t got = 0;
+    while (got < l.content.size()) {
+      const ssize_t n = ::read(fd, l.content.data() + got, l.content.size() - got);
+      if (n > 0) got += static_cast<std::size_t>(n);
+      else if (n == 0) break;
+      else if (errno != EINTR) {
+        l.result.err = errno;
+        break;
+      }
+    }
+    if (l.result.err == 0 && got <= static_cast<std::size_t>(st.st_size)) {
+      l.content.resize(got);
+      l.batched = true;
+    }
+    if (l.result.err || l.batched || ::lseek(fd, 0, SEEK_SET) != 0) {
+      if (!l.batched && l.result.err == 0) l.result.err = errno;
+      ::close(fd);
+      return;
+    }
+    l.content = {};
+  }
+  l.result = digest_fd(fd, s);
+  ::close(fd);
+}
+
+// Hashes names[i] for every i not in `skip` and calls emit(i, FileDigest&) for
+// every i in order (a skipped one gets an empty FileDigest). With the batch
+// engine: rounds of files, each loaded on `jobs` threads, its small files
+// hashed in one batch call, then reported; else one file per job, as ever.
+template <class Emit>
+void digest_files(const std::vector<std::string>& names, const std::vector<bool>& skip, const Settings& s,
+                  unsigned jobs, Emit emit) {
+  jobs = usable_jobs(jobs, names);
+  const BatchFn batch = batch_function(s);
+  if (!batch) {
+    cli::run_ordered<FileDigest>(
+        names.size(), jobs,
+        [&](std::size_t i) { return skip.empty() || !skip[i] ? digest_file(names[i], s) : FileDigest{}; }, emit);
+    return;
+  }
+  const std::size_t t = std::clamp(jobs, 1u, 64u);
+  for (std::size_t begin = 0; begin < names.size();) {
+    // A round: up to window_files_per_job files per thread, stopping early once
+    // the small files in it (by their size now) fill the byte budget.
+    std::size_t end = begin, bytes = 0;
+    while (end < names.size() && end - begin < window_files_per_job * t && bytes < window_bytes_per_job * t) {
+      struct stat st {};
+      if (names[end] != "-" && ::stat(names[end].c_str(), &st) == 0 && S_ISREG(st.st_mode) &&
+          static_cast<std::uint64_t>(st.st_size) <= small_file_max)
+        bytes += static_cast<std::size_t>(st.st_size);
+      ++end;
+    }
+    const std::size_t n = end - begin;
+    std::vector<Loaded> loaded(n);
+    cli::parallel_for(n, jobs, [&](std::size_t i) {
+      if (skip.empty() || !skip[begin + i]) load(names[begin + i], s, loaded[i]);
+    });
+    // The batch, shortest first: lanes that run together have similar lengths.
+    std::vector<std::size_t> order;
+    for (std::size_t i = 0; i < n; ++i)
+      if (loaded[i].batched) order.push_back(i);
+    std::stable_sort(order.begin(), order.end(),
+                     [&](std::size_t a, std::size_t b) { return loaded[a].content.size() < loaded[b].content.size(); });
+    if (!order.empty()) {
+      std::vector<std::span<const std::uint8_t>> msgs;
+      msgs.reserve(order.size());
+      for (const std::size_t i : order) msgs.emplace_back(loaded[i].content);
+      std::vector<std::uint8_t> outs(order.size() * s.output_size);  // <= 64 Ki files * 64 KiB: no overflow
+      if (!batch(msgs, outs, s, jobs)) throw std::logic_error("the batch engine refused a batch of files");
+      for (std::size_t k = 0; k < order.size(); ++k) {
+        auto& r = loaded[order[k]].result;
+        r.digest.assign(outs.begin() + static_cast<std::ptrdiff_t>(k * s.output_size),
+                        outs.begin() + static_cast<std::ptrdiff_t>((k + 1) * s.output_size));
+      }
+    }
+    for (std::size_t i = 0; i < n; ++i) emit(begin + i, loaded[i].result);
+    begin = end;
+  }
+}
+
 void write_out(const std::string& s) { std::fwrite(s.data(), 1, s.size(), stdout); }
 
 // The name at the start of a report line, escaped after a leading backslash
@@ -61,9 +220,7 @@ int compute_checksums(const Options& opt) {
   const auto& files = opt.files;
   const std::string_view tag = opt.settings.algorithm->tag;
   bool ok = true;
-  cli::run_ordered<FileDigest>(
-      files.size(), usable_jobs(opt.jobs, files), [&](std::size_t i) { return digest_file(files[i], opt.settings); },
-      [&](std::size_t i, FileDigest& r) {
+  digest_files(files, {}, opt.settings, opt.jobs, [&](std::size_t i, FileDigest& r) {
         const std::string& name = files[i];
         if (r.err) {
           cli::file_error(name, r.err);
@@ -113,17 +270,12 @@ bool check_one_list(const std::string& list_name, const Options& opt) {
   std::vector<std::string> names;
   for (const auto& f : listed) names.push_back(f.well_formed ? f.name : std::string());
 
-  cli::run_ordered<CheckResult>(
-      listed.size(), usable_jobs(opt.jobs, names),
-      [&](std::size_t i) {
+  std::vector<bool> skip;
+  for (const auto& f : listed) skip.push_back(!f.well_formed);
+  digest_files(names, skip, settings, opt.jobs, [&](std::size_t i, FileDigest& d) {
         CheckResult r;
-        if (!listed[i].well_formed) return r;
-        FileDigest d = digest_file(listed[i].name, settings);
         r.err = d.err;
-        if (d.err == 0) r.matched = ascon::ct_equal(d.digest, listed[i].expected);
-        return r;
-      },
-      [&](std::size_t i, CheckResult& r) {
+        if (listed[i].well_formed && d.err == 0) r.matched = ascon::ct_equal(d.digest, listed[i].expected);
         const ListedFile& f = listed[i];
         if (!f.well_formed) {
           ++misformatted;

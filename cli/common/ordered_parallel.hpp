@@ -74,3 +74,26 @@ void run_ordered(std::size_t count, unsigned jobs, Work work, Emit emit) {
 }
 
 }  // namespace ascon::cli
+
+namespace ascon::cli {
+
+// Calls work(i) for i in [0, count) on up to `jobs` threads (jobs <= 1: on
+// the calling thread, in order); returns when all are done.
+template <class Work>
+void parallel_for(std::size_t count, unsigned jobs, Work work) {
+  if (jobs <= 1 || count <= 1) {
+    for (std::size_t i = 0; i < count; ++i) work(i);
+    return;
+  }
+  std::atomic<std::size_t> next{0};
+  auto worker = [&] {
+    for (std::size_t i; (i = next.fetch_add(1)) < count;) work(i);
+  };
+  std::vector<std::thread> threads;
+  const unsigned n_threads = static_cast<unsigned>(std::min<std::size_t>(jobs, count));
+  for (unsigned t = 1; t < n_threads; ++t) threads.emplace_back(worker);
+  worker();  // the calling thread works too
+  for (auto& t : threads) t.join();
+}
+
+}  // namespace ascon::cli

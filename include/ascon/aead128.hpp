@@ -4,9 +4,12 @@
 //   aead.encrypt(nonce, plaintext, associated_data, ciphertext_and_tag);
 //   if (!aead.decrypt(nonce, ciphertext_and_tag, associated_data, plaintext)) { /* reject */ }
 //
-// Also: detached tags, tags truncated to 32..128 bits (encrypt_truncated),
-// the nonce-masking option (Aead128::with_nonce_masking with a 256-bit key),
+// Also: detached tags (the full 16-byte tag apart from the ciphertext), the
+// nonce-masking option (Aead128::with_nonce_masking with a 256-bit key),
 // bit-length inputs (encrypt_bits), and incremental Encryptor / Decryptor.
+// Every Aead128 function takes exactly 16 tag bytes. Tags truncated to
+// 32..128 bits only through TruncatedAead128, whose length is fixed once at
+// construction: never take the tag length from the message.
 #pragma once
 
 #include "detail/aead_params.hpp"
@@ -14,6 +17,7 @@
 namespace ascon {
 
 using Aead128 = detail::Aead<detail::Aead128Params>;
+using TruncatedAead128 = detail::TruncatedAead<detail::Aead128Params>;
 
 inline constexpr std::size_t aead128_key_size = Aead128::key_size;
 inline constexpr std::size_t aead128_nonce_size = Aead128::nonce_size;

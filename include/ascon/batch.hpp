@@ -38,6 +38,14 @@ Backend best_backend() noexcept;
 // Whether this build has the backend and this machine can run it.
 bool available(Backend b) noexcept;
 
+// Fail closed: every function that returns an error has first zeroed every
+// output it was given (digests, outs, each message's out, encryption tags) and
+// set every status to -1, so a caller that ignores the Status sees no stale
+// bytes and no message marked verified (the one exception: a strided batch
+// whose 32 * count digests do not fit in size_t has no buffer size to zero).
+// Sizes computed from the arguments
+// (32 * n, out_len * n, strides) are overflow-checked: too_long or bad_length.
+//
 // digests: 32 bytes per message, in order. bad_length if digests.size() != 32 * msgs.size().
 Status hash256_many(std::span<const std::span<const std::uint8_t>> msgs, std::span<std::uint8_t> digests,
                     Options o = {});
@@ -55,9 +63,12 @@ Status cxof128_many(std::span<const std::span<const std::uint8_t>> msgs, std::sp
 using AeadMessage = ascon::AeadMessage;  // see aead_message.hpp
 
 Status aead128_encrypt_many(std::span<const AeadMessage> msgs, Options o = {});
-// status[i] = 0 if message i verified, -1 if not (its output zeroed); one bad
-// tag never fails the others. The returned Status reports misuse only
-// (status.size() != msgs.size(), null pointers, unavailable backend).
+// status[i] = 0 (int(Error::ok)) if message i verified, -1
+// (int(Error::authentication_failed)) if not (its output zeroed); one bad tag
+// never fails the others. The returned Status reports misuse only
+// (status.size() != msgs.size(), null pointers, overlap, unavailable backend).
+// The statuses stay `int` so existing callers keep compiling (an overload on
+// std::span<Error> would make `aead128_decrypt_many(msgs, {}, o)` ambiguous).
 Status aead128_decrypt_many(std::span<const AeadMessage> msgs, std::span<int> status, Options o = {});
 
 }  // namespace ascon::batch

@@ -93,6 +93,7 @@ constexpr void absorb_blocks(State& st, std::size_t& pos, const u8* p, std::size
       permute<B>(s);
     }
     st = s;
+    wipe_object(s);  // secret for keyed sponges; at -O1 the copy reaches the stack
   }
   if (n > 0) {
     xor_bytes<Order>(st, 0, p, n);
@@ -129,6 +130,7 @@ class SqueezeState {
           permute<P::b>(s);
         }
         s_ = s;
+        wipe_object(s);  // see absorb_blocks()
         pos_ = P::squeeze_rate;
         continue;
       }
@@ -214,8 +216,10 @@ constexpr SqueezeState<P> absorb_bits_and_finalize(Sponge<P>& sp, std::span<cons
 }
 
 // Keeps only the first `bits` bits of an output (low bits of the last byte).
+// Callers always pass at least ceil(bits / 8) bytes; the bound check only
+// lets GCC see that (else -Wstringop-overflow when `bits` is a run-time value).
 constexpr void truncate_bits(std::span<std::uint8_t> out, std::size_t bits) noexcept {
-  if (bits % 8 != 0) out[bits / 8] &= static_cast<std::uint8_t>((1u << (bits % 8)) - 1);
+  if (bits % 8 != 0 && bits / 8 < out.size()) out[bits / 8] &= static_cast<std::uint8_t>((1u << (bits % 8)) - 1);
 }
 
 // Written so that no bit count overflows: (bits + 7) / 8 would wrap to 0 for

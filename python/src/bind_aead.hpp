@@ -4,15 +4,21 @@
 // One template serves Ascon-AEAD128 and the v1.2 Ascon-128 / 128a / 80pq.
 #pragma once
 
+#include <cstring>
+#include <memory>
+
 #include "pybuf.hpp"
 
 namespace ascon_py {
 
 using namespace nb::literals;
 
+// The key bound to its tag length once, at construction (tag_length=): no
+// method takes a tag length, so a receiver can never be made to check a
+// shorter tag than the one it chose.
 template <class A>
 struct AeadObj {
-  A aead;  // the expanded key; wiped by its destructor
+  ascon::detail::TruncatedAead<typename A::Params> aead;  // the expanded key; wiped by its destructor
   std::size_t tag_len;
 };
 
@@ -35,8 +41,7 @@ nb::bytes aead_encrypt(const AeadObj<A>& self, nb::handle nonce, nb::handle data
   u8* o = bytes_data(out);
   // Cannot fail: every size was checked and the output is a fresh object.
   (void)maybe_without_gil(a.big(), [&] {
-    return self.aead.encrypt_truncated(a.nonce.template fixed<16>(), a.data.span(), a.ad.span(), std::span<u8>(o, n),
-                                       std::span<u8>(o + n, self.tag_len));
+    return self.aead.encrypt(a.nonce.template fixed<16>(), a.data.span(), a.ad.span(), std::span<u8>(o, n + self.tag_len));
   });
   return out;
 }
@@ -48,9 +53,9 @@ nb::bytes aead_decrypt(const AeadObj<A>& self, nb::handle nonce, nb::handle data
   const std::size_t n = a.data.size() - self.tag_len;
   nb::bytes out = new_bytes(n);
   u8* o = bytes_data(out);
+  // `out` is a fresh object no other thread can see before it is returned.
   const ascon::Status st = maybe_without_gil(a.big(), [&] {
-    return self.aead.decrypt_truncated(a.nonce.template fixed<16>(), a.data.span().first(n), a.ad.span(),
-                                       a.data.span().subspan(n), std::span<u8>(o, n));
+    return self.aead.decrypt(a.nonce.template fixed<16>(), a.data.span(), a.ad.span(), std::span<u8>(o, n));
   });
   if (!st) raise_invalid_tag();  // the core has zeroed `out`, which dies here unseen
   return out;
@@ -71,8 +76,7 @@ std::size_t aead_encrypt_into(const AeadObj<A>& self, nb::handle nonce, nb::hand
   const std::size_t n = a.data.size(), total = n + self.tag_len;
   if (out.size() < total) raise_small_buf(total, out.size());
   const ascon::Status st = maybe_without_gil(a.big(), [&] {
-    return self.aead.encrypt_truncated(a.nonce.template fixed<16>(), a.data.span(), a.ad.span(),
-                                       std::span<u8>(out.data(), n), std::span<u8>(out.data() + n, self.tag_len));
+    return self.aead.encrypt(a.nonce.template fixed<16>(), a.data.span(), a.ad.span(), std::span<u8>(out.data(), total));
   });
   if (!st) raise_status(st);  // overlapping but not identical buffers
   return total;
@@ -80,6 +84,11 @@ std::size_t aead_encrypt_into(const AeadObj<A>& self, nb::handle nonce, nb::hand
 
 // Writes the plaintext into the caller's buffer; returns its length. On
 // InvalidTag the whole buffer is zeroed; on ValueError/TypeError it is untouched.
+// No unverified byte ever reaches the caller's buffer while other threads can
+// run: with the GIL released (large inputs) the plaintext goes to private
+// memory first and is copied over only once the tag has verified (one extra
+// copy, far cheaper than the decryption); with the GIL held no other Python
+// thread runs until the call returns.
 template <class A>
 std::size_t aead_decrypt_into(const AeadObj<A>& self, nb::handle nonce, nb::handle data, nb::handle ad,
                               nb::handle buf) {
@@ -91,10 +100,19 @@ std::size_t aead_decrypt_into(const AeadObj<A>& self, nb::handle nonce, nb::hand
   }
   const std::size_t n = a.data.size() - self.tag_len;
   if (out.size() < n) raise_small_buf(n, out.size());
-  const ascon::Status st = maybe_without_gil(a.big(), [&] {
-    return self.aead.decrypt_truncated(a.nonce.template fixed<16>(), a.data.span().first(n), a.ad.span(),
-                                       a.data.span().subspan(n), std::span<u8>(out.data(), n));
-  });
+  ascon::Status st;
+  if (a.big()) {
+    std::unique_ptr<u8[]> tmp(new u8[n ? n : 1]);
+    st = maybe_without_gil(true, [&] {
+      return self.aead.decrypt(a.nonce.template fixed<16>(), a.data.span(), a.ad.span(), std::span<u8>(tmp.get(), n));
+    });
+    if (st) std::memcpy(out.data(), tmp.get(), n);  // verified plaintext only
+    ascon::secure_wipe(tmp.get(), n);
+  } else {  // the GIL stays held: no other Python thread sees `buf` before the check
+    st = maybe_without_gil(false, [&] {
+      return self.aead.decrypt(a.nonce.template fixed<16>(), a.data.span(), a.ad.span(), std::span<u8>(out.data(), n));
+    });
+  }
   if (st.code == ascon::Error::authentication_failed) {
     ascon::secure_wipe(out.data(), out.size());
     raise_invalid_tag();
@@ -123,12 +141,13 @@ void bind_aead(nb::module_& m, const char* cls, const char* doc) {
             raise_value_error("tag_length must be from " + std::to_string(A::min_tag_size) + " to 16 bytes, got " +
                               std::to_string(tag_length));
           const auto tl = static_cast<std::size_t>(tag_length);
+          using T = decltype(Obj::aead);
           if (nonce_masking) {
             require_size(k.size(), 32, "key");
-            new (self) Obj{A::with_nonce_masking(k.template fixed<32>()), tl};
+            new (self) Obj{*T::with_tag_size(A::with_nonce_masking(k.template fixed<32>()), tl), tl};
           } else {
             require_size(k.size(), A::key_size, "key");
-            new (self) Obj{A(k.template fixed<A::key_size>()), tl};
+            new (self) Obj{*T::with_tag_size(A(k.template fixed<A::key_size>()), tl), tl};
           }
         },
         "key"_a, nb::kw_only(), "tag_length"_a = 16, "nonce_masking"_a = false);
@@ -142,7 +161,8 @@ void bind_aead(nb::module_& m, const char* cls, const char* doc) {
         [](Obj* self, nb::handle key) {
           InBuf k(key, "key");
           require_size(k.size(), A::key_size, "key");
-          new (self) Obj{A(k.template fixed<A::key_size>()), 16};
+          using T = decltype(Obj::aead);
+          new (self) Obj{*T::with_tag_size(A(k.template fixed<A::key_size>()), 16), 16};
         },
         "key"_a);
     c.def_static(

@@ -193,6 +193,10 @@ void def_verify(nb::class_<Incremental<Impl>>& c) {
         if constexpr (N != 0) {
           if (t.size() == N) ok = locked(self.mu, false, [&] { return self.impl.verify(t.template fixed<N>()); });
         } else {
+          // A short expected value is forged in 256^n tries: refused loudly.
+          if (t.size() < Impl::min_verify_size)
+            raise_value_error("tag must be at least " + std::to_string(Impl::min_verify_size) + " bytes, got " +
+                              std::to_string(t.size()));
           ok = locked(self.mu, t.size() > release_gil_above, [&] { return self.impl.verify(t.span()); });
         }
         if (!ok) raise_invalid_tag();

@@ -1,5 +1,6 @@
 // Backend selection: which kernels this build has, which this CPU runs, and
 // the one `automatic` means (chosen once; ASCON_BATCH_BACKEND overrides it).
+#include <atomic>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -86,9 +87,17 @@ Backend choose() noexcept {
 }
 }  // namespace
 
+// Cached in an atomic rather than a function-local static: no guard variable
+// from the C++ runtime (libascon.a links this file). Two threads that race on
+// the first call both compute the same answer.
 Backend best_backend() noexcept {
-  static const Backend chosen = choose();
-  return chosen;
+  static std::atomic<int> chosen{-1};
+  int b = chosen.load(std::memory_order_relaxed);
+  if (b < 0) {
+    b = static_cast<int>(choose());
+    chosen.store(b, std::memory_order_relaxed);
+  }
+  return static_cast<Backend>(b);
 }
 
 }  // namespace ascon::batch

@@ -10,9 +10,9 @@
 #include <cstddef>
 #include <cstdint>
 #include <span>
-#include <system_error>
-#include <thread>
-#include <vector>
+
+#include <pthread.h>
+#include <unistd.h>
 
 #include "kernel.hpp"
 
@@ -39,36 +39,53 @@ void sponge_many(const Kernel& k, const State& start, const MessageList& msgs, s
 void aead_many(const Kernel& k, bool decrypt, const AeadMessage* msgs, std::size_t begin, std::size_t end,
                int* status) noexcept;
 
+// Threads come from POSIX threads directly rather than std::thread, so the
+// engine needs nothing from the C++ runtime (no exceptions, no allocation):
+// libascon.a links it and stays usable from a plain C link.
+inline constexpr unsigned max_threads = 256;  // more than any machine we split for
+
+// Processors online (at least 1); what threads = 0 means.
+inline unsigned hardware_threads() noexcept {
+  const long n = sysconf(_SC_NPROCESSORS_ONLN);
+  return n < 1 ? 1u : static_cast<unsigned>(std::min<long>(n, max_threads));
+}
+
 // Runs f(begin, end) over [0, count) in up to `threads` contiguous pieces (0 =
 // one per hardware thread), each on its own thread. Small batches stay on the
 // calling thread: starting a thread costs more than hashing a few KiB.
 template <class F>
-void split_across_threads(std::size_t count, std::size_t total_bytes, unsigned threads, F&& f) {
-  if (threads == 0) threads = std::max(1u, std::thread::hardware_concurrency());
+void split_across_threads(std::size_t count, std::size_t total_bytes, unsigned threads, F&& f) noexcept {
+  if (threads == 0) threads = hardware_threads();
   constexpr std::size_t min_bytes_per_thread = 16 * 1024;
-  threads = static_cast<unsigned>(
-      std::min<std::size_t>({threads, count, std::max<std::size_t>(1, total_bytes / min_bytes_per_thread)}));
+  threads = static_cast<unsigned>(std::min<std::size_t>(
+      {threads, max_threads, count, std::max<std::size_t>(1, total_bytes / min_bytes_per_thread)}));
   if (threads <= 1) {
     if (count) f(std::size_t{0}, count);
     return;
   }
-  std::vector<std::thread> pool;
-  pool.reserve(threads - 1);
+  struct Piece {
+    F* f;
+    std::size_t begin, end;
+    pthread_t thread;
+    bool started;
+  };
+  Piece pieces[max_threads];
+  auto run = [](void* arg) -> void* {
+    auto* p = static_cast<Piece*>(arg);
+    (*p->f)(p->begin, p->end);
+    return nullptr;
+  };
   std::size_t begin = 0;
   for (unsigned t = 0; t < threads; ++t) {
-    const std::size_t end = count * (t + 1) / threads;
-    if (t + 1 == threads) {
-      f(begin, end);  // the last piece on the calling thread
-    } else {
-      try {
-        pool.emplace_back([&f, begin, end] { f(begin, end); });
-      } catch (const std::system_error&) {
-        f(begin, end);  // no thread to be had: do it here
-      }
-    }
-    begin = end;
+    Piece& p = pieces[t];
+    p = {&f, begin, count / threads * (t + 1) + (count % threads) * (t + 1) / threads, {}, false};
+    begin = p.end;
+    // The last piece runs on the calling thread; one that gets no thread too.
+    if (t + 1 < threads) p.started = pthread_create(&p.thread, nullptr, +run, &p) == 0;
+    if (!p.started) f(p.begin, p.end);
   }
-  for (auto& th : pool) th.join();
+  for (unsigned t = 0; t + 1 < threads; ++t)
+    if (pieces[t].started) pthread_join(pieces[t].thread, nullptr);
 }
 
 }  // namespace ascon::batch::detail

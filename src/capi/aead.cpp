@@ -3,6 +3,7 @@
 // the C++ ascon::detail::Aead of a parameter set into C functions; the
 // extern "C" definitions at the end only forward to it.
 #include "capi.hpp"
+#include "dispatch.hpp"
 
 namespace ascon::capi {
 namespace {
@@ -15,6 +16,42 @@ A plain_key(const std::uint8_t* k) noexcept {
 Aead128 masked_key(const std::uint8_t* k) noexcept {
   return Aead128::with_nonce_masking(std::span<const std::uint8_t, aead128_masked_key_size>(k, aead128_masked_key_size));
 }
+
+// ---- the truncated key: an AEAD key bound to one tag length ------------------------
+// Shared by AeadC's bit forms (bound to 128 bits there) and the
+// ascon_aead128_truncated_* functions.
+template <class A>
+struct TruncC {
+  using T = detail::TruncatedAead<typename A::Params>;
+  using Nonce = typename A::Nonce;
+  using KBox = Box<T, 0xA5C0A0F0u, ascon_aead128_truncated_key>;
+  // Only called with a length already checked.
+  static T bind(const A& aead, std::size_t tag_bits) noexcept { return *T::with_tag_bits(aead, tag_bits); }
+  static int init(ascon_aead128_truncated_key* k, const A& aead, std::size_t tag_bits) noexcept {
+    auto t = T::with_tag_bits(aead, tag_bits);
+    if (!t) return ASCON_ERR_BAD_LENGTH;
+    KBox::make(k, *t);
+    return ASCON_OK;
+  }
+  static const T* get(const ascon_aead128_truncated_key* k) noexcept {
+    return KBox::alive(k) ? KBox::get(const_cast<ascon_aead128_truncated_key*>(k)) : nullptr;
+  }
+  static int encrypt_bits(const T& t, std::uint8_t* c, std::uint8_t* tag, const std::uint8_t* m, std::size_t m_bits,
+                          const std::uint8_t* ad, std::size_t ad_bits, const std::uint8_t* nonce) noexcept {
+    const std::size_t m_len = bytes_for_bits(m_bits), ad_len = bytes_for_bits(ad_bits);
+    ASCON_CHECK_BUFFERS(c, m_len, tag, 1, m, m_len, ad, ad_len, nonce, 1);
+    return code(t.encrypt_bits(Nonce(nonce, 16), in(m, m_len), m_bits, in(ad, ad_len), ad_bits, out(c, m_len),
+                               out(tag, t.tag_size())));
+  }
+  static int decrypt_bits(const T& t, std::uint8_t* m, const std::uint8_t* c, std::size_t c_bits,
+                          const std::uint8_t* tag, const std::uint8_t* ad, std::size_t ad_bits,
+                          const std::uint8_t* nonce) noexcept {
+    const std::size_t c_len = bytes_for_bits(c_bits), ad_len = bytes_for_bits(ad_bits);
+    ASCON_CHECK_BUFFERS(m, c_len, c, c_len, tag, 1, ad, ad_len, nonce, 1);
+    return code(t.decrypt_bits(Nonce(nonce, 16), in(c, c_len), c_bits, in(ad, ad_len), ad_bits,
+                               in(tag, t.tag_size()), out(m, c_len)));
+  }
+};
 
 // `Tag` tells states apart: an encryption state is never mistaken for another.
 template <class A, A (*Make)(const std::uint8_t*), std::uint32_t Tag, class EncState, class DecState>
@@ -44,39 +81,42 @@ struct AeadC {
     if (st && m_len) *m_len = c_len - tag_size;
     return code(st);
   }
+  // Detached and bit forms: tag_len must be 16 (tag_bits 128). The length
+  // arguments stay for ABI; a short tag is never checked here, only through
+  // a truncated key whose length was bound at init.
   static int encrypt_detached(std::uint8_t* c, std::uint8_t* tag, std::size_t tag_len, const std::uint8_t* m,
                               std::size_t m_len, const std::uint8_t* ad, std::size_t ad_len,
                               const std::uint8_t* nonce, const std::uint8_t* key) noexcept {
     ASCON_CHECK_BUFFERS(c, m_len, tag, tag_len, m, m_len, ad, ad_len, nonce, 1, key, 1);
+    if (tag_len != tag_size) return ASCON_ERR_BAD_LENGTH;
     const A aead = Make(key);
-    return code(aead.encrypt_truncated(Nonce(nonce, 16), in(m, m_len), in(ad, ad_len), out(c, m_len),
-                                       out(tag, tag_len)));
+    return code(aead.encrypt_detached(Nonce(nonce, 16), in(m, m_len), in(ad, ad_len), out(c, m_len),
+                                      std::span<std::uint8_t, tag_size>(tag, tag_size)));
   }
   static int decrypt_detached(std::uint8_t* m, const std::uint8_t* c, std::size_t c_len, const std::uint8_t* tag,
                               std::size_t tag_len, const std::uint8_t* ad, std::size_t ad_len,
                               const std::uint8_t* nonce, const std::uint8_t* key) noexcept {
     ASCON_CHECK_BUFFERS(m, c_len, c, c_len, tag, tag_len, ad, ad_len, nonce, 1, key, 1);
+    if (tag_len != tag_size) return ASCON_ERR_BAD_LENGTH;
     const A aead = Make(key);
-    return code(aead.decrypt_truncated(Nonce(nonce, 16), in(c, c_len), in(ad, ad_len), in(tag, tag_len),
-                                       out(m, c_len)));
+    return code(aead.decrypt_detached(Nonce(nonce, 16), in(c, c_len), in(ad, ad_len),
+                                      std::span<const std::uint8_t, tag_size>(tag, tag_size), out(m, c_len)));
   }
   static int encrypt_bits(std::uint8_t* c, std::uint8_t* tag, std::size_t tag_bits, const std::uint8_t* m,
                           std::size_t m_bits, const std::uint8_t* ad, std::size_t ad_bits, const std::uint8_t* nonce,
                           const std::uint8_t* key) noexcept {
-    const std::size_t m_len = bytes_for_bits(m_bits), tag_len = bytes_for_bits(tag_bits);
-    ASCON_CHECK_BUFFERS(c, m_len, tag, tag_len, m, m_len, ad, bytes_for_bits(ad_bits), nonce, 1, key, 1);
+    ASCON_CHECK_BUFFERS(key, 1);
+    if (tag_bits != 8 * tag_size) return ASCON_ERR_BAD_LENGTH;
     const A aead = Make(key);
-    return code(aead.encrypt_bits(Nonce(nonce, 16), in(m, m_len), m_bits, in(ad, bytes_for_bits(ad_bits)), ad_bits,
-                                  out(c, m_len), out(tag, tag_len), tag_bits));
+    return TruncC<A>::encrypt_bits(TruncC<A>::bind(aead, tag_bits), c, tag, m, m_bits, ad, ad_bits, nonce);
   }
   static int decrypt_bits(std::uint8_t* m, const std::uint8_t* c, std::size_t c_bits, const std::uint8_t* tag,
                           std::size_t tag_bits, const std::uint8_t* ad, std::size_t ad_bits, const std::uint8_t* nonce,
                           const std::uint8_t* key) noexcept {
-    const std::size_t c_len = bytes_for_bits(c_bits), tag_len = bytes_for_bits(tag_bits);
-    ASCON_CHECK_BUFFERS(m, c_len, c, c_len, tag, tag_len, ad, bytes_for_bits(ad_bits), nonce, 1, key, 1);
+    ASCON_CHECK_BUFFERS(key, 1);
+    if (tag_bits != 8 * tag_size) return ASCON_ERR_BAD_LENGTH;
     const A aead = Make(key);
-    return code(aead.decrypt_bits(Nonce(nonce, 16), in(c, c_len), c_bits, in(ad, bytes_for_bits(ad_bits)), ad_bits,
-                                  in(tag, tag_len), tag_bits, out(m, c_len)));
+    return TruncC<A>::decrypt_bits(TruncC<A>::bind(aead, tag_bits), m, c, c_bits, tag, ad, ad_bits, nonce);
   }
 
   // ---- incremental encryption ------------------------------------------------------
@@ -96,21 +136,50 @@ struct AeadC {
     if (!EBox::alive(st)) return ASCON_ERR_OUT_OF_ORDER;
     return code(EBox::get(st)->update(in(m, m_len), out(c, m_len)));
   }
-  // Ends the operation, except when only the tag length is wrong (retry allowed).
+  // Ends the operation, except when only the tag length is wrong (retry
+  // allowed). tag_len must be the length bound at init (16 for a plain init).
   static int encrypt_final(EncState* st, std::uint8_t* tag, std::size_t tag_len) noexcept {
     ASCON_CHECK_BUFFERS(st, 1, tag, tag_len);
     if (!EBox::alive(st)) return ASCON_ERR_OUT_OF_ORDER;
-    const Status s = EBox::get(st)->finish_truncated(out(tag, tag_len));
+    const Status s = EBox::get(st)->finish(out(tag, tag_len));
     if (s.code != Error::bad_length) EBox::destroy(st);
     return code(s);
   }
 
+  static int encrypt_abort(EncState* st) noexcept {
+    if (!st) return ASCON_ERR_NULL_POINTER;
+    if (!EBox::alive(st)) return ASCON_ERR_OUT_OF_ORDER;
+    EBox::destroy(st);
+    return ASCON_OK;
+  }
+
   // ---- incremental decryption: any error ends it and zeroes the output --------------
+  // A live state is refused: re-initialising it would abandon the old
+  // operation with its unverified plaintext still in the old buffer.
   static int decrypt_init(DecState* st, std::uint8_t* m, std::size_t m_cap, const std::uint8_t* nonce,
                           const std::uint8_t* key) noexcept {
     ASCON_CHECK_BUFFERS(st, 1, m, m_cap, nonce, 1, key, 1);
+    if (DBox::alive(st)) return ASCON_ERR_OUT_OF_ORDER;
     const A aead = Make(key);
     DBox::make(st, aead, Nonce(nonce, 16), out(m, m_cap));
+    return ASCON_OK;
+  }
+  // Incremental operations whose tag length a truncated key fixed.
+  static int truncated_encrypt_init(EncState* st, const ascon_aead128_truncated_key* k,
+                                    const std::uint8_t* nonce) noexcept {
+    ASCON_CHECK_BUFFERS(st, 1, k, 1, nonce, 1);
+    const auto* t = TruncC<A>::get(k);
+    if (!t) return ASCON_ERR_OUT_OF_ORDER;
+    EBox::emplace(st, [&] { return t->encryptor(Nonce(nonce, 16)); });
+    return ASCON_OK;
+  }
+  static int truncated_decrypt_init(DecState* st, const ascon_aead128_truncated_key* k, std::uint8_t* m,
+                                    std::size_t m_cap, const std::uint8_t* nonce) noexcept {
+    ASCON_CHECK_BUFFERS(st, 1, k, 1, m, m_cap, nonce, 1);
+    if (DBox::alive(st)) return ASCON_ERR_OUT_OF_ORDER;
+    const auto* t = TruncC<A>::get(k);
+    if (!t) return ASCON_ERR_OUT_OF_ORDER;
+    DBox::emplace(st, [&] { return t->decryptor(Nonce(nonce, 16), out(m, m_cap)); });
     return ASCON_OK;
   }
   static int decrypt_update_ad(DecState* st, const std::uint8_t* ad, std::size_t ad_len) noexcept {
@@ -127,7 +196,7 @@ struct AeadC {
     if (!st) return ASCON_ERR_NULL_POINTER;
     if (!DBox::alive(st)) return ASCON_ERR_OUT_OF_ORDER;
     auto* d = DBox::get(st);
-    const Status s = buf_ok(tag, tag_len) ? d->finish_truncated(in(tag, tag_len)) : Status{Error::null_pointer};
+    const Status s = buf_ok(tag, tag_len) ? d->finish(in(tag, tag_len)) : Status{Error::null_pointer};
     if (s && m_len) *m_len = d->plaintext().size();
     DBox::destroy(st);  // the Decryptor zeroes unverified output as it goes
     return code(s);
@@ -162,102 +231,102 @@ using u8 = std::uint8_t;
 #define ASCON_C_AEAD128_ONESHOT(prefix, Impl)                                                                      \
   int prefix##_encrypt(u8* c, size_t c_cap, size_t* c_len, const u8* m, size_t m_len, const u8* ad, size_t ad_len, \
                        const u8* nonce, const u8* key) {                                                           \
-    return Impl::encrypt(c, c_cap, c_len, m, m_len, ad, ad_len, nonce, key);                                       \
+    return ASCON_DISPATCH(Impl::encrypt)(c, c_cap, c_len, m, m_len, ad, ad_len, nonce, key);                                       \
   }                                                                                                                \
   int prefix##_decrypt(u8* m, size_t m_cap, size_t* m_len, const u8* c, size_t c_len, const u8* ad, size_t ad_len, \
                        const u8* nonce, const u8* key) {                                                           \
-    return Impl::decrypt(m, m_cap, m_len, c, c_len, ad, ad_len, nonce, key);                                       \
+    return ASCON_DISPATCH(Impl::decrypt)(m, m_cap, m_len, c, c_len, ad, ad_len, nonce, key);                                       \
   }                                                                                                                \
   int prefix##_encrypt_detached(u8* c, u8* tag, size_t tag_len, const u8* m, size_t m_len, const u8* ad,           \
                                 size_t ad_len, const u8* nonce, const u8* key) {                                   \
-    return Impl::encrypt_detached(c, tag, tag_len, m, m_len, ad, ad_len, nonce, key);                              \
+    return ASCON_DISPATCH(Impl::encrypt_detached)(c, tag, tag_len, m, m_len, ad, ad_len, nonce, key);                              \
   }                                                                                                                \
   int prefix##_decrypt_detached(u8* m, const u8* c, size_t c_len, const u8* tag, size_t tag_len, const u8* ad,     \
                                 size_t ad_len, const u8* nonce, const u8* key) {                                   \
-    return Impl::decrypt_detached(m, c, c_len, tag, tag_len, ad, ad_len, nonce, key);                              \
+    return ASCON_DISPATCH(Impl::decrypt_detached)(m, c, c_len, tag, tag_len, ad, ad_len, nonce, key);                              \
   }                                                                                                                \
   int prefix##_encrypt_bits(u8* c, u8* tag, size_t tag_bits, const u8* m, size_t m_bits, const u8* ad,             \
                             size_t ad_bits, const u8* nonce, const u8* key) {                                      \
-    return Impl::encrypt_bits(c, tag, tag_bits, m, m_bits, ad, ad_bits, nonce, key);                               \
+    return ASCON_DISPATCH(Impl::encrypt_bits)(c, tag, tag_bits, m, m_bits, ad, ad_bits, nonce, key);                               \
   }                                                                                                                \
   int prefix##_decrypt_bits(u8* m, const u8* c, size_t c_bits, const u8* tag, size_t tag_bits, const u8* ad,       \
                             size_t ad_bits, const u8* nonce, const u8* key) {                                      \
-    return Impl::decrypt_bits(m, c, c_bits, tag, tag_bits, ad, ad_bits, nonce, key);                               \
+    return ASCON_DISPATCH(Impl::decrypt_bits)(m, c, c_bits, tag, tag_bits, ad, ad_bits, nonce, key);                               \
   }                                                                                                                \
   int prefix##_encrypt_init(ascon_aead128_encrypt_state* st, const u8* nonce, const u8* key) {                     \
-    return Impl::encrypt_init(st, nonce, key);                                                                     \
+    return ASCON_DISPATCH(Impl::encrypt_init)(st, nonce, key);                                                                     \
   }                                                                                                                \
   int prefix##_decrypt_init(ascon_aead128_decrypt_state* st, u8* m, size_t m_cap, const u8* nonce, const u8* key) { \
-    return Impl::decrypt_init(st, m, m_cap, nonce, key);                                                           \
+    return ASCON_DISPATCH(Impl::decrypt_init)(st, m, m_cap, nonce, key);                                                           \
   }
 
 ASCON_C_AEAD128_ONESHOT(ascon_aead128, Aead128C)
 ASCON_C_AEAD128_ONESHOT(ascon_aead128_masked, Aead128MaskedC)
 
 int ascon_aead128_encrypt_update_ad(ascon_aead128_encrypt_state* st, const u8* ad, size_t ad_len) {
-  return Aead128C::encrypt_update_ad(st, ad, ad_len);
+  return ASCON_DISPATCH(Aead128C::encrypt_update_ad)(st, ad, ad_len);
 }
 int ascon_aead128_encrypt_update(ascon_aead128_encrypt_state* st, u8* c, const u8* m, size_t m_len) {
-  return Aead128C::encrypt_update(st, c, m, m_len);
+  return ASCON_DISPATCH(Aead128C::encrypt_update)(st, c, m, m_len);
 }
 int ascon_aead128_encrypt_final(ascon_aead128_encrypt_state* st, u8* tag, size_t tag_len) {
-  return Aead128C::encrypt_final(st, tag, tag_len);
+  return ASCON_DISPATCH(Aead128C::encrypt_final)(st, tag, tag_len);
 }
 int ascon_aead128_decrypt_update_ad(ascon_aead128_decrypt_state* st, const u8* ad, size_t ad_len) {
-  return Aead128C::decrypt_update_ad(st, ad, ad_len);
+  return ASCON_DISPATCH(Aead128C::decrypt_update_ad)(st, ad, ad_len);
 }
 int ascon_aead128_decrypt_update(ascon_aead128_decrypt_state* st, const u8* c, size_t c_len) {
-  return Aead128C::decrypt_update(st, c, c_len);
+  return ASCON_DISPATCH(Aead128C::decrypt_update)(st, c, c_len);
 }
 int ascon_aead128_decrypt_final(ascon_aead128_decrypt_state* st, const u8* tag, size_t tag_len, size_t* m_len) {
-  return Aead128C::decrypt_final(st, tag, tag_len, m_len);
+  return ASCON_DISPATCH(Aead128C::decrypt_final)(st, tag, tag_len, m_len);
 }
-int ascon_aead128_decrypt_abort(ascon_aead128_decrypt_state* st) { return Aead128C::decrypt_abort(st); }
+int ascon_aead128_decrypt_abort(ascon_aead128_decrypt_state* st) { return ASCON_DISPATCH(Aead128C::decrypt_abort)(st); }
 
 // ---- Ascon v1.2 AEAD: full 16-byte tags only ------------------------------------------------
 #define ASCON_C_AEAD_V12(name, Impl)                                                                                \
   int name##_encrypt(u8* c, size_t c_cap, size_t* c_len, const u8* m, size_t m_len, const u8* ad,       \
                                  size_t ad_len, const u8* nonce, const u8* key) {                                  \
-    return Impl::encrypt(c, c_cap, c_len, m, m_len, ad, ad_len, nonce, key);                                       \
+    return ASCON_DISPATCH(Impl::encrypt)(c, c_cap, c_len, m, m_len, ad, ad_len, nonce, key);                                       \
   }                                                                                                                \
   int name##_decrypt(u8* m, size_t m_cap, size_t* m_len, const u8* c, size_t c_len, const u8* ad,       \
                                  size_t ad_len, const u8* nonce, const u8* key) {                                  \
-    return Impl::decrypt(m, m_cap, m_len, c, c_len, ad, ad_len, nonce, key);                                       \
+    return ASCON_DISPATCH(Impl::decrypt)(m, m_cap, m_len, c, c_len, ad, ad_len, nonce, key);                                       \
   }                                                                                                                \
   int name##_encrypt_detached(u8* c, u8* tag, const u8* m, size_t m_len, const u8* ad, size_t ad_len,   \
                                           const u8* nonce, const u8* key) {                                        \
-    return Impl::encrypt_detached(c, tag, Impl::tag_size, m, m_len, ad, ad_len, nonce, key);                       \
+    return ASCON_DISPATCH(Impl::encrypt_detached)(c, tag, Impl::tag_size, m, m_len, ad, ad_len, nonce, key);                       \
   }                                                                                                                \
   int name##_decrypt_detached(u8* m, const u8* c, size_t c_len, const u8* tag, const u8* ad,            \
                                           size_t ad_len, const u8* nonce, const u8* key) {                         \
-    return Impl::decrypt_detached(m, c, c_len, tag, Impl::tag_size, ad, ad_len, nonce, key);                       \
+    return ASCON_DISPATCH(Impl::decrypt_detached)(m, c, c_len, tag, Impl::tag_size, ad, ad_len, nonce, key);                       \
   }                                                                                                                \
   int name##_encrypt_init(name##_encrypt_state* st, const u8* nonce, const u8* key) {       \
-    return Impl::encrypt_init(st, nonce, key);                                                                     \
+    return ASCON_DISPATCH(Impl::encrypt_init)(st, nonce, key);                                                                     \
   }                                                                                                                \
   int name##_encrypt_update_ad(name##_encrypt_state* st, const u8* ad, size_t ad_len) {     \
-    return Impl::encrypt_update_ad(st, ad, ad_len);                                                                \
+    return ASCON_DISPATCH(Impl::encrypt_update_ad)(st, ad, ad_len);                                                                \
   }                                                                                                                \
   int name##_encrypt_update(name##_encrypt_state* st, u8* c, const u8* m, size_t m_len) {   \
-    return Impl::encrypt_update(st, c, m, m_len);                                                                  \
+    return ASCON_DISPATCH(Impl::encrypt_update)(st, c, m, m_len);                                                                  \
   }                                                                                                                \
   int name##_encrypt_final(name##_encrypt_state* st, u8* tag) {                            \
-    return Impl::encrypt_final(st, tag, Impl::tag_size);                                                           \
+    return ASCON_DISPATCH(Impl::encrypt_final)(st, tag, Impl::tag_size);                                                           \
   }                                                                                                                \
   int name##_decrypt_init(name##_decrypt_state* st, u8* m, size_t m_cap, const u8* nonce,  \
                                       const u8* key) {                                                             \
-    return Impl::decrypt_init(st, m, m_cap, nonce, key);                                                           \
+    return ASCON_DISPATCH(Impl::decrypt_init)(st, m, m_cap, nonce, key);                                                           \
   }                                                                                                                \
   int name##_decrypt_update_ad(name##_decrypt_state* st, const u8* ad, size_t ad_len) {     \
-    return Impl::decrypt_update_ad(st, ad, ad_len);                                                                \
+    return ASCON_DISPATCH(Impl::decrypt_update_ad)(st, ad, ad_len);                                                                \
   }                                                                                                                \
   int name##_decrypt_update(name##_decrypt_state* st, const u8* c, size_t c_len) {          \
-    return Impl::decrypt_update(st, c, c_len);                                                                     \
+    return ASCON_DISPATCH(Impl::decrypt_update)(st, c, c_len);                                                                     \
   }                                                                                                                \
   int name##_decrypt_final(name##_decrypt_state* st, const u8* tag, size_t* m_len) {        \
-    return Impl::decrypt_final(st, tag, Impl::tag_size, m_len);                                                    \
+    return ASCON_DISPATCH(Impl::decrypt_final)(st, tag, Impl::tag_size, m_len);                                                    \
   }                                                                                                                \
-  int name##_decrypt_abort(name##_decrypt_state* st) { return Impl::decrypt_abort(st); }
+  int name##_decrypt_abort(name##_decrypt_state* st) { return ASCON_DISPATCH(Impl::decrypt_abort)(st); }
 
 // Every v1.2 AEAD row of include/ascon/catalogue.hpp (Ascon-AEAD128's wider
 // API is written out above).
@@ -274,3 +343,80 @@ int ascon_aead128_decrypt_abort(ascon_aead128_decrypt_state* st) { return Aead12
 #define ASCON_C_AEAD_ROW_prfshort(cp, T, family)
 #define ASCON_C_AEAD_ROW(T, kind, family, name, title, cp, py_class, py_func) ASCON_C_AEAD_ROW_##kind(cp, T, family)
 ASCON_CATALOGUE(ASCON_C_AEAD_ROW)
+
+// ---- security additions (issue 13): _abort for encryption, truncated keys ----------------
+// Kept apart from the generated definitions above.
+// _encrypt_abort for every AEAD row of the catalogue.
+#define ASCON_C_ENC_IMPL_v12(cp) cp##_impl
+#define ASCON_C_ENC_IMPL_sp800_232(cp) Aead128C
+#define ASCON_C_ENC_ABORT_aead(cp, family) \
+  int cp##_encrypt_abort(cp##_encrypt_state* st) { return ASCON_C_ENC_IMPL_##family(cp)::encrypt_abort(st); }
+#define ASCON_C_ENC_ABORT_hash(cp, family)
+#define ASCON_C_ENC_ABORT_xof(cp, family)
+#define ASCON_C_ENC_ABORT_cxof(cp, family)
+#define ASCON_C_ENC_ABORT_mac(cp, family)
+#define ASCON_C_ENC_ABORT_prf(cp, family)
+#define ASCON_C_ENC_ABORT_prfshort(cp, family)
+#define ASCON_C_ENC_ABORT(T, kind, family, name, title, cp, py_class, py_func) ASCON_C_ENC_ABORT_##kind(cp, family)
+ASCON_CATALOGUE(ASCON_C_ENC_ABORT)
+
+using Trunc128 = TruncC<ascon::Aead128>;
+
+int ascon_aead128_truncated_init(ascon_aead128_truncated_key* k, const u8* key, size_t tag_bits) {
+  ASCON_CHECK_BUFFERS(k, 1, key, 1);
+  return Trunc128::init(k, plain_key<ascon::Aead128>(key), tag_bits);
+}
+int ascon_aead128_masked_truncated_init(ascon_aead128_truncated_key* k, const u8* key, size_t tag_bits) {
+  ASCON_CHECK_BUFFERS(k, 1, key, 1);
+  return Trunc128::init(k, masked_key(key), tag_bits);
+}
+size_t ascon_aead128_truncated_tagbytes(const ascon_aead128_truncated_key* k) {
+  const auto* t = k ? Trunc128::get(k) : nullptr;
+  return t ? t->tag_size() : 0;
+}
+void ascon_aead128_truncated_wipe(ascon_aead128_truncated_key* k) {
+  if (k && Trunc128::KBox::alive(k)) Trunc128::KBox::destroy(k);
+  else if (k) ascon::secure_wipe(k->opaque, sizeof k->opaque);
+}
+
+// Every use of a truncated key starts here: a null or wiped key is refused.
+#define ASCON_TRUNCATED_KEY(t, k)          \
+  if (!(k)) return ASCON_ERR_NULL_POINTER; \
+  const auto* t = Trunc128::get(k);        \
+  if (!t) return ASCON_ERR_OUT_OF_ORDER
+
+int ascon_aead128_truncated_encrypt(const ascon_aead128_truncated_key* k, u8* c, size_t c_cap, size_t* c_len,
+                                    const u8* m, size_t m_len, const u8* ad, size_t ad_len, const u8* nonce) {
+  ASCON_TRUNCATED_KEY(t, k);
+  ASCON_CHECK_BUFFERS(c, c_cap, m, m_len, ad, ad_len, nonce, 1);
+  if (m_len > SIZE_MAX - t->tag_size()) return ASCON_ERR_BAD_LENGTH;
+  const ascon::Status st = t->encrypt(Trunc128::Nonce(nonce, 16), in(m, m_len), in(ad, ad_len), out(c, c_cap));
+  if (st && c_len) *c_len = m_len + t->tag_size();
+  return code(st);
+}
+int ascon_aead128_truncated_decrypt(const ascon_aead128_truncated_key* k, u8* m, size_t m_cap, size_t* m_len,
+                                    const u8* c, size_t c_len, const u8* ad, size_t ad_len, const u8* nonce) {
+  ASCON_TRUNCATED_KEY(t, k);
+  ASCON_CHECK_BUFFERS(m, m_cap, c, c_len, ad, ad_len, nonce, 1);
+  const ascon::Status st = t->decrypt(Trunc128::Nonce(nonce, 16), in(c, c_len), in(ad, ad_len), out(m, m_cap));
+  if (st && m_len) *m_len = c_len - t->tag_size();
+  return code(st);
+}
+int ascon_aead128_truncated_encrypt_bits(const ascon_aead128_truncated_key* k, u8* c, u8* tag, const u8* m,
+                                         size_t m_bits, const u8* ad, size_t ad_bits, const u8* nonce) {
+  ASCON_TRUNCATED_KEY(t, k);
+  return Trunc128::encrypt_bits(*t, c, tag, m, m_bits, ad, ad_bits, nonce);
+}
+int ascon_aead128_truncated_decrypt_bits(const ascon_aead128_truncated_key* k, u8* m, const u8* c, size_t c_bits,
+                                         const u8* tag, const u8* ad, size_t ad_bits, const u8* nonce) {
+  ASCON_TRUNCATED_KEY(t, k);
+  return Trunc128::decrypt_bits(*t, m, c, c_bits, tag, ad, ad_bits, nonce);
+}
+int ascon_aead128_truncated_encrypt_init(ascon_aead128_encrypt_state* st, const ascon_aead128_truncated_key* k,
+                                         const u8* nonce) {
+  return ASCON_DISPATCH(Aead128C::truncated_encrypt_init)(st, k, nonce);
+}
+int ascon_aead128_truncated_decrypt_init(ascon_aead128_decrypt_state* st, const ascon_aead128_truncated_key* k,
+                                         u8* m, size_t m_cap, const u8* nonce) {
+  return ASCON_DISPATCH(Aead128C::truncated_decrypt_init)(st, k, m, m_cap, nonce);
+}

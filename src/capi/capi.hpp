@@ -77,6 +77,14 @@ struct Box {
     std::memcpy(st->opaque, &tag, sizeof tag);
     return ::new (static_cast<void*>(st->opaque + offset)) Obj(std::forward<A>(args)...);
   }
+  // Builds the object from a factory's return value (no copy or move: the
+  // AEAD states cannot be copied).
+  template <class F>
+  static Obj* emplace(CState* st, F&& f) noexcept {
+    constexpr std::uint32_t tag = Tag;
+    std::memcpy(st->opaque, &tag, sizeof tag);
+    return ::new (static_cast<void*>(st->opaque + offset)) Obj(f());
+  }
   static Obj* get(CState* st) noexcept { return std::launder(reinterpret_cast<Obj*>(st->opaque + offset)); }
   // Runs the destructor (which wipes what it owns) and zeroes the whole state.
   static void destroy(CState* st) noexcept {

@@ -8,6 +8,20 @@
 namespace ascon::capi {
 namespace {
 
+// Ends an operation without output and wipes the state; a state that is not
+// live (never initialised, zeroed, finished) is ASCON_ERR_OUT_OF_ORDER.
+template <class B, class CState>
+int abort_box(CState* st) noexcept {
+  if (!st) return ASCON_ERR_NULL_POINTER;
+  if (!B::alive(st)) return ASCON_ERR_OUT_OF_ORDER;
+  B::destroy(st);
+  return ASCON_OK;
+}
+
+// Shortest expected value the PRF verify functions accept: a 1-byte value
+// would be forged in 256 tries.
+constexpr std::size_t min_verify_bytes = 16;
+
 // Objects with update() and a fixed-size finalize(): the hashes and MACs.
 template <class Obj, std::size_t OutSize, std::uint32_t Tag, class CState>
 struct FixedOutputC {
@@ -26,6 +40,7 @@ struct FixedOutputC {
     B::destroy(st);
     return ASCON_OK;
   }
+  static int abort(CState* st) noexcept { return abort_box<B>(st); }
 };
 
 // Fixed-length hash: Ascon-Hash256, v1.2 Ascon-Hash, Ascon-Hasha.
@@ -85,6 +100,7 @@ struct StreamC {
     if (r == ASCON_OK) B::destroy(st);
     return r;
   }
+  static int abort(CState* st) noexcept { return abort_box<B>(st); }
 };
 
 // Unkeyed XOFs: Ascon-XOF128, v1.2 Ascon-Xof, Ascon-Xofa.
@@ -114,7 +130,7 @@ struct PrfC : StreamC<X, Tag, CState> {
   static int verify(const std::uint8_t* expected, std::size_t e_len, const std::uint8_t* i, std::size_t n,
                     const std::uint8_t* key) noexcept {
     ASCON_CHECK_BUFFERS(expected, e_len, i, n, key, 1);
-    if (e_len == 0) return ASCON_ERR_BAD_LENGTH;  // verifying nothing would always succeed
+    if (e_len < min_verify_bytes) return ASCON_ERR_BAD_LENGTH;
     X p(Key(key, X::key_size));
     return p.update(in(i, n)).verify(in(expected, e_len)) ? ASCON_OK : ASCON_ERR_AUTH;
   }
@@ -166,7 +182,7 @@ struct PrfShortC {
   static int verify(const std::uint8_t* expected, std::size_t e_len, const std::uint8_t* i, std::size_t n,
                     const std::uint8_t* key) noexcept {
     ASCON_CHECK_BUFFERS(expected, e_len, i, n, key, 1);
-    if (e_len == 0 || e_len > P::max_output_size) return ASCON_ERR_BAD_LENGTH;
+    if (e_len < min_verify_bytes || e_len > P::max_output_size) return ASCON_ERR_BAD_LENGTH;
     std::uint8_t mine[P::max_output_size];
     const Status s = P::prf(Key(key, P::key_size), in(i, n), out(mine, e_len));
     const bool ok = s && ct_equal(in(mine, e_len), in(expected, e_len));
@@ -281,3 +297,16 @@ int ascon_cxof128_bits(u8* out, size_t out_bits, const u8* in, size_t in_bits, c
                                         ascon::capi::out(out, bytes_for_bits(out_bits)), out_bits));
 }
 
+// ---- security additions (issue 13): _abort for every incremental state -------------------
+// Every row with a state (not PrfShort, and AEAD states in aead.cpp).
+#define ASCON_C_ABORT_ONE(cp) \
+  int cp##_abort(cp##_state* st) { return cp##_impl::abort(st); }
+#define ASCON_C_ABORT_hash(cp) ASCON_C_ABORT_ONE(cp)
+#define ASCON_C_ABORT_xof(cp) ASCON_C_ABORT_ONE(cp)
+#define ASCON_C_ABORT_cxof(cp) ASCON_C_ABORT_ONE(cp)
+#define ASCON_C_ABORT_mac(cp) ASCON_C_ABORT_ONE(cp)
+#define ASCON_C_ABORT_prf(cp) ASCON_C_ABORT_ONE(cp)
+#define ASCON_C_ABORT_prfshort(cp)
+#define ASCON_C_ABORT_aead(cp)
+#define ASCON_C_ABORT_ROW(T, kind, family, name, title, cp, py_class, py_func) ASCON_C_ABORT_##kind(cp)
+ASCON_CATALOGUE(ASCON_C_ABORT_ROW)

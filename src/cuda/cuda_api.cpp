@@ -10,6 +10,7 @@
 // so while the CPU packs one chunk, another is being copied and a third
 // computed. Buffers are kept between calls (one pool, one call at a time).
 #include <ascon/cuda.hpp>
+#include <ascon/detail/checked.hpp>
 
 #include <cuda_runtime_api.h>
 
@@ -60,13 +61,36 @@ struct Slot {
   std::size_t in_cap = 0, out_cap = 0, tmp_cap = 0;
   bool busy = false;
   std::size_t first = 0, last = 0;  // messages of the chunk in flight
+  g::SlotUse use;                   // bytes that chunk put in the buffers: wiped after delivery
 };
+
+// Zeroes what the slot's last chunk left in its pinned and device buffers
+// (see staging.hpp for why the device memset is ordered and complete).
+void scrub(Slot& s) {
+  g::wipe_slot(g::SlotBuffers{s.h_in, s.h_out, s.d_in, s.d_out, s.d_tmp}, s.use, [&](std::uint8_t* p, std::size_t n) {
+    return static_cast<int>(cudaMemsetAsync(p, 0, n, s.stream));
+  });
+  s.use = {};
+}
+
+// Frees a pinned buffer and a device buffer of `cap` bytes, zeroed first
+// (cudaFree waits for the device, so the memset is done before the memory goes).
+void wipe_and_free(std::uint8_t*& host, std::uint8_t*& dev, std::size_t cap) {
+  if (host != nullptr) {
+    g::wipe_host(host, cap);
+    cudaFreeHost(host);
+  }
+  if (dev != nullptr) {
+    cudaMemset(dev, 0, cap);
+    cudaFree(dev);
+  }
+  host = dev = nullptr;
+}
 
 // Grows the pinned and device buffers of one direction (contents not kept).
 cudaError_t grow(std::uint8_t*& host, std::uint8_t*& dev, std::size_t& cap, std::size_t need) {
   if (need <= cap) return cudaSuccess;
-  if (host != nullptr) cudaFreeHost(host);
-  if (dev != nullptr) cudaFree(dev);
+  wipe_and_free(host, dev, cap);
   host = dev = nullptr;
   cap = 0;
   need = std::max(need + need / 4, std::size_t{1} << 20);
@@ -93,8 +117,8 @@ struct Pool {
     ASCON_CUDA_TRY(grow(s.h_in, s.d_in, s.in_cap, in));
     ASCON_CUDA_TRY(grow(s.h_out, s.d_out, s.out_cap, out));
     if (tmp > s.tmp_cap) {
-      if (s.d_tmp != nullptr) cudaFree(s.d_tmp);
-      s.d_tmp = nullptr;
+      std::uint8_t* no_host = nullptr;
+      wipe_and_free(no_host, s.d_tmp, s.tmp_cap);
       s.tmp_cap = 0;
       ASCON_CUDA_TRY(cudaMalloc(reinterpret_cast<void**>(&s.d_tmp), tmp));
       s.tmp_cap = tmp;
@@ -139,11 +163,14 @@ Status run_pipeline(std::size_t n, Job& job) {
   }
   Status result;
   int k = 0;
+  // Waits for a slot's chunk, hands its results over, wipes its buffers.
   auto finish = [&](Slot& s) -> Status {
     if (!s.busy) return {};
     s.busy = false;
-    ASCON_CUDA_TRY(cudaStreamSynchronize(s.stream));
-    job.deliver(s, s.first, s.last);
+    const cudaError_t e = cudaStreamSynchronize(s.stream);
+    if (e == cudaSuccess) job.deliver(s, s.first, s.last);
+    scrub(s);
+    if (e != cudaSuccess) return cuda_failed(e, "cudaStreamSynchronize");
     return {};
   };
   for (std::size_t first = 0; first < n && result;) {
@@ -163,6 +190,7 @@ Status run_pipeline(std::size_t n, Job& job) {
       result = st;
       break;
     }
+    s.use = {in, out, job.tmp(first, last)};  // bounds of what pack and launch fill
     const std::size_t used = job.pack(s, first, last);
     if (cudaError_t e = cudaMemcpyAsync(s.d_in, s.h_in, used, cudaMemcpyHostToDevice, s.stream); e != cudaSuccess) {
       result = cuda_failed(e, "cudaMemcpyAsync to device");
@@ -179,6 +207,13 @@ Status run_pipeline(std::size_t n, Job& job) {
   for (auto& s : p.slots) {
     const Status st = finish(s);
     if (result && !st) result = st;
+  }
+  // A chunk packed but never launched still left its input behind; then wait
+  // for every queued memset, so the call returns with nothing left on the GPU.
+  for (auto& s : p.slots) {
+    scrub(s);
+    const cudaError_t e = cudaStreamSynchronize(s.stream);
+    if (result && e != cudaSuccess) result = cuda_failed(e, "cudaStreamSynchronize after wiping");
   }
   if (!result) job.fail();
   return result;
@@ -234,11 +269,23 @@ bool spans_ok(std::span<const std::span<const std::uint8_t>> msgs) {
   return std::all_of(msgs.begin(), msgs.end(), [](auto m) { return m.data() != nullptr || m.empty(); });
 }
 
+// Longest single message or AD the staging accepts: its staged size
+// (16 + round8(len), plus the chunk's running total) cannot wrap.
+constexpr std::size_t max_item = ascon::detail::size_max / 4;
+
+Status fail_zeroed(Status st, std::span<std::uint8_t> outs) {
+  if (!outs.empty() && outs.data() != nullptr) std::memset(outs.data(), 0, outs.size());
+  return st;
+}
+
 Status sponge_many(const g::St& init, std::span<const std::span<const std::uint8_t>> msgs, std::size_t out_len,
                    std::span<std::uint8_t> outs) {
-  if (out_len != 0 && outs.size() / out_len != msgs.size()) return Error::bad_length;
-  if (outs.size() != out_len * msgs.size()) return Error::bad_length;
-  if (!spans_ok(msgs)) return Error::null_pointer;
+  std::size_t need = 0;
+  if (!ascon::detail::checked_mul(msgs.size(), out_len, need) || need != outs.size())
+    return fail_zeroed(Error::bad_length, outs);
+  if (!spans_ok(msgs)) return fail_zeroed(Error::null_pointer, outs);
+  for (auto m : msgs)
+    if (m.size() > max_item) return fail_zeroed(Error::too_long, outs);
   if (out_len == 0) return {};  // nothing to compute
   SpongeJob job{init, msgs.size(), msgs.data(), out_len, outs.data()};
   return run_pipeline(msgs.size(), job);
@@ -363,8 +410,10 @@ struct AeadJob {
   // Nothing half-done: every output zeroed, every decryption failed.
   void fail() const {
     for (std::size_t i = 0; i < msgs.size(); ++i) {
-      if (msgs[i].len != 0) std::memset(msgs[i].out, 0, msgs[i].len);
-      if (decrypt) status[i] = -1; else std::memset(msgs[i].tag, 0, 16);
+      // Null pointers are possible here: fail() also runs after check_aead refused the batch.
+      if (msgs[i].len != 0 && msgs[i].out != nullptr) std::memset(msgs[i].out, 0, msgs[i].len);
+      if (decrypt) status[i] = -1;
+      else if (msgs[i].tag != nullptr) std::memset(msgs[i].tag, 0, 16);
     }
   }
 };
@@ -374,6 +423,7 @@ Status check_aead(std::span<const AeadMessage> msgs) {
     if (m.key == nullptr || m.nonce == nullptr || m.tag == nullptr) return Error::null_pointer;
     if ((m.ad == nullptr && m.ad_len != 0) || ((m.in == nullptr || m.out == nullptr) && m.len != 0))
       return Error::null_pointer;
+    if (m.len > max_item || m.ad_len > max_item) return Error::too_long;
   }
   return {};
 }
@@ -408,8 +458,14 @@ Status hash256_many(std::span<const std::span<const std::uint8_t>> msgs, std::sp
 Status hash256_many_strided(const std::uint8_t* msgs, std::size_t msg_len, std::size_t stride, std::size_t count,
                             std::uint8_t* digests) noexcept {
   if (count == 0) return {};
-  if (digests == nullptr || (msgs == nullptr && msg_len != 0)) return Error::null_pointer;
-  if (count > 1 && stride < msg_len) return Error::bad_length;
+  // The last message ends inside the address space; 32 * count digests fit;
+  // one message's staged and interleaved sizes cannot wrap.
+  std::size_t last = 0, end = 0, digest_bytes = 0;
+  if (!ascon::detail::checked_mul(count - 1, stride, last) || !ascon::detail::checked_add(last, msg_len, end) ||
+      !ascon::detail::checked_mul(count, 32, digest_bytes) || msg_len > max_item)
+    return Error::too_long;
+  if (digests == nullptr || (msgs == nullptr && msg_len != 0)) return fail_zeroed(Error::null_pointer, {digests, digest_bytes});
+  if (count > 1 && stride < msg_len) return fail_zeroed(Error::bad_length, {digests, digest_bytes});
   StridedHashJob job{msgs, msg_len, stride, count, digests};
   return run_pipeline(count, job);
 }
@@ -421,20 +477,24 @@ Status xof128_many(std::span<const std::span<const std::uint8_t>> msgs, std::siz
 
 Status cxof128_many(std::span<const std::span<const std::uint8_t>> msgs, std::span<const std::uint8_t> customization,
                     std::size_t out_len, std::span<std::uint8_t> outs) noexcept {
-  if (Status st = check_customization(customization); !st) return st;
+  if (Status st = check_customization(customization); !st) return fail_zeroed(st, outs);
   return sponge_many(g::cxof128_initial_state(customization.data(), customization.size()), msgs, out_len, outs);
 }
 
 Status aead128_encrypt_many(std::span<const AeadMessage> msgs) noexcept {
-  if (Status st = check_aead(msgs); !st) return st;
+  if (Status st = check_aead(msgs); !st) {
+    AeadJob{msgs, false, nullptr}.fail();  // fail closed: outputs and tags zeroed
+    return st;
+  }
   AeadJob job{msgs, false, nullptr};
   return run_pipeline(msgs.size(), job);
 }
 
 Status aead128_decrypt_many(std::span<const AeadMessage> msgs, std::span<int> status) noexcept {
+  for (auto& s : status) s = -1;  // failed until verified
   if (status.size() != msgs.size()) return Error::bad_length;
   if (Status st = check_aead(msgs); !st) {
-    for (auto& s : status) s = -1;
+    AeadJob{msgs, true, status.data()}.fail();
     return st;
   }
   AeadJob job{msgs, true, status.data()};
@@ -447,6 +507,7 @@ namespace {
 Status sponge_device(const g::St& init, const std::uint8_t* data, const std::uint64_t* offsets, std::size_t count,
                      std::size_t out_len, std::uint8_t* outs, Stream stream) {
   if (count == 0) return {};
+  if (out_len > max_item) return Error::too_long;  // i * out_len on the device stays below count * out_len
   if (offsets == nullptr || (outs == nullptr && out_len != 0)) return Error::null_pointer;
   return launched(g::launch_sponge_packed(g::SpongePacked{init, data, offsets, count, outs, out_len, nullptr}, stream),
                   "sponge kernel");
@@ -454,6 +515,7 @@ Status sponge_device(const g::St& init, const std::uint8_t* data, const std::uin
 Status sponge_device_interleaved(const g::St& init, const std::uint64_t* words, std::size_t len, std::size_t count,
                                  std::size_t out_len, std::uint64_t* out, Stream stream) {
   if (count == 0) return {};
+  if (len > max_item || out_len > max_item) return Error::too_long;  // (len + 7) / 8 words cannot wrap
   if ((words == nullptr && len != 0) || (out == nullptr && out_len != 0)) return Error::null_pointer;
   const g::SpongeInterleaved d{init, reinterpret_cast<const g::W*>(words), len, count, reinterpret_cast<g::W*>(out),
                                out_len};
@@ -496,6 +558,7 @@ Status cxof128_device_interleaved(const std::uint64_t* words, std::size_t msg_le
 Status to_interleaved_device(const std::uint8_t* aos, std::size_t len, std::size_t stride, std::size_t count,
                              std::uint64_t* words, Stream stream) noexcept {
   if (count == 0 || len == 0) return {};
+  if (len > max_item) return Error::too_long;
   if (aos == nullptr || words == nullptr) return Error::null_pointer;
   if (count > 1 && stride < len) return Error::bad_length;
   const g::Transpose t{const_cast<std::uint8_t*>(aos), len, stride, count, reinterpret_cast<g::W*>(words)};
@@ -504,6 +567,7 @@ Status to_interleaved_device(const std::uint8_t* aos, std::size_t len, std::size
 Status from_interleaved_device(const std::uint64_t* words, std::size_t len, std::size_t count, std::uint8_t* aos,
                                std::size_t stride, Stream stream) noexcept {
   if (count == 0 || len == 0) return {};
+  if (len > max_item) return Error::too_long;
   if (aos == nullptr || words == nullptr) return Error::null_pointer;
   if (count > 1 && stride < len) return Error::bad_length;
   const g::Transpose t{aos, len, stride, count, const_cast<g::W*>(reinterpret_cast<const g::W*>(words))};

@@ -52,4 +52,49 @@ std::size_t pack_fixed(std::uint8_t* buf, std::size_t pos, std::size_t n, std::s
   return pos + round8(n * size);
 }
 
+// ---- wiping the staging buffers (issue 13, finding 13) -----------------------------
+// Keys, nonces, associated data and plaintexts pass through a slot's pinned
+// input buffer and its device buffers; decrypted plaintexts through the output
+// ones. After each chunk is delivered, and before any buffer is freed, the
+// bytes that chunk used are zeroed: the pinned host bytes at once, the device
+// bytes by `dev_zero(ptr, n)`. The host API passes cudaMemsetAsync on the
+// slot's stream: stream order runs it after the kernel and the copy back, and
+// before the next chunk's copy in on that stream; the pipeline synchronises
+// every stream before returning, so no call returns with secrets left on the GPU.
+
+// Zeroes n bytes with writes the compiler may not drop (the buffers are
+// reused, never read again before the next pack, so a plain memset could go).
+inline void wipe_host(std::uint8_t* p, std::size_t n) {
+  volatile std::uint8_t* v = p;
+  for (std::size_t i = 0; i < n; ++i) v[i] = 0;
+}
+
+// Bytes of one slot's buffers that the chunk in flight used.
+struct SlotUse {
+  std::size_t in = 0, out = 0, tmp = 0;
+};
+
+struct SlotBuffers {
+  std::uint8_t *h_in = nullptr, *h_out = nullptr;  // pinned host
+  std::uint8_t *d_in = nullptr, *d_out = nullptr, *d_tmp = nullptr;  // device
+};
+
+// Wipes what `use` says a chunk used; returns the first dev_zero error (0 = none).
+template <class DevZero>
+int wipe_slot(const SlotBuffers& b, const SlotUse& use, DevZero&& dev_zero) {
+  if (b.h_in != nullptr) wipe_host(b.h_in, use.in);
+  if (b.h_out != nullptr) wipe_host(b.h_out, use.out);
+  int err = 0;
+  auto dev = [&](std::uint8_t* p, std::size_t n) {
+    if (p != nullptr && n != 0) {
+      const int e = dev_zero(p, n);
+      if (err == 0) err = e;
+    }
+  };
+  dev(b.d_in, use.in);
+  dev(b.d_out, use.out);
+  dev(b.d_tmp, use.tmp);
+  return err;
+}
+
 }  // namespace ascon::cuda::device

@@ -83,14 +83,26 @@ std::array<std::uint8_t, 16> chunk_nonce(std::uint64_t counter, bool last);
 HeaderBytes make_header(const FileKeys& keys, const Salt& salt, std::uint32_t chunk_size);
 
 // Encrypts all of `in` into `out`. chunk_size in 1..max_chunk_size.
+// `threads` (1 or more): chunks are sealed a group at a time on the batch
+// engine's SIMD lanes and that many threads (ascon::batch); the bytes are the
+// same for every value. Memory: a few MiB per thread (see group_chunks).
 void encrypt_stream(const FileKey& key, const Salt& salt, std::uint32_t chunk_size, ByteSource& in, ByteSink& out,
-                    const ProgressFn& progress = {});
+                    const ProgressFn& progress = {}, unsigned threads = 1);
 
 // Decrypts `in` into `out`, writing each chunk only after it authenticates.
 // Throws FormatError on any malformed, tampered, truncated or extended input,
 // or a wrong key; what was written before is authenticated plaintext, but the
 // caller must discard it (the file as a whole did not verify).
-void decrypt_stream(const FileKey& key, ByteSource& in, ByteSink& out, const ProgressFn& progress = {});
+// Chunks are opened a group at a time (`threads` as for encrypt_stream); of a
+// group, only the chunks before the first failing one are written, in order.
+void decrypt_stream(const FileKey& key, ByteSource& in, ByteSink& out, const ProgressFn& progress = {},
+                    unsigned threads = 1);
+
+// How many chunks of `chunk_size` bytes go to the batch engine at once: 16
+// per thread (enough to fill 8-16 SIMD lanes), at most about 4 MiB of
+// plaintext per thread (64 threads counted at most), at least 1. Groups start
+// at one chunk and double up to this, so slow input still streams.
+std::size_t group_chunks(std::uint32_t chunk_size, unsigned threads);
 
 // In-memory source and sink, for tests and test vectors.
 class MemorySource : public ByteSource {

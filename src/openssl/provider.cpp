@@ -50,7 +50,8 @@ namespace {
   X(13, customization_after_data, "customization string set after data: set it before the first update")      \
   X(14, output_too_small, "output buffer too small")                                                           \
   X(15, too_long, "input too long")                                                                            \
-  X(16, out_of_memory, "out of memory")
+  X(16, out_of_memory, "out of memory")                                                                        \
+  X(17, copy_while_encrypting, "an encryption in progress cannot be copied (two copies would reuse the keystream)")
 
 enum Reason : int {
 #define ASCON_X_(code, name, text) r_##name = code,
@@ -320,6 +321,10 @@ struct Cipher {
   static void freectx(void* vctx) { delete static_cast<Cipher*>(vctx); }
   static void* dupctx(void* vctx) {
     const auto* c = static_cast<Cipher*>(vctx);
+    // Copying a started encryption would let both copies encrypt different
+    // data under one nonce (keystream reuse, both tags valid): refused, as
+    // the core's Encryptor is not copyable. Decryption may be copied.
+    if (c->enc && c->started()) return RAISE(c->prov, r_copy_while_encrypting), nullptr;
     auto* n = new (std::nothrow) Cipher(*c);
     if (n == nullptr) return nullptr;
     if (c->buf_len && !n->reserve(c->buf_len)) return delete n, nullptr;
@@ -497,19 +502,27 @@ struct Cipher {
       if (!get_size(p, n)) return RAISE(c->prov, r_bad_parameter, "ivlen"), 0;
       if (n != nonce_len) return RAISE(c->prov, r_bad_iv_length, "got %zu bytes, want %zu", n, nonce_len), 0;
     }
-    // EVP_CTRL_AEAD_SET_TAG: (NULL, n) sets the tag length, for either direction;
-    // (tag, n) gives decryption its expected tag. The length may change only
-    // before the message's first update: a truncated tag is a decision made
-    // up front, never one an attacker-supplied tag length can make later.
+    // EVP_CTRL_AEAD_SET_TAG: (NULL, n) binds the tag length, for either
+    // direction, before the message's first update; (tag, n) gives decryption
+    // its expected tag, which must have exactly the bound length (16 unless
+    // bound shorter). A received tag never chooses the length: a receiver that
+    // passed the length of the tag it got would let a forger send 4-byte tags.
     if ((p = OSSL_PARAM_locate_const(params, OSSL_CIPHER_PARAM_AEAD_TAG)) != nullptr) {
       if (p->data_type != OSSL_PARAM_OCTET_STRING) return RAISE(c->prov, r_bad_parameter, "tag"), 0;
       n = p->data_size;
       if (n < min_tag || n > max_tag)
         return RAISE(c->prov, r_bad_tag_length, "got %zu bytes, allowed %zu..%zu", n, min_tag, max_tag), 0;
       if (p->data != nullptr && c->enc) return RAISE(c->prov, r_tag_when_encrypting), 0;
-      if (n != c->taglen && c->started()) return RAISE(c->prov, r_tag_length_after_start), 0;
-      c->taglen = n;
-      if (p->data != nullptr) {
+      if (p->data == nullptr) {
+        if (n != c->taglen && c->started()) return RAISE(c->prov, r_tag_length_after_start), 0;
+        c->taglen = n;
+      } else {
+        if (n != c->taglen)
+          return RAISE(c->prov, r_bad_tag_length,
+                       "the tag has %zu bytes, the tag length is %zu: bind a shorter length first with "
+                       "EVP_CTRL_AEAD_SET_TAG(n, NULL), never from the message",
+                       n, c->taglen),
+                 0;
         std::memcpy(c->tag.data(), p->data, n);
         c->tag_ready = true;
       }

@@ -10,6 +10,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdlib>
+#include <limits>
 #include <cstring>
 #include <map>
 #include <random>
@@ -175,12 +176,20 @@ TEST_P(BatchTest, TamperedMessageFailsAloneWithZeroedOutput) {
     ASSERT_TRUE(ascon::batch::aead128_encrypt_many(b.msgs, opts()));
     std::vector<bool> bad(count);
     for (std::size_t i = 0; i < count; ++i) {
-      bad[i] = rng() % 3 == 0;
+      bad[i] = i < 3 || rng() % 3 == 0;  // the first three: one of each kind
       if (!bad[i]) continue;
-      switch (rng() % 3) {  // a tag bit, a ciphertext byte or an AD byte
+      // A tag bit, a ciphertext byte, or the AD (a byte changed, or one
+      // appended when it is empty); i % 3 so every kind occurs in every batch size.
+      switch (i % 3) {
         case 0: b.tags[i][rng() % 16] ^= static_cast<std::uint8_t>(1u << (rng() % 8)); break;
-        case 1: if (!b.cts[i].empty()) { b.cts[i][rng() % b.cts[i].size()] ^= 0x01; break; } [[fallthrough]];
-        default: b.tags[i][0] ^= 0x80; break;
+        case 1:
+          if (!b.cts[i].empty()) b.cts[i][rng() % b.cts[i].size()] ^= 0x01;
+          else b.tags[i][0] ^= 0x80;
+          break;
+        default:
+          if (!b.ads[i].empty()) b.ads[i][rng() % b.ads[i].size()] ^= 0x01;
+          else b.ads[i].push_back(0);
+          break;
       }
     }
     std::vector<Bytes> out(count);
@@ -306,20 +315,120 @@ TEST_P(BatchTest, Aead128VectorFileAsOneBatch) {
   }
 }
 
-TEST_P(BatchTest, MisuseIsReportedBeforeAnythingIsWritten) {
+// Misuse of any batch function fails closed: the error is returned, every
+// per-message status says failure and every output the caller gave is zeroed
+// (a caller that ignores the returned Status sees no stale or partial data).
+TEST_P(BatchTest, MisuseOfEveryFunctionFailsClosed) {
+  const Bytes m(10, 0x11);
+  const Spans one{m};
+  const Bytes z300(300);
   Bytes d(31, 0x55);
-  const Bytes m(10);
-  EXPECT_EQ(ascon::batch::hash256_many(Spans{m}, d, opts()).code, ascon::Error::bad_length);
-  EXPECT_EQ(d, Bytes(31, 0x55));
-  std::vector<int> status(2, 7);
-  std::vector<ascon::batch::AeadMessage> one(1);
-  EXPECT_EQ(ascon::batch::aead128_decrypt_many(one, status, opts()).code, ascon::Error::bad_length);
-  status.resize(1);
-  EXPECT_EQ(ascon::batch::aead128_decrypt_many(one, status, opts()).code, ascon::Error::null_pointer);
-  EXPECT_EQ(status[0], 7);
+  EXPECT_EQ(ascon::batch::hash256_many(one, d, opts()).code, ascon::Error::bad_length);
+  EXPECT_EQ(d, Bytes(31, 0)) << "hash256_many";
+  d.assign(32, 0x55);
+  EXPECT_EQ(ascon::batch::hash256_many_strided(nullptr, 10, 10, 1, d.data(), opts()).code, ascon::Error::null_pointer);
+  EXPECT_EQ(d, Bytes(32, 0)) << "hash256_many_strided";
+  d.assign(64, 0x55);
+  EXPECT_EQ(ascon::batch::hash256_many_strided(m.data(), 10, 5, 2, d.data(), opts()).code, ascon::Error::bad_length);
+  EXPECT_EQ(d, Bytes(64, 0)) << "hash256_many_strided, stride < length";
+  d.assign(21, 0x55);
+  EXPECT_EQ(ascon::batch::xof128_many(one, 20, d, opts()).code, ascon::Error::bad_length);
+  EXPECT_EQ(d, Bytes(21, 0)) << "xof128_many";
+  d.assign(20, 0x55);
+  EXPECT_EQ(ascon::batch::cxof128_many(one, z300, 20, d, opts()).code, ascon::Error::too_long);
+  EXPECT_EQ(d, Bytes(20, 0)) << "cxof128_many, customization too long";
+  d.assign(19, 0x55);
+  EXPECT_EQ(ascon::batch::cxof128_many(one, {}, 20, d, opts()).code, ascon::Error::bad_length);
+  EXPECT_EQ(d, Bytes(19, 0)) << "cxof128_many";
+
+  // AEAD: two messages, the second one broken in turn; both outputs zeroed,
+  // both tags zeroed (encrypt), both statuses failed (decrypt).
+  std::mt19937_64 rng(9);
+  enum Break { null_key, null_in, overlap, status_size };
+  for (Break br : {null_key, null_in, overlap, status_size}) {
+    for (bool decrypt : {false, true}) {
+      AeadBatch b(rng, 2);
+      for (auto& p : b.pts) p.resize(40, 0x22);
+      for (auto& c : b.cts) c.assign(40, 0x55);
+      for (auto& t : b.tags) t.assign(16, 0x55);
+      b.point(b.pts, b.cts);
+      Bytes shared(60, 0x66);  // for the overlap case: out = in + 8
+      ascon::Error want = ascon::Error::null_pointer;
+      if (br == null_key) b.msgs[1].key = nullptr;
+      if (br == null_in) b.msgs[1].in = nullptr;
+      if (br == overlap) {
+        b.msgs[1].in = shared.data();
+        b.msgs[1].out = shared.data() + 8;
+        want = ascon::Error::overlapping_buffers;
+      }
+      std::vector<int> status(br == status_size ? 3 : 2, 7);
+      if (br == status_size) {
+        if (!decrypt) continue;
+        want = ascon::Error::bad_length;
+      }
+      const ascon::Status st = decrypt ? ascon::batch::aead128_decrypt_many(b.msgs, status, opts())
+                                       : ascon::batch::aead128_encrypt_many(b.msgs, opts());
+      const std::string what = std::string(decrypt ? "decrypt" : "encrypt") + ", case " + std::to_string(br);
+      EXPECT_EQ(st.code, want) << what;
+      EXPECT_EQ(b.cts[0], Bytes(40, 0)) << what;
+      if (br != overlap) {
+        EXPECT_EQ(b.cts[1], Bytes(40, 0)) << what;
+      }
+      if (decrypt) {
+        EXPECT_EQ(status, std::vector<int>(status.size(), -1)) << what;
+      } else {
+        EXPECT_EQ(b.tags[0], Bytes(16, 0)) << what;
+        EXPECT_EQ(b.tags[1], Bytes(16, 0)) << what;
+      }
+    }
+  }
   // Empty batches are fine.
   EXPECT_TRUE(ascon::batch::hash256_many({}, {}, opts()));
   EXPECT_TRUE(ascon::batch::aead128_encrypt_many({}, opts()));
+  EXPECT_TRUE(ascon::batch::aead128_decrypt_many({}, {}, opts()));
+}
+
+// Sizes that only look right because a product wrapped (issue 13, finding 1):
+// 2 messages of out_len 2^(bits-1) bytes "need" 0 bytes. Each must be refused
+// before any message or output is touched (the old code wrote past `outs`).
+TEST_P(BatchTest, SizeProductsThatWrapAreRefused) {
+  const Bytes m(10, 0x11);
+  const Spans two{m, m};
+  constexpr std::size_t half = std::numeric_limits<std::size_t>::max() / 2 + 1;
+  Bytes none;
+  EXPECT_EQ(ascon::batch::xof128_many(two, half, none, opts()).code, ascon::Error::bad_length);
+  EXPECT_EQ(ascon::batch::cxof128_many(two, {}, half, none, opts()).code, ascon::Error::bad_length);
+  // A message count whose 32-byte digests wrap to 0 bytes: refused before the
+  // (never dereferenced) message list is read.
+  const std::span<const std::span<const std::uint8_t>> huge(two.data(), half / 16);
+  EXPECT_EQ(ascon::batch::hash256_many(huge, none, opts()).code, ascon::Error::bad_length);
+  EXPECT_EQ(ascon::batch::xof128_many(huge, 64, none, opts()).code, ascon::Error::bad_length);
+  // Strided: the last message would lie past the end of the address space.
+  Bytes d(64);
+  EXPECT_EQ(ascon::batch::hash256_many_strided(m.data(), 10, std::numeric_limits<std::size_t>::max() - 5, 2, d.data(), opts()).code,
+            ascon::Error::too_long);
+  EXPECT_EQ(ascon::batch::hash256_many_strided(m.data(), 0, 0, half / 16, d.data(), opts()).code,
+            ascon::Error::too_long);
+}
+
+// Every status is failure after a refused call, for a backend this machine
+// lacks too (the Status says unavailable; a caller ignoring it is still safe).
+TEST(BatchDispatchMisuse, UnavailableBackendFailsEveryMessage) {
+  Backend missing = Backend::automatic;
+  for (Backend b : {Backend::avx2, Backend::avx512, Backend::neon, Backend::cuda})
+    if (!ascon::batch::available(b)) missing = b;
+  if (missing == Backend::automatic) GTEST_SKIP() << "every backend is available here";
+  std::mt19937_64 rng(10);
+  AeadBatch b(rng, 3);
+  std::vector<int> status(3, 7);
+  for (auto& c : b.cts) c.assign(c.size(), 0x55);
+  EXPECT_EQ(ascon::batch::aead128_decrypt_many(b.msgs, status, {missing, 1}).code, ascon::Error::unavailable);
+  EXPECT_EQ(status, std::vector<int>(3, -1));
+  for (auto& c : b.cts) EXPECT_EQ(c, Bytes(c.size(), 0));
+  Bytes d(32, 0x55);
+  const Bytes m(3);
+  EXPECT_EQ(ascon::batch::hash256_many(Spans{m}, d, {missing, 1}).code, ascon::Error::unavailable);
+  EXPECT_EQ(d, Bytes(32, 0));
 }
 
 std::string name_of(const ::testing::TestParamInfo<Backend>& i) { return ascon::batch::backend_name(i.param); }

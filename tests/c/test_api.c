@@ -166,13 +166,16 @@ static void test_aead_shapes(void) {
   CHECK_EQ_INT(ascon_aead128_decrypt(buf, sizeof buf, &len, buf, 80, ad, 40, nonce, key), 0);
   CHECK(len == 64 && memcmp(buf, msg, 64) == 0);
   for (i = 4; i <= 16; ++i) { /* a truncated tag is a prefix of the full one and verifies */
+    ascon_aead128_truncated_key tk;
+    CHECK_EQ_INT(ascon_aead128_truncated_init(&tk, key, 8 * i), 0);
     memset(tag, 0, sizeof tag);
-    CHECK_EQ_INT(ascon_aead128_encrypt_detached(buf, tag, i, msg, 64, ad, 40, nonce, key), 0);
+    CHECK_EQ_INT(ascon_aead128_truncated_encrypt_bits(&tk, buf, tag, msg, 8 * 64, ad, 8 * 40, nonce), 0);
     CHECK(memcmp(tag, ref + 64, i) == 0 && (i == 16 || tag[i] == 0));
-    CHECK_EQ_INT(ascon_aead128_decrypt_detached(buf, ref, 64, tag, i, ad, 40, nonce, key), 0);
+    CHECK_EQ_INT(ascon_aead128_truncated_decrypt_bits(&tk, buf, ref, 8 * 64, tag, ad, 8 * 40, nonce), 0);
     tag[i - 1] ^= 0x80;
-    CHECK_EQ_INT(ascon_aead128_decrypt_detached(buf, ref, 64, tag, i, ad, 40, nonce, key), ASCON_ERR_AUTH);
+    CHECK_EQ_INT(ascon_aead128_truncated_decrypt_bits(&tk, buf, ref, 8 * 64, tag, ad, 8 * 40, nonce), ASCON_ERR_AUTH);
     CHECK(all_zero(buf, 64));
+    ascon_aead128_truncated_wipe(&tk);
   }
   /* nonce masking */
   for (i = 0; i < 16; ++i) n2[i] = nonce[i] ^ key[16 + i];
@@ -392,11 +395,12 @@ static void test_sponges(void) {
   CHECK_EQ_INT(ascon_mac_verify(ref, msg, 50, key), ASCON_ERR_AUTH);
   ref[3] ^= 1;
   CHECK_EQ_INT(ascon_mac_verify(ref, msg, 50, key), 0);
-  /* PRF: verify needs a nonzero length; any length verifies */
+  /* PRF: verify needs at least 16 bytes; any longer length verifies */
   CHECK_EQ_INT(ascon_prf(ref, 100, msg, 20, key), 0);
   CHECK_EQ_INT(ascon_prf_verify(ref, 0, msg, 20, key), ASCON_ERR_BAD_LENGTH);
   CHECK_EQ_INT(ascon_prf_verify(ref, 100, msg, 20, key), 0);
-  CHECK_EQ_INT(ascon_prf_verify(ref, 7, msg, 20, key), 0);
+  CHECK_EQ_INT(ascon_prf_verify(ref, 7, msg, 20, key), ASCON_ERR_BAD_LENGTH);
+  CHECK_EQ_INT(ascon_prf_verify(ref, 16, msg, 20, key), 0);
   ref[99] ^= 1;
   CHECK_EQ_INT(ascon_prf_verify(ref, 100, msg, 20, key), ASCON_ERR_AUTH);
   ref[99] ^= 1;

@@ -284,15 +284,17 @@ static void test_acvp_aead128(void) {
             *ad = kat_bytes(r, "AD", &al), *ct = kat_bytes(r, "CT", &cl), *tag = kat_bytes(r, "Tag", &tl);
     uint8_t *got = (uint8_t *)malloc(cl + 1), *ct2 = (uint8_t *)malloc(pl + 1), tag2[16];
     ascon_aead128_decrypt_state st;
+    ascon_aead128_truncated_key tk; /* the tag length, bound once per key */
     const int should_pass = strcmp(kat_str(r, "TestPassed"), "True") == 0;
     const int want = should_pass ? 0 : ASCON_ERR_AUTH;
-    /* one-shot detached, truncated tag */
+    CHECK_AT(ascon_aead128_truncated_init(&tk, key, 8 * tl) == 0, where);
+    /* one-shot, truncated tag */
     memset(got, 0xA5, cl);
-    CHECK_AT(ascon_aead128_decrypt_detached(got, ct, cl, tag, tl, ad, al, nonce, key) == want, where);
+    CHECK_AT(ascon_aead128_truncated_decrypt_bits(&tk, got, ct, 8 * cl, tag, ad, 8 * al, nonce) == want, where);
     CHECK_AT(should_pass ? (pl == cl && memcmp(got, pt, pl) == 0) : all_zero(got, cl), where);
     /* incremental, one byte of ciphertext at a time */
     memset(got, 0xA5, cl);
-    CHECK_AT(ascon_aead128_decrypt_init(&st, got, cl, nonce, key) == 0, where);
+    CHECK_AT(ascon_aead128_truncated_decrypt_init(&st, &tk, got, cl, nonce) == 0, where);
     CHECK_AT(ascon_aead128_decrypt_update_ad(&st, ad, al) == 0, where);
     {
       size_t j;
@@ -302,11 +304,12 @@ static void test_acvp_aead128(void) {
     CHECK_AT(should_pass ? (got_len == cl && memcmp(got, pt, pl) == 0) : (all_zero(got, cl) && got_len == 777),
              where);
     if (should_pass) {
-      CHECK_AT(ascon_aead128_encrypt_detached(ct2, tag2, tl, pt, pl, ad, al, nonce, key) == 0, where);
+      CHECK_AT(ascon_aead128_truncated_encrypt_bits(&tk, ct2, tag2, pt, 8 * pl, ad, 8 * al, nonce) == 0, where);
       CHECK_AT(memcmp(ct2, ct, cl) == 0 && memcmp(tag2, tag, tl) == 0, where);
     } else {
       ++must_fail;
     }
+    ascon_aead128_truncated_wipe(&tk);
     free(key), free(nonce), free(pt), free(ad), free(ct), free(tag), free(got), free(ct2);
   }
   CHECK_EQ_INT(must_fail, 30);
@@ -330,22 +333,27 @@ static void test_acvp_sample_aead128(void) {
     const size_t ad_bits = kat_num(r, "ADBits"), pt_bits = kat_num(r, "PTBits"), tag_bits = kat_num(r, "TagBits");
     const int masked = strcmp(kat_str(r, "NonceMasking"), "true") == 0;
     uint8_t full_key[32], c[4096], t[16], p[4096];
+    ascon_aead128_truncated_key tk;
     CHECK_AT(kl == 16 && cl < sizeof c, where);
     memcpy(full_key, key, 16);
     if (masked) memcpy(full_key + 16, k2, 16);
+    /* The record's tag length, bound once in a truncated key. */
+    CHECK_AT((masked ? ascon_aead128_masked_truncated_init(&tk, full_key, tag_bits)
+                     : ascon_aead128_truncated_init(&tk, key, tag_bits)) == 0,
+             where);
+    CHECK_AT(ascon_aead128_truncated_tagbytes(&tk) == tl, where);
     if (strcmp(kat_str(r, "Direction"), "encrypt") == 0) {
-      int rc = masked ? ascon_aead128_masked_encrypt_bits(c, t, tag_bits, pt, pt_bits, ad, ad_bits, nonce, full_key)
-                      : ascon_aead128_encrypt_bits(c, t, tag_bits, pt, pt_bits, ad, ad_bits, nonce, key);
+      int rc = ascon_aead128_truncated_encrypt_bits(&tk, c, t, pt, pt_bits, ad, ad_bits, nonce);
       CHECK_AT(rc == 0 && memcmp(c, ct, cl) == 0 && memcmp(t, tag, tl) == 0, where);
     } else {
       const int pass = strcmp(kat_str(r, "TestPassed"), "true") == 0;
       int rc;
       memset(p, 0x5A, cl);
-      rc = masked ? ascon_aead128_masked_decrypt_bits(p, ct, pt_bits, tag, tag_bits, ad, ad_bits, nonce, full_key)
-                  : ascon_aead128_decrypt_bits(p, ct, pt_bits, tag, tag_bits, ad, ad_bits, nonce, key);
+      rc = ascon_aead128_truncated_decrypt_bits(&tk, p, ct, pt_bits, tag, ad, ad_bits, nonce);
       CHECK_AT(rc == (pass ? 0 : ASCON_ERR_AUTH), where);
       CHECK_AT(pass ? memcmp(p, pt, pl) == 0 : all_zero(p, cl), where);
     }
+    ascon_aead128_truncated_wipe(&tk);
     free(key), free(k2), free(nonce), free(ad), free(ct), free(tag), free(pt);
   }
   printf("[ KAT C ] %-40s %5zu records %s\n", "sp800-232/acvp-sample/ascon-aead128.txt", f.count,

@@ -289,6 +289,39 @@ refuse_terminal)
   script -qec "'$A' decrypt -k key --force enc" /dev/null >tty.txt 2>&1; rc=$?
   [ "$rc" -eq 0 ] || fail "decrypt --force to a terminal: rc $rc"
   ;;
+jobs_batches)
+  # Chunks sealed and opened in groups on 1, 2 and 3 threads: every file
+  # decrypts under every other -j, for sizes around the growing groups
+  # (1, 2, 4, ... chunks): empty, one byte, odd chunk counts, an exact multiple,
+  # a partial last chunk.
+  "$A" keygen -o key
+  for n in 0 1 16 17 48 240 241 1000 4096 4111; do
+    head -c "$n" /dev/urandom >p
+    for j in 1 2 3; do
+      run 0 "$A" encrypt -q -j "$j" -k key --chunk-size 16 -o "e$j" p
+      [ "$(size_of "e$j")" -eq "$(size_of e1)" ] || fail "size differs with -j $j at $n bytes"
+    done
+    for j in 1 2 3; do for k in 1 2 3; do
+      "$A" decrypt -q -j "$k" -k key "e$j" | cmp -s - p || fail "$n bytes: -j $j file, -j $k decrypt"
+    done; done
+    rm -f e1 e2 e3
+  done
+  # A corrupted chunk in the middle of a group (chunk 40 of 256; with -j 2 the
+  # groups are 1, 2, 4, 8, 16, 32, 32, ... chunks: chunks 31..62 go together):
+  # exactly chunks 0..39 reach standard output, -o leaves nothing.
+  head -c 4096 /dev/urandom >plain
+  run 0 "$A" encrypt -q -k key --chunk-size 16 -o enc plain
+  cp enc t; flip t $(( $(chunk_at 40) + 5 ))
+  for j in 1 2 3; do
+    "$A" decrypt -q -j "$j" -k key t >o 2>"$T/err"; rc=$?
+    [ "$rc" -eq 1 ] && [ "$(size_of o)" -eq 640 ] && cmp -s o <(head -c 640 plain) ||
+      fail "-j $j: rc $rc, released $(size_of o) bytes"
+    grep -q 'chunk 40 failed authentication' "$T/err" || fail "-j $j: $(cat "$T/err")"
+    run 1 "$A" decrypt -q -j "$j" -k key -o out t
+    nothing_left out
+  done
+  run 2 "$A" encrypt -q -j x -k key plain
+  ;;
 stdout_partial_release)
   setup_small
   # Chunk 3 corrupted: exactly chunks 0..2 (48 bytes) reach stdout, then exit 1.

@@ -272,3 +272,122 @@ TEST(FileFormat, ChunkLimitKeepsUnderTheSp800232DataLimit) {
   }
   EXPECT_EQ(max_chunks(default_chunk_size), (std::uint64_t{1} << 54) / (65536 + 16));
 }
+
+// ---- chunk groups on the batch engine: the same bytes as chunk by chunk ------------
+namespace {
+
+// The format written the plain way, one chunk at a time on the single-message
+// Ascon-AEAD128: what encrypt_stream must give for every thread count.
+Bytes encrypt_chunk_by_chunk(const Bytes& pt, std::uint32_t c, const FileKey& key, const Salt& salt) {
+  FileKeys keys;
+  derive_keys(key, salt, keys);
+  const HeaderBytes h = make_header(keys, salt, c);
+  Bytes out(h.begin(), h.end());
+  const ascon::Aead128 aead(keys.payload_key);
+  std::size_t pos = 0;
+  for (std::uint64_t i = 0;; ++i) {
+    const bool last = pt.size() - pos <= c;
+    const std::size_t n = last ? pt.size() - pos : c;
+    Bytes sealed(n + tag_size);
+    EXPECT_TRUE(aead.encrypt(chunk_nonce(i, last), std::span(pt).subspan(pos, n), {}, sealed));
+    out.insert(out.end(), sealed.begin(), sealed.end());
+    pos += n;
+    if (last) return out;
+  }
+}
+
+Bytes encrypt_threads(const Bytes& pt, std::uint32_t c, unsigned threads) {
+  MemorySource src(pt);
+  MemorySink out;
+  encrypt_stream(key_a(), salt_n(1), c, src, out, {}, threads);
+  return out.bytes;
+}
+
+// Decrypts with `threads`; returns the error ("" on success), *released what was written.
+std::string decrypt_threads(const Bytes& file, unsigned threads, Bytes* released) {
+  MemorySource src(file);
+  MemorySink out;
+  std::string err;
+  try {
+    decrypt_stream(key_a(), src, out, {}, threads);
+  } catch (const FormatError& e) {
+    err = e.what();
+  }
+  *released = out.bytes;
+  return err;
+}
+
+}  // namespace
+
+TEST(FileFormatGroups, GroupSizeIsBoundedAndAtLeastOne) {
+  EXPECT_EQ(group_chunks(64 * 1024, 1), 16u);
+  EXPECT_EQ(group_chunks(64 * 1024, 2), 32u);
+  EXPECT_EQ(group_chunks(max_chunk_size, 1), 1u);                    // 16 MiB chunks: one at a time
+  EXPECT_LE(group_chunks(1024 * 1024, 1024) * 1024 * 1024, 256u << 20);  // memory capped
+  EXPECT_EQ(group_chunks(1, 0), 16u);
+}
+
+TEST(FileFormatGroups, EveryThreadCountGivesTheChunkByChunkBytes) {
+  // Chunk counts around the growing groups (1, 2, 4, 8, 16, 32, ...): odd
+  // counts, exact multiples, a partial last chunk, an empty file.
+  for (const std::uint32_t c : {1u, 16u, 1000u}) {
+    for (const std::size_t chunks : {0u, 1u, 2u, 3u, 7u, 15u, 16u, 31u, 32u, 33u, 63u, 100u, 129u}) {
+      for (const std::size_t tail : {0u, 1u}) {
+        if (c == 1 && tail) continue;
+        const Bytes pt = pattern(chunks * c + tail * (c / 2 + 1));
+        const Bytes expected = encrypt_chunk_by_chunk(pt, c, key_a(), salt_n(1));
+        for (const unsigned threads : {1u, 2u, 3u, 8u}) {
+          const Bytes f = encrypt_threads(pt, c, threads);
+          ASSERT_EQ(f, expected) << "c=" << c << " size=" << pt.size() << " threads=" << threads;
+          Bytes back;
+          ASSERT_EQ(decrypt_threads(f, threads, &back), "") << "c=" << c << " size=" << pt.size();
+          ASSERT_EQ(back, pt) << "c=" << c << " size=" << pt.size() << " threads=" << threads;
+        }
+      }
+    }
+  }
+}
+
+TEST(FileFormatGroups, ATamperedChunkInsideAGroupReleasesOnlyTheChunksBeforeIt) {
+  constexpr std::uint32_t c = 16;
+  const Bytes pt = pattern(100 * c + 5);  // 101 chunks: groups of 1, 2, 4, 8, 16, 32, then 32 per group
+  const Bytes f = encrypt(pt, c);
+  for (const unsigned threads : {1u, 2u, 4u}) {
+    for (const std::size_t bad : {0u, 1u, 5u, 20u, 40u, 62u, 63u, 99u, 100u}) {
+      for (const std::size_t where : {std::size_t{0}, std::size_t{c + 3}}) {  // ciphertext, tag
+        if (bad == 100 && where > 5 + tag_size - 1) continue;
+        Bytes g = f;
+        g[chunk_start(bad, c) + where] ^= 0x40;
+        Bytes released;
+        const std::string err = decrypt_threads(g, threads, &released);
+        EXPECT_NE(err.find("chunk " + std::to_string(bad) + " failed authentication"), std::string::npos)
+            << err << " (threads " << threads << ")";
+        EXPECT_EQ(released, Bytes(pt.begin(), pt.begin() + static_cast<std::ptrdiff_t>(bad * c)))
+            << "chunk " << bad << " threads " << threads;
+      }
+    }
+  }
+}
+
+TEST(FileFormatGroups, MalformedEndsReleaseEveryAuthenticChunkFirst) {
+  constexpr std::uint32_t c = 16;
+  const Bytes pt = pattern(40 * c);  // 40 full chunks, the last one full
+  const Bytes f = encrypt(pt, c);
+  for (const unsigned threads : {1u, 2u}) {
+    // Cut mid-way through the last chunk's tag: chunks 0..38 come out, then the error.
+    Bytes released;
+    const Bytes cut(f.begin(), f.end() - 20);
+    EXPECT_NE(decrypt_threads(cut, threads, &released), "");
+    EXPECT_EQ(released, Bytes(pt.begin(), pt.begin() + 39 * c));
+    // A clean cut at a chunk boundary is named as truncation.
+    const Bytes clean(f.begin(), f.begin() + static_cast<std::ptrdiff_t>(chunk_start(33, c)));
+    EXPECT_NE(decrypt_threads(clean, threads, &released).find("truncated: the file ends after chunk 32"),
+              std::string::npos);
+    EXPECT_EQ(released, Bytes(pt.begin(), pt.begin() + 32 * c));
+    // A chunk too short for its tag after 35 good ones.
+    const Bytes shorter(f.begin(), f.begin() + static_cast<std::ptrdiff_t>(chunk_start(35, c) + 7));
+    EXPECT_NE(decrypt_threads(shorter, threads, &released).find("chunk 35 is shorter than its 16-byte tag"),
+              std::string::npos);
+    EXPECT_EQ(released, Bytes(pt.begin(), pt.begin() + 35 * c));
+  }
+}

@@ -506,3 +506,38 @@ TEST(CudaDeviceCode, StagedChunksAsTheHostApiBuildsThem) {
     EXPECT_EQ(Bytes(digests.begin() + 32 * i, digests.begin() + 32 * i + 32), want) << i;
   }
 }
+
+// Issue 13, finding 13: after a chunk is delivered the host API wipes what it
+// staged (keys, nonces, AD, plaintexts) from the pinned buffers at once and from
+// the device buffers through a memset it queues on the slot's stream. Here the
+// "device" is host memory and the memset a recording fake.
+TEST(CudaDeviceCode, StagingBuffersAreWipedAfterDelivery) {
+  Bytes h_in(256, 0xAB), h_out(128, 0xCD), d_in(256, 0x11), d_out(128, 0x22), d_tmp(64, 0x33);
+  const g::SlotBuffers b{h_in.data(), h_out.data(), d_in.data(), d_out.data(), d_tmp.data()};
+  const g::SlotUse use{200, 100, 64};
+  std::vector<std::pair<std::uint8_t*, std::size_t>> memsets;
+  const int err = g::wipe_slot(b, use, [&](std::uint8_t* p, std::size_t n) {
+    memsets.emplace_back(p, n);
+    std::memset(p, 0, n);
+    return 0;
+  });
+  EXPECT_EQ(err, 0);
+  EXPECT_EQ(Bytes(h_in.begin(), h_in.begin() + 200), Bytes(200, 0)) << "pinned input (keys, plaintexts) wiped";
+  EXPECT_EQ(Bytes(h_in.begin() + 200, h_in.end()), Bytes(56, 0xAB)) << "only the used bytes";
+  EXPECT_EQ(Bytes(h_out.begin(), h_out.begin() + 100), Bytes(100, 0)) << "pinned output (plaintexts) wiped";
+  ASSERT_EQ(memsets.size(), 3u);
+  EXPECT_EQ(memsets[0], std::make_pair(d_in.data(), std::size_t{200}));
+  EXPECT_EQ(memsets[1], std::make_pair(d_out.data(), std::size_t{100}));
+  EXPECT_EQ(memsets[2], std::make_pair(d_tmp.data(), std::size_t{64}));
+  // A failing device memset is reported; the host side is wiped regardless.
+  h_in.assign(256, 0xAB);
+  EXPECT_EQ(g::wipe_slot(b, use, [](std::uint8_t*, std::size_t) { return 700; }), 700);
+  EXPECT_EQ(Bytes(h_in.begin(), h_in.begin() + 200), Bytes(200, 0));
+  // Nothing used, nothing to do; absent buffers are skipped.
+  memsets.clear();
+  EXPECT_EQ(g::wipe_slot(g::SlotBuffers{}, use, [&](std::uint8_t* p, std::size_t n) {
+    memsets.emplace_back(p, n);
+    return 0;
+  }), 0);
+  EXPECT_TRUE(memsets.empty());
+}

@@ -11,6 +11,7 @@
 #include <cuda_runtime_api.h>
 
 #include <random>
+#include <limits>
 #include <vector>
 
 #include "../vectors.hpp"
@@ -108,9 +109,14 @@ void check_aead_batch(std::vector<Msg>& msgs) {
 TEST(CudaApi, SizeMismatchesAreRejectedBeforeAnyGpuWork) {
   std::vector<Bytes> m(3, Bytes(5));
   auto s = spans(m);
-  Bytes out(95);
+  Bytes out(95, 0x55);
   EXPECT_EQ(ascon::cuda::hash256_many(s, out).code, ascon::Error::bad_length);
+  EXPECT_EQ(out, Bytes(95, 0)) << "fails closed: the output is zeroed";
   EXPECT_EQ(ascon::cuda::xof128_many(s, 10, out).code, ascon::Error::bad_length);
+  // 3 * out_len wraps to a small number: refused, not taken as a match (issue 13, finding 1).
+  const std::size_t wraps = std::numeric_limits<std::size_t>::max() / 3 + 1;
+  Bytes tiny(static_cast<std::size_t>(wraps * 3), 0x55);  // the wrapped product (0..2 bytes)
+  EXPECT_EQ(ascon::cuda::xof128_many(s, wraps, tiny).code, ascon::Error::bad_length);
   Bytes z(257);
   Bytes out30(30);
   EXPECT_EQ(ascon::cuda::cxof128_many(s, z, 10, out30).code, ascon::Error::too_long);

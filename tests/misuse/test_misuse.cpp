@@ -133,29 +133,34 @@ TYPED_TEST(AeadMisuse, ExactSizesWriteNothingBeyond) {
   EXPECT_TRUE(std::all_of(big.data() + this->pt.size(), big.data() + this->pt.size() + 9, [](auto b) { return b == kFill; }));
 }
 
+// Tag lengths are bound once, in a TruncatedAead; the full-tag Aead takes
+// exactly 16 bytes (a fixed-extent span, and finish() checks at run time).
 TYPED_TEST(AeadMisuse, TruncatedTagLengthsOutOfRange) {
   using A = TypeParam;
+  using T = ascon::detail::TruncatedAead<typename A::Params>;
   const auto n = this->nonce();
-  for (std::size_t t : {std::size_t{0}, std::size_t{1}, A::min_tag_size - 1, std::size_t{17}, std::size_t{64}}) {
+  for (std::size_t t : {std::size_t{0}, std::size_t{1}, A::min_tag_size - 1, std::size_t{17}, std::size_t{64}, kHuge}) {
     if (t >= A::min_tag_size && t <= 16) continue;
+    EXPECT_FALSE(T::with_tag_size(this->aead, t).has_value()) << t;
+  }
+  // Every allowed length writes exactly that many tag bytes, a prefix of the
+  // full tag, and takes no tag of any other length.
+  const Bytes sealed = this->sealed();
+  for (std::size_t t = A::min_tag_size; t <= 16; ++t) {
+    const auto ta = T::with_tag_size(this->aead, t);
+    ASSERT_TRUE(ta.has_value());
     Guarded ct(this->pt.size()), tag(t);
-    EXPECT_EQ(this->aead.encrypt_truncated(n, this->pt, this->ad, ct.span(), tag.span()).code, Error::bad_length) << t;
-    EXPECT_TRUE(ct.untouched() && tag.untouched()) << t;
-    const Bytes sealed = this->sealed();
-    Guarded out(this->pt.size());
-    const Bytes bad_tag(t, 0);
-    EXPECT_EQ(this->aead.decrypt_truncated(n, std::span(sealed).first(this->pt.size()), this->ad, bad_tag, out.span()).code,
+    ASSERT_TRUE(ta->encrypt_detached(n, this->pt, this->ad, ct.span(), tag.span()));
+    EXPECT_TRUE(ct.guards_intact() && tag.guards_intact());
+    EXPECT_TRUE(std::equal(tag.data(), tag.data() + t, sealed.end() - 16)) << t;
+    Guarded ct2(this->pt.size()), longer(t + 1), out(this->pt.size());
+    EXPECT_EQ(ta->encrypt_detached(n, this->pt, this->ad, ct2.span(), longer.span()).code, Error::bad_length) << t;
+    EXPECT_TRUE(ct2.untouched() && longer.untouched()) << t;
+    const Bytes shorter(t - 1, 0);
+    EXPECT_EQ(ta->decrypt_detached(n, std::span(sealed).first(this->pt.size()), this->ad, shorter, out.span()).code,
               Error::bad_length)
         << t;
     EXPECT_TRUE(out.untouched()) << t;
-  }
-  // Every allowed length writes exactly that many tag bytes, a prefix of the full tag.
-  const Bytes sealed = this->sealed();
-  for (std::size_t t = A::min_tag_size; t <= 16; ++t) {
-    Guarded ct(this->pt.size()), tag(t);
-    ASSERT_TRUE(this->aead.encrypt_truncated(n, this->pt, this->ad, ct.span(), tag.span()));
-    EXPECT_TRUE(ct.guards_intact() && tag.guards_intact());
-    EXPECT_TRUE(std::equal(tag.data(), tag.data() + t, sealed.end() - 16)) << t;
   }
 }
 
@@ -232,10 +237,10 @@ TYPED_TEST(AeadMisuse, EncryptorOutOfOrder) {
               Error::overlapping_buffers);
     EXPECT_EQ(buf, this->pt);
     Guarded t(TypeParam::min_tag_size - 1);
-    EXPECT_EQ(e.finish_truncated(t.span()).code, Error::bad_length);
+    EXPECT_EQ(e.finish(t.span()).code, Error::bad_length);
     EXPECT_TRUE(t.untouched());
     Guarded t17(17);
-    EXPECT_EQ(e.finish_truncated(t17.span()).code, Error::bad_length);
+    EXPECT_EQ(e.finish(t17.span()).code, Error::bad_length);
     EXPECT_TRUE(t17.untouched());
   }
 }
@@ -292,12 +297,12 @@ TYPED_TEST(AeadMisuse, DecryptorOutOfOrderZeroesOutput) {
     EXPECT_TRUE(d.plaintext().empty());
     EXPECT_TRUE(out.all_zero());
   }
-  {  // tag length out of range: refused, output zeroed
+  {  // a tag shorter than the bound 16 bytes: refused, output zeroed
     Guarded out(len);
     auto d = this->aead.decryptor(n, out.span());
     ASSERT_TRUE(d.update_ad(this->ad));
     ASSERT_TRUE(d.update(ct));
-    EXPECT_EQ(d.finish_truncated(tag.first(TypeParam::min_tag_size - 1)).code, Error::bad_length);
+    EXPECT_EQ(d.finish(tag.first(4)).code, Error::bad_length);
     EXPECT_TRUE(out.all_zero());
   }
   {  // destroyed without finish(): the unauthenticated bytes are zeroed
@@ -322,26 +327,31 @@ TEST(AeadBitsMisuse, LengthsBeyondBuffersAndNearSizeMax) {
   const Bytes key = pattern(16, 1), nonce = pattern(16, 2), pt = pattern(10, 3), ad = pattern(6, 4);
   const ascon::Aead128 aead(fixed<16>(key));
   const auto n = fixed<16>(nonce);
-  struct Case { std::size_t pt_bits, ad_bits, tag_bits; };
-  for (const Case c : {Case{81, 48, 128}, Case{80, 49, 128}, Case{80, 48, 129}, Case{80, 48, 31}, Case{kHuge, 48, 128},
-                       Case{kHuge - 6, 48, 128}, Case{80, kHuge, 128}, Case{80, kHuge - 7, 128}, Case{80, 48, kHuge}}) {
+  const auto tag16 = [](Guarded& g) { return std::span<std::uint8_t, 16>(g.data(), 16); };
+  struct Case { std::size_t pt_bits, ad_bits; };
+  for (const Case c : {Case{81, 48}, Case{80, 49}, Case{kHuge, 48}, Case{kHuge - 6, 48}, Case{80, kHuge},
+                       Case{80, kHuge - 7}}) {
     Guarded ct(10), tag(16), back(10);
-    EXPECT_EQ(aead.encrypt_bits(n, pt, c.pt_bits, ad, c.ad_bits, ct.span(), tag.span(), c.tag_bits).code, Error::bad_length)
-        << c.pt_bits << " " << c.ad_bits << " " << c.tag_bits;
+    EXPECT_EQ(aead.encrypt_bits(n, pt, c.pt_bits, ad, c.ad_bits, ct.span(), tag16(tag)).code, Error::bad_length)
+        << c.pt_bits << " " << c.ad_bits;
     EXPECT_TRUE(ct.untouched() && tag.untouched());
-    EXPECT_EQ(aead.decrypt_bits(n, pt, c.pt_bits, ad, c.ad_bits, pattern(16, 5), c.tag_bits, back.span()).code,
-              Error::bad_length);
+    const Bytes t = pattern(16, 5);
+    EXPECT_EQ(aead.decrypt_bits(n, pt, c.pt_bits, ad, c.ad_bits, fixed<16>(t), back.span()).code, Error::bad_length);
     EXPECT_TRUE(back.untouched());
   }
+  for (std::size_t bits : {std::size_t{0}, std::size_t{31}, std::size_t{129}, kHuge})
+    EXPECT_FALSE(ascon::TruncatedAead128::with_tag_bits(aead, bits).has_value()) << bits;
+  const auto t77 = ascon::TruncatedAead128::with_tag_bits(aead, 77);
+  ASSERT_TRUE(t77.has_value());
   Guarded ct(10), tag(9);  // a 77-bit tag needs 10 bytes
-  EXPECT_EQ(aead.encrypt_bits(n, pt, 80, ad, 48, ct.span(), tag.span(), 77).code, Error::bad_length);
+  EXPECT_EQ(t77->encrypt_bits(n, pt, 80, ad, 48, ct.span(), tag.span()).code, Error::bad_length);
   EXPECT_TRUE(ct.untouched() && tag.untouched());
-  Guarded small(9);
-  EXPECT_EQ(aead.encrypt_bits(n, pt, 80, ad, 48, small.span(), Guarded(16).span(), 128).code, Error::buffer_too_small);
+  Guarded small(9), full(16);
+  EXPECT_EQ(aead.encrypt_bits(n, pt, 80, ad, 48, small.span(), tag16(full)).code, Error::buffer_too_small);
   EXPECT_TRUE(small.untouched());
   // Bit lengths that fit write exactly ceil(bits / 8) bytes.
   Guarded ct2(10), tag2(10);
-  ASSERT_TRUE(aead.encrypt_bits(n, pt, 75, ad, 47, ct2.span(), tag2.span(), 77));
+  ASSERT_TRUE(t77->encrypt_bits(n, pt, 75, ad, 47, ct2.span(), tag2.span()));
   EXPECT_TRUE(ct2.guards_intact() && tag2.guards_intact());
   EXPECT_EQ(ct2.data()[9] & 0xF8, 0) << "unused bits of the last byte are zero";
   EXPECT_EQ(tag2.data()[9] & 0xE0, 0);
@@ -414,7 +424,12 @@ void prf_verify_misuse() {
   P p(fixed<16>(key));
   p.update(msg);
   EXPECT_FALSE(p.verify({})) << "an empty expected output must not verify";
-  for (std::size_t n : {std::size_t{1}, std::size_t{16}, std::size_t{64}, std::size_t{65}, std::size_t{200}}) {
+  for (std::size_t n : {std::size_t{1}, std::size_t{8}, std::size_t{15}}) {
+    Bytes out(n);
+    p.finalize(out);
+    EXPECT_FALSE(p.verify(out)) << "a " << n << "-byte value would be forged in 256^" << n << " tries";
+  }
+  for (std::size_t n : {std::size_t{16}, std::size_t{64}, std::size_t{65}, std::size_t{200}}) {
     Bytes out(n);
     p.finalize(out);
     EXPECT_TRUE(p.verify(out)) << n;

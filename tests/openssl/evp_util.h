@@ -41,4 +41,20 @@ static inline int error_says(const char *text) {
   return 1;
 }
 
+/* Whether any error on the queue mentions `text` (OpenSSL may stack its own
+ * on top of the provider's); clears the queue. */
+static inline int error_queue_says(const char *text) {
+  char buf[512] = "", seen[1024] = "";
+  unsigned long e;
+  int found = 0;
+  while ((e = ERR_get_error()) != 0) {
+    ERR_error_string_n(e, buf, sizeof buf);
+    if (strstr(buf, text) != NULL) found = 1;
+    strncat(seen, buf, sizeof seen - strlen(seen) - 2);
+    strcat(seen, "; ");
+  }
+  if (!found) fprintf(stderr, "  expected an error saying \"%s\" on the queue, got \"%s\"\n", text, seen);
+  return found;
+}
+
 #endif

@@ -134,7 +134,10 @@ static int aead_decrypt(EVP_CIPHER *c, int ours, const uint8_t *key, const uint8
   size_t half = ct_len / 2;
   int l1 = -1, l2 = -1, lf = -1, la = -1, ok;
   memset(pt, 0, ct_len + 1);
-  CHECK_AT(EVP_DecryptInit_ex2(ctx, c, key, nonce, NULL) == 1, where);
+  CHECK_AT(EVP_DecryptInit_ex2(ctx, c, NULL, NULL, NULL) == 1, where);
+  /* the receiver binds the tag length it expects; it never takes it from the tag */
+  CHECK_AT(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG, (int)tag_len, NULL) == 1, where);
+  CHECK_AT(EVP_DecryptInit_ex2(ctx, NULL, key, nonce, NULL) == 1, where);
   if (tag_first) CHECK_AT(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG, (int)tag_len, (void *)tag) == 1, where);
   CHECK_AT(EVP_DecryptUpdate(ctx, NULL, &la, ad, (int)ad_len) == 1, where);
   CHECK_AT(EVP_DecryptUpdate(ctx, pt, &l1, ct, (int)half) == 1, where);

@@ -72,14 +72,24 @@ static void tag_after_data(void) {
   ctx = start(0);
   CHECK(EVP_DecryptUpdate(ctx, NULL, &l, ad, sizeof ad) == 1);
   CHECK(EVP_DecryptUpdate(ctx, out, &l, ct, sizeof ct) == 1 && l == 0);
-  CHECK(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG, 8, tag8) != 1);
-  CHECK(error_says("after the message started"));
+  CHECK(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG, 8, tag8) != 1); /* an 8-byte tag cannot shorten it */
+  CHECK(error_says("tag length"));
   /* ...and then final has no tag: nothing released. */
   CHECK(EVP_DecryptFinal_ex(ctx, out, &l) != 1 && l == 0 && all_zero(out, sizeof out));
   CHECK(error_says("needs the expected tag"));
   EVP_CIPHER_CTX_free(ctx);
-  /* The same tag given before the data works. */
+  /* A received tag never chooses the tag length (issue 13 finding 3): an
+   * 8-byte tag is refused while the bound length is the default 16, before
+   * or after the data; the length must be bound first with a NULL tag. */
   ctx = start(0);
+  CHECK(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG, 8, tag8) != 1);
+  CHECK(error_says("tag length"));
+  CHECK(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG, 4, tag8) != 1);
+  CHECK(error_says("tag length"));
+  EVP_CIPHER_CTX_free(ctx);
+  /* Bound first, the same tag given before the data works. */
+  ctx = start(0);
+  CHECK(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG, 8, NULL) == 1);
   CHECK(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG, 8, tag8) == 1);
   CHECK(EVP_DecryptUpdate(ctx, NULL, &l, ad, sizeof ad) == 1);
   CHECK(EVP_DecryptUpdate(ctx, out, &l, ct, sizeof ct) == 1 && l == 0);
@@ -139,6 +149,17 @@ static void duplicate(void) {
   CHECK(EVP_CIPHER_CTX_ctrl(copy, EVP_CTRL_AEAD_SET_TAG, 16, tag) == 1);
   CHECK(EVP_DecryptFinal_ex(ctx, out1, &l) == 1 && l == 40 && memcmp(out1, msg, sizeof msg) == 0);
   CHECK(EVP_DecryptFinal_ex(copy, out2, &l) == 1 && l == 40 && memcmp(out2, msg, sizeof msg) == 0);
+  EVP_CIPHER_CTX_free(copy);
+  EVP_CIPHER_CTX_free(ctx);
+  /* An encryption in progress is never copied: two continuations under one
+   * nonce would reuse the keystream (issue 13 finding 11). Before the
+   * message starts, a copy is harmless. */
+  ctx = start(1);
+  copy = EVP_CIPHER_CTX_new();
+  CHECK(EVP_CIPHER_CTX_copy(copy, ctx) == 1);
+  CHECK(EVP_EncryptUpdate(ctx, NULL, &l, ad, sizeof ad) == 1);
+  CHECK(EVP_CIPHER_CTX_copy(copy, ctx) != 1);
+  CHECK(error_queue_says("encryption in progress"));
   EVP_CIPHER_CTX_free(copy);
   EVP_CIPHER_CTX_free(ctx);
 }

@@ -16,9 +16,11 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <span>
 
 #include "../ct.hpp"
+#include "checked.hpp"
 #include "../permutation.hpp"
 #include "../sponge.hpp"
 #include "../status.hpp"
@@ -140,6 +142,7 @@ class Duplex {
         permute<P::b>(s);
       }
       s_ = s;
+      wipe_object(s);  // the local copy is secret state too; at -O1 it reaches the stack
     }
     for (std::size_t w = 0; n > 0; ++w) {
       const std::size_t k = std::min<std::size_t>(n, 8);
@@ -174,6 +177,7 @@ class Duplex {
         permute<P::b>(s);
       }
       s_ = s;
+      wipe_object(s);  // see encrypt()
     }
     for (std::size_t w = 0; n > 0; ++w) {
       const std::size_t k = std::min<std::size_t>(n, 8);
@@ -215,14 +219,22 @@ class Duplex {
   std::uint8_t last_pad_ = Order::pad_byte();
 };
 
-// Authenticated encryption with a bound key.
+template <class P>
+class TruncatedAead;
+
+// Authenticated encryption with a bound key and full 16-byte (128-bit) tags.
+// Every entry point here takes exactly 16 tag bytes: a receiver can never be
+// talked into checking a shorter tag. Short tags (SP 800-232 allows 32..128
+// bits) exist only through TruncatedAead, whose length is fixed once at
+// construction and never taken from a message.
 template <class P>
 class Aead {
  public:
+  using Params = P;
   static constexpr std::size_t key_size = P::key_bytes;
   static constexpr std::size_t nonce_size = 16;
   static constexpr std::size_t tag_size = 16;
-  static constexpr std::size_t min_tag_size = P::min_tag_bytes;
+  static constexpr std::size_t min_tag_size = P::min_tag_bytes;  // for TruncatedAead
   static constexpr std::size_t rate = P::rate;
   using Key = std::span<const std::uint8_t, key_size>;
   using Nonce = std::span<const std::uint8_t, nonce_size>;
@@ -239,15 +251,17 @@ class Aead {
     return a;
   }
 
-  // ---- one-shot, detached tag ------------------------------------------------
+  // ---- one-shot, detached: the full 16-byte tag apart from the ciphertext ----
   constexpr Status encrypt_detached(Nonce nonce, std::span<const std::uint8_t> pt, std::span<const std::uint8_t> ad,
                                     std::span<std::uint8_t> ct, std::span<std::uint8_t, tag_size> tag) const noexcept {
+    if (!bits_fit(pt.size(), ad.size())) return Error::too_long;
     return seal(nonce, pt, 8 * pt.size(), ad, 8 * ad.size(), ct, tag, 8 * tag_size);
   }
   [[nodiscard]] constexpr Status decrypt_detached(Nonce nonce, std::span<const std::uint8_t> ct,
                                                   std::span<const std::uint8_t> ad,
                                                   std::span<const std::uint8_t, tag_size> tag,
                                                   std::span<std::uint8_t> pt) const noexcept {
+    if (!bits_fit(ct.size(), ad.size())) return Error::too_long;
     return open(nonce, ct, 8 * ct.size(), ad, 8 * ad.size(), tag, 8 * tag_size, pt);
   }
 
@@ -268,44 +282,55 @@ class Aead {
     return decrypt_detached(nonce, in.first(n), ad, in.subspan(n).template first<tag_size>(), pt.first(n));
   }
 
-  // ---- truncated tags (SP 800-232: from 32 bits up to 128) -------------------
-  constexpr Status encrypt_truncated(Nonce nonce, std::span<const std::uint8_t> pt, std::span<const std::uint8_t> ad,
-                                     std::span<std::uint8_t> ct, std::span<std::uint8_t> tag) const noexcept {
-    return seal(nonce, pt, 8 * pt.size(), ad, 8 * ad.size(), ct, tag, 8 * tag.size());
-  }
-  [[nodiscard]] constexpr Status decrypt_truncated(Nonce nonce, std::span<const std::uint8_t> ct,
-                                                   std::span<const std::uint8_t> ad, std::span<const std::uint8_t> tag,
-                                                   std::span<std::uint8_t> pt) const noexcept {
-    return open(nonce, ct, 8 * ct.size(), ad, 8 * ad.size(), tag, 8 * tag.size(), pt);
-  }
-
   // ---- bit-oriented (SP 800-232 bit strings, as ACVP tests them) -------------
   // Lengths in bits; each buffer holds at least ceil(bits / 8) bytes, with the
-  // bits of a partial last byte in its low-order positions.
+  // bits of a partial last byte in its low-order positions. Full 128-bit tag;
+  // shorter ones through TruncatedAead::with_tag_bits.
   constexpr Status encrypt_bits(Nonce nonce, std::span<const std::uint8_t> pt, std::size_t pt_bits,
                                 std::span<const std::uint8_t> ad, std::size_t ad_bits, std::span<std::uint8_t> ct,
-                                std::span<std::uint8_t> tag, std::size_t tag_bits) const noexcept
+                                std::span<std::uint8_t, tag_size> tag) const noexcept
     requires(P::Order::supports_bits)
   {
-    return seal(nonce, pt, pt_bits, ad, ad_bits, ct, tag, tag_bits);
+    return seal(nonce, pt, pt_bits, ad, ad_bits, ct, tag, 8 * tag_size);
   }
   [[nodiscard]] constexpr Status decrypt_bits(Nonce nonce, std::span<const std::uint8_t> ct, std::size_t ct_bits,
                                               std::span<const std::uint8_t> ad, std::size_t ad_bits,
-                                              std::span<const std::uint8_t> tag, std::size_t tag_bits,
+                                              std::span<const std::uint8_t, tag_size> tag,
                                               std::span<std::uint8_t> pt) const noexcept
     requires(P::Order::supports_bits)
   {
-    return open(nonce, ct, ct_bits, ad, ad_bits, tag, tag_bits, pt);
+    return open(nonce, ct, ct_bits, ad, ad_bits, tag, 8 * tag_size, pt);
+  }
+
+  // Kept for one release: producing a short tag is harmless, but the matching
+  // decrypt_truncated (which let the receiver pick the length) is gone.
+  [[deprecated("use TruncatedAead128::with_tag_size(key, n): the tag length is bound once")]]
+  constexpr Status encrypt_truncated(Nonce nonce, std::span<const std::uint8_t> pt, std::span<const std::uint8_t> ad,
+                                     std::span<std::uint8_t> ct, std::span<std::uint8_t> tag) const noexcept {
+    if (!bits_fit(pt.size(), ad.size())) return Error::too_long;
+    if (tag.size() > tag_size) return Error::bad_length;  // before 8 * tag.size() can wrap
+    return seal(nonce, pt, 8 * pt.size(), ad, 8 * ad.size(), ct, tag, 8 * tag.size());
   }
 
   // ---- incremental --------------------------------------------------------------
   // Encryptor: update_ad() any number of times, then update() any number of
   // times, then finish(). A call out of that order fails, and so does every
   // call after it (sticky), so a misuse can never yield a valid-looking tag.
+  // Never copy an encryption state: a copy would go on under the same nonce
+  // (two keystreams from one, two valid tags). So copying does not compile,
+  // and moving leaves the source dead (every later call fails).
   class Encryptor {
    public:
-    constexpr Encryptor(const Aead& aead, Nonce nonce) noexcept : key_(aead.key_), d_(key_, nonce) {}
+    constexpr Encryptor(const Aead& aead, Nonce nonce) noexcept : Encryptor(aead, nonce, 8 * Aead::tag_size) {}
+    Encryptor(const Encryptor&) = delete;
+    Encryptor& operator=(const Encryptor&) = delete;
+    Encryptor& operator=(Encryptor&&) = delete;
+    constexpr Encryptor(Encryptor&& o) noexcept
+        : key_(o.key_), d_(o.d_), phase_(o.phase_), err_(o.err_), tag_(o.tag_), tag_bits_(o.tag_bits_) {
+      o.kill();
+    }
     constexpr Status update_ad(std::span<const std::uint8_t> ad) noexcept {
+      if (err_ != Error::ok) return err_;
       if (phase_ != Phase::ad) return fail(Error::out_of_order);
       d_.absorb_ad(ad.data(), ad.size());
       return {};
@@ -320,22 +345,27 @@ class Aead {
       d_.encrypt(pt.data(), ct.data(), pt.size());
       return {};
     }
-    // Writes the tag; repeatable (the same tag again).
-    constexpr Status finish(std::span<std::uint8_t, tag_size> tag) noexcept { return finish_truncated(tag); }
-    constexpr Status finish_truncated(std::span<std::uint8_t> tag) noexcept {
+    // Writes the tag, exactly tag_size() bytes (16, or the length a
+    // TruncatedAead bound); repeatable (the same tag again).
+    constexpr Status finish(std::span<std::uint8_t> tag) noexcept {
       if (err_ != Error::ok) return err_;
-      if (tag.size() < min_tag_size || tag.size() > tag_size) return Error::bad_length;
+      if (tag.size() != tag_size()) return Error::bad_length;
       if (phase_ != Phase::done) {
         start_data();
         d_.finish(key_, tag_.data());
         phase_ = Phase::done;
       }
       std::copy_n(tag_.data(), tag.size(), tag.data());
+      truncate_bits(tag, tag_bits_);
       return {};
     }
+    constexpr std::size_t tag_size() const noexcept { return bytes_for_bits(tag_bits_); }
     constexpr ~Encryptor() { wipe_object(tag_); }
 
    private:
+    friend class TruncatedAead<P>;
+    constexpr Encryptor(const Aead& aead, Nonce nonce, std::size_t tag_bits) noexcept
+        : key_(aead.key_), d_(key_, nonce), tag_bits_(tag_bits) {}
     enum class Phase { ad, data, done };
     constexpr void start_data() noexcept {
       if (phase_ == Phase::ad) {
@@ -347,24 +377,39 @@ class Aead {
       if (err_ == Error::ok) err_ = e;  // keep the first error
       return e;
     }
+    constexpr void kill() noexcept {
+      key_ = AeadKey<P>{};
+      d_ = Duplex<P>{};
+      wipe_object(tag_);
+      err_ = Error::out_of_order;
+    }
     AeadKey<P> key_;
     Duplex<P> d_;
     Phase phase_ = Phase::ad;
     Error err_ = Error::ok;
     Tag tag_{};
+    std::size_t tag_bits_;
   };
 
   // Decryptor: bound at creation to the caller's whole plaintext buffer.
   // update() decrypts the next ciphertext piece into the next bytes of that
-  // buffer; finish() checks the tag. Until finish() succeeds those bytes are
-  // unauthenticated and must not be used: if the tag is wrong they are zeroed,
-  // and if the Decryptor is destroyed without a successful finish() (an error
-  // path, an exception elsewhere, an early return) its destructor zeroes them.
-  // plaintext() returns them only once verified.
+  // buffer; finish() checks the tag (exactly tag_size() bytes). Until finish()
+  // succeeds those bytes are unauthenticated and must not be used: if the tag
+  // is wrong they are zeroed, and if the Decryptor is destroyed without a
+  // successful finish() (an error path, an exception elsewhere, an early
+  // return) its destructor zeroes them. plaintext() returns them only once
+  // verified.
+  //
+  // Lifetime rule: the Decryptor keeps a pointer to that buffer. The buffer
+  // must outlive the Decryptor and must not move: never let a std::vector
+  // that backs it grow or be reassigned while a Decryptor is alive (its
+  // unverified bytes would stay in the old block, and the destructor's wipe
+  // would write into freed memory). Size the buffer first, then create the
+  // Decryptor; or use the one-shot decrypt().
   class Decryptor {
    public:
     constexpr Decryptor(const Aead& aead, Nonce nonce, std::span<std::uint8_t> out) noexcept
-        : key_(aead.key_), d_(key_, nonce), out_(out) {}
+        : Decryptor(aead, nonce, out, 8 * Aead::tag_size) {}
     Decryptor(const Decryptor&) = delete;
     Decryptor& operator=(const Decryptor&) = delete;
     constexpr Status update_ad(std::span<const std::uint8_t> ad) noexcept {
@@ -386,21 +431,24 @@ class Aead {
       written_ += ct.size();
       return {};
     }
-    [[nodiscard]] constexpr Status finish(std::span<const std::uint8_t, tag_size> tag) noexcept {
-      return finish_truncated(tag);
-    }
-    [[nodiscard]] constexpr Status finish_truncated(std::span<const std::uint8_t> tag) noexcept {
+    // A tag of any other length than tag_size() is refused (bad_length) and
+    // ends the operation with the output zeroed, like a wrong tag.
+    [[nodiscard]] constexpr Status finish(std::span<const std::uint8_t> tag) noexcept {
       if (phase_ == Phase::done) return verified_ ? Status{} : Status{Error::out_of_order};
-      if (err_ == Error::ok && (tag.size() < min_tag_size || tag.size() > tag_size)) err_ = Error::bad_length;
+      if (err_ == Error::ok && tag.size() != tag_size()) err_ = Error::bad_length;
       if (err_ != Error::ok) {
         wipe_output();
         phase_ = Phase::done;
         return err_;
       }
       if (phase_ == Phase::ad) d_.end_ad();
-      Tag mine{};
+      Tag mine{}, received{};
+      std::copy_n(tag.data(), tag.size(), received.data());
       d_.finish(key_, mine.data());
-      verified_ = declassify(ct_equal(std::span<const std::uint8_t>(mine).first(tag.size()), tag));
+      auto m = std::span<std::uint8_t>(mine).first(tag.size()), r = std::span<std::uint8_t>(received).first(tag.size());
+      truncate_bits(m, tag_bits_);
+      truncate_bits(r, tag_bits_);
+      verified_ = declassify(ct_equal(m, r));  // accept/reject is public
       wipe_object(mine);
       phase_ = Phase::done;
       if (!verified_) {
@@ -413,11 +461,15 @@ class Aead {
     constexpr std::span<const std::uint8_t> plaintext() const noexcept {
       return verified_ ? std::span<const std::uint8_t>(out_.first(written_)) : std::span<const std::uint8_t>{};
     }
+    constexpr std::size_t tag_size() const noexcept { return bytes_for_bits(tag_bits_); }
     constexpr ~Decryptor() {
       if (!verified_) wipe_output();
     }
 
    private:
+    friend class TruncatedAead<P>;
+    constexpr Decryptor(const Aead& aead, Nonce nonce, std::span<std::uint8_t> out, std::size_t tag_bits) noexcept
+        : key_(aead.key_), d_(key_, nonce), out_(out), tag_bits_(tag_bits) {}
     enum class Phase { ad, data, done };
     constexpr Status fail(Error e) noexcept {
       if (err_ == Error::ok) err_ = e;  // keep the first error
@@ -431,6 +483,7 @@ class Aead {
     Duplex<P> d_;
     std::span<std::uint8_t> out_;
     std::size_t written_ = 0;
+    std::size_t tag_bits_;
     Phase phase_ = Phase::ad;
     Error err_ = Error::ok;
     bool verified_ = false;
@@ -442,8 +495,18 @@ class Aead {
   }
 
  private:
+  friend class TruncatedAead<P>;
+
   static constexpr bool tag_bits_ok(std::size_t bits) noexcept {
     return bits >= 8 * min_tag_size && bits <= 8 * tag_size && (P::Order::supports_bits || bits % 8 == 0);
+  }
+
+  // The byte-length functions pass 8 * size as a bit count: it must not wrap
+  // (on 32-bit targets, a 512 MiB message would otherwise be processed only
+  // in part and reported as done).
+  static constexpr bool bits_fit(std::size_t data_bytes, std::size_t ad_bytes) noexcept {
+    std::size_t bits = 0;
+    return checked_mul(data_bytes, 8, bits) && checked_mul(ad_bytes, 8, bits);
   }
 
   constexpr Status seal(Nonce nonce, std::span<const std::uint8_t> pt, std::size_t pt_bits,
@@ -502,6 +565,108 @@ class Aead {
   }
 
   AeadKey<P> key_;
+};
+
+// An AEAD key bound to one truncated tag length (SP 800-232: 32..128 bits;
+// v1.2 parameter sets allow only 128). The length is fixed here, once, by
+// the application's protocol: never take it from a received message (a
+// forger who can pick 4-byte tags needs about 2^32 tries, not 2^128). Every
+// tag argument must have exactly tag_size() bytes.
+//
+//   auto a = ascon::TruncatedAead128::with_tag_size(key, 8);   // std::optional
+//   if (!a || !a->decrypt(nonce, ciphertext_and_tag, ad, pt)) { /* reject */ }
+template <class P>
+class TruncatedAead {
+ public:
+  using Base = Aead<P>;
+  using Key = typename Base::Key;
+  using Nonce = typename Base::Nonce;
+  using Encryptor = typename Base::Encryptor;
+  using Decryptor = typename Base::Decryptor;
+  static constexpr std::size_t min_tag_size = Base::min_tag_size;
+  static constexpr std::size_t max_tag_size = Base::tag_size;
+
+  // Empty unless min_tag_size <= bytes <= 16.
+  static constexpr std::optional<TruncatedAead> with_tag_size(const Base& aead, std::size_t bytes) noexcept {
+    if (bytes > max_tag_size) return std::nullopt;  // before 8 * bytes can wrap
+    return with_tag_bits(aead, 8 * bytes);
+  }
+  static constexpr std::optional<TruncatedAead> with_tag_size(Key key, std::size_t bytes) noexcept {
+    return with_tag_size(Base(key), bytes);
+  }
+  // Bit lengths (ACVP): 32..128 bits for Ascon-AEAD128; a partial last byte
+  // holds its bits in the low-order positions, the others zero.
+  static constexpr std::optional<TruncatedAead> with_tag_bits(const Base& aead, std::size_t bits) noexcept {
+    if (!Base::tag_bits_ok(bits)) return std::nullopt;
+    return TruncatedAead(aead, bits);
+  }
+  static constexpr std::optional<TruncatedAead> with_tag_bits(Key key, std::size_t bits) noexcept {
+    return with_tag_bits(Base(key), bits);
+  }
+
+  constexpr std::size_t tag_size() const noexcept { return bytes_for_bits(tag_bits_); }
+  constexpr std::size_t tag_bits() const noexcept { return tag_bits_; }
+
+  // Combined: out = ciphertext || tag (tag_size() bytes).
+  constexpr Status encrypt(Nonce nonce, std::span<const std::uint8_t> pt, std::span<const std::uint8_t> ad,
+                           std::span<std::uint8_t> out) const noexcept {
+    if (!Base::bits_fit(pt.size(), ad.size())) return Error::too_long;
+    if (out.size() < pt.size() || out.size() - pt.size() < tag_size()) return Error::buffer_too_small;
+    return aead_.seal(nonce, pt, 8 * pt.size(), ad, 8 * ad.size(), out.first(pt.size()),
+                      out.subspan(pt.size(), tag_size()), tag_bits_);
+  }
+  [[nodiscard]] constexpr Status decrypt(Nonce nonce, std::span<const std::uint8_t> in,
+                                         std::span<const std::uint8_t> ad, std::span<std::uint8_t> pt) const noexcept {
+    if (!Base::bits_fit(in.size(), ad.size())) return Error::too_long;
+    if (in.size() < tag_size()) return Error::bad_length;
+    const std::size_t n = in.size() - tag_size();
+    if (pt.size() < n) return Error::buffer_too_small;
+    return aead_.open(nonce, in.first(n), 8 * n, ad, 8 * ad.size(), in.subspan(n), tag_bits_, pt.first(n));
+  }
+  // Detached: tag.size() must equal tag_size().
+  constexpr Status encrypt_detached(Nonce nonce, std::span<const std::uint8_t> pt, std::span<const std::uint8_t> ad,
+                                    std::span<std::uint8_t> ct, std::span<std::uint8_t> tag) const noexcept {
+    if (tag.size() != tag_size()) return Error::bad_length;
+    if (!Base::bits_fit(pt.size(), ad.size())) return Error::too_long;
+    return aead_.seal(nonce, pt, 8 * pt.size(), ad, 8 * ad.size(), ct, tag, tag_bits_);
+  }
+  [[nodiscard]] constexpr Status decrypt_detached(Nonce nonce, std::span<const std::uint8_t> ct,
+                                                  std::span<const std::uint8_t> ad, std::span<const std::uint8_t> tag,
+                                                  std::span<std::uint8_t> pt) const noexcept {
+    if (tag.size() != tag_size()) return Error::bad_length;
+    if (!Base::bits_fit(ct.size(), ad.size())) return Error::too_long;
+    return aead_.open(nonce, ct, 8 * ct.size(), ad, 8 * ad.size(), tag, tag_bits_, pt);
+  }
+  // Bit-oriented, as Aead::encrypt_bits, with the bound tag length.
+  constexpr Status encrypt_bits(Nonce nonce, std::span<const std::uint8_t> pt, std::size_t pt_bits,
+                                std::span<const std::uint8_t> ad, std::size_t ad_bits, std::span<std::uint8_t> ct,
+                                std::span<std::uint8_t> tag) const noexcept
+    requires(P::Order::supports_bits)
+  {
+    if (tag.size() != tag_size()) return Error::bad_length;
+    return aead_.seal(nonce, pt, pt_bits, ad, ad_bits, ct, tag, tag_bits_);
+  }
+  [[nodiscard]] constexpr Status decrypt_bits(Nonce nonce, std::span<const std::uint8_t> ct, std::size_t ct_bits,
+                                              std::span<const std::uint8_t> ad, std::size_t ad_bits,
+                                              std::span<const std::uint8_t> tag,
+                                              std::span<std::uint8_t> pt) const noexcept
+    requires(P::Order::supports_bits)
+  {
+    if (tag.size() != tag_size()) return Error::bad_length;
+    return aead_.open(nonce, ct, ct_bits, ad, ad_bits, tag, tag_bits_, pt);
+  }
+
+  // Incremental, with finish() taking exactly tag_size() bytes (see
+  // Aead::Encryptor / Aead::Decryptor, and the Decryptor's lifetime rule).
+  constexpr Encryptor encryptor(Nonce nonce) const noexcept { return Encryptor(aead_, nonce, tag_bits_); }
+  constexpr Decryptor decryptor(Nonce nonce, std::span<std::uint8_t> plaintext_out) const noexcept {
+    return Decryptor(aead_, nonce, plaintext_out, tag_bits_);
+  }
+
+ private:
+  constexpr TruncatedAead(const Base& aead, std::size_t bits) noexcept : aead_(aead), tag_bits_(bits) {}
+  Base aead_;
+  std::size_t tag_bits_;
 };
 
 }  // namespace ascon::detail

@@ -192,10 +192,12 @@ class KeyedPrf {
   }
   constexpr Reader reader() const noexcept { return sponge_.finalize(); }
   constexpr void finalize(std::span<std::uint8_t> out) const noexcept { reader().squeeze(out); }
-  // Constant-time check of an expected output of any nonzero length (an empty
-  // one would match anything, so it is refused).
+  // Shortest expected output verify() accepts: a shorter one is forged in
+  // about 256^n tries (one byte: 256), so it never verifies.
+  static constexpr std::size_t min_verify_size = 16;
+  // Constant-time check of an expected output of at least 16 bytes.
   constexpr bool verify(std::span<const std::uint8_t> expected) const noexcept {
-    if (expected.empty()) return false;
+    if (expected.size() < min_verify_size) return false;
     std::array<std::uint8_t, 64> buf{};
     if (expected.size() > buf.size()) return verify_long(expected);
     auto mine = std::span(buf).first(expected.size());

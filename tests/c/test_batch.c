@@ -1,0 +1,263 @@
+/* The batch functions of libascon (ascon_*_many, ascon_*_many_packed) from
+ * strict C99: every message equals the one-message function, in both
+ * layouts, with 1 and 3 threads; AEAD round trips where a tampered message
+ * fails alone; and misuse (NULL, bad offsets, short buffers, sizes whose
+ * product wraps, overlap) fails closed: every output zeroed, every status -1. */
+#include <ascon.h>
+#include <stdint.h>
+#include <stdlib.h>
+
+#include "check.h"
+
+CHECK_MAIN_DEFS
+
+#define N 37       /* messages: not a multiple of any lane count */
+#define TOTAL 16000 /* bytes of message data (at most 5 + 36 * 300 + 2000 used) */
+
+static uint8_t data[TOTAL];
+static int64_t offsets[N + 1];
+static const uint8_t *ptrs[N];
+static size_t lens[N];
+static ascon_packed packed = {data, TOTAL, offsets, N};
+
+static uint32_t rng_state = 12345;
+static uint32_t rnd(void) {
+  rng_state = rng_state * 1103515245u + 12345u;
+  return rng_state >> 8;
+}
+
+/* Messages of 0..300 bytes (one long one) packed from offset 5, so offsets[0] != 0. */
+static void make_messages(void) {
+  size_t i, at = 5;
+  for (i = 0; i < TOTAL; ++i) data[i] = (uint8_t)rnd();
+  for (i = 0; i < N; ++i) {
+    size_t len = i == 7 ? 2000 : rnd() % 301;
+    if (i == 3) len = 0;
+    offsets[i] = (int64_t)at;
+    ptrs[i] = data + at;
+    lens[i] = len;
+    at += len;
+  }
+  offsets[N] = (int64_t)at;
+}
+
+static void test_sponges(unsigned threads) {
+  static uint8_t got[N * 64], want[N * 64];
+  const uint8_t custom[] = "batch";
+  size_t i;
+  /* Hash256 */
+  for (i = 0; i < N; ++i) CHECK_EQ_INT(ascon_hash256(want + 32 * i, ptrs[i], lens[i]), 0);
+  memset(got, 0xAA, sizeof got);
+  CHECK_EQ_INT(ascon_hash256_many(got, 32 * N, ptrs, lens, N, threads), 0);
+  CHECK(memcmp(got, want, 32 * N) == 0);
+  memset(got, 0xAA, sizeof got);
+  CHECK_EQ_INT(ascon_hash256_many_packed(got, 32 * N, &packed, threads), 0);
+  CHECK(memcmp(got, want, 32 * N) == 0);
+  /* XOF128, 45 bytes each */
+  for (i = 0; i < N; ++i) CHECK_EQ_INT(ascon_xof128(want + 45 * i, 45, ptrs[i], lens[i]), 0);
+  memset(got, 0xAA, sizeof got);
+  CHECK_EQ_INT(ascon_xof128_many(got, sizeof got, 45, ptrs, lens, N, threads), 0);
+  CHECK(memcmp(got, want, 45 * N) == 0);
+  memset(got, 0xAA, sizeof got);
+  CHECK_EQ_INT(ascon_xof128_many_packed(got, 45 * N, 45, &packed, threads), 0);
+  CHECK(memcmp(got, want, 45 * N) == 0);
+  /* CXOF128, 64 bytes each */
+  for (i = 0; i < N; ++i) CHECK_EQ_INT(ascon_cxof128(want + 64 * i, 64, ptrs[i], lens[i], custom, 5), 0);
+  memset(got, 0xAA, sizeof got);
+  CHECK_EQ_INT(ascon_cxof128_many(got, 64 * N, 64, ptrs, lens, N, custom, 5, threads), 0);
+  CHECK(memcmp(got, want, 64 * N) == 0);
+  memset(got, 0xAA, sizeof got);
+  CHECK_EQ_INT(ascon_cxof128_many_packed(got, 64 * N, 64, &packed, custom, 5, threads), 0);
+  CHECK(memcmp(got, want, 64 * N) == 0);
+}
+
+static uint8_t keys[16 * N], nonces[16 * N], ads[N][20];
+
+static void test_aead(unsigned threads) {
+  static uint8_t ct[TOTAL], pt[TOTAL], ref[TOTAL + 16];
+  static uint8_t tags[16 * N], tags2[16 * N];
+  ascon_aead128_message m[N];
+  int status[N];
+  int64_t ad_off[N + 1];
+  uint8_t ad_packed[20 * N];
+  size_t i, len;
+  const ascon_packed ad_list = {ad_packed, sizeof ad_packed, ad_off, N};
+  const size_t base = (size_t)offsets[0], total = (size_t)(offsets[N] - offsets[0]);
+  for (i = 0; i < sizeof keys; ++i) keys[i] = (uint8_t)rnd(), nonces[i] = (uint8_t)rnd();
+  for (i = 0; i < N; ++i) {
+    memset(ads[i], (int)i, sizeof ads[i]);
+    memcpy(ad_packed + 20 * i, ads[i], 20);
+    ad_off[i] = (int64_t)(20 * i);
+  }
+  ad_off[N] = 20 * N;
+  /* Pointer form: each message against ascon_aead128_encrypt. */
+  for (i = 0; i < N; ++i) {
+    m[i].key = keys + 16 * i, m[i].nonce = nonces + 16 * i, m[i].ad = ads[i], m[i].ad_len = i % 21;
+    m[i].in = ptrs[i], m[i].len = lens[i], m[i].out = ct + (ptrs[i] - data) - base, m[i].tag = tags + 16 * i;
+  }
+  CHECK_EQ_INT(ascon_aead128_encrypt_many(m, N, threads), 0);
+  for (i = 0; i < N; ++i) {
+    CHECK_EQ_INT(ascon_aead128_encrypt(ref, sizeof ref, &len, ptrs[i], lens[i], ads[i], i % 21, nonces + 16 * i,
+                                       keys + 16 * i),
+                 0);
+    CHECK(len == lens[i] + 16 && memcmp(ref, m[i].out, lens[i]) == 0 && memcmp(ref + lens[i], m[i].tag, 16) == 0);
+  }
+  /* Decrypt in place after tampering with messages 2 (tag), 5 (ciphertext) and 9 (AD). */
+  tags[16 * 2] ^= 1;
+  ct[(size_t)(offsets[5] - offsets[0])] ^= 1;
+  for (i = 0; i < N; ++i) m[i].in = m[i].out;
+  m[9].ad_len = 0;
+  for (i = 0; i < N; ++i) status[i] = 7;
+  CHECK_EQ_INT(ascon_aead128_decrypt_many(status, m, N, threads), ASCON_ERR_AUTHENTICATION_FAILED);
+  for (i = 0; i < N; ++i) {
+    const int bad = i == 2 || i == 5 || i == 9;
+    CHECK_EQ_INT(status[i], bad ? -1 : 0);
+    CHECK(bad ? all_zero(m[i].out, lens[i]) : memcmp(m[i].out, ptrs[i], lens[i]) == 0);
+  }
+  /* Packed form, one key for all (key_stride 0), packed AD. */
+  for (i = 0; i < N; ++i) {
+    CHECK_EQ_INT(ascon_aead128_encrypt(ref, sizeof ref, &len, ptrs[i], lens[i], ads[i], 20, nonces + 16 * i, keys), 0);
+    memcpy(tags2 + 16 * i, ref + lens[i], 16);
+    memcpy(pt + (ptrs[i] - data) - base, ref, lens[i]); /* the expected ciphertext */
+  }
+  memset(ct, 0xAA, sizeof ct);
+  CHECK_EQ_INT(ascon_aead128_encrypt_many_packed(ct, total, tags, &packed, &ad_list, nonces, keys, 0, threads), 0);
+  CHECK(memcmp(ct, pt, total) == 0 && memcmp(tags, tags2, sizeof tags) == 0);
+  /* Decrypt into a separate buffer laid out with the same (shifted) offsets. */
+  memset(pt, 0xAA, sizeof pt);
+  {
+    int64_t shifted[N + 1];
+    ascon_packed cts = {ct, total, shifted, N};
+    for (i = 0; i <= N; ++i) shifted[i] = offsets[i] - offsets[0];
+    CHECK_EQ_INT(ascon_aead128_decrypt_many_packed(status, pt, total, tags, &cts, &ad_list, nonces, keys, 0, threads),
+                 0);
+    CHECK(memcmp(pt, data + base, total) == 0);
+    for (i = 0; i < N; ++i) CHECK_EQ_INT(status[i], 0);
+    /* Per-message keys (stride 16): only message 0 (key 0 both ways) still
+     * verifies; every other message fails with its output zeroed. */
+    memset(pt, 0xAA, sizeof pt);
+    CHECK_EQ_INT(ascon_aead128_decrypt_many_packed(status, pt, total, tags, &cts, &ad_list, nonces, keys, 16, threads),
+                 ASCON_ERR_AUTHENTICATION_FAILED);
+    CHECK_EQ_INT(status[0], 0);
+    CHECK(memcmp(pt, data + base, lens[0]) == 0);
+    for (i = 1; i < N; ++i) CHECK_EQ_INT(status[i], -1);
+    CHECK(all_zero(pt + lens[0], total - lens[0]));
+  }
+}
+
+/* Every misuse: the code, then every output zeroed / status -1. */
+static void test_misuse(void) {
+  static uint8_t out[64 * 4], tags[64];
+  int status[4];
+  int64_t off[5] = {0, 10, 20, 30, 40};
+  uint8_t buf[100];
+  const size_t half = (size_t)-1 / 2 + 1;
+  ascon_aead128_message m[2];
+  size_t i;
+  memset(buf, 1, sizeof buf);
+#define FILLED() (memset(out, 0x55, sizeof out), memset(tags, 0x55, sizeof tags))
+  FILLED();
+  CHECK_EQ_INT(ascon_hash256_many(out, 32 * 4 - 1, ptrs, lens, 4, 1), ASCON_ERR_BUFFER_TOO_SMALL);
+  CHECK(all_zero(out, 32 * 4 - 1));
+  FILLED();
+  CHECK_EQ_INT(ascon_hash256_many(out, sizeof out, NULL, lens, 4, 1), ASCON_ERR_NULL_POINTER);
+  CHECK(all_zero(out, sizeof out));
+  /* Wrapping: 2 outputs of 2^(bits-1) bytes "need" 0 bytes. */
+  FILLED();
+  CHECK_EQ_INT(ascon_xof128_many(out, sizeof out, half, ptrs, lens, 2, 1), ASCON_ERR_TOO_LONG);
+  CHECK(all_zero(out, sizeof out));
+  {
+    ascon_packed p = {buf, sizeof buf, off, 2};
+    CHECK_EQ_INT(ascon_xof128_many_packed(out, 0, half, &p, 1), ASCON_ERR_TOO_LONG);
+    p.n = half / 16;
+    CHECK_EQ_INT(ascon_hash256_many_packed(out, 0, &p, 1), ASCON_ERR_TOO_LONG);
+    p.n = (size_t)-1; /* n + 1 offsets do not fit */
+    CHECK_EQ_INT(ascon_hash256_many_packed(out, sizeof out, &p, 1), ASCON_ERR_TOO_LONG);
+    /* Bad offsets: decreasing, negative, past the data buffer. */
+    p.n = 4;
+    off[2] = 5;
+    FILLED();
+    CHECK_EQ_INT(ascon_hash256_many_packed(out, sizeof out, &p, 1), ASCON_ERR_BAD_LENGTH);
+    CHECK(all_zero(out, sizeof out));
+    off[2] = 20, off[0] = -1;
+    CHECK_EQ_INT(ascon_hash256_many_packed(out, sizeof out, &p, 1), ASCON_ERR_BAD_LENGTH);
+    off[0] = 0, off[4] = INT64_MAX;
+    CHECK_EQ_INT(ascon_hash256_many_packed(out, sizeof out, &p, 1), ASCON_ERR_BAD_LENGTH);
+    off[4] = 101; /* one past data_len */
+    CHECK_EQ_INT(ascon_hash256_many_packed(out, sizeof out, &p, 1), ASCON_ERR_BAD_LENGTH);
+    off[4] = 40;
+    p.data = NULL;
+    CHECK_EQ_INT(ascon_hash256_many_packed(out, sizeof out, &p, 1), ASCON_ERR_NULL_POINTER);
+    CHECK_EQ_INT(ascon_hash256_many_packed(out, sizeof out, NULL, 1), ASCON_ERR_NULL_POINTER);
+    p.data = buf;
+    CHECK_EQ_INT(ascon_cxof128_many_packed(out, sizeof out, 8, &p, buf, 257, 1), ASCON_ERR_TOO_LONG);
+    CHECK_EQ_INT(ascon_cxof128_many(out, sizeof out, 8, ptrs, lens, 4, NULL, 1, 1), ASCON_ERR_NULL_POINTER);
+  }
+  /* Empty batches succeed and write nothing. */
+  CHECK_EQ_INT(ascon_hash256_many(NULL, 0, NULL, NULL, 0, 1), 0);
+  {
+    const ascon_packed none = {NULL, 0, NULL, 0};
+    CHECK_EQ_INT(ascon_hash256_many_packed(NULL, 0, &none, 1), 0);
+  }
+  CHECK_EQ_INT(ascon_aead128_encrypt_many(NULL, 0, 1), 0);
+  CHECK_EQ_INT(ascon_aead128_decrypt_many(NULL, NULL, 0, 1), 0);
+
+  /* AEAD pointer form: message 1 broken; both outputs zeroed, statuses -1. */
+  for (i = 0; i < 2; ++i) {
+    m[i].key = keys, m[i].nonce = nonces, m[i].ad = NULL, m[i].ad_len = 0;
+    m[i].in = buf, m[i].len = 16, m[i].out = out + 32 * i, m[i].tag = tags + 16 * i;
+  }
+  m[1].key = NULL;
+  FILLED();
+  CHECK_EQ_INT(ascon_aead128_encrypt_many(m, 2, 1), ASCON_ERR_NULL_POINTER);
+  CHECK(all_zero(out, 16) && all_zero(out + 32, 16) && all_zero(tags, 32));
+  FILLED();
+  status[0] = status[1] = 7;
+  CHECK_EQ_INT(ascon_aead128_decrypt_many(status, m, 2, 1), ASCON_ERR_NULL_POINTER);
+  CHECK(all_zero(out, 16) && all_zero(out + 32, 16) && status[0] == -1 && status[1] == -1);
+  m[1].key = keys, m[1].out = (uint8_t *)buf + 8; /* overlaps its input */
+  FILLED();
+  CHECK_EQ_INT(ascon_aead128_decrypt_many(status, m, 2, 1), ASCON_ERR_OVERLAPPING_BUFFERS);
+  CHECK(all_zero(out, 16) && status[0] == -1 && status[1] == -1);
+  m[1].out = out + 32;
+  FILLED();
+  CHECK_EQ_INT(ascon_aead128_decrypt_many(NULL, m, 2, 1), ASCON_ERR_NULL_POINTER);
+  CHECK(all_zero(out, 16) && all_zero(out + 32, 16));
+
+  /* AEAD packed: overlap across messages (out = in + 1), bad key stride,
+   * short output, wrapping count, AD of the wrong count. */
+  {
+    const ascon_packed p = {buf, sizeof buf, off, 4}, ad3 = {buf, sizeof buf, off, 3};
+    ascon_packed huge = p;
+    FILLED();
+    status[0] = status[1] = status[2] = status[3] = 7;
+    CHECK_EQ_INT(ascon_aead128_decrypt_many_packed(status, buf + 1, 40, tags, &p, NULL, nonces, keys, 16, 1),
+                 ASCON_ERR_OVERLAPPING_BUFFERS);
+    CHECK(status[0] == -1 && status[1] == -1 && status[2] == -1 && status[3] == -1);
+    CHECK_EQ_INT(ascon_aead128_encrypt_many_packed(out, sizeof out, tags, &p, NULL, nonces, keys, 8, 1),
+                 ASCON_ERR_BAD_LENGTH);
+    CHECK(all_zero(out, sizeof out) && all_zero(tags, sizeof tags));
+    FILLED();
+    CHECK_EQ_INT(ascon_aead128_encrypt_many_packed(out, 39, tags, &p, NULL, nonces, keys, 16, 1),
+                 ASCON_ERR_BUFFER_TOO_SMALL);
+    CHECK(all_zero(out, 39) && all_zero(tags, sizeof tags));
+    huge.n = half / 8;
+    CHECK_EQ_INT(ascon_aead128_encrypt_many_packed(out, sizeof out, tags, &huge, NULL, nonces, keys, 16, 1),
+                 ASCON_ERR_TOO_LONG);
+    FILLED();
+    CHECK_EQ_INT(ascon_aead128_encrypt_many_packed(out, sizeof out, tags, &p, &ad3, nonces, keys, 16, 1),
+                 ASCON_ERR_BAD_LENGTH);
+    CHECK(all_zero(out, sizeof out) && all_zero(tags, sizeof tags));
+  }
+#undef FILLED
+}
+
+int main(void) {
+  make_messages();
+  test_sponges(1);
+  test_sponges(3);
+  test_aead(1);
+  test_aead(3);
+  test_misuse();
+  return check_exit("test_batch");
+}

@@ -1,0 +1,241 @@
+/* Security findings of issue 13 in the C API, each checked so that the old
+ * behaviour fails:
+ *   3  the receiver must not choose the tag length: full-tag functions take
+ *      exactly 16 bytes (128 bits); short tags only through
+ *      ascon_aead128_truncated_key, whose length is fixed at init;
+ *   4  PRF verification refuses expected values shorter than 16 bytes;
+ *   6  decrypt_init on a live state is refused (the old decryptor would be
+ *      abandoned with its unverified plaintext);
+ *   16 every incremental state has _abort, and a zeroed (never initialised)
+ *      state is rejected by every call. */
+#include <ascon.h>
+
+#include "check.h"
+
+CHECK_MAIN_DEFS
+
+static uint8_t key[32], nonce[16], msg[48], ad[20];
+
+static void fill(uint8_t *p, size_t n, unsigned seed) {
+  size_t i;
+  for (i = 0; i < n; ++i) p[i] = (uint8_t)(seed + 29 * i + (i >> 2));
+}
+
+/* Finding 3: a receiver that passes "the length of the tag it received" to a
+ * full-tag function must get ASCON_ERR_BAD_LENGTH, never a verification of
+ * a 4-byte tag. */
+static void test_full_tag_functions_refuse_short_tags(void) {
+  uint8_t ct[48], tag[16], back[48];
+  ascon_aead128_encrypt_state es;
+  ascon_aead128_decrypt_state ds;
+  size_t n = 0;
+  CHECK_EQ_INT(ascon_aead128_encrypt_detached(ct, tag, 16, msg, sizeof msg, ad, sizeof ad, nonce, key), 0);
+  /* A 4-byte prefix of the right tag: the old code accepted it. */
+  CHECK_EQ_INT(ascon_aead128_decrypt_detached(back, ct, sizeof ct, tag, 4, ad, sizeof ad, nonce, key),
+               ASCON_ERR_BAD_LENGTH);
+  CHECK_EQ_INT(ascon_aead128_masked_decrypt_detached(back, ct, sizeof ct, tag, 4, ad, sizeof ad, nonce, key),
+               ASCON_ERR_BAD_LENGTH);
+  CHECK_EQ_INT(ascon_aead128_encrypt_detached(ct, tag, 4, msg, sizeof msg, ad, sizeof ad, nonce, key),
+               ASCON_ERR_BAD_LENGTH);
+  CHECK_EQ_INT(ascon_aead128_decrypt_bits(back, ct, 8 * sizeof ct, tag, 32, ad, 8 * sizeof ad, nonce, key),
+               ASCON_ERR_BAD_LENGTH);
+  CHECK_EQ_INT(ascon_aead128_encrypt_bits(ct, tag, 32, msg, 8 * sizeof msg, ad, 8 * sizeof ad, nonce, key),
+               ASCON_ERR_BAD_LENGTH);
+  CHECK_EQ_INT(ascon_aead128_encrypt_bits(ct, tag, 128, msg, 8 * sizeof msg, ad, 8 * sizeof ad, nonce, key), 0);
+  CHECK_EQ_INT(ascon_aead128_decrypt_bits(back, ct, 8 * sizeof ct, tag, 128, ad, 8 * sizeof ad, nonce, key), 0);
+
+  /* Incremental: a plain init fixes 16 bytes; final with 4 is refused and
+   * (for decryption) zeroes what was written. */
+  CHECK_EQ_INT(ascon_aead128_encrypt_init(&es, nonce, key), 0);
+  CHECK_EQ_INT(ascon_aead128_encrypt_final(&es, tag, 4), ASCON_ERR_BAD_LENGTH);
+  CHECK_EQ_INT(ascon_aead128_encrypt_final(&es, tag, 16), 0); /* a wrong length may be retried */
+  CHECK_EQ_INT(ascon_aead128_encrypt_init(&es, nonce, key), 0);
+  CHECK_EQ_INT(ascon_aead128_encrypt_update_ad(&es, ad, sizeof ad), 0);
+  CHECK_EQ_INT(ascon_aead128_encrypt_update(&es, ct, msg, sizeof msg), 0);
+  CHECK_EQ_INT(ascon_aead128_encrypt_final(&es, tag, 16), 0);
+  CHECK_EQ_INT(ascon_aead128_decrypt_init(&ds, back, sizeof back, nonce, key), 0);
+  CHECK_EQ_INT(ascon_aead128_decrypt_update_ad(&ds, ad, sizeof ad), 0);
+  CHECK_EQ_INT(ascon_aead128_decrypt_update(&ds, ct, sizeof ct), 0);
+  CHECK_EQ_INT(ascon_aead128_decrypt_final(&ds, tag, 4, &n), ASCON_ERR_BAD_LENGTH);
+  CHECK(all_zero(back, sizeof back));
+
+  /* v1.2 AEADs never had a length argument; still full tags. */
+  CHECK_EQ_INT(ascon_v12_ascon128_encrypt_detached(ct, tag, msg, sizeof msg, ad, sizeof ad, nonce, key), 0);
+  CHECK_EQ_INT(ascon_v12_ascon128_decrypt_detached(back, ct, sizeof ct, tag, ad, sizeof ad, nonce, key), 0);
+}
+
+/* Finding 3: short tags through the explicit object, bound once. */
+static void test_truncated_key(void) {
+  ascon_aead128_truncated_key tk;
+  uint8_t sealed[48 + 16], back[48], ct[48], tag[16], full[16];
+  ascon_aead128_encrypt_state es;
+  ascon_aead128_decrypt_state ds;
+  size_t n = 0;
+  CHECK_EQ_INT(ascon_aead128_truncated_init(&tk, key, 31), ASCON_ERR_BAD_LENGTH);
+  CHECK_EQ_INT(ascon_aead128_truncated_init(&tk, key, 129), ASCON_ERR_BAD_LENGTH);
+  CHECK_EQ_INT(ascon_aead128_truncated_init(&tk, key, 32), 0);
+  CHECK_EQ_INT(ascon_aead128_truncated_tagbytes(&tk), 4);
+
+  /* Combined: ciphertext || 4-byte tag, the tag a prefix of the full one. */
+  CHECK_EQ_INT(ascon_aead128_truncated_encrypt(&tk, sealed, sizeof sealed, &n, msg, sizeof msg, ad, sizeof ad, nonce),
+               0);
+  CHECK_EQ_INT(n, sizeof msg + 4);
+  CHECK_EQ_INT(ascon_aead128_encrypt_detached(ct, full, 16, msg, sizeof msg, ad, sizeof ad, nonce, key), 0);
+  CHECK(memcmp(sealed, ct, sizeof ct) == 0 && memcmp(sealed + sizeof msg, full, 4) == 0);
+  CHECK_EQ_INT(ascon_aead128_truncated_decrypt(&tk, back, sizeof back, &n, sealed, sizeof msg + 4, ad, sizeof ad,
+                                               nonce),
+               0);
+  CHECK(n == sizeof msg && memcmp(back, msg, sizeof msg) == 0);
+  sealed[sizeof msg + 3] ^= 1;
+  CHECK_EQ_INT(ascon_aead128_truncated_decrypt(&tk, back, sizeof back, &n, sealed, sizeof msg + 4, ad, sizeof ad,
+                                               nonce),
+               ASCON_ERR_AUTHENTICATION_FAILED);
+  CHECK(all_zero(back, sizeof back));
+
+  /* Bits: the tag has exactly the bound length. */
+  CHECK_EQ_INT(ascon_aead128_truncated_encrypt_bits(&tk, ct, tag, msg, 8 * sizeof msg - 3, ad, 8 * sizeof ad - 1,
+                                                    nonce),
+               0);
+  CHECK_EQ_INT(ascon_aead128_truncated_decrypt_bits(&tk, back, ct, 8 * sizeof msg - 3, tag, ad, 8 * sizeof ad - 1,
+                                                    nonce),
+               0);
+
+  /* Incremental states bound to the object's length: final must repeat it. */
+  CHECK_EQ_INT(ascon_aead128_truncated_encrypt_init(&es, &tk, nonce), 0);
+  CHECK_EQ_INT(ascon_aead128_encrypt_update(&es, ct, msg, sizeof msg), 0);
+  CHECK_EQ_INT(ascon_aead128_encrypt_final(&es, tag, 16), ASCON_ERR_BAD_LENGTH);
+  CHECK_EQ_INT(ascon_aead128_encrypt_final(&es, tag, 4), 0);
+  CHECK_EQ_INT(ascon_aead128_truncated_decrypt_init(&ds, &tk, back, sizeof back, nonce), 0);
+  CHECK_EQ_INT(ascon_aead128_decrypt_update(&ds, ct, sizeof ct), 0);
+  CHECK_EQ_INT(ascon_aead128_decrypt_final(&ds, tag, 4, &n), 0);
+  CHECK(n == sizeof msg && memcmp(back, msg, sizeof msg) == 0);
+
+  ascon_aead128_truncated_wipe(&tk);
+  CHECK(all_zero(tk.opaque, sizeof tk.opaque));
+  CHECK_EQ_INT(ascon_aead128_truncated_encrypt(&tk, sealed, sizeof sealed, &n, msg, sizeof msg, ad, sizeof ad, nonce),
+               ASCON_ERR_OUT_OF_ORDER);
+}
+
+/* Finding 4: a 1-byte "expected PRF output" is forged in 256 tries. */
+static void test_prf_verify_minimum(void) {
+  uint8_t out[64];
+  CHECK_EQ_INT(ascon_prf(out, sizeof out, msg, sizeof msg, key), 0);
+  CHECK_EQ_INT(ascon_prf_verify(out, 1, msg, sizeof msg, key), ASCON_ERR_BAD_LENGTH);
+  CHECK_EQ_INT(ascon_prf_verify(out, 15, msg, sizeof msg, key), ASCON_ERR_BAD_LENGTH);
+  CHECK_EQ_INT(ascon_prf_verify(out, 16, msg, sizeof msg, key), 0);
+  CHECK_EQ_INT(ascon_prf_verify(out, 64, msg, sizeof msg, key), 0);
+  CHECK_EQ_INT(ascon_v12_prf(out, 16, msg, sizeof msg, key), 0);
+  CHECK_EQ_INT(ascon_v12_prf_verify(out, 1, msg, sizeof msg, key), ASCON_ERR_BAD_LENGTH);
+  CHECK_EQ_INT(ascon_v12_prfa(out, 16, msg, sizeof msg, key), 0);
+  CHECK_EQ_INT(ascon_v12_prfa_verify(out, 8, msg, sizeof msg, key), ASCON_ERR_BAD_LENGTH);
+  CHECK_EQ_INT(ascon_prfshort(out, 1, msg, 16, key), 0);
+  CHECK_EQ_INT(ascon_prfshort_verify(out, 1, msg, 16, key), ASCON_ERR_BAD_LENGTH);
+  CHECK_EQ_INT(ascon_prfshort(out, 16, msg, 16, key), 0);
+  CHECK_EQ_INT(ascon_prfshort_verify(out, 16, msg, 16, key), 0);
+  CHECK_EQ_INT(ascon_v12_prfshort(out, 2, msg, 16, key), 0);
+  CHECK_EQ_INT(ascon_v12_prfshort_verify(out, 2, msg, 16, key), ASCON_ERR_BAD_LENGTH);
+}
+
+/* Finding 6: re-initialising a live decryption state is refused, and the
+ * first operation still owns (and on abort zeroes) its output. */
+static void test_decrypt_init_on_live_state(void) {
+  uint8_t ct[48], tag[16], first[48], second[48];
+  ascon_aead128_decrypt_state ds;
+  ascon_v12_ascon128_decrypt_state vs;
+  memset(&ds, 0, sizeof ds);
+  CHECK_EQ_INT(ascon_aead128_encrypt_detached(ct, tag, 16, msg, sizeof msg, ad, sizeof ad, nonce, key), 0);
+  CHECK_EQ_INT(ascon_aead128_decrypt_init(&ds, first, sizeof first, nonce, key), 0);
+  CHECK_EQ_INT(ascon_aead128_decrypt_update(&ds, ct, sizeof ct), 0);
+  CHECK(!all_zero(first, sizeof first)); /* unverified plaintext, still owned by ds */
+  CHECK_EQ_INT(ascon_aead128_decrypt_init(&ds, second, sizeof second, nonce, key), ASCON_ERR_OUT_OF_ORDER);
+  CHECK_EQ_INT(ascon_aead128_masked_decrypt_init(&ds, second, sizeof second, nonce, key), ASCON_ERR_OUT_OF_ORDER);
+  CHECK_EQ_INT(ascon_aead128_decrypt_abort(&ds), 0);
+  CHECK(all_zero(first, sizeof first));
+  CHECK_EQ_INT(ascon_aead128_decrypt_init(&ds, second, sizeof second, nonce, key), 0);
+  CHECK_EQ_INT(ascon_aead128_decrypt_abort(&ds), 0);
+
+  memset(&vs, 0, sizeof vs);
+  CHECK_EQ_INT(ascon_v12_ascon128_decrypt_init(&vs, first, sizeof first, nonce, key), 0);
+  CHECK_EQ_INT(ascon_v12_ascon128_decrypt_init(&vs, second, sizeof second, nonce, key), ASCON_ERR_OUT_OF_ORDER);
+  CHECK_EQ_INT(ascon_v12_ascon128_decrypt_abort(&vs), 0);
+}
+
+/* Finding 16: _abort everywhere; zeroed states are rejected by every call. */
+#define ZEROED_SPONGE(type, update, final_call, abort_fn)          \
+  do {                                                            \
+    type st_;                                                     \
+    memset(&st_, 0, sizeof st_);                                  \
+    CHECK_EQ_INT(update(&st_, msg, 1), ASCON_ERR_OUT_OF_ORDER);   \
+    CHECK_EQ_INT(final_call, ASCON_ERR_OUT_OF_ORDER);             \
+    CHECK_EQ_INT(abort_fn(&st_), ASCON_ERR_OUT_OF_ORDER);         \
+  } while (0)
+
+static void test_zeroed_states_and_abort(void) {
+  uint8_t out[64];
+  ZEROED_SPONGE(ascon_hash256_state, ascon_hash256_update, ascon_hash256_final(&st_, out), ascon_hash256_abort);
+  ZEROED_SPONGE(ascon_xof128_state, ascon_xof128_update, ascon_xof128_squeeze(&st_, out, 8), ascon_xof128_abort);
+  ZEROED_SPONGE(ascon_cxof128_state, ascon_cxof128_update, ascon_cxof128_final(&st_, out, 8), ascon_cxof128_abort);
+  ZEROED_SPONGE(ascon_mac_state, ascon_mac_update, ascon_mac_final_verify(&st_, out), ascon_mac_abort);
+  ZEROED_SPONGE(ascon_prf_state, ascon_prf_update, ascon_prf_final(&st_, out, 16), ascon_prf_abort);
+  ZEROED_SPONGE(ascon_v12_hash_state, ascon_v12_hash_update, ascon_v12_hash_final(&st_, out), ascon_v12_hash_abort);
+  ZEROED_SPONGE(ascon_v12_hasha_state, ascon_v12_hasha_update, ascon_v12_hasha_final(&st_, out),
+                ascon_v12_hasha_abort);
+  ZEROED_SPONGE(ascon_v12_xof_state, ascon_v12_xof_update, ascon_v12_xof_final(&st_, out, 8), ascon_v12_xof_abort);
+  ZEROED_SPONGE(ascon_v12_xofa_state, ascon_v12_xofa_update, ascon_v12_xofa_final(&st_, out, 8),
+                ascon_v12_xofa_abort);
+  ZEROED_SPONGE(ascon_v12_mac_state, ascon_v12_mac_update, ascon_v12_mac_final(&st_, out), ascon_v12_mac_abort);
+  ZEROED_SPONGE(ascon_v12_maca_state, ascon_v12_maca_update, ascon_v12_maca_final(&st_, out),
+                ascon_v12_maca_abort);
+  ZEROED_SPONGE(ascon_v12_prf_state, ascon_v12_prf_update, ascon_v12_prf_final(&st_, out, 16), ascon_v12_prf_abort);
+  ZEROED_SPONGE(ascon_v12_prfa_state, ascon_v12_prfa_update, ascon_v12_prfa_final(&st_, out, 16),
+                ascon_v12_prfa_abort);
+  {
+    ascon_aead128_encrypt_state es;
+    ascon_aead128_decrypt_state ds;
+    ascon_v12_ascon128a_encrypt_state ves;
+    size_t n = 0;
+    memset(&es, 0, sizeof es);
+    memset(&ds, 0, sizeof ds);
+    memset(&ves, 0, sizeof ves);
+    CHECK_EQ_INT(ascon_aead128_encrypt_update_ad(&es, ad, 1), ASCON_ERR_OUT_OF_ORDER);
+    CHECK_EQ_INT(ascon_aead128_encrypt_update(&es, out, msg, 1), ASCON_ERR_OUT_OF_ORDER);
+    CHECK_EQ_INT(ascon_aead128_encrypt_final(&es, out, 16), ASCON_ERR_OUT_OF_ORDER);
+    CHECK_EQ_INT(ascon_aead128_encrypt_abort(&es), ASCON_ERR_OUT_OF_ORDER);
+    CHECK_EQ_INT(ascon_aead128_decrypt_update(&ds, msg, 1), ASCON_ERR_OUT_OF_ORDER);
+    CHECK_EQ_INT(ascon_aead128_decrypt_final(&ds, out, 16, &n), ASCON_ERR_OUT_OF_ORDER);
+    CHECK_EQ_INT(ascon_aead128_decrypt_abort(&ds), ASCON_ERR_OUT_OF_ORDER);
+    CHECK_EQ_INT(ascon_v12_ascon128a_encrypt_update(&ves, out, msg, 1), ASCON_ERR_OUT_OF_ORDER);
+    CHECK_EQ_INT(ascon_v12_ascon128a_encrypt_abort(&ves), ASCON_ERR_OUT_OF_ORDER);
+  }
+  { /* abort ends a live operation and wipes the whole state */
+    ascon_mac_state ms;
+    ascon_aead128_encrypt_state es;
+    ascon_v12_ascon80pq_encrypt_state ves;
+    CHECK_EQ_INT(ascon_mac_init(&ms, key), 0);
+    CHECK_EQ_INT(ascon_mac_update(&ms, msg, sizeof msg), 0);
+    CHECK_EQ_INT(ascon_mac_abort(&ms), 0);
+    CHECK(all_zero(ms.opaque, sizeof ms.opaque));
+    CHECK_EQ_INT(ascon_mac_final(&ms, out), ASCON_ERR_OUT_OF_ORDER);
+    CHECK_EQ_INT(ascon_aead128_encrypt_init(&es, nonce, key), 0);
+    CHECK_EQ_INT(ascon_aead128_encrypt_update(&es, out, msg, 16), 0);
+    CHECK_EQ_INT(ascon_aead128_encrypt_abort(&es), 0);
+    CHECK(all_zero(es.opaque, sizeof es.opaque));
+    CHECK_EQ_INT(ascon_aead128_encrypt_final(&es, out, 16), ASCON_ERR_OUT_OF_ORDER);
+    CHECK_EQ_INT(ascon_v12_ascon80pq_encrypt_init(&ves, nonce, key), 0);
+    CHECK_EQ_INT(ascon_v12_ascon80pq_encrypt_abort(&ves), 0);
+    CHECK(all_zero(ves.opaque, sizeof ves.opaque));
+  }
+}
+
+int main(void) {
+  fill(key, sizeof key, 11);
+  fill(nonce, sizeof nonce, 12);
+  fill(msg, sizeof msg, 13);
+  fill(ad, sizeof ad, 14);
+  test_full_tag_functions_refuse_short_tags();
+  test_truncated_key();
+  test_prf_verify_minimum();
+  test_decrypt_init_on_live_state();
+  test_zeroed_states_and_abort();
+  return check_exit("test_c_security");
+}

@@ -1,0 +1,180 @@
+// Security findings of issue 13 in the C++ core, each written so that the old
+// behaviour fails (a static_assert or a runtime check):
+//   3  the receiver must not choose the tag length: Aead takes only full
+//      16-byte tags; short tags only through TruncatedAead128, bound once;
+//   4  PRF verification refuses expected values shorter than 16 bytes;
+//   11 an Encryptor cannot be copied (a copy forks the duplex under one
+//      nonce), and a moved-from one is dead.
+#include <gtest/gtest.h>
+
+#include <ascon/ascon.hpp>
+#include <ascon/v12.hpp>
+#include <array>
+#include <cstdint>
+#include <type_traits>
+#include <vector>
+
+namespace {
+
+using ascon::Error;
+using Bytes = std::vector<std::uint8_t>;
+using Span = std::span<const std::uint8_t>;
+using Nonce = std::span<const std::uint8_t, 16>;
+
+Bytes pattern(std::size_t n, std::uint8_t seed) {
+  Bytes b(n);
+  for (std::size_t i = 0; i < n; ++i) b[i] = static_cast<std::uint8_t>(seed + 13 * i);
+  return b;
+}
+
+// ---- finding 11 -------------------------------------------------------------------
+static_assert(!std::is_copy_constructible_v<ascon::Aead128::Encryptor>);
+static_assert(!std::is_copy_assignable_v<ascon::Aead128::Encryptor>);
+static_assert(std::is_nothrow_move_constructible_v<ascon::Aead128::Encryptor>);
+static_assert(!std::is_copy_constructible_v<ascon::v12::Ascon128::Encryptor>);
+static_assert(!std::is_copy_constructible_v<ascon::TruncatedAead128::Encryptor>);
+static_assert(!std::is_copy_constructible_v<ascon::Aead128::Decryptor>);
+
+TEST(Security, MovedFromEncryptorIsDead) {
+  const Bytes key = pattern(16, 1), nonce = pattern(16, 2), pt = pattern(40, 3);
+  const ascon::Aead128 aead{ascon::Aead128::Key(key.data(), 16)};
+  auto e = aead.encryptor(Nonce(nonce.data(), 16));
+  Bytes ct(pt.size());
+  ASSERT_TRUE(e.update(std::span(pt).first(8), std::span(ct).first(8)));
+  auto moved = std::move(e);
+  // The source must not go on producing keystream or a tag of its own.
+  EXPECT_EQ(e.update(std::span(pt).subspan(8), std::span(ct).subspan(8)).code, Error::out_of_order);
+  std::array<std::uint8_t, 16> t1{}, t2{};
+  EXPECT_EQ(e.finish(t1).code, Error::out_of_order);
+  ASSERT_TRUE(moved.update(std::span(pt).subspan(8), std::span(ct).subspan(8)));
+  ASSERT_TRUE(moved.finish(t2));
+  Bytes expect(pt.size() + 16);
+  ASSERT_TRUE(aead.encrypt(Nonce(nonce.data(), 16), pt, {}, expect));
+  EXPECT_EQ(ct, Bytes(expect.begin(), expect.begin() + 40));
+  EXPECT_EQ(Bytes(t2.begin(), t2.end()), Bytes(expect.begin() + 40, expect.end()));
+}
+
+// ---- finding 3 --------------------------------------------------------------------
+// The per-call receiver-side truncation entry points are gone.
+template <class A>
+constexpr bool has_decrypt_truncated = requires(const A& a, Nonce n, Span s, std::span<std::uint8_t> o) {
+  a.decrypt_truncated(n, s, s, s, o);
+};
+template <class D>
+constexpr bool has_finish_truncated = requires(D& d, Span s) { d.finish_truncated(s); };
+template <class A>
+constexpr bool takes_tag_bits = requires(const A& a, Nonce n, Span s, std::span<std::uint8_t> o) {
+  a.decrypt_bits(n, s, 0, s, 0, s, 32, o);
+};
+static_assert(!has_decrypt_truncated<ascon::Aead128>);
+static_assert(!has_finish_truncated<ascon::Aead128::Decryptor>);
+static_assert(!takes_tag_bits<ascon::Aead128>);
+
+TEST(Security, FullTagDecryptorRefusesShortTags) {
+  const Bytes key = pattern(16, 1), nonce = pattern(16, 2), pt = pattern(33, 3);
+  const ascon::Aead128 aead{ascon::Aead128::Key(key.data(), 16)};
+  Bytes sealed(pt.size() + 16), out(pt.size());
+  ASSERT_TRUE(aead.encrypt(Nonce(nonce.data(), 16), pt, {}, sealed));
+  auto d = aead.decryptor(Nonce(nonce.data(), 16), out);
+  ASSERT_TRUE(d.update(std::span(sealed).first(pt.size())));
+  // The right 4-byte prefix: a receiver passing "what it received" must fail.
+  EXPECT_EQ(d.finish(std::span(sealed).subspan(pt.size(), 4)).code, Error::bad_length);
+  EXPECT_EQ(out, Bytes(pt.size(), 0));
+}
+
+TEST(Security, TruncatedAeadBindsTheLength) {
+  const Bytes key = pattern(16, 1), nonce = pattern(16, 2), pt = pattern(33, 3), ad = pattern(9, 4);
+  const Nonce n(nonce.data(), 16);
+  EXPECT_FALSE(ascon::TruncatedAead128::with_tag_size(ascon::Aead128::Key(key.data(), 16), 3).has_value());
+  EXPECT_FALSE(ascon::TruncatedAead128::with_tag_size(ascon::Aead128::Key(key.data(), 16), 17).has_value());
+  EXPECT_FALSE(ascon::TruncatedAead128::with_tag_bits(ascon::Aead128::Key(key.data(), 16), 31).has_value());
+  const auto t4 = ascon::TruncatedAead128::with_tag_size(ascon::Aead128::Key(key.data(), 16), 4);
+  ASSERT_TRUE(t4.has_value());
+  EXPECT_EQ(t4->tag_size(), 4u);
+  EXPECT_EQ(t4->tag_bits(), 32u);
+
+  // Combined: ciphertext || 4-byte prefix of the full tag.
+  const ascon::Aead128 full{ascon::Aead128::Key(key.data(), 16)};
+  Bytes sealed16(pt.size() + 16), sealed4(pt.size() + 4), back(pt.size());
+  ASSERT_TRUE(full.encrypt(n, pt, ad, sealed16));
+  ASSERT_TRUE(t4->encrypt(n, pt, ad, sealed4));
+  EXPECT_EQ(sealed4, Bytes(sealed16.begin(), sealed16.begin() + static_cast<std::ptrdiff_t>(pt.size() + 4)));
+  ASSERT_TRUE(t4->decrypt(n, sealed4, ad, back));
+  EXPECT_EQ(back, pt);
+  // The 16-byte sealed form is not accepted as "ciphertext || 4-byte tag".
+  Bytes wide(pt.size() + 12);
+  EXPECT_FALSE(t4->decrypt(n, sealed16, ad, wide));
+
+  // Detached: the tag span must have exactly the bound size.
+  Bytes ct(pt.size()), tag(4), tag5(5);
+  ASSERT_TRUE(t4->encrypt_detached(n, pt, ad, ct, tag));
+  EXPECT_EQ(t4->encrypt_detached(n, pt, ad, ct, tag5).code, Error::bad_length);
+  EXPECT_EQ(t4->decrypt_detached(n, ct, ad, tag5, back).code, Error::bad_length);
+  EXPECT_EQ(t4->decrypt_detached(n, ct, ad, std::span(tag).first(3), back).code, Error::bad_length);
+  ASSERT_TRUE(t4->decrypt_detached(n, ct, ad, tag, back));
+  tag[3] ^= 1;
+  EXPECT_EQ(t4->decrypt_detached(n, ct, ad, tag, back).code, Error::authentication_failed);
+  EXPECT_EQ(back, Bytes(pt.size(), 0));
+  tag[3] ^= 1;
+
+  // Incremental, both ways, with the bound length only.
+  auto e = t4->encryptor(n);
+  Bytes ct2(pt.size()), tag2(4);
+  ASSERT_TRUE(e.update_ad(ad));
+  ASSERT_TRUE(e.update(pt, ct2));
+  std::array<std::uint8_t, 16> t16{};
+  EXPECT_EQ(e.finish(t16).code, Error::bad_length);
+  ASSERT_TRUE(e.finish(tag2));
+  EXPECT_EQ(ct2, ct);
+  EXPECT_EQ(tag2, tag);
+  Bytes out(pt.size());
+  auto d = t4->decryptor(n, out);
+  ASSERT_TRUE(d.update_ad(ad));
+  ASSERT_TRUE(d.update(ct));
+  ASSERT_TRUE(d.finish(tag));
+  EXPECT_EQ(out, pt);
+
+  // Bits: 77-bit tags, as ACVP tests them.
+  const auto t77 = ascon::TruncatedAead128::with_tag_bits(ascon::Aead128::Key(key.data(), 16), 77);
+  ASSERT_TRUE(t77.has_value());
+  Bytes c3(pt.size()), tg3(10), p3(pt.size());
+  ASSERT_TRUE(t77->encrypt_bits(n, pt, 8 * pt.size() - 3, ad, 8 * ad.size() - 1, c3, tg3));
+  EXPECT_EQ(tg3[9] >> 5, 0) << "bits past the tag length are zero";
+  ASSERT_TRUE(t77->decrypt_bits(n, c3, 8 * pt.size() - 3, ad, 8 * ad.size() - 1, tg3, p3));
+  EXPECT_EQ(t77->decrypt_bits(n, c3, 8 * pt.size() - 3, ad, 8 * ad.size() - 1, std::span(tg3).first(4), p3).code,
+            Error::bad_length);
+
+  // Nonce masking composes: truncate a masked key.
+  const Bytes key32 = pattern(32, 7);
+  const auto masked = ascon::Aead128::with_nonce_masking(std::span<const std::uint8_t, 32>(key32.data(), 32));
+  const auto mt = ascon::TruncatedAead128::with_tag_size(masked, 8);
+  ASSERT_TRUE(mt.has_value());
+  Bytes ms16(pt.size() + 16), ms8(pt.size() + 8);
+  ASSERT_TRUE(masked.encrypt(n, pt, ad, ms16));
+  ASSERT_TRUE(mt->encrypt(n, pt, ad, ms8));
+  EXPECT_EQ(ms8, Bytes(ms16.begin(), ms16.begin() + static_cast<std::ptrdiff_t>(pt.size() + 8)));
+}
+
+// ---- finding 4 --------------------------------------------------------------------
+template <class P>
+void prf_verify_minimum() {
+  const Bytes key = pattern(16, 9), msg = pattern(20, 1);
+  P p(std::span<const std::uint8_t, 16>(key.data(), 16));
+  p.update(msg);
+  for (std::size_t n : {std::size_t{1}, std::size_t{4}, std::size_t{15}}) {
+    Bytes out(n);
+    p.finalize(out);
+    EXPECT_FALSE(p.verify(out)) << "a " << n << "-byte PRF value must not verify";
+  }
+  Bytes out(16);
+  p.finalize(out);
+  EXPECT_TRUE(p.verify(out));
+}
+TEST(Security, PrfVerifyRefusesShortValues) {
+  static_assert(ascon::Prf::min_verify_size == 16);
+  prf_verify_minimum<ascon::Prf>();
+  prf_verify_minimum<ascon::v12::Prf>();
+  prf_verify_minimum<ascon::v12::Prfa>();
+}
+
+}  // namespace

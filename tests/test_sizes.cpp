@@ -1,0 +1,70 @@
+// Sizes computed from caller lengths must never wrap (issue 13, finding 1):
+// the checked-arithmetic helper itself, and the core AEAD, whose bit lengths
+// are 8 * byte lengths. On a 32-bit target a 512 MiB message made 8 * size
+// wrap, and the old code then encrypted (or authenticated) only the first
+// bytes and reported success, leaving the rest of an in-place buffer as
+// plaintext. Spans with a size far beyond their memory stand in for such
+// messages here: every call must refuse them before touching a byte.
+#include <ascon/aead128.hpp>
+#include <ascon/detail/checked.hpp>
+#include <ascon/v12.hpp>
+#include <gtest/gtest.h>
+
+#include <array>
+#include <limits>
+
+namespace {
+
+constexpr std::size_t kMax = std::numeric_limits<std::size_t>::max();
+
+TEST(CheckedSizes, AddAndMultiplyRefuseWhatDoesNotFit) {
+  std::size_t r = 7;
+  EXPECT_TRUE(ascon::detail::checked_mul(kMax / 8, 8, r));
+  EXPECT_EQ(r, kMax / 8 * 8);
+  r = 7;
+  EXPECT_FALSE(ascon::detail::checked_mul(kMax / 8 + 1, 8, r));
+  EXPECT_EQ(r, 7u) << "untouched on overflow";
+  EXPECT_FALSE(ascon::detail::checked_mul(2, kMax / 2 + 1, r));
+  EXPECT_TRUE(ascon::detail::checked_mul(0, kMax, r));
+  EXPECT_EQ(r, 0u);
+  EXPECT_TRUE(ascon::detail::checked_add(kMax - 1, 1, r));
+  EXPECT_EQ(r, kMax);
+  EXPECT_FALSE(ascon::detail::checked_add(kMax, 1, r));
+  ascon::detail::CheckedSum sum;
+  EXPECT_TRUE(sum.add(kMax - 5).add(5).ok());
+  EXPECT_FALSE(sum.add(1).ok());
+  EXPECT_FALSE(sum.add(0).ok()) << "an overflow is remembered";
+  EXPECT_EQ(ascon::detail::saturating_add(kMax - 1, 9), kMax);
+}
+
+template <class A>
+void refuses_lengths_whose_bit_count_wraps() {
+  std::array<std::uint8_t, A::key_size> key{};
+  std::array<std::uint8_t, 16> nonce{}, tag{};
+  std::array<std::uint8_t, 64> buf{};
+  const A aead(key);
+  const std::size_t huge = kMax / 8 + 1;  // 8 * huge wraps to 0
+  const std::span<const std::uint8_t> big_in(buf.data(), huge), small(buf.data(), 3);
+  const std::span<std::uint8_t> big_out(buf.data(), huge);
+  EXPECT_EQ(aead.encrypt_detached(nonce, big_in, small, big_out, tag).code, ascon::Error::too_long);
+  EXPECT_EQ(aead.encrypt_detached(nonce, small, big_in, std::span(buf).first(3), tag).code, ascon::Error::too_long)
+      << "associated data";
+  EXPECT_EQ(aead.decrypt_detached(nonce, big_in, small, tag, big_out).code, ascon::Error::too_long);
+  EXPECT_EQ(aead.decrypt_detached(nonce, small, big_in, tag, std::span(buf).first(3)).code, ascon::Error::too_long);
+  // The truncated-tag object (the only way to short tags) checks the same.
+  const auto t = ascon::detail::TruncatedAead<typename A::Params>::with_tag_size(aead, A::min_tag_size);
+  ASSERT_TRUE(t.has_value());
+  const auto tt = std::span(tag).first(A::min_tag_size);
+  EXPECT_EQ(t->encrypt_detached(nonce, big_in, small, big_out, tt).code, ascon::Error::too_long);
+  EXPECT_EQ(t->decrypt_detached(nonce, big_in, small, tt, big_out).code, ascon::Error::too_long);
+  EXPECT_EQ(t->decrypt_detached(nonce, small, big_in, tt, std::span(buf).first(3)).code, ascon::Error::too_long);
+  EXPECT_EQ(t->encrypt(nonce, big_in, small, big_out).code, ascon::Error::too_long);
+  EXPECT_EQ(t->decrypt(nonce, big_in, small, big_out).code, ascon::Error::too_long);
+}
+
+TEST(CheckedSizes, Aead128RefusesLengthsWhoseBitCountWraps) { refuses_lengths_whose_bit_count_wraps<ascon::Aead128>(); }
+TEST(CheckedSizes, Ascon128RefusesLengthsWhoseBitCountWraps) {
+  refuses_lengths_whose_bit_count_wraps<ascon::v12::Ascon128>();
+}
+
+}  // namespace
