@@ -43,6 +43,6 @@ mkdir -p "$(dirname "$out")"
 "$cc" "${arch[@]}" -std=c++20 -O2 -Wall -Wextra -fno-exceptions -fno-rtti -fno-threadsafe-statics \
   -fno-use-cxa-atexit -ffunction-sections -fdata-sections \
   -DASCON_KAT_ARENA=65536 "-DASCON_KAT_TARGET=\"$(basename "$(dirname "$out")")\"" "$@" \
-  -I"$root/include" "$here/kat_baremetal.cpp" "$here/startup.cpp" "$root"/src/capi/*.cpp \
+  -I"$root/include" "$here/kat_baremetal.cpp" "$here/startup.cpp" "$root"/src/capi/{aead,hash,common}.cpp \
   -nostdlib -nostartfiles -L"$here" -T"$here/$ld" -Wl,--gc-sections -Wl,--start-group "${libc[@]}" -lgcc -Wl,--end-group \
   -o "$out"

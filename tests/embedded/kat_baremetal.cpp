@@ -149,14 +149,15 @@ bool acvp_aead() {
   const Bytes key = bytes("Key"), nonce = bytes("Nonce"), pt = bytes("PT"), ad = bytes("AD"), ct = bytes("CT"),
               tag = bytes("Tag");
   if (key.size() != 16 || nonce.size() != 16) return false;
-  const A aead(fixed<16>(key));
+  // The tag length is bound once per key object.
+  const auto aead = ascon::TruncatedAead128::with_tag_size(fixed<16>(key), tag.size());
   auto got = out_buf(ct.size());
   auto c2 = out_buf(pt.size());
   auto t2 = out_buf(tag.size());
-  if (arena_full) return false;
-  const auto st = aead.decrypt_truncated(fixed<16>(nonce), ct, ad, tag, got);
+  if (arena_full || !aead) return false;
+  const auto st = aead->decrypt_detached(fixed<16>(nonce), ct, ad, tag, got);
   if (text_is("TestPassed", "False")) return st.code == ascon::Error::authentication_failed && all_zero(got);
-  return st.ok() && eq(got, pt) && aead.encrypt_truncated(fixed<16>(nonce), pt, ad, c2, t2).ok() && eq(c2, ct) &&
+  return st.ok() && eq(got, pt) && aead->encrypt_detached(fixed<16>(nonce), pt, ad, c2, t2).ok() && eq(c2, ct) &&
          eq(t2, tag);
 }
 
@@ -171,17 +172,19 @@ bool sample_aead() {
   u8 full[32];
   std::memcpy(full, key.data(), 16);
   if (masked) std::memcpy(full + 16, k2.data(), 16);
-  const auto aead = masked ? A::with_nonce_masking(std::span<const u8, 32>(full, 32)) : A(fixed<16>(key));
+  const A full_aead = masked ? A::with_nonce_masking(std::span<const u8, 32>(full, 32)) : A(fixed<16>(key));
   ascon::secure_wipe(full, sizeof full);
+  const auto aead = ascon::TruncatedAead128::with_tag_bits(full_aead, tag_bits);
+  if (!aead) return false;
   if (text_is("Direction", "encrypt")) {
     auto c = out_buf(ct.size());
     auto t = out_buf(tag.size());
-    return !arena_full && aead.encrypt_bits(fixed<16>(nonce), pt, pt_bits, ad, ad_bits, c, t, tag_bits).ok() &&
+    return !arena_full && aead->encrypt_bits(fixed<16>(nonce), pt, pt_bits, ad, ad_bits, c, t).ok() &&
            eq(c, ct) && eq(t, tag);
   }
   auto p = out_buf(ct.size());
   if (arena_full) return false;
-  const auto st = aead.decrypt_bits(fixed<16>(nonce), ct, pt_bits, ad, ad_bits, tag, tag_bits, p);
+  const auto st = aead->decrypt_bits(fixed<16>(nonce), ct, pt_bits, ad, ad_bits, tag, p);
   if (text_is("TestPassed", "true")) return st.ok() && eq(p, pt);
   return st.code == ascon::Error::authentication_failed && all_zero(p);
 }
