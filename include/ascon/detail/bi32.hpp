@@ -1,0 +1,73 @@
+// The bit-interleaved 32-bit representation of an Ascon word (Ascon
+// specification, section "bit interleaving"; also in ascon-c's bi32): a
+// 64-bit word x is held as two 32-bit halves, e = its even bits and o = its
+// odd bits. A 64-bit rotation then becomes two 32-bit rotations (and a swap of
+// the halves when the amount is odd), which 32-bit cores do in one
+// instruction each, where a plain 64-bit rotation costs four to six.
+//
+// Bi32Word has exactly the operations detail::round<W> uses, so the one round
+// definition in permutation.hpp runs on it unchanged. The state stays in the
+// plain 64-bit form between permutations (the byte interface is untouched):
+// permute() interleaves the five words on entry and undoes it on exit.
+// Opt in with ASCON_BI32=1 (see permutation.hpp for why it is not the default).
+#pragma once
+
+#include <bit>
+#include <cstdint>
+
+#include "config.hpp"
+
+namespace ascon::detail {
+
+// Moves the bits selected by mask m (of word x) left by s, and the bits they
+// land on right by s: the building block of both conversions.
+constexpr std::uint32_t delta_swap(std::uint32_t x, std::uint32_t m, unsigned s) noexcept {
+  const std::uint32_t t = ((x >> s) ^ x) & m;
+  return x ^ t ^ (t << s);
+}
+
+// Gathers the even bits of a 32-bit word into its low half and the odd bits
+// into its high half (and back: unzip32 / zip32 are inverses).
+constexpr std::uint32_t unzip32(std::uint32_t x) noexcept {
+  x = delta_swap(x, 0x22222222u, 1);
+  x = delta_swap(x, 0x0c0c0c0cu, 2);
+  x = delta_swap(x, 0x00f000f0u, 4);
+  return delta_swap(x, 0x0000ff00u, 8);
+}
+constexpr std::uint32_t zip32(std::uint32_t x) noexcept {
+  x = delta_swap(x, 0x0000ff00u, 8);
+  x = delta_swap(x, 0x00f000f0u, 4);
+  x = delta_swap(x, 0x0c0c0c0cu, 2);
+  return delta_swap(x, 0x22222222u, 1);
+}
+
+struct Bi32Word {
+  std::uint32_t e, o;  // even bits, odd bits
+
+  static constexpr Bi32Word from(std::uint64_t x) noexcept {
+    const std::uint32_t lo = unzip32(static_cast<std::uint32_t>(x)), hi = unzip32(static_cast<std::uint32_t>(x >> 32));
+    return {(lo & 0xffffu) | (hi << 16), (lo >> 16) | (hi & 0xffff0000u)};
+  }
+  constexpr std::uint64_t to64() const noexcept {
+    const std::uint32_t lo = zip32((e & 0xffffu) | (o << 16)), hi = zip32((e >> 16) | (o & 0xffff0000u));
+    return std::uint64_t{lo} | std::uint64_t{hi} << 32;
+  }
+
+  friend constexpr Bi32Word operator^(Bi32Word a, Bi32Word b) noexcept { return {a.e ^ b.e, a.o ^ b.o}; }
+  friend constexpr Bi32Word operator&(Bi32Word a, Bi32Word b) noexcept { return {a.e & b.e, a.o & b.o}; }
+  friend constexpr Bi32Word operator~(Bi32Word a) noexcept { return {~a.e, ~a.o}; }
+  constexpr Bi32Word& operator^=(Bi32Word b) noexcept { return *this = *this ^ b; }
+  // Round constants arrive as 64-bit values known at compile time; their
+  // interleaving folds away once the round is inlined.
+  constexpr Bi32Word& operator^=(std::uint64_t c) noexcept { return *this ^= from(c); }
+};
+
+// rotr by n of the 64-bit word: bit 2k of the result is bit 2k + n of x.
+// Even n = 2m: both halves rotate by m. Odd n = 2m + 1: the new even half is
+// the old odd half rotated by m, the new odd half the old even one by m + 1.
+ASCON_ALWAYS_INLINE constexpr Bi32Word rotr(Bi32Word x, int n) noexcept {
+  if (n % 2 == 0) return {std::rotr(x.e, n / 2), std::rotr(x.o, n / 2)};
+  return {std::rotr(x.o, (n - 1) / 2), std::rotr(x.e, (n + 1) / 2)};
+}
+
+}  // namespace ascon::detail

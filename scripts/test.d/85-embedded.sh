@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# Bare-metal known-answer suite: the C++ core and the C library built
+# freestanding with arm-none-eabi (Cortex-M0, M3, M4) and riscv64-unknown-elf
+# (RV32), run under qemu-system, reading every vector file from the host
+# over semihosting (tests/embedded/), the list from tests/vectors.manifest.
+# A tampered vector file must fail.
+source "$(dirname "$0")/../lib/common.sh"
+t0=$(date +%s)
+ensure_apt gcc-arm-none-eabi libstdc++-arm-none-eabi-dev libnewlib-arm-none-eabi qemu-system-arm \
+  gcc-riscv64-unknown-elf picolibc-riscv64-unknown-elf qemu-system-misc
+echo "embedded: tools ready ($(( $(date +%s) - t0 )) s)"
+
+dir="$ASCON_ROOT/build/embedded"
+# m0-bi32: the bit-interleaved permutation forced on, on the smallest core;
+# m4-small: the size configuration (ASCON_SMALL=1, -Os).
+targets=(${ASCON_EMBEDDED_TARGETS:-m0 m3 m4 rv32 m0-bi32 m4-small})
+# QEMU machine per target. The micro:bit gets more flash and RAM than the
+# real chip: the KAT image holds every algorithm twice and 64 KB of record
+# buffers (tests/embedded/microbit.ld says why).
+declare -A qemu=(
+  [m0]="qemu-system-arm -machine microbit -global nrf51-soc.flash-size=1048576 -global nrf51-soc.sram-size=262144"
+  [m3]="qemu-system-arm -machine mps2-an385"
+  [m4]="qemu-system-arm -machine mps2-an386"
+  [rv32]="qemu-system-riscv32 -machine virt -bios none")
+qemu[m0-bi32]=${qemu[m0]}
+qemu[m4-small]=${qemu[m4]}
+
+# Builds run $JOBS at a time (each compiles every algorithm).
+mkdir -p "$dir"
+rm -f "$dir/failed-builds"
+printf '%s\n' "${targets[@]}" | xargs -P "$JOBS" -I{} sh -c \
+  '"$1/tests/embedded/build.sh" {} "$2/{}/kat.elf" >"$2/{}.build.log" 2>&1 || echo {} >>"$2/failed-builds"' \
+  sh "$ASCON_ROOT" "$dir"
+if [ -s "$dir/failed-builds" ]; then
+  for t in $(cat "$dir/failed-builds"); do tail -40 "$dir/$t.build.log" >&2; echo "embedded $t: build FAILED" >&2; done
+  rm -f "$dir/failed-builds"
+  exit 1
+fi
+echo "embedded: built ${targets[*]} ($(( $(date +%s) - t0 )) s)"
+
+status=0
+
+# run TARGET VECTOR_DIR [FILE...]: the KAT image under QEMU; its exit status.
+run() {
+  local t="$1" vdir="$2"; shift 2
+  local args="arg=kat,arg=.,arg=$ASCON_ROOT/tests/vectors.manifest" f
+  for f in "$@"; do args+=",arg=$f"; done
+  (cd "$vdir" && timeout 600 ${qemu[$t]} -nographic -monitor none -serial none \
+     -semihosting-config "enable=on,target=native,$args" -kernel "$dir/$t/kat.elf")
+}
+
+for t in "${targets[@]}"; do
+  t1=$(date +%s)
+  if run "$t" "$ASCON_VECTORS_DIR" >"$dir/$t/kat.log" 2>&1 && grep -q "kat: all passed" "$dir/$t/kat.log"; then
+    echo "embedded $t: $(grep -c '^\[ KAT' "$dir/$t/kat.log") vector file runs passed ($(( $(date +%s) - t1 )) s)"
+  else
+    cat "$dir/$t/kat.log" >&2
+    echo "embedded $t: FAILED" >&2
+    status=1
+  fi
+done
+
+# The suite must be able to fail: one changed digest byte in a copy of a file.
+bad="$dir/tampered"
+rm -rf "$bad" && mkdir -p "$bad/sp800-232"
+awk '!done && /^MD = /{ c = substr($0, 6, 1); $0 = "MD = " (c == "0" ? "1" : "0") substr($0, 7); done = 1 } { print }' \
+  "$ASCON_VECTORS_DIR/sp800-232/ascon-hash256.txt" >"$bad/sp800-232/ascon-hash256.txt"
+if run "${targets[0]}" "$bad" sp800-232/ascon-hash256.txt >"$bad/kat.log" 2>&1; then
+  cat "$bad/kat.log" >&2; echo "embedded: a tampered vector file passed" >&2; status=1
+elif grep -q "1025 records checked, 1024 passed" "$bad/kat.log"; then
+  echo "embedded: tampered vector file refused (1 of 1025 records)"
+else
+  cat "$bad/kat.log" >&2; echo "embedded: tampered run failed for another reason" >&2; status=1
+fi
+echo "embedded: total $(( $(date +%s) - t0 )) s"
+exit $status

@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Code size (text + data of a linked image, bytes) per algorithm on Cortex-M0
+# and M4, for this library's speed (-O2) and size (ASCON_SMALL=1, -Os)
+# configurations, beside ascon-c's C implementations opt32, opt32_lowsize and
+# bi32_lowsize built with the same compiler and flags. Each image keeps only
+# the algorithm's entry points (--gc-sections), plus what they pull in from
+# newlib-nano and libgcc (memcpy, memset) for both sides alike.
+#   ASCON_C_DIR=/tmp/ascon-c tests/embedded/sizes.sh   (a checkout of ascon-c,
+#   never inside this repository); prints a Markdown table.
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+: "${ASCON_C_DIR:?set ASCON_C_DIR to an ascon-c checkout}"
+tmp="$(mktemp -d)"
+trap 'rm -rf "$tmp"' EXIT
+common=(-mthumb -ffunction-sections -fdata-sections -nostdlib -Wl,--gc-sections -Wl,--start-group -lc_nano -lgcc -Wl,--end-group)
+
+# link OUT ENTRY... -- compiler args: an image rooted at the entry symbols.
+size_of() {
+  local out="$1"; shift
+  local roots=()
+  while [ "$1" != "--" ]; do roots+=("-Wl,--require-defined=$1"); shift; done
+  shift
+  arm-none-eabi-gcc "$@" "${roots[@]}" -Wl,-e,"${roots[0]#-Wl,--require-defined=}" -o "$out" "${common[@]}" 2>"$out.log" ||
+    { echo "n/a"; return; }
+  arm-none-eabi-size "$out" | awk 'NR == 2 { print $1 + $2 }'
+}
+
+declare -A ours_entry=([aead128]="aead_encrypt aead_decrypt" [hash256]=hash [xof128]=xof [cxof128]=cxof)
+declare -A ref_dir=([aead128]=crypto_aead/asconaead128 [hash256]=crypto_hash/asconhash256
+                    [xof128]=crypto_hash/asconxof128 [cxof128]=crypto_cxof/asconcxof128)
+declare -A ref_entry=([aead128]="crypto_aead_encrypt crypto_aead_decrypt" [hash256]=crypto_hash
+                      [xof128]=crypto_hash [cxof128]=crypto_cxof)
+echo "| algorithm | core | this library -O2 | this library ASCON_SMALL -Os | ascon-c opt32 -Os | ascon-c opt32_lowsize -Os | ascon-c bi32_lowsize -Os |"
+echo "|---|---|---|---|---|---|---|"
+for alg in aead128 hash256 xof128 cxof128; do
+  for cpu in m0 m4; do
+    arch=(-mcpu=cortex-$cpu -mthumb)
+    flag="-DASCON_SIZE_${alg^^}=1"
+    row="| $alg | Cortex-${cpu^^} |"
+    row+=" $(size_of "$tmp/o.elf" ${ours_entry[$alg]} -- "${arch[@]}" -x c++ -std=c++20 -O2 -fno-exceptions -fno-rtti "$flag" -I"$here/../../include" "$here/size_entry.cpp") |"
+    row+=" $(size_of "$tmp/s.elf" ${ours_entry[$alg]} -- "${arch[@]}" -x c++ -std=c++20 -Os -DASCON_SMALL=1 -fno-exceptions -fno-rtti "$flag" -I"$here/../../include" "$here/size_entry.cpp") |"
+    for impl in opt32 opt32_lowsize bi32_lowsize; do
+      d="$ASCON_C_DIR/${ref_dir[$alg]}/$impl"
+      if [ -d "$d" ]; then
+        row+=" $(size_of "$tmp/r.elf" ${ref_entry[$alg]} -- "${arch[@]}" -Os -std=c99 -I"$d" -I"$ASCON_C_DIR/tests" $(ls "$d"/*.c | grep -v printstate)) |"
+      else
+        row+=" n/a |"
+      fi
+    done
+    echo "$row"
+  done
+done
