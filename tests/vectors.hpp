@@ -17,14 +17,19 @@ namespace kat {
 
 using Bytes = std::vector<std::uint8_t>;
 
-inline std::string vectors_dir() {
-  if (const char* env = std::getenv("ASCON_VECTORS_DIR"); env && *env) return env;
-#ifdef ASCON_VECTORS_DIR_DEFAULT
-  return ASCON_VECTORS_DIR_DEFAULT;
-#else
-  return "../shared/vectors";
-#endif
+// An environment variable if set, else the build's default.
+inline std::string env_or(const char* name, const char* fallback) {
+  const char* env = std::getenv(name);
+  return env && *env ? env : fallback;
 }
+
+#ifndef ASCON_VECTORS_DIR_DEFAULT
+#define ASCON_VECTORS_DIR_DEFAULT "../shared/vectors"
+#endif
+#ifndef ASCON_VECTOR_MANIFEST_DEFAULT
+#define ASCON_VECTOR_MANIFEST_DEFAULT "tests/vectors.manifest"
+#endif
+inline std::string vectors_dir() { return env_or("ASCON_VECTORS_DIR", ASCON_VECTORS_DIR_DEFAULT); }
 
 inline Bytes hex(const std::string& s) {
   auto nib = [](char c) -> int {
@@ -108,14 +113,7 @@ struct VectorFile {
   std::size_t records = 0, must_fail = 0;
 };
 
-inline std::string manifest_path() {
-  if (const char* env = std::getenv("ASCON_VECTOR_MANIFEST"); env && *env) return env;
-#ifdef ASCON_VECTOR_MANIFEST_DEFAULT
-  return ASCON_VECTOR_MANIFEST_DEFAULT;
-#else
-  return "tests/vectors.manifest";
-#endif
-}
+inline std::string manifest_path() { return env_or("ASCON_VECTOR_MANIFEST", ASCON_VECTOR_MANIFEST_DEFAULT); }
 
 inline std::vector<VectorFile> manifest() {
   std::ifstream f(manifest_path());

@@ -198,4 +198,18 @@ void aead_blocks_impl(u64* x, const std::uint8_t* const* in, std::uint8_t* const
     aead_blocks_loop<W, Sets, false>(x, in, out, run);
 }
 
+// The entry points of one backend: the shared loops above instantiated for
+// its word type W (a vector of lanes, or u64) in its own, ISA-specific file.
+template <class W, int Sets>
+struct Entries {
+  static void rounds(u64* x, int first, int count) noexcept { rounds_impl<W, Sets>(x, first, count); }
+  static void sponge_words(u64* x, const std::uint8_t* const* p, std::size_t run) noexcept {
+    sponge_words_impl<W, Sets>(x, p, run);
+  }
+  static void aead_blocks(u64* x, const std::uint8_t* const* in, std::uint8_t* const* out, std::size_t run,
+                          bool decrypt) noexcept {
+    aead_blocks_impl<W, Sets>(x, in, out, run, decrypt);
+  }
+};
+
 }  // namespace ascon::batch::detail

@@ -15,32 +15,19 @@
 #include <ascon/ascon.hpp>
 #include <ascon/v12.hpp>
 #include <cstdio>
+
+#include "ct_util.hpp"
 #include <cstring>
 #include <vector>
 
 namespace {
 
-using Bytes = std::vector<std::uint8_t>;
-using ascon::detail::ct_mark_public;
-using ascon::detail::ct_mark_secret;
+using namespace ct;  // Bytes, pattern, ct_mark_secret/public, failures (ct_util.hpp)
 
-int failures = 0;
-#define CT_CHECK(cond)                                                                \
-  do {                                                                                \
-    if (!(cond)) {                                                                    \
-      std::fprintf(stderr, "ct_check: %s:%d: failed: %s\n", __FILE__, __LINE__, #cond); \
-      ++failures;                                                                     \
-    }                                                                                 \
-  } while (0)
 
 // Lengths around every rate (8, 16, 32, 40) and block boundary.
 constexpr std::size_t kLengths[] = {0, 1, 7, 8, 9, 15, 16, 17, 31, 32, 33, 40, 41, 67};
 
-Bytes pattern(std::size_t n, std::uint8_t seed) {
-  Bytes b(n);
-  for (std::size_t i = 0; i < n; ++i) b[i] = static_cast<std::uint8_t>(seed + 31 * i + (i >> 3));
-  return b;
-}
 // A secret copy: same bytes, marked undefined.
 Bytes secret(const Bytes& b) {
   Bytes s = b;
@@ -276,6 +263,7 @@ void check_prf_short() {
 }  // namespace
 
 int main() {
+  ct::program = "ct_check";
   // NIST SP 800-232 and its Mac/Prf.
   check_aead<ascon::Aead128>();
   {

@@ -10,23 +10,16 @@
 // reported, at that function.
 #include <ascon/ct.hpp>
 #include <cstdio>
+
+#include "ct_util.hpp"
 #include <string>
 
 #include "common/key_file.hpp"
 
 namespace {
 
-using ascon::detail::ct_mark_public;
-using ascon::detail::ct_mark_secret;
+using namespace ct;  // Bytes, pattern, ct_mark_secret/public, failures (ct_util.hpp)
 
-int failures = 0;
-#define CT_CHECK(cond)                                                                    \
-  do {                                                                                    \
-    if (!(cond)) {                                                                        \
-      std::fprintf(stderr, "ct_key_file: %s:%d: failed: %s\n", __FILE__, __LINE__, #cond); \
-      ++failures;                                                                         \
-    }                                                                                     \
-  } while (0)
 
 // Parses `before + digits + after` with the digits secret; returns the
 // (declassified) verdict and, in `key`, the declassified key.
@@ -45,6 +38,7 @@ bool parse_with_secret_digits(const std::string& before, const std::string& digi
 }  // namespace
 
 int main() {
+  ct::program = "ct_key_file";
   const std::array<std::uint8_t, 16> want = {0x00, 0x19, 0x2a, 0x3b, 0x4c, 0x5d, 0x6e, 0x7f,
                                              0x80, 0x91, 0xa2, 0xb3, 0xc4, 0xd5, 0xe6, 0xff};
   std::array<std::uint8_t, 16> key{};

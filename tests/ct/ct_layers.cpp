@@ -18,29 +18,16 @@
 #include <ascon/ct.hpp>
 #include <ascon/hash256.hpp>
 #include <cstdio>
+
+#include "ct_util.hpp"
 #include <cstring>
 #include <vector>
 
 namespace {
 
-using Bytes = std::vector<std::uint8_t>;
-using ascon::detail::ct_mark_public;
-using ascon::detail::ct_mark_secret;
+using namespace ct;  // Bytes, pattern, ct_mark_secret/public, failures (ct_util.hpp)
 
-int failures = 0;
-#define CT_CHECK(cond)                                                                  \
-  do {                                                                                  \
-    if (!(cond)) {                                                                      \
-      std::fprintf(stderr, "ct_layers: %s:%d: failed: %s\n", __FILE__, __LINE__, #cond); \
-      ++failures;                                                                       \
-    }                                                                                   \
-  } while (0)
 
-Bytes pattern(std::size_t n, std::uint8_t seed) {
-  Bytes b(n);
-  for (std::size_t i = 0; i < n; ++i) b[i] = static_cast<std::uint8_t>(seed + 29 * i + (i >> 4));
-  return b;
-}
 void secret(Bytes& b) {
   if (!b.empty()) ct_mark_secret(b.data(), b.size());
 }
@@ -191,6 +178,7 @@ void check_c() {
 }  // namespace
 
 int main() {
+  ct::program = "ct_layers";
   using B = ascon::batch::Backend;
   int backends = 0;
   for (B b : {B::portable, B::avx2, B::avx512, B::neon}) {
