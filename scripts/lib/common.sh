@@ -41,3 +41,20 @@ build_targets() {
     return 1
   fi
 }
+
+# target_gtest TOOLCHAIN DIR: GoogleTest from /usr/src/googletest, built once
+# for a cross target under DIR/googletest (a half-finished earlier build is
+# redone); prints the folder of its GTestConfig.cmake, for -DGTest_DIR.
+target_gtest() {
+  local tc="$1" dir="$2/googletest" cfg
+  cfg=$(find "$dir/install" -name GTestConfig.cmake 2>/dev/null | head -n 1 || true)
+  if [ -z "$cfg" ]; then
+    cmake -S /usr/src/googletest -B "$dir/build" -G Ninja -DCMAKE_TOOLCHAIN_FILE="$tc" \
+      -DCMAKE_BUILD_TYPE=Release -DBUILD_GMOCK=OFF -DCMAKE_INSTALL_PREFIX="$dir/install" >/dev/null
+    cmake --build "$dir/build" -j "$JOBS" >/dev/null
+    cmake --install "$dir/build" >/dev/null
+    cfg=$(find "$dir/install" -name GTestConfig.cmake | head -n 1)
+  fi
+  [ -n "$cfg" ] || { echo "target_gtest: GoogleTest did not build for $tc" >&2; return 1; }
+  dirname "$cfg"
+}

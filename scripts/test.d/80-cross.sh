@@ -17,14 +17,7 @@ for a in "${archs[@]}"; do
   t0=$(date +%s)
   tc="$ASCON_ROOT/cmake/toolchains/$a.cmake"
   dir="$ASCON_ROOT/build/cross-$a"
-  gt="$dir/googletest/install"
-  if [ ! -d "$gt" ]; then
-    cmake -S /usr/src/googletest -B "$dir/googletest/build" -G Ninja -DCMAKE_TOOLCHAIN_FILE="$tc" \
-      -DCMAKE_BUILD_TYPE=Release -DBUILD_GMOCK=OFF -DCMAKE_INSTALL_PREFIX="$gt" >/dev/null
-    cmake --build "$dir/googletest/build" -j "$JOBS" >/dev/null
-    cmake --install "$dir/googletest/build" >/dev/null
-  fi
-  gtest_dir="$(dirname "$(find "$gt" -name GTestConfig.cmake | head -1)")"
+  gtest_dir="$(target_gtest "$tc" "$dir")"
   # -O2: what users build; tools off (the suite, examples included, still runs).
   configure_build "$dir/project" -DCMAKE_TOOLCHAIN_FILE="$tc" -DCMAKE_BUILD_TYPE=Release \
     -DCMAKE_CXX_FLAGS_RELEASE="-O2" -DCMAKE_C_FLAGS_RELEASE="-O2" -DGTest_DIR="$gtest_dir" \

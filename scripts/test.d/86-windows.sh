@@ -11,14 +11,7 @@ ensure_apt cmake ninja-build g++-mingw-w64-x86-64-posix wine64 googletest
 dir="$ASCON_ROOT/build/windows"
 tc="$ASCON_ROOT/cmake/toolchains/mingw-x86_64.cmake"
 export WINEPREFIX="$dir/wineprefix" WINEDEBUG=-all
-gt="$dir/googletest/install"
-if [ ! -d "$gt" ]; then
-  cmake -S /usr/src/googletest -B "$dir/googletest/build" -G Ninja -DCMAKE_TOOLCHAIN_FILE="$tc" \
-    -DCMAKE_BUILD_TYPE=Release -DBUILD_GMOCK=OFF -DCMAKE_INSTALL_PREFIX="$gt" >/dev/null
-  cmake --build "$dir/googletest/build" -j "$JOBS" >/dev/null
-  cmake --install "$dir/googletest/build" >/dev/null
-fi
-gtest_dir="$(dirname "$(find "$gt" -name GTestConfig.cmake | head -1)")"
+gtest_dir="$(target_gtest "$tc" "$dir")"
 configure_build "$dir/project" -DCMAKE_TOOLCHAIN_FILE="$tc" -DCMAKE_BUILD_TYPE=Release -DGTest_DIR="$gtest_dir" \
   -DASCON_BUILD_TOOLS=OFF -DASCON_BUILD_BENCH=OFF -DASCON_INSTALL=OFF >/dev/null
 echo "windows: built ($(( $(date +%s) - t0 )) s)"
