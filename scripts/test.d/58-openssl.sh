@@ -34,19 +34,7 @@ printf abc > "$work/abc"
 want=45aa03431c3c829b3b066f33e844b0cc4d20a45af92d3dcfdf34f40fc20935cf  # Ascon-Hash256("abc")
 got="$(OPENSSL_MODULES="$(dirname "$module")" openssl dgst -provider ascon -provider default -ascon-hash256 -r "$work/abc")"
 [ "${got%% *}" = "$want" ] || { echo "58-openssl: error: installed module: $got" >&2; exit 1; }
-cat > "$work/ascon.cnf" <<EOF
-openssl_conf = openssl_init
-[openssl_init]
-providers = provider_sect
-[provider_sect]
-default = default_sect
-ascon = ascon_sect
-[default_sect]
-activate = 1
-[ascon_sect]
-module = $module
-activate = 1
-EOF
+sed "s|@MODULE@|$module|" "$ASCON_ROOT/tests/openssl/ascon.cnf.in" > "$work/ascon.cnf"
 got="$(OPENSSL_CONF="$work/ascon.cnf" python3 -c 'import hashlib; print(hashlib.new("ascon-hash256", b"abc").hexdigest())')"
 [ "$got" = "$want" ] || { echo "58-openssl: error: hashlib through the installed module: $got" >&2; exit 1; }
 echo "58-openssl: the installed module works from openssl dgst and hashlib"

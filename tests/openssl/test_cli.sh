@@ -78,19 +78,7 @@ fi
 grep -q "AEAD ciphers not supported" "$work/err" || fail "openssl enc: unexpected message: $(cat "$work/err")"
 
 # ---- Python hashlib through OPENSSL_CONF
-cat > "$work/ascon.cnf" <<EOF
-openssl_conf = openssl_init
-[openssl_init]
-providers = provider_sect
-[provider_sect]
-default = default_sect
-ascon = ascon_sect
-[default_sect]
-activate = 1
-[ascon_sect]
-module = $module
-activate = 1
-EOF
+sed "s|@MODULE@|$module|" "$(dirname "$0")/ascon.cnf.in" > "$work/ascon.cnf"
 OPENSSL_CONF="$work/ascon.cnf" "$python" - "$ASCON_VECTORS_DIR" <<'PY' || fail "hashlib"
 import hashlib, sys
 def records(path):
