@@ -14,16 +14,8 @@
 #include <span>
 #include <vector>
 
-template <class F>
-double best_seconds(F&& f, int reps) {
-  double best = 1e9;
-  for (int r = 0; r < reps; ++r) {
-    const auto t0 = std::chrono::steady_clock::now();
-    f();
-    best = std::min(best, std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
-  }
-  return best;
-}
+#include "best_seconds.hpp"
+
 
 int main(int argc, char** argv) {
   if (argc != 5) return 2;

@@ -10,17 +10,8 @@
 #include <span>
 #include <vector>
 
-template <class F>
-double best_seconds(F&& f, int reps) {
-  double best = 1e9;
-  for (int r = 0; r < reps; ++r) {
-    const auto t0 = std::chrono::steady_clock::now();
-    f();
-    const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    if (s < best) best = s;
-  }
-  return best;
-}
+#include "best_seconds.hpp"
+
 
 int main(int argc, char** argv) {
   const int reps = argc > 1 ? std::atoi(argv[1]) : 20;
