@@ -56,4 +56,10 @@ static inline int all_zero(const unsigned char *p, size_t n) {
   return acc == 0;
 }
 
+/* Deterministic test bytes that differ with the seed and the position. */
+static inline void fill(unsigned char *p, size_t n, unsigned seed) {
+  size_t i;
+  for (i = 0; i < n; ++i) p[i] = (unsigned char)(seed + 31 * i + (i >> 3));
+}
+
 #endif

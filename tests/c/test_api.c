@@ -12,11 +12,6 @@ CHECK_MAIN_DEFS
 
 static uint8_t key[32], nonce[16], msg[64], ad[40];
 
-static void fill(uint8_t *p, size_t n, unsigned seed) {
-  size_t i;
-  for (i = 0; i < n; ++i) p[i] = (uint8_t)(seed + 31 * i + (i >> 3));
-}
-
 static void test_sizes(void) {
 #define SIZE_IS(macro, fn, value) do { CHECK_EQ_INT(macro, fn()); CHECK_EQ_INT(macro, value); } while (0)
   SIZE_IS(ASCON_AEAD128_KEYBYTES, ascon_aead128_keybytes, 16);

@@ -16,11 +16,6 @@ CHECK_MAIN_DEFS
 
 static uint8_t key[32], nonce[16], msg[48], ad[20];
 
-static void fill(uint8_t *p, size_t n, unsigned seed) {
-  size_t i;
-  for (i = 0; i < n; ++i) p[i] = (uint8_t)(seed + 29 * i + (i >> 2));
-}
-
 /* Finding 3: a receiver that passes "the length of the tag it received" to a
  * full-tag function must get ASCON_ERR_BAD_LENGTH, never a verification of
  * a 4-byte tag. */
