@@ -79,6 +79,7 @@ struct Stream {
 // Incremental XOF-shaped functions; init is the algorithm's own.
 template <class X, std::uint32_t Tag, class CState>
 struct StreamC {
+  using Object = X;
   using B = Box<Stream<X>, Tag, CState>;
   static int start(CState* st, const X& x) noexcept {
     B::make(st, x);
@@ -242,15 +243,15 @@ using u8 = std::uint8_t;
   }
 
 // A generic CXOF: customization string at init or in the one-shot call.
-#define ASCON_C_CXOF(name, Impl, X)                                                                          \
+#define ASCON_C_CXOF(name, Impl)                                                                             \
   int name(u8* out, size_t out_len, const u8* in, size_t in_len, const u8* custom, size_t custom_len) {      \
     ASCON_CHECK_BUFFERS(out, out_len, in, in_len, custom, custom_len);                                       \
-    return code(ASCON_DISPATCH(X::cxof)(ascon::capi::in(in, in_len), ascon::capi::in(custom, custom_len),    \
+    return code(ASCON_DISPATCH(Impl::Object::cxof)(ascon::capi::in(in, in_len), ascon::capi::in(custom, custom_len),    \
                         ascon::capi::out(out, out_len)));                                                     \
   }                                                                                                          \
   int name##_init(name##_state* st, const u8* custom, size_t custom_len) {                                   \
     ASCON_CHECK_BUFFERS(st, 1, custom, custom_len);                                                          \
-    const auto c = X::create(ascon::capi::in(custom, custom_len));                                           \
+    const auto c = Impl::Object::create(ascon::capi::in(custom, custom_len));                                           \
     if (!c) return ASCON_ERR_TOO_LONG;                                                                       \
     return ASCON_DISPATCH(Impl::start)(st, *c);                                                                              \
   }                                                                                                          \
@@ -259,21 +260,14 @@ using u8 = std::uint8_t;
 // ---- every sponge algorithm of the catalogue -----------------------------------------------
 // One row of include/ascon/catalogue.hpp -> its C functions, by kind. The
 // state tag is derived from the C prefix, so no two algorithms share one.
-#define ASCON_C_SPONGE_hash(cp, T) \
-  using cp##_impl = FixedHashC<T, state_tag(#cp), cp##_state>; \
-  ASCON_C_FIXED_HASH(cp, cp##_impl)
-#define ASCON_C_SPONGE_xof(cp, T) \
-  using cp##_impl = XofC<T, state_tag(#cp), cp##_state>; \
-  ASCON_C_XOF(cp, cp##_impl)
-#define ASCON_C_SPONGE_cxof(cp, T) \
-  using cp##_impl = StreamC<T, state_tag(#cp), cp##_state>; \
-  ASCON_C_CXOF(cp, cp##_impl, T)
-#define ASCON_C_SPONGE_mac(cp, T) \
-  using cp##_impl = MacC<T, state_tag(#cp), cp##_state>; \
-  ASCON_C_MAC(cp, cp##_impl)
-#define ASCON_C_SPONGE_prf(cp, T) \
-  using cp##_impl = PrfC<T, state_tag(#cp), cp##_state>; \
-  ASCON_C_PRF(cp, cp##_impl)
+#define ASCON_C_SPONGE_IMPL(Adapter, Functions, cp, T)    \
+  using cp##_impl = Adapter<T, state_tag(#cp), cp##_state>; \
+  Functions(cp, cp##_impl)
+#define ASCON_C_SPONGE_hash(cp, T) ASCON_C_SPONGE_IMPL(FixedHashC, ASCON_C_FIXED_HASH, cp, T)
+#define ASCON_C_SPONGE_xof(cp, T) ASCON_C_SPONGE_IMPL(XofC, ASCON_C_XOF, cp, T)
+#define ASCON_C_SPONGE_cxof(cp, T) ASCON_C_SPONGE_IMPL(StreamC, ASCON_C_CXOF, cp, T)
+#define ASCON_C_SPONGE_mac(cp, T) ASCON_C_SPONGE_IMPL(MacC, ASCON_C_MAC, cp, T)
+#define ASCON_C_SPONGE_prf(cp, T) ASCON_C_SPONGE_IMPL(PrfC, ASCON_C_PRF, cp, T)
 #define ASCON_C_SPONGE_prfshort(cp, T) ASCON_C_PRFSHORT(cp, T)
 #define ASCON_C_SPONGE_aead(cp, T)  // in aead.cpp
 #define ASCON_C_SPONGE_ROW(T, kind, family, name, title, cp, py_class, py_func) ASCON_C_SPONGE_##kind(cp, T)
