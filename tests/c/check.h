@@ -62,4 +62,9 @@ static inline void fill(unsigned char *p, size_t n, unsigned seed) {
   for (i = 0; i < n; ++i) p[i] = (unsigned char)(seed + 31 * i + (i >> 3));
 }
 
+/* A test file's four shared inputs (its static key, nonce, msg, ad), from one seed. */
+#define FILL_INPUTS(seed)                                                            \
+  (fill(key, sizeof key, (seed)), fill(nonce, sizeof nonce, (seed) + 1),               \
+   fill(msg, sizeof msg, (seed) + 2), fill(ad, sizeof ad, (seed) + 3))
+
 #endif

@@ -418,10 +418,7 @@ static void test_sponges(void) {
 }
 
 int main(void) {
-  fill(key, sizeof key, 1);
-  fill(nonce, sizeof nonce, 2);
-  fill(msg, sizeof msg, 3);
-  fill(ad, sizeof ad, 4);
+  FILL_INPUTS(1);
   test_sizes();
   test_version_and_errors();
   test_aead_errors();

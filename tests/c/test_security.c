@@ -223,10 +223,7 @@ static void test_zeroed_states_and_abort(void) {
 }
 
 int main(void) {
-  fill(key, sizeof key, 11);
-  fill(nonce, sizeof nonce, 12);
-  fill(msg, sizeof msg, 13);
-  fill(ad, sizeof ad, 14);
+  FILL_INPUTS(11);
   test_full_tag_functions_refuse_short_tags();
   test_truncated_key();
   test_prf_verify_minimum();

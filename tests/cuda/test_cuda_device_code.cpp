@@ -13,6 +13,7 @@
 
 #include "../../src/cuda/jobs.cuh"
 #include "../../src/cuda/staging.hpp"
+#include "../test_util.hpp"
 #include "../vectors.hpp"
 
 using kat::Bytes;
@@ -21,13 +22,9 @@ namespace g = ascon::cuda::device;
 
 namespace {
 
-std::mt19937_64 rng(20250813);
-
-Bytes random_bytes(std::size_t n) {
-  Bytes b(n);
-  for (auto& x : b) x = static_cast<std::uint8_t>(rng());
-  return b;
-}
+testutil::Rng gen;  // deterministic, ASCON_TEST_SEED to vary (tests/test_util.hpp)
+std::mt19937_64& rng = gen.g;
+Bytes random_bytes(std::size_t n) { return gen.bytes(n); }
 
 ascon::State to_core(const g::St& s) {
   ascon::State c;

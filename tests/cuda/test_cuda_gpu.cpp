@@ -14,6 +14,7 @@
 #include <limits>
 #include <vector>
 
+#include "../test_util.hpp"
 #include "../vectors.hpp"
 
 using kat::Bytes;
@@ -21,12 +22,9 @@ using Span = std::span<const std::uint8_t>;
 
 namespace {
 
-std::mt19937_64 rng(7);
-Bytes random_bytes(std::size_t n) {
-  Bytes b(n);
-  for (auto& x : b) x = static_cast<std::uint8_t>(rng());
-  return b;
-}
+testutil::Rng gen;  // deterministic, ASCON_TEST_SEED to vary (tests/test_util.hpp)
+std::mt19937_64& rng = gen.g;
+Bytes random_bytes(std::size_t n) { return gen.bytes(n); }
 
 class Gpu : public ::testing::Test {
  protected:
