@@ -600,15 +600,25 @@ void read_ad(nb::handle ad, std::size_t n, Rows& r) {
   check_rows_match(r, n, "associated_data");
 }
 
+// The arguments of every batch AEAD call, read and checked: the key, the
+// rows, one nonce per row and the associated data.
+struct AeadArgs {
+  Key key;
+  Rows items, nonces, ad;
+  bool is_array;
+  std::size_t n;
+  AeadArgs(nb::handle key_arg, nb::handle nonce_arg, nb::handle item_arg, nb::handle ad_arg)
+      : key(key_arg), is_array(read_items(item_arg, "items", items)), n(items.size()) {
+    read_nonces(nonce_arg, n, nonces);
+    read_ad(ad_arg, n, ad);
+  }
+};
+
 // Combined ciphertext || tag per row, as AsconAEAD128.encrypt.
 nb::tuple batch_encrypt(nb::handle key, nb::handle nonces, nb::handle items, nb::handle ad, int threads) {
   const auto o = options(threads);
-  const Key k(key);
-  Rows pt, nr, ar;
-  const bool is_array = read_items(items, "items", pt);
-  const std::size_t n = pt.size();
-  read_nonces(nonces, n, nr);
-  read_ad(ad, n, ar);
+  AeadArgs a(key, nonces, items, ad);
+  auto& [k, pt, nr, ar, is_array, n] = a;
   std::vector<u8> buf;
   std::vector<u8*> outs(n);
   std::vector<std::size_t> sizes(n);
@@ -641,12 +651,8 @@ nb::tuple batch_encrypt(nb::handle key, nb::handle nonces, nb::handle items, nb:
 nb::tuple batch_decrypt(nb::handle key, nb::handle nonces, nb::handle items, nb::handle ad, bool raise_on_failure,
                         int threads) {
   const auto o = options(threads);
-  const Key k(key);
-  Rows ct, nr, ar;
-  const bool is_array = read_items(items, "items", ct);
-  const std::size_t n = ct.size();
-  read_nonces(nonces, n, nr);
-  read_ad(ad, n, ar);
+  AeadArgs a(key, nonces, items, ad);
+  auto& [k, ct, nr, ar, is_array, n] = a;
   std::vector<std::size_t> sizes(n);
   std::size_t total = 0;
   for (std::size_t i = 0; i < n; ++i) {
