@@ -140,4 +140,18 @@ inline std::vector<VectorFile> files_of(const std::string& algorithm, const std:
   return out;
 }
 
+// The manifest's one file of `algorithm` in `format` ("lwc", "acvp", ...),
+// loaded, its record count checked against the manifest: suites that test a
+// few algorithms name them, never a path.
+inline std::vector<Record> load_manifest(const std::string& algorithm, const std::string& format = "lwc") {
+  const auto files = files_of(algorithm, format);
+  if (files.size() != 1)
+    throw std::runtime_error("the manifest lists " + std::to_string(files.size()) + " " + format + " files of " + algorithm);
+  auto recs = load(files[0].path);
+  if (recs.size() != files[0].records)
+    throw std::runtime_error(files[0].path + ": " + std::to_string(recs.size()) + " records, the manifest says " +
+                             std::to_string(files[0].records));
+  return recs;
+}
+
 }  // namespace kat

@@ -238,7 +238,7 @@ TEST_P(BatchTest, ThreadCountsGiveTheSameBytes) {
 }
 
 TEST_P(BatchTest, Hash256VectorFileAsOneBatch) {
-  const auto recs = kat::load("sp800-232/ascon-hash256.txt");
+  const auto recs = kat::load_manifest("ascon-hash256");
   ASSERT_GT(recs.size(), 1000u);
   std::vector<Bytes> msgs;
   for (const auto& r : recs) msgs.push_back(r.bytes("Msg"));
@@ -249,7 +249,7 @@ TEST_P(BatchTest, Hash256VectorFileAsOneBatch) {
 }
 
 TEST_P(BatchTest, Xof128VectorFileAsOneBatch) {
-  const auto recs = kat::load("sp800-232/ascon-xof128.txt");
+  const auto recs = kat::load_manifest("ascon-xof128");
   ASSERT_GT(recs.size(), 1000u);
   std::vector<Bytes> msgs;
   for (const auto& r : recs) msgs.push_back(r.bytes("Msg"));
@@ -261,7 +261,7 @@ TEST_P(BatchTest, Xof128VectorFileAsOneBatch) {
 }
 
 TEST_P(BatchTest, Cxof128VectorFileOneBatchPerCustomization) {
-  const auto recs = kat::load("sp800-232/ascon-cxof128.txt");
+  const auto recs = kat::load_manifest("ascon-cxof128");
   ASSERT_GT(recs.size(), 1000u);
   std::map<std::string, std::vector<const kat::Record*>> by_z;
   for (const auto& r : recs) by_z[r.str("Z")].push_back(&r);
@@ -277,7 +277,7 @@ TEST_P(BatchTest, Cxof128VectorFileOneBatchPerCustomization) {
 }
 
 TEST_P(BatchTest, Aead128VectorFileAsOneBatch) {
-  const auto recs = kat::load("sp800-232/ascon-aead128.txt");
+  const auto recs = kat::load_manifest("ascon-aead128");
   ASSERT_GT(recs.size(), 1000u);
   std::vector<Bytes> keys, nonces, ads, pts, cts, tags, expect;
   for (const auto& r : recs) {

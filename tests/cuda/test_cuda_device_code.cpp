@@ -222,7 +222,7 @@ TEST(CudaDeviceCode, ByteHelpers) {
 
 // ------------------------------------------------------------------ vector files
 TEST(CudaDeviceCode, Hash256VectorsPackedAndInterleaved) {
-  const auto recs = kat::load("sp800-232/ascon-hash256.txt");
+  const auto recs = kat::load_manifest("ascon-hash256");
   ASSERT_EQ(recs.size(), 1025u);
   std::vector<Bytes> msgs, mds;
   for (const auto& r : recs) msgs.push_back(r.bytes("Msg")), mds.push_back(r.bytes("MD"));
@@ -244,7 +244,7 @@ TEST(CudaDeviceCode, Hash256VectorsPackedAndInterleaved) {
 }
 
 TEST(CudaDeviceCode, Xof128Vectors) {
-  const auto recs = kat::load("sp800-232/ascon-xof128.txt");
+  const auto recs = kat::load_manifest("ascon-xof128");
   ASSERT_EQ(recs.size(), 1025u);
   std::vector<Bytes> msgs;
   for (const auto& r : recs) msgs.push_back(r.bytes("Msg"));
@@ -262,7 +262,7 @@ TEST(CudaDeviceCode, Xof128Vectors) {
 }
 
 TEST(CudaDeviceCode, Cxof128Vectors) {
-  const auto recs = kat::load("sp800-232/ascon-cxof128.txt");
+  const auto recs = kat::load_manifest("ascon-cxof128");
   ASSERT_EQ(recs.size(), 1089u);
   std::size_t passed = 0;
   for (const auto& r : recs) {
@@ -277,7 +277,7 @@ TEST(CudaDeviceCode, Cxof128Vectors) {
 }
 
 TEST(CudaDeviceCode, Aead128Vectors) {
-  const auto recs = kat::load("sp800-232/ascon-aead128.txt");
+  const auto recs = kat::load_manifest("ascon-aead128");
   ASSERT_EQ(recs.size(), 1089u);
   std::vector<AeadCase> enc, dec;
   std::vector<Bytes> cts, pts;

@@ -158,7 +158,7 @@ TEST_F(Gpu, Hash256AndXof128Vectors) {
 }
 
 TEST_F(Gpu, Cxof128Vectors) {
-  const auto recs = kat::load("sp800-232/ascon-cxof128.txt");
+  const auto recs = kat::load_manifest("ascon-cxof128");
   ASSERT_EQ(recs.size(), 1089u);
   for (const auto& r : recs) {  // the customization is per batch: one batch per record
     const std::vector<Bytes> msgs = {r.bytes("Msg")};
@@ -169,7 +169,7 @@ TEST_F(Gpu, Cxof128Vectors) {
 }
 
 TEST_F(Gpu, Aead128Vectors) {
-  const auto recs = kat::load("sp800-232/ascon-aead128.txt");
+  const auto recs = kat::load_manifest("ascon-aead128");
   ASSERT_EQ(recs.size(), 1089u);
   std::vector<Msg> msgs;
   for (const auto& r : recs) {
