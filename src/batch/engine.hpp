@@ -12,7 +12,14 @@
 #include <span>
 
 #include <pthread.h>
+#if defined(_WIN32)
+#ifndef NOMINMAX
+#define NOMINMAX  // keep std::min/std::max usable
+#endif
+#include <windows.h>  // GetSystemInfo: mingw-w64's winpthreads has no sysconf
+#else
 #include <unistd.h>
+#endif
 
 #include "kernel.hpp"
 
@@ -46,7 +53,13 @@ inline constexpr unsigned max_threads = 256;  // more than any machine we split 
 
 // Processors online (at least 1); what threads = 0 means.
 inline unsigned hardware_threads() noexcept {
+#if defined(_WIN32)
+  SYSTEM_INFO info;
+  GetSystemInfo(&info);
+  const long n = static_cast<long>(info.dwNumberOfProcessors);
+#else
   const long n = sysconf(_SC_NPROCESSORS_ONLN);
+#endif
   return n < 1 ? 1u : static_cast<unsigned>(std::min<long>(n, max_threads));
 }
 
