@@ -3,6 +3,7 @@
 // The SP 800-232 family sits at the top level, the legacy v1.2 family in the
 // submodule `v12` so no one picks it by accident.
 #include <ascon/catalogue.hpp>
+#include <ascon/detail/checked.hpp>
 #include <ascon/version.hpp>
 #include <deque>
 #include <string>
@@ -31,7 +32,7 @@ nb::bytes oneshot_xof(nb::handle data, Py_ssize_t length) {
   const std::size_t n = checked_length(length);
   nb::bytes out = new_bytes(n);
   u8* o = bytes_data(out);
-  maybe_without_gil(in.size() + n > release_gil_above, [&] { X::xof(in.span(), std::span<u8>(o, n)); });
+  maybe_without_gil(ascon::detail::saturating_add(in.size(), n) > release_gil_above, [&] { X::xof(in.span(), std::span<u8>(o, n)); });
   return out;
 }
 
@@ -52,7 +53,7 @@ nb::bytes oneshot_prf(nb::handle key, nb::handle msg, Py_ssize_t length) {
   const std::size_t n = checked_length(length);
   nb::bytes out = new_bytes(n);
   u8* o = bytes_data(out);
-  maybe_without_gil(in.size() + n > release_gil_above,
+  maybe_without_gil(ascon::detail::saturating_add(in.size(), n) > release_gil_above,
                     [&] { P::prf(k.template fixed<P::key_size>(), in.span(), std::span<u8>(o, n)); });
   return out;
 }
@@ -132,7 +133,7 @@ nb::bytes oneshot_cxof(nb::handle data, Py_ssize_t length, nb::handle customizat
   const std::size_t n = checked_length(length);
   nb::bytes out = new_bytes(n);
   u8* o = bytes_data(out);
-  maybe_without_gil(in.size() + n > release_gil_above, [&] { (void)C::cxof(in.span(), z.span(), std::span<u8>(o, n)); });
+  maybe_without_gil(ascon::detail::saturating_add(in.size(), n) > release_gil_above, [&] { (void)C::cxof(in.span(), z.span(), std::span<u8>(o, n)); });
   return out;
 }
 
