@@ -11,7 +11,10 @@ fi
 ensure_base
 start=$(date +%s)
 configure_build build/release -DCMAKE_BUILD_TYPE=Release
+echo "==== release build: $(( $(date +%s) - start )) s"
+t0=$(date +%s)
 ctest --test-dir build/release --output-on-failure -j "$JOBS"
+echo "==== release ctest: $(( $(date +%s) - t0 )) s"
 failed=()
 for part in scripts/test.d/*.sh; do
   [ -e "$part" ] || continue

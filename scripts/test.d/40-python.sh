@@ -12,14 +12,18 @@ if ! python3 -c 'import ensurepip, venv' 2>/dev/null || [ ! -e "$(python3 -c 'im
   ensure_apt python3-venv python3-dev
 fi
 
+t0=$(date +%s)
 VENV="$ASCON_ROOT/build/venv"
 [ -x "$VENV/bin/python" ] || python3 -m venv "$VENV"
 PY="$VENV/bin/python"
 export PIP_DISABLE_PIP_VERSION_CHECK=1 PIP_NO_INPUT=1
 "$PY" -m pip install -q --upgrade pip
 "$PY" -m pip install -q pytest hypothesis numpy "ascon==0.0.9"
+echo "40-python: venv and test packages ($(( $(date +%s) - t0 )) s)"
+t1=$(date +%s)
 # Build the wheel in build/python (kept between runs, so a rebuild is incremental).
 CMAKE_BUILD_PARALLEL_LEVEL="$JOBS" "$PY" -m pip install -q --force-reinstall --no-deps .
+echo "40-python: package built and installed ($(( $(date +%s) - t1 )) s)"
 
 # Run from the tests folder so `import ascon_native` is the installed package,
 # never the source tree. pytest exits 5 when it collected no test: a failure here.

@@ -22,6 +22,7 @@ for a in "${archs[@]}"; do
   configure_build "$dir/project" -DCMAKE_TOOLCHAIN_FILE="$tc" -DCMAKE_BUILD_TYPE=Release \
     -DCMAKE_CXX_FLAGS_RELEASE="-O2" -DCMAKE_C_FLAGS_RELEASE="-O2" -DGTest_DIR="$gtest_dir" \
     -DASCON_BUILD_TOOLS=OFF -DASCON_INSTALL=OFF >/dev/null
+  echo "cross $a: built ($(( $(date +%s) - t0 )) s)"
   if ASCON_TEST_EMULATED=1 ctest --test-dir "$dir/project" --output-on-failure -j "$JOBS" >"$dir/ctest.log" 2>&1; then
     echo "cross $a: $(grep -E 'tests passed' "$dir/ctest.log") ($(( $(date +%s) - t0 )) s)"
   else

@@ -6,11 +6,13 @@
 # The GPU benchmark runs only as a quick smoke test here.
 source "$(dirname "$0")/../lib/common.sh"
 source "$(dirname "$0")/../lib/cuda-toolkit.sh"
+t0=$(date +%s)
 if ! ensure_nvcc; then
   echo "90-cuda: skipped: nvcc could not be installed from PyPI (see above)"
   exit 0
 fi
 "$NVCC" --version | tail -2
+echo "90-cuda: nvcc ready ($(( $(date +%s) - t0 )) s)"
 # A build folder configured with another nvcc cannot switch compilers: start it afresh.
 cache="$ASCON_ROOT/build/cuda/CMakeCache.txt"
 if [ -f "$cache" ] && ! grep -qx "CMAKE_CUDA_COMPILER:[A-Z]*=$NVCC" "$cache"; then rm -rf "$ASCON_ROOT/build/cuda"; fi
@@ -19,6 +21,7 @@ if [ -f "$cache" ] && ! grep -qx "CMAKE_CUDA_COMPILER:[A-Z]*=$NVCC" "$cache"; th
 cmake -S "$ASCON_ROOT" -B "$ASCON_ROOT/build/cuda" -G Ninja -DCMAKE_BUILD_TYPE=Release -DASCON_CUDA=ON \
   -DCMAKE_CUDA_COMPILER="$NVCC" -DASCON_VECTORS_DIR="$ASCON_VECTORS_DIR" >/dev/null
 cmake --build "$ASCON_ROOT/build/cuda" -j "$JOBS" --target ascon_cuda ascon_batch test_batch test_cuda_gpu bench_cuda
+echo "90-cuda: built ($(( $(date +%s) - t0 )) s)"
 ctest --test-dir "$ASCON_ROOT/build/cuda" --output-on-failure -j "$JOBS" -L cuda
 # The benchmark is built (so it keeps compiling) and run as a smoke test on
 # 1 MiB per case: a few seconds, not the full 4 GiB benchmark (scripts/bench-gpu.sh).
