@@ -73,7 +73,7 @@ def main():
     def size_name(s):
         return f"{s // 1048576} MiB" if s >= 1048576 else f"{s} B"
 
-    md += ["## Headline: Ascon-AEAD128 encryption and Ascon-Hash256", ""]
+    md += ["## Headline: Ascon-AEAD128, Ascon-Hash256, Ascon-XOF128 beside the peers", ""]
     for alg in ["Ascon-AEAD128-encrypt", "Ascon-AEAD128-decrypt", "Ascon-Hash256", "Ascon-XOF128"]:
         md.append(f"### {alg}")
         md.append("")

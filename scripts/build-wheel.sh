@@ -38,11 +38,12 @@ export PIP_DISABLE_PIP_VERSION_CHECK=1 PIP_NO_INPUT=1
 # The unrepaired wheel goes to a scratch folder. No build isolation: pip's
 # throw-away build env would put nanobind at a new path each time and
 # recompile everything; with the tools venv's, the build tree
-# (build/python/{wheel_tag}, pyproject.toml) is reused and a rebuild of
-# unchanged sources compiles nothing.
+# (build/wheel/{wheel_tag}, apart from `pip install .`'s build/python/) is
+# reused and a rebuild of unchanged sources compiles nothing.
 raw="$ASCON_ROOT/build/wheel-raw"
 rm -rf "$raw"
-CMAKE_BUILD_PARALLEL_LEVEL="$JOBS" "$TOOLS/bin/python" -m pip wheel -q --no-deps --no-build-isolation -w "$raw" .
+CMAKE_BUILD_PARALLEL_LEVEL="$JOBS" "$TOOLS/bin/python" -m pip wheel -q --no-deps --no-build-isolation -w "$raw" \
+  --config-settings=build-dir="build/wheel/{wheel_tag}" .
 whl=("$raw"/ascon_native-*.whl)
 [ -f "${whl[0]}" ] || { echo "build-wheel: error: pip wheel made no wheel in $raw" >&2; exit 1; }
 
