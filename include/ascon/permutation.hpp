@@ -18,11 +18,12 @@
 
 // ASCON_BI32=1 runs the rounds on bit-interleaved 32-bit halves
 // (detail/bi32.hpp); the default is 0, the plain 64-bit words, on every
-// target. Measured under QEMU (docs/embedded.md), converting the state at
-// every permutation call costs about what the cheaper rounds save: bi32 is
-// 6% fewer instructions per byte for Hash256 on a Cortex-M4 but 8% more for
-// AEAD128, and more for both on a Cortex-M0. It pays off only once the
-// state stays interleaved between calls, which is not done yet.
+// target. Counted under QEMU and valgrind (docs/embedded.md), converting
+// the state at every permutation call costs more than the cheaper rounds
+// save: bi32 takes 2-3% more instructions per byte for Hash256 and 17-18%
+// more for AEAD128 on a Cortex-M4 and on armhf, more still on a Cortex-M0
+// and on i686. It can pay off on ARMv7 only once the state stays
+// interleaved between calls, which is not done yet; never on i686 or v6-M.
 #ifndef ASCON_BI32
 #define ASCON_BI32 0
 #endif
@@ -50,6 +51,25 @@ namespace detail {
 
 using std::rotr;
 
+// The linear diffusion layer's x ^ (x >>> a) ^ (x >>> b), spelled with
+// shifts on 32-bit Arm with shifted operands (ARMv7-A/R and ARMv7-M, Thumb-2
+// or Arm state; not v6-M): GCC then folds each half of each shift into an
+// EOR with a shifted register, four per 32-bit half, where the rotate
+// spelling costs an extra ORR per half and rotation: 7-14% fewer
+// instructions per byte on armhf and the Cortex-M4 (docs/embedded.md).
+// Everywhere else the rotate spelling stays: x86-32 rotates with shrd/shld
+// and loses with shifts, and the batch engine's SIMD words have rotates.
+#if defined(__arm__) && (defined(__ARM_ARCH_ISA_ARM) || __ARM_ARCH_ISA_THUMB >= 2)
+#define ASCON_LINEAR_SHIFTS 1
+#else
+#define ASCON_LINEAR_SHIFTS 0
+#endif
+template <int A, int B>
+ASCON_ALWAYS_INLINE constexpr std::uint64_t linear_shifts(std::uint64_t x) noexcept {
+  // The two halves of a rotation have disjoint bits, so ^ joins them as | would.
+  return x ^ (x >> A) ^ (x << (64 - A)) ^ (x >> B) ^ (x << (64 - B));
+}
+
 // One round on five words held in registers. W is std::uint64_t here; the
 // batch engine (src/batch/) runs the same round on SIMD words holding one
 // state per lane, so W only needs ^, &, ~, ^= with a constant, and rotr(w, n).
@@ -76,11 +96,19 @@ ASCON_ALWAYS_INLINE constexpr void round(W& x0, W& x1, W& x2, W& x3, W& x4, std:
   t3 ^= t2;
   if constexpr (!LeaveX2Complemented) t2 = ~t2;
   // linear diffusion layer
-  x0 = t0 ^ rotr(t0, 19) ^ rotr(t0, 28);
-  x1 = t1 ^ rotr(t1, 61) ^ rotr(t1, 39);
-  x2 = t2 ^ rotr(t2, 1) ^ rotr(t2, 6);
-  x3 = t3 ^ rotr(t3, 10) ^ rotr(t3, 17);
-  x4 = t4 ^ rotr(t4, 7) ^ rotr(t4, 41);
+  if constexpr (ASCON_LINEAR_SHIFTS && std::is_same_v<W, std::uint64_t>) {
+    x0 = linear_shifts<19, 28>(t0);
+    x1 = linear_shifts<61, 39>(t1);
+    x2 = linear_shifts<1, 6>(t2);
+    x3 = linear_shifts<10, 17>(t3);
+    x4 = linear_shifts<7, 41>(t4);
+  } else {
+    x0 = t0 ^ rotr(t0, 19) ^ rotr(t0, 28);
+    x1 = t1 ^ rotr(t1, 61) ^ rotr(t1, 39);
+    x2 = t2 ^ rotr(t2, 1) ^ rotr(t2, 6);
+    x3 = t3 ^ rotr(t3, 10) ^ rotr(t3, 17);
+    x4 = t4 ^ rotr(t4, 7) ^ rotr(t4, 41);
+  }
 #if defined(__has_feature)
 #if __has_feature(memory_sanitizer)
 #define ASCON_NO_REGISTER_HINT 1  // MSan counts asm operands as uses of secrets
