@@ -52,17 +52,21 @@ namespace detail {
 using std::rotr;
 
 // The linear diffusion layer's x ^ (x >>> a) ^ (x >>> b), spelled with
-// shifts on 32-bit Arm with shifted operands (ARMv7-A/R and ARMv7-M, Thumb-2
-// or Arm state; not v6-M): GCC then folds each half of each shift into an
-// EOR with a shifted register, four per 32-bit half, where the rotate
-// spelling costs an extra ORR per half and rotation: 7-14% fewer
-// instructions per byte on armhf and the Cortex-M4 (docs/embedded.md).
-// Everywhere else the rotate spelling stays: x86-32 rotates with shrd/shld
-// and loses with shifts, and the batch engine's SIMD words have rotates.
-#if defined(__arm__) && (defined(__ARM_ARCH_ISA_ARM) || __ARM_ARCH_ISA_THUMB >= 2)
+// shifts on 32-bit Arm. On ARMv7 (Thumb-2 or Arm state) GCC then folds each
+// half of each shift into an EOR with a shifted register, four per 32-bit
+// half, where the rotate spelling costs an extra ORR per half and rotation:
+// 7-14% fewer instructions per byte on armhf and the Cortex-M4; on v6-M
+// (Cortex-M0), without shifted operands, 3-6% fewer still (counted under
+// QEMU, docs/embedded.md). Everywhere else the rotate spelling stays: i686
+// rotates with shrd/shld and takes 5-12% more with shifts, 64-bit targets
+// have rotate instructions, and the batch engine's SIMD words have rotates.
+// Defining it (0 or 1) overrides the choice, for measuring both spellings.
+#ifndef ASCON_LINEAR_SHIFTS
+#if defined(__arm__)
 #define ASCON_LINEAR_SHIFTS 1
 #else
 #define ASCON_LINEAR_SHIFTS 0
+#endif
 #endif
 template <int A, int B>
 ASCON_ALWAYS_INLINE constexpr std::uint64_t linear_shifts(std::uint64_t x) noexcept {
