@@ -244,7 +244,7 @@ ASCON_ALWAYS_INLINE constexpr void finalize_squeeze(State& s, u8* out, std::size
 
 // Unkeyed hash or XOF of one message.
 template <class P>
-constexpr void sponge_oneshot(const u8* in, std::size_t n, u8* out, std::size_t out_len) noexcept {
+ASCON_ONESHOT_INLINE constexpr void sponge_oneshot(const u8* in, std::size_t n, u8* out, std::size_t out_len) noexcept {
   constexpr State initial = Sponge<P>::unkeyed_initial_state();  // computed at compile time
   State s = initial;
   absorb_padded<P>(s, in, n);

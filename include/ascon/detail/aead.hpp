@@ -621,7 +621,7 @@ class Aead {
     step(s.x[0], 0, n);
   }
 
-  constexpr void seal_full(Nonce nonce, const u8* in, std::size_t n, const u8* ad, std::size_t ad_len, u8* out,
+  ASCON_ONESHOT_INLINE constexpr void seal_full(Nonce nonce, const u8* in, std::size_t n, const u8* ad, std::size_t ad_len, u8* out,
                            u8* tag) const noexcept {
     State s = start_state(nonce);
     absorb_ad_full(s, ad, ad_len);
@@ -649,7 +649,7 @@ class Aead {
     wipe_object(s);
   }
 
-  constexpr Status open_full(Nonce nonce, const u8* in, std::size_t n, const u8* ad, std::size_t ad_len,
+  ASCON_ONESHOT_INLINE constexpr Status open_full(Nonce nonce, const u8* in, std::size_t n, const u8* ad, std::size_t ad_len,
                              const u8* tag, u8* out) const noexcept {
     // The received tag first: it may share memory with the plaintext buffer.
     const std::uint64_t r0 = Order::load(tag), r1 = Order::load(tag + 8);
