@@ -73,7 +73,7 @@ using std::rotr;
 // 7-14% fewer instructions per byte on armhf and the Cortex-M4; on v6-M
 // (Cortex-M0), without shifted operands, 3-6% fewer still (counted under
 // QEMU, docs/embedded.md). Everywhere else the rotate spelling stays: i686
-// rotates with shrd/shld and takes 5-12% more with shifts, 64-bit targets
+// rotates with shrd/shld and takes 5-11% more with shifts, 64-bit targets
 // have rotate instructions, and the batch engine's SIMD words have rotates.
 // Defining it (0 or 1) overrides the choice, for measuring both spellings.
 #ifndef ASCON_LINEAR_SHIFTS
