@@ -58,7 +58,7 @@ static_assert(hash_one_byte() != ascon::Hash256::hash({}));
 // The initial states are compile-time constants (no run-time permutation).
 static_assert(ascon::detail::Sponge<ascon::detail::Hash256Params>::unkeyed_initial_state().x[0] != 0);
 
-// The shift spelling of the linear layer (used on 32-bit Arm only, where the
+// The shift spelling of the linear layer (used on ARMv7 only, where the
 // KAT suites run under emulation) equals the rotate spelling on every host,
 // for each of the five rotation pairs and words with bits at both ends.
 template <int A, int B>

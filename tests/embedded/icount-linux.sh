@@ -28,7 +28,7 @@ declare -A cc=([i686]=i686-linux-gnu-gcc [armhf]=arm-linux-gnueabihf-gcc)
 flags=(-O2)  # and each toolchain's defaults (see the doc)
 algs=(aead128-encrypt hash256 xof128-out)
 # plain64 with both spellings of the linear layer (ASCON_LINEAR_SHIFTS in
-# permutation.hpp: shifts by default on 32-bit Arm, rotates elsewhere)
+# permutation.hpp: shifts by default on ARMv7, rotates elsewhere)
 variants=(plain64-rotr plain64-shifts bi32)
 [ -n "${ASCON_C_DIR:-}" ] && variants+=(ascon-c-opt32 ascon-c-bi32)
 
