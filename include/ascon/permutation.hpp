@@ -20,8 +20,8 @@
 // (detail/bi32.hpp); the default is 0, the plain 64-bit words, on every
 // target. Counted under QEMU and valgrind (docs/embedded.md), converting
 // the state at every permutation call costs more than the cheaper rounds
-// save: bi32 takes 2-4% more instructions per byte for Hash256 and 18-19%
-// more for AEAD128 on a Cortex-M4 and on armhf, 8-25% more on a Cortex-M0
+// save: bi32 takes 1-3% more instructions per byte for Hash256 and 18%
+// more for AEAD128 on a Cortex-M4 and on armhf, 7-25% more on a Cortex-M0
 // and on i686. It can pay off on ARMv7 only once the state stays
 // interleaved between calls, which is not done yet; never on i686 or v6-M.
 #ifndef ASCON_BI32
@@ -71,8 +71,8 @@ using std::rotr;
 // where the rotate spelling costs an extra ORR per half and rotation: 8-11%
 // fewer instructions per byte on armhf and the Cortex-M4 (counted under
 // QEMU, docs/embedded.md). Everywhere else the rotate spelling stays: v6-M
-// (Cortex-M0) has no shifted operands and takes up to 11% more with shifts,
-// i686 rotates with shrd/shld and takes 8-12% more, 64-bit targets have
+// (Cortex-M0) has no shifted operands and takes up to 8% more with shifts,
+// i686 rotates with shrd/shld and takes 10-12% more, 64-bit targets have
 // rotate instructions, and the batch engine's SIMD words have rotates.
 // Defining it (0 or 1) overrides the choice, for measuring both spellings.
 #ifndef ASCON_LINEAR_SHIFTS
