@@ -665,10 +665,12 @@ class Aead {
     if (n >= P::rate) {
       s.x[2] = ~s.x[2];  // as in seal_full
       for (; n >= P::rate; n -= P::rate, in += P::rate, out += P::rate) {
+        // All of the block's loads before its stores: `out` may be `in`.
+        std::uint64_t c[rate_words];
+        for (std::size_t w = 0; w < rate_words; ++w) c[w] = Order::load(in + 8 * w);
         for (std::size_t w = 0; w < rate_words; ++w) {
-          const std::uint64_t c = Order::load(in + 8 * w);
-          Order::store(out + 8 * w, s.x[w] ^ c);
-          s.x[w] = c;
+          Order::store(out + 8 * w, s.x[w] ^ c[w]);
+          s.x[w] = c[w];
         }
         permute_complemented<P::b>(s);
       }
