@@ -129,17 +129,24 @@ ASCON_ALWAYS_INLINE constexpr void permute_unrolled(State& s, std::index_sequenc
 }  // namespace detail
 
 namespace detail {
-// Rounds first..15 in a loop: one copy of the round for every round count.
-// ASCON_SMALL builds route every permutation call here (smallest code).
+// Rounds first..15 on the five words at s, in a loop: one copy of the round
+// for every round count. ASCON_SMALL builds route every permutation call
+// here (smallest code), and detail/small.hpp calls it on its own words.
 #if ASCON_SMALL
 ASCON_NOINLINE
 #endif
-constexpr void permute_loop(State& s, int first) noexcept {
+constexpr void permute_words(std::uint64_t* s, int first) noexcept {
+#if ASCON_SMALL && !ASCON_BI32
+  // In place: a local copy costs two memcpy calls on a Cortex-M0.
+  for (int i = first; i < max_rounds; ++i) round(s[0], s[1], s[2], s[3], s[4], round_constants[static_cast<std::size_t>(i)]);
+#else
   PermWord x[5];
-  for (int w = 0; w < 5; ++w) x[w] = to_perm_word(s.x[w]);
+  for (int w = 0; w < 5; ++w) x[w] = to_perm_word(s[w]);
   for (int i = first; i < max_rounds; ++i) round(x[0], x[1], x[2], x[3], x[4], round_constants[static_cast<std::size_t>(i)]);
-  for (int w = 0; w < 5; ++w) s.x[w] = from_perm_word(x[w]);
+  for (int w = 0; w < 5; ++w) s[w] = from_perm_word(x[w]);
+#endif
 }
+ASCON_ALWAYS_INLINE constexpr void permute_loop(State& s, int first) noexcept { permute_words(s.x, first); }
 }  // namespace detail
 
 // Ascon-p[Rounds]: fully unrolled, or with ASCON_SMALL=1 (size-optimised

@@ -19,6 +19,9 @@
 #include "ct.hpp"
 #include "detail/bytes.hpp"
 #include "permutation.hpp"
+#if ASCON_SMALL
+#include "detail/small.hpp"  // the size configuration's one-shot bodies
+#endif
 
 namespace ascon::detail {
 
@@ -51,6 +54,9 @@ ASCON_ALWAYS_INLINE constexpr void xor_byte(State& s, std::size_t pos, u8 v) noe
 // XORs n bytes into the state starting at byte position pos.
 template <class Order>
 constexpr void xor_bytes(State& s, std::size_t pos, const u8* p, std::size_t n) noexcept {
+#if ASCON_SMALL
+  if (!std::is_constant_evaluated()) return small::xor_in(s.x, pos, p, n, small::flip_of<Order>);
+#endif
   while (n > 0 && pos % 8 != 0) {
     xor_byte<Order>(s, pos++, *p++);
     --n;

@@ -43,6 +43,11 @@ class FixedHash {
     return d;
   }
   static constexpr void hash(std::span<const std::uint8_t> in, std::span<std::uint8_t, DigestSize> out) noexcept {
+#if ASCON_SMALL
+    if constexpr (small::sponge_fits<P>)
+      if (!std::is_constant_evaluated())
+        return small::sponge(small::sponge_mode<P>, in.data(), in.size(), out.data(), DigestSize, nullptr, 0);
+#endif
     FixedHash h;
     h.update(in).finalize(out);
   }
@@ -85,6 +90,11 @@ class Xof {
   constexpr void finalize(std::span<std::uint8_t> out) const noexcept { reader().squeeze(out); }
 
   static constexpr void xof(std::span<const std::uint8_t> in, std::span<std::uint8_t> out) noexcept {
+#if ASCON_SMALL
+    if constexpr (small::sponge_fits<P>)
+      if (!std::is_constant_evaluated())
+        return small::sponge(small::sponge_mode<P>, in.data(), in.size(), out.data(), out.size(), nullptr, 0);
+#endif
     Xof x;
     x.update(in).finalize(out);
   }
@@ -145,6 +155,13 @@ class Cxof {
   static constexpr Status cxof(std::span<const std::uint8_t> in, std::span<const std::uint8_t> z,
                                std::span<std::uint8_t> out) noexcept {
     if (z.size() > max_customization_size) return Error::too_long;
+#if ASCON_SMALL
+    if constexpr (small::sponge_fits<P>)
+      if (!std::is_constant_evaluated()) {
+        small::sponge(small::sponge_mode<P, true>, in.data(), in.size(), out.data(), out.size(), z.data(), z.size());
+        return {};
+      }
+#endif
     Cxof c(z.data(), 8 * z.size());
     c.update(in).finalize(out);
     return {};
