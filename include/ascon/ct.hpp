@@ -85,6 +85,9 @@ constexpr bool ct_equal(std::span<const std::uint8_t> a, std::span<const std::ui
 
 // Overwrites memory with zeros in a way the compiler cannot remove as a dead
 // store: the asm statement claims to read the memory afterwards.
+#if defined(ASCON_SMALL) && ASCON_SMALL
+ASCON_NOINLINE  // the size configuration: one copy, called
+#endif
 inline void secure_wipe(void* p, std::size_t n) noexcept {
   if (n == 0) return;
 #if defined(ASCON_SMALL) && ASCON_SMALL

@@ -633,8 +633,11 @@ class Aead {
   // The size configuration: both directions in one shared body (detail/small.hpp).
   ASCON_NOINLINE bool small_aead(Nonce nonce, const u8* in, std::size_t n, const u8* ad, std::size_t ad_len, u8* out, u8* tag,
                   bool decrypt) const noexcept {
-    return small::aead({&key_.init, &key_.tail, &key_.after_rate, key_.nonce_mask.data(), nonce.data(), ad, ad_len, in,
-                        n, out, tag, &small::aead_mode<P>, decrypt});
+    static_assert(offsetof(AeadKey<P>, init) == small::key_init && offsetof(AeadKey<P>, tail) == small::key_tail &&
+                  offsetof(AeadKey<P>, after_rate) == small::key_after_rate &&
+                  offsetof(AeadKey<P>, nonce_mask) == small::key_nonce_mask);
+    return small::aead({reinterpret_cast<const u8*>(&key_), nonce.data(), ad, ad_len, in, n, out, tag,
+                        &small::aead_mode<P>, decrypt});
   }
 #endif
 

@@ -61,23 +61,17 @@ inline constexpr Mode aead_mode = {0, P::rate, 16 - P::a, 16 - P::b, P::Order::p
                                    static_cast<std::uint8_t>(P::Order::byte_at(1, 0) == 1 ? 0x80 : 0x01),
                                    flip_of<typename P::Order>, false};
 
-// Overwrites n bytes with zeros through a volatile pointer: the compiler can
-// neither drop the stores nor turn them into a memset call (which would pull
-// newlib's memset into the image).
-ASCON_NOINLINE inline void wipe(void* p, std::size_t n) noexcept {
-  volatile std::uint8_t* v = static_cast<volatile std::uint8_t*>(p);
-  while (n--) *v++ = 0;
-}
+// Zeros that neither get dropped nor become a memset call (ct.hpp's
+// secure_wipe is a volatile byte loop in the size configuration).
+ASCON_ALWAYS_INLINE void wipe(void* p, std::size_t n) noexcept { secure_wipe(p, n); }
 
-// XORs n bytes into the state words x from state byte pos on (xor_bytes).
-ASCON_NOINLINE inline void xor_in(std::uint64_t* x, std::size_t pos, const std::uint8_t* p, std::size_t n,
-                                  unsigned flip) noexcept {
-  std::uint8_t* const b = reinterpret_cast<std::uint8_t*>(x);
+// XORs n bytes into the bytes at to from byte pos on, byte j at j ^ flip:
+// the key into the state (xor_bytes, with flip 0 whole key states), the
+// nonce, a received tag into a buffer.
+ASCON_NOINLINE inline void xor_in(void* to, std::size_t pos, const void* from, std::size_t n, unsigned flip) noexcept {
+  std::uint8_t* const b = static_cast<std::uint8_t*>(to);
+  const std::uint8_t* p = static_cast<const std::uint8_t*>(from);
   while (n--) b[pos++ ^ flip] ^= *p++;
-}
-
-ASCON_ALWAYS_INLINE void xor_words(std::uint64_t* x, const State& k) noexcept {
-  for (int w = 0; w < 5; ++w) x[w] ^= k.x[w];
 }
 
 // A sponge or duplex in progress. Plain words, not a State: a State is
@@ -88,37 +82,37 @@ struct Ctx {
   std::size_t pos;  // bytes of the current block used (0..rate)
 };
 
-// What run() does with each byte c of input (or 0 without input) and the
-// state byte s at the current position.
+// What run() does besides XORing each input byte c into the state byte s
+// at the current position (an output byte, if any, is s ^ c).
 enum Op : unsigned {
   pad_after = 1,   // pad the block once the data is done
-  has_input = 2,   // read `in`; without it every input byte is 0 (squeezing)
-  take_input = 4,  // the state takes the input byte (decryption), else s ^= c
+  take_input = 2,  // the state takes the input byte (decryption) instead
 };
-inline constexpr unsigned op_absorb = has_input | pad_after;                // s ^= c (out: s)
-inline constexpr unsigned op_decrypt = has_input | pad_after | take_input;  // out = s ^ c, s = c
-inline constexpr unsigned op_squeeze = 0;                                   // out = s
 
 // The one duplex loop: n bytes through the rate, Ascon-p[b] before a block
 // when the previous one is full (so none after the last), then the padding.
-// Absorbing, encrypting (absorbing with output), decrypting and squeezing
-// differ only in `op` and whether there is an output.
+// Absorbing (no output), encrypting (s ^= c, out = s), decrypting (out =
+// s ^ c, s = c) and squeezing (no input: c = 0, out = s) share it. `in` may
+// be null only when it is not read (squeezing, or n = 0).
 ASCON_NOINLINE inline void run(Ctx& c, const std::uint8_t* in, std::uint8_t* out, std::size_t n, unsigned op) noexcept {
   std::uint8_t* const b = reinterpret_cast<std::uint8_t*>(c.x);
   const Mode& m = *c.m;
   for (;; --n) {
-    if (c.pos == m.rate && (n != 0 || (op & pad_after))) {
+    if (n == 0 && !(op & pad_after)) return;
+    if (c.pos == m.rate) {
       permute_words(c.x, m.first_b);
       c.pos = 0;
     }
-    if (n == 0) break;
     std::uint8_t& s = b[c.pos++ ^ m.flip];
-    const std::uint8_t x = (op & has_input) ? *in++ : 0;
+    if (n == 0) {  // the padding after the data
+      s ^= m.pad;
+      return;
+    }
+    const std::uint8_t x = in ? *in++ : 0;
     const std::uint8_t t = static_cast<std::uint8_t>(s ^ x);
     if (out) *out++ = t;
     s = (op & take_input) ? x : t;
   }
-  if (op & pad_after) b[c.pos ^ m.flip] ^= m.pad;
 }
 
 // Hash, XOF and CXOF in one: IV and Ascon-p[a]; for a CXOF the length of Z
@@ -135,23 +129,23 @@ ASCON_NOINLINE inline void sponge(const Mode& m, const std::uint8_t* in, std::si
     c.x[0] ^= 8 * static_cast<std::uint64_t>(z_len);  // a word: the same in either byte order
     permute_words(c.x, m.first_b);
     c.pos = 0;
-    run(c, z, nullptr, z_len, op_absorb);
+    run(c, z, nullptr, z_len, pad_after);
     permute_words(c.x, m.first_b);
   }
   c.pos = 0;
-  run(c, in, nullptr, n, op_absorb);
+  run(c, in, nullptr, n, pad_after);
   permute_words(c.x, m.first_a);
   c.pos = 0;
-  run(c, nullptr, out, out_len, op_squeeze);
+  run(c, nullptr, out, out_len, 0);
   wipe(c.x, sizeof c.x);
 }
 
-// One AEAD message, both directions. The key as AeadKey lays it out.
+// One AEAD message, both directions.
 struct AeadJob {
-  const State* init;        // IV || K || 0
-  const State* tail;        // 0* || K
-  const State* after_rate;  // 0^rate || K || 0*
-  const std::uint8_t* nonce_mask;
+  // The key as AeadKey lays it out, read as bytes: the states IV || K || 0,
+  // 0* || K, 0^rate || K || 0*, then the 16-byte nonce mask (aead.hpp
+  // checks these offsets).
+  const std::uint8_t* key;
   const std::uint8_t* nonce;
   const std::uint8_t* ad;
   std::size_t ad_len;
@@ -162,40 +156,47 @@ struct AeadJob {
   const Mode* mode;
   bool decrypt;
 };
+inline constexpr std::size_t key_init = 0, key_tail = 40, key_after_rate = 80, key_nonce_mask = 120;
+
+// S ^= a key state, Ascon-p[a], S ^= 0* || K: the start (after the nonce)
+// and the end of every message.
+ASCON_NOINLINE inline void keyed_permute(Ctx& c, const std::uint8_t* key, std::size_t first) noexcept {
+  xor_in(c.x, 0, key + first, sizeof(State), 0);
+  permute_words(c.x, c.m->first_a);
+  xor_in(c.x, 0, key + key_tail, sizeof(State), 0);
+}
 
 // The duplex AEAD: returns whether the tag matched (always true when
 // encrypting). A failed decryption zeroes all len bytes of output.
 ASCON_NOINLINE inline bool aead(const AeadJob& j) noexcept {
   const Mode& m = *j.mode;
   Ctx c;
-  wipe(c.x, sizeof c.x);
   c.m = &m;
-  xor_words(c.x, *j.init);
-  xor_in(c.x, 24, j.nonce, 16, m.flip);
-  xor_in(c.x, 24, j.nonce_mask, 16, m.flip);
-  // The received tag first: it may share memory with the plaintext.
+  // The received tag first: it may share memory with the plaintext. When
+  // encrypting it stays zero.
   std::uint8_t received[16];
-  for (unsigned i = 0; i < 16; ++i) received[i] = j.decrypt ? j.tag[i] : 0;
-  permute_words(c.x, m.first_a);
-  xor_words(c.x, *j.tail);
+  wipe(received, sizeof received);
+  if (j.decrypt) xor_in(received, 0, j.tag, 16, 0);
+  wipe(c.x, sizeof c.x);
+  xor_in(c.x, 24, j.nonce, 16, m.flip);
+  xor_in(c.x, 24, j.key + key_nonce_mask, 16, m.flip);
+  keyed_permute(c, j.key, key_init);
   c.pos = 0;
   if (j.ad_len != 0) {
-    run(c, j.ad, nullptr, j.ad_len, op_absorb);
+    run(c, j.ad, nullptr, j.ad_len, pad_after);
     permute_words(c.x, m.first_b);
   }
-  std::uint8_t* const b = reinterpret_cast<std::uint8_t*>(c.x);
-  b[39 ^ m.flip] ^= m.domain;
+  reinterpret_cast<std::uint8_t*>(c.x)[39 ^ m.flip] ^= m.domain;
   c.pos = 0;
-  run(c, j.in, j.out, j.len, j.decrypt ? op_decrypt : op_absorb);
-  xor_words(c.x, *j.after_rate);
-  permute_words(c.x, m.first_a);
-  xor_words(c.x, *j.tail);
-  // The tag is the last 16 bytes; compared without an early exit.
+  run(c, j.in, j.out, j.len, j.decrypt ? pad_after | take_input : pad_after);
+  keyed_permute(c, j.key, key_after_rate);
+  // The tag is state bytes 24..39, read as run() reads the rate (pos 24 is
+  // past the rate, so no permutation): XORed with the zero buffer it is
+  // the tag; with the received tag, the difference, in place.
+  c.pos = 24;
+  run(c, received, j.decrypt ? received : j.tag, 16, 0);
   std::uint32_t diff = 0;
-  for (unsigned i = 0; i < 16; ++i) {
-    const std::uint8_t t = b[(24 + i) ^ m.flip];
-    if (j.decrypt) diff |= static_cast<std::uint32_t>(t ^ received[i]); else j.tag[i] = t;
-  }
+  for (unsigned i = 0; i < 16; ++i) diff |= received[i];  // no early exit
   wipe(c.x, sizeof c.x);
   wipe(received, sizeof received);
   // Whether the tag matched is public (the caller learns it); nothing else is.
