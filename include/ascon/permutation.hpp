@@ -58,8 +58,12 @@ using std::rotr;
 // complemented; the next round then adds ~c instead of c, which puts the NOT
 // back for free (one instruction less per round; permute<R> uses it for every
 // round but the last).
+// The linear layer's rotation amounts: two for each word, in word order.
+inline constexpr std::uint8_t linear_rotations[10] = {19, 28, 61, 39, 1, 6, 10, 17, 7, 41};
+
+// Constant addition and the substitution layer of one round (round() below).
 template <bool LeaveX2Complemented = false, class W>
-ASCON_ALWAYS_INLINE constexpr void round(W& x0, W& x1, W& x2, W& x3, W& x4, std::uint64_t c) noexcept {
+ASCON_ALWAYS_INLINE constexpr void add_constant_and_sbox(W& x0, W& x1, W& x2, W& x3, W& x4, std::uint64_t c) noexcept {
   // constant addition
   x2 ^= c;
   // substitution layer: the 5-bit S-box on every bit column
@@ -75,12 +79,19 @@ ASCON_ALWAYS_INLINE constexpr void round(W& x0, W& x1, W& x2, W& x3, W& x4, std:
   t0 ^= t4;
   t3 ^= t2;
   if constexpr (!LeaveX2Complemented) t2 = ~t2;
+  x0 = t0, x1 = t1, x2 = t2, x3 = t3, x4 = t4;
+}
+
+template <bool LeaveX2Complemented = false, class W>
+ASCON_ALWAYS_INLINE constexpr void round(W& x0, W& x1, W& x2, W& x3, W& x4, std::uint64_t c) noexcept {
+  add_constant_and_sbox<LeaveX2Complemented>(x0, x1, x2, x3, x4, c);
   // linear diffusion layer
-  x0 = t0 ^ rotr(t0, 19) ^ rotr(t0, 28);
-  x1 = t1 ^ rotr(t1, 61) ^ rotr(t1, 39);
-  x2 = t2 ^ rotr(t2, 1) ^ rotr(t2, 6);
-  x3 = t3 ^ rotr(t3, 10) ^ rotr(t3, 17);
-  x4 = t4 ^ rotr(t4, 7) ^ rotr(t4, 41);
+  constexpr auto& r = linear_rotations;
+  x0 ^= rotr(x0, r[0]) ^ rotr(x0, r[1]);
+  x1 ^= rotr(x1, r[2]) ^ rotr(x1, r[3]);
+  x2 ^= rotr(x2, r[4]) ^ rotr(x2, r[5]);
+  x3 ^= rotr(x3, r[6]) ^ rotr(x3, r[7]);
+  x4 ^= rotr(x4, r[8]) ^ rotr(x4, r[9]);
 #if defined(__has_feature)
 #if __has_feature(memory_sanitizer)
 #define ASCON_NO_REGISTER_HINT 1  // MSan counts asm operands as uses of secrets
@@ -129,6 +140,20 @@ ASCON_ALWAYS_INLINE constexpr void permute_unrolled(State& s, std::index_sequenc
 }  // namespace detail
 
 namespace detail {
+#if ASCON_SMALL
+// rotr(x, n) for a run-time n (1..63, not 32) as two 32-bit halves: no
+// 64-bit shift helper, and on a 64-bit host the same result.
+ASCON_ALWAYS_INLINE constexpr std::uint64_t rotr_halves(std::uint64_t x, unsigned n) noexcept {
+  std::uint32_t lo = static_cast<std::uint32_t>(x), hi = static_cast<std::uint32_t>(x >> 32);
+  if (n >= 32) {  // rotating by 32 swaps the halves (n is public)
+    const std::uint32_t t = lo;
+    lo = hi, hi = t, n -= 32;
+  }
+  const std::uint32_t l = (lo >> n) | (hi << (32 - n)), h = (hi >> n) | (lo << (32 - n));
+  return (std::uint64_t{h} << 32) | l;
+}
+#endif
+
 // Rounds first..15 on the five words at s, in a loop: one copy of the round
 // for every round count. ASCON_SMALL builds route every permutation call
 // here (smallest code), and detail/small.hpp calls it on its own words.
@@ -137,8 +162,18 @@ ASCON_NOINLINE
 #endif
 constexpr void permute_words(std::uint64_t* s, int first) noexcept {
 #if ASCON_SMALL && !ASCON_BI32
-  // In place: a local copy costs two memcpy calls on a Cortex-M0.
-  for (int i = first; i < max_rounds; ++i) round(s[0], s[1], s[2], s[3], s[4], round_constants[static_cast<std::size_t>(i)]);
+  // In place (a local copy costs two memcpy calls on a Cortex-M0), and the
+  // linear layer as a loop over the words and their rotation amounts: about
+  // half the code of the unrolled one on 32-bit cores.
+  for (int i = first; i < max_rounds; ++i) {
+    // round_constants[i] computed, not loaded: ((15 - r) << 4) | r for r = i - 4 (mod 16)
+    add_constant_and_sbox(s[0], s[1], s[2], s[3], s[4], static_cast<std::uint64_t>((((i + 12) & 15) * 17) ^ 0xf0));
+    std::uint64_t t = 0;
+    for (int i = 0; i < 10; ++i) {
+      if (i % 2 == 0) t = s[i / 2];  // word i / 2 before its two rotations
+      s[i / 2] ^= rotr_halves(t, linear_rotations[i]);
+    }
+  }
 #else
   PermWord x[5];
   for (int w = 0; w < 5; ++w) x[w] = to_perm_word(s[w]);

@@ -78,6 +78,7 @@ ASCON_NOINLINE inline void xor_in(void* to, std::size_t pos, const void* from, s
 // zeroed on construction, which GCC does with a memset call.
 struct Ctx {
   std::uint64_t x[5];
+  std::uint8_t received[16];  // AEAD: the received tag (wiped with the state)
   const Mode* m;
   std::size_t pos;  // bytes of the current block used (0..rate)
 };
@@ -121,14 +122,13 @@ ASCON_NOINLINE inline void run(Ctx& c, const std::uint8_t* in, std::uint8_t* out
 ASCON_NOINLINE inline void sponge(const Mode& m, const std::uint8_t* in, std::size_t n, std::uint8_t* out,
                                   std::size_t out_len, const std::uint8_t* z, std::size_t z_len) noexcept {
   Ctx c;
-  wipe(c.x, sizeof c.x);
+  wipe(&c, sizeof c);
   c.m = &m;
   c.x[0] = m.iv;
   permute_words(c.x, m.first_a);
   if (m.custom) {
     c.x[0] ^= 8 * static_cast<std::uint64_t>(z_len);  // a word: the same in either byte order
     permute_words(c.x, m.first_b);
-    c.pos = 0;
     run(c, z, nullptr, z_len, pad_after);
     permute_words(c.x, m.first_b);
   }
@@ -137,7 +137,7 @@ ASCON_NOINLINE inline void sponge(const Mode& m, const std::uint8_t* in, std::si
   permute_words(c.x, m.first_a);
   c.pos = 0;
   run(c, nullptr, out, out_len, 0);
-  wipe(c.x, sizeof c.x);
+  wipe(&c, sizeof c);
 }
 
 // One AEAD message, both directions.
@@ -171,22 +171,19 @@ ASCON_NOINLINE inline void keyed_permute(Ctx& c, const std::uint8_t* key, std::s
 ASCON_NOINLINE inline bool aead(const AeadJob& j) noexcept {
   const Mode& m = *j.mode;
   Ctx c;
+  wipe(&c, sizeof c);
   c.m = &m;
   // The received tag first: it may share memory with the plaintext. When
   // encrypting it stays zero.
-  std::uint8_t received[16];
-  wipe(received, sizeof received);
-  if (j.decrypt) xor_in(received, 0, j.tag, 16, 0);
-  wipe(c.x, sizeof c.x);
+  if (j.decrypt) xor_in(c.received, 0, j.tag, 16, 0);
   xor_in(c.x, 24, j.nonce, 16, m.flip);
   xor_in(c.x, 24, j.key + key_nonce_mask, 16, m.flip);
   keyed_permute(c, j.key, key_init);
-  c.pos = 0;
   if (j.ad_len != 0) {
     run(c, j.ad, nullptr, j.ad_len, pad_after);
     permute_words(c.x, m.first_b);
   }
-  reinterpret_cast<std::uint8_t*>(c.x)[39 ^ m.flip] ^= m.domain;
+  xor_in(c.x, 39, &m.domain, 1, m.flip);
   c.pos = 0;
   run(c, j.in, j.out, j.len, j.decrypt ? pad_after | take_input : pad_after);
   keyed_permute(c, j.key, key_after_rate);
@@ -194,11 +191,10 @@ ASCON_NOINLINE inline bool aead(const AeadJob& j) noexcept {
   // past the rate, so no permutation): XORed with the zero buffer it is
   // the tag; with the received tag, the difference, in place.
   c.pos = 24;
-  run(c, received, j.decrypt ? received : j.tag, 16, 0);
+  run(c, c.received, j.decrypt ? c.received : j.tag, 16, 0);
   std::uint32_t diff = 0;
-  for (unsigned i = 0; i < 16; ++i) diff |= received[i];  // no early exit
-  wipe(c.x, sizeof c.x);
-  wipe(received, sizeof received);
+  for (unsigned i = 0; i < 16; ++i) diff |= c.received[i];  // no early exit
+  wipe(&c, sizeof c);
   // Whether the tag matched is public (the caller learns it); nothing else is.
   const bool ok = declassify(value_barrier(diff) == 0);
   if (!ok) wipe(j.out, j.len);
