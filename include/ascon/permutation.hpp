@@ -87,11 +87,11 @@ ASCON_ALWAYS_INLINE constexpr void round(W& x0, W& x1, W& x2, W& x3, W& x4, std:
   add_constant_and_sbox<LeaveX2Complemented>(x0, x1, x2, x3, x4, c);
   // linear diffusion layer
   constexpr auto& r = linear_rotations;
-  x0 ^= rotr(x0, r[0]) ^ rotr(x0, r[1]);
-  x1 ^= rotr(x1, r[2]) ^ rotr(x1, r[3]);
-  x2 ^= rotr(x2, r[4]) ^ rotr(x2, r[5]);
-  x3 ^= rotr(x3, r[6]) ^ rotr(x3, r[7]);
-  x4 ^= rotr(x4, r[8]) ^ rotr(x4, r[9]);
+  x0 = x0 ^ rotr(x0, r[0]) ^ rotr(x0, r[1]);
+  x1 = x1 ^ rotr(x1, r[2]) ^ rotr(x1, r[3]);
+  x2 = x2 ^ rotr(x2, r[4]) ^ rotr(x2, r[5]);
+  x3 = x3 ^ rotr(x3, r[6]) ^ rotr(x3, r[7]);
+  x4 = x4 ^ rotr(x4, r[8]) ^ rotr(x4, r[9]);
 #if defined(__has_feature)
 #if __has_feature(memory_sanitizer)
 #define ASCON_NO_REGISTER_HINT 1  // MSan counts asm operands as uses of secrets

@@ -28,6 +28,7 @@ size_of() {
 declare -A ours_entry=([aead128]="aead_encrypt aead_decrypt" [hash256]=hash [xof128]=xof [cxof128]=cxof)
 declare -A ref_dir=([aead128]=crypto_aead/asconaead128 [hash256]=crypto_hash/asconhash256
                     [xof128]=crypto_hash/asconxof128 [cxof128]=crypto_cxof/asconcxof128)
+declare -A name=([aead128]="Ascon-AEAD128 enc+dec" [hash256]=Ascon-Hash256 [xof128]=Ascon-XOF128 [cxof128]=Ascon-CXOF128)
 declare -A ref_entry=([aead128]="crypto_aead_encrypt crypto_aead_decrypt" [hash256]=crypto_hash
                       [xof128]=crypto_hash [cxof128]=crypto_cxof)
 echo "| algorithm | core | this library -O2 | this library ASCON_SMALL -Os | ascon-c opt32 -Os | ascon-c opt32_lowsize -Os | ascon-c bi32_lowsize -Os |"
@@ -36,7 +37,7 @@ for alg in aead128 hash256 xof128 cxof128; do
   for cpu in m0 m4; do
     arch=(-mcpu=cortex-$cpu -mthumb)
     flag="-DASCON_SIZE_${alg^^}=1"
-    row="| $alg | Cortex-${cpu^^} |"
+    row="| ${name[$alg]} | Cortex-${cpu^^} |"
     row+=" $(size_of "$tmp/o.elf" ${ours_entry[$alg]} -- "${arch[@]}" -x c++ -std=c++20 -O2 -fno-exceptions -fno-rtti "$flag" -I"$here/../../include" "$here/size_entry.cpp") |"
     row+=" $(size_of "$tmp/s.elf" ${ours_entry[$alg]} -- "${arch[@]}" -x c++ -std=c++20 -Os -DASCON_SMALL=1 -fno-exceptions -fno-rtti "$flag" -I"$here/../../include" "$here/size_entry.cpp") |"
     for impl in opt32 opt32_lowsize bi32_lowsize; do
