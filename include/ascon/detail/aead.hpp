@@ -67,6 +67,12 @@ struct AeadKey {
   constexpr AeadKey(const AeadKey&) noexcept = default;
   constexpr AeadKey& operator=(const AeadKey&) noexcept = default;
   constexpr ~AeadKey() {
+#if ASCON_SMALL
+    if (!std::is_constant_evaluated()) {
+      secure_wipe(this, sizeof *this);  // one call, not four
+      return;
+    }
+#endif
     wipe_object(init);
     wipe_object(tail);
     wipe_object(after_rate);
