@@ -27,9 +27,25 @@
 #define ASCON_BI32 0
 #endif
 // ASCON_SMALL=1: every permutation call runs one out-of-line round loop
-// instead of unrolled rounds inlined at each call site (code size first).
+// instead of unrolled rounds inlined at each call site, and the one-shots
+// run through detail/small.hpp (code size first: docs/embedded.md).
 #ifndef ASCON_SMALL
 #define ASCON_SMALL 0
+#endif
+
+#if defined(__has_feature)
+#if __has_feature(memory_sanitizer)
+#define ASCON_NO_REGISTER_HINT 1  // MSan counts asm operands as uses of secrets
+#endif
+#endif
+// Where round() below gets an empty asm that pins x2 ^ c (see there).
+#if !defined(ASCON_CONSTANT_BARRIER)
+#if defined(__x86_64__) && !defined(ASCON_NO_REGISTER_HINT) && \
+    (defined(__clang__) || (defined(__GNUC__) && !defined(__AVX512F__)))
+#define ASCON_CONSTANT_BARRIER 1
+#else
+#define ASCON_CONSTANT_BARRIER 0
+#endif
 #endif
 
 namespace ascon {
@@ -58,14 +74,21 @@ using std::rotr;
 // complemented; the next round then adds ~c instead of c, which puts the NOT
 // back for free (one instruction less per round; permute<R> uses it for every
 // round but the last).
-// The linear layer's rotation amounts: two for each word, in word order.
-inline constexpr std::uint8_t linear_rotations[10] = {19, 28, 61, 39, 1, 6, 10, 17, 7, 41};
-
-// Constant addition and the substitution layer of one round (round() below).
 template <bool LeaveX2Complemented = false, class W>
-ASCON_ALWAYS_INLINE constexpr void add_constant_and_sbox(W& x0, W& x1, W& x2, W& x3, W& x4, std::uint64_t c) noexcept {
+ASCON_ALWAYS_INLINE constexpr void round(W& x0, W& x1, W& x2, W& x3, W& x4, std::uint64_t c) noexcept {
   // constant addition
   x2 ^= c;
+#if ASCON_CONSTANT_BARRIER
+  // Hides x2 ^ c from the optimiser: otherwise clang (and gcc tuned for
+  // generic x86-64) rewrites ~(x2 ^ c) below as x2 ^ ~c and computes both,
+  // one instruction more per round than ANDN. Emits no instruction. Measured
+  // on a Xeon (AVX-512): clang 1.5-3.5% faster per byte, gcc's default
+  // build 1%; gcc -march=native there was 1-2% slower with it, hence the
+  // condition below.
+  if constexpr (std::is_same_v<W, std::uint64_t>) {
+    if (!std::is_constant_evaluated()) __asm__("" : "+r"(x2));
+  }
+#endif
   // substitution layer: the 5-bit S-box on every bit column
   x0 ^= x4;
   x4 ^= x3;
@@ -79,30 +102,19 @@ ASCON_ALWAYS_INLINE constexpr void add_constant_and_sbox(W& x0, W& x1, W& x2, W&
   t0 ^= t4;
   t3 ^= t2;
   if constexpr (!LeaveX2Complemented) t2 = ~t2;
-  x0 = t0, x1 = t1, x2 = t2, x3 = t3, x4 = t4;
-}
-
-template <bool LeaveX2Complemented = false, class W>
-ASCON_ALWAYS_INLINE constexpr void round(W& x0, W& x1, W& x2, W& x3, W& x4, std::uint64_t c) noexcept {
-  add_constant_and_sbox<LeaveX2Complemented>(x0, x1, x2, x3, x4, c);
   // linear diffusion layer
-  constexpr auto& r = linear_rotations;
-  x0 = x0 ^ rotr(x0, r[0]) ^ rotr(x0, r[1]);
-  x1 = x1 ^ rotr(x1, r[2]) ^ rotr(x1, r[3]);
-  x2 = x2 ^ rotr(x2, r[4]) ^ rotr(x2, r[5]);
-  x3 = x3 ^ rotr(x3, r[6]) ^ rotr(x3, r[7]);
-  x4 = x4 ^ rotr(x4, r[8]) ^ rotr(x4, r[9]);
-#if defined(__has_feature)
-#if __has_feature(memory_sanitizer)
-#define ASCON_NO_REGISTER_HINT 1  // MSan counts asm operands as uses of secrets
-#endif
-#endif
-#if defined(__clang__) && (defined(__x86_64__) || defined(__aarch64__)) && !defined(ASCON_NO_REGISTER_HINT)
-  // clang's SLP vectorizer pairs up the linear layers of two words in a
-  // vector register and then pays for every move between vector and general
-  // registers (20-30% slower AEAD at -march=native). An empty asm that wants
-  // the words in general registers makes that plan unprofitable; it emits no
-  // instruction.
+  x0 = t0 ^ rotr(t0, 19) ^ rotr(t0, 28);
+  x1 = t1 ^ rotr(t1, 61) ^ rotr(t1, 39);
+  x2 = t2 ^ rotr(t2, 1) ^ rotr(t2, 6);
+  x3 = t3 ^ rotr(t3, 10) ^ rotr(t3, 17);
+  x4 = t4 ^ rotr(t4, 7) ^ rotr(t4, 41);
+#if defined(__clang__) && !ASCON_CONSTANT_BARRIER && (defined(__x86_64__) || defined(__aarch64__)) && \
+    !defined(ASCON_NO_REGISTER_HINT)
+  // Where the constant barrier above is off (aarch64), clang needs this
+  // instead: an empty asm that wants the words in general registers after
+  // every round (without either, its code was 20-30% slower at
+  // -march=native). On x86-64 the constant barrier alone is faster (Xeon:
+  // 3% per byte, 20 cycles less per empty AEAD call).
   if constexpr (std::is_same_v<W, std::uint64_t>) {
     if (!std::is_constant_evaluated()) __asm__("" : "+r"(x0), "+r"(x1), "+r"(x2), "+r"(x3), "+r"(x4));
   }
@@ -141,8 +153,27 @@ ASCON_ALWAYS_INLINE constexpr void permute_unrolled(State& s, std::index_sequenc
 
 namespace detail {
 #if ASCON_SMALL
-// rotr(x, n) for a run-time n (1..63, not 32) as two 32-bit halves: no
-// 64-bit shift helper, and on a 64-bit host the same result.
+// The size configuration (ASCON_SMALL=1): every permutation call goes to one
+// out-of-line loop over the words in place (detail/small.hpp calls it on its
+// own words). round() on a SboxWord is the constant addition and the S-box
+// alone (its rotations are zero, so the linear layer leaves the S-box
+// output); the linear layer then runs as one loop over the ten rotations,
+// each on two 32-bit halves. About half the code of the unrolled round on a
+// Cortex-M, no 64-bit shift helpers, no local copy (which a Cortex-M0 makes
+// with memcpy calls).
+struct SboxWord {
+  std::uint64_t v;
+  friend constexpr SboxWord operator^(SboxWord a, SboxWord b) noexcept { return {a.v ^ b.v}; }
+  friend constexpr SboxWord operator&(SboxWord a, SboxWord b) noexcept { return {a.v & b.v}; }
+  friend constexpr SboxWord operator~(SboxWord a) noexcept { return {~a.v}; }
+  constexpr SboxWord& operator^=(SboxWord b) noexcept { return *this = *this ^ b; }
+  constexpr SboxWord& operator^=(std::uint64_t c) noexcept { return *this ^= SboxWord{c}; }
+  friend constexpr SboxWord rotr(SboxWord, int) noexcept { return {0}; }
+};
+// round()'s linear layer: two rotation amounts for each word, in word order.
+inline constexpr std::uint8_t linear_rotations[10] = {19, 28, 61, 39, 1, 6, 10, 17, 7, 41};
+
+// rotr(x, n) for a run-time n (1..63, not 32) as two 32-bit halves.
 ASCON_ALWAYS_INLINE constexpr std::uint64_t rotr_halves(std::uint64_t x, unsigned n) noexcept {
   std::uint32_t lo = static_cast<std::uint32_t>(x), hi = static_cast<std::uint32_t>(x >> 32);
   if (n >= 32) {  // rotating by 32 swaps the halves (n is public)
@@ -152,36 +183,37 @@ ASCON_ALWAYS_INLINE constexpr std::uint64_t rotr_halves(std::uint64_t x, unsigne
   const std::uint32_t l = (lo >> n) | (hi << (32 - n)), h = (hi >> n) | (lo << (32 - n));
   return (std::uint64_t{h} << 32) | l;
 }
-#endif
 
-// Rounds first..15 on the five words at s, in a loop: one copy of the round
-// for every round count. ASCON_SMALL builds route every permutation call
-// here (smallest code), and detail/small.hpp calls it on its own words.
-#if ASCON_SMALL
-ASCON_NOINLINE
-#endif
-constexpr void permute_words(std::uint64_t* s, int first) noexcept {
-#if ASCON_SMALL && !ASCON_BI32
-  // In place (a local copy costs two memcpy calls on a Cortex-M0), and the
-  // linear layer as a loop over the words and their rotation amounts: about
-  // half the code of the unrolled one on 32-bit cores.
-  for (int i = first; i < max_rounds; ++i) {
-    // round_constants[i] computed, not loaded: ((15 - r) << 4) | r for r = i - 4 (mod 16)
-    add_constant_and_sbox(s[0], s[1], s[2], s[3], s[4], static_cast<std::uint64_t>((((i + 12) & 15) * 17) ^ 0xf0));
-    std::uint64_t t = 0;
-    for (int i = 0; i < 10; ++i) {
-      if (i % 2 == 0) t = s[i / 2];  // word i / 2 before its two rotations
-      s[i / 2] ^= rotr_halves(t, linear_rotations[i]);
-    }
-  }
-#else
+ASCON_NOINLINE constexpr void permute_words(std::uint64_t* s, int first) noexcept {
+#if ASCON_BI32
   PermWord x[5];
   for (int w = 0; w < 5; ++w) x[w] = to_perm_word(s[w]);
   for (int i = first; i < max_rounds; ++i) round(x[0], x[1], x[2], x[3], x[4], round_constants[static_cast<std::size_t>(i)]);
   for (int w = 0; w < 5; ++w) s[w] = from_perm_word(x[w]);
+#else
+  for (int i = first; i < max_rounds; ++i) {
+    SboxWord x0{s[0]}, x1{s[1]}, x2{s[2]}, x3{s[3]}, x4{s[4]};
+    // round_constants[i], computed: ((15 - r) << 4) | r for r = i - 4 (mod 16)
+    round(x0, x1, x2, x3, x4, static_cast<std::uint64_t>((((i + 12) & 15) * 17) ^ 0xf0));
+    s[0] = x0.v, s[1] = x1.v, s[2] = x2.v, s[3] = x3.v, s[4] = x4.v;
+    std::uint64_t t = 0;
+    for (int k = 0; k < 10; ++k) {
+      if (k % 2 == 0) t = s[k / 2];  // word k / 2 before its two rotations
+      s[k / 2] ^= rotr_halves(t, linear_rotations[k]);
+    }
+  }
 #endif
 }
 ASCON_ALWAYS_INLINE constexpr void permute_loop(State& s, int first) noexcept { permute_words(s.x, first); }
+#else
+// Rounds first..15 in a loop: one copy of the round for every round count.
+constexpr void permute_loop(State& s, int first) noexcept {
+  PermWord x[5];
+  for (int w = 0; w < 5; ++w) x[w] = to_perm_word(s.x[w]);
+  for (int i = first; i < max_rounds; ++i) round(x[0], x[1], x[2], x[3], x[4], round_constants[static_cast<std::size_t>(i)]);
+  for (int w = 0; w < 5; ++w) s.x[w] = from_perm_word(x[w]);
+}
+#endif
 }  // namespace detail
 
 // Ascon-p[Rounds]: fully unrolled, or with ASCON_SMALL=1 (size-optimised

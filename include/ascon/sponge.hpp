@@ -210,6 +210,58 @@ class Sponge {
   std::size_t pos_ = 0;
 };
 
+// ---- one-shot: one message, one local state ---------------------------------
+// What the one-shot hash/XOF/CXOF functions run: straight-line code over a
+// local state (no Sponge or SqueezeState objects, no per-call copies of the
+// state, one wipe at the end), so a short message costs little more than its
+// permutations. Same bytes as Sponge + finalize + squeeze (vector and
+// differential tests check both paths).
+
+// Absorbs all of in[0..n) and the padding, without the final permutation.
+template <class P>
+ASCON_ALWAYS_INLINE constexpr void absorb_padded(State& s, const u8* in, std::size_t n) noexcept {
+  using O = typename P::Order;
+  for (; n >= P::rate; n -= P::rate, in += P::rate) {
+    for (std::size_t w = 0; w < P::rate / 8; ++w) s.x[w] ^= O::load(in + 8 * w);
+    permute<P::b>(s);
+  }
+  if constexpr (P::rate == 8) {
+    s.x[0] ^= O::load_partial(in, n) ^ O::byte_at(O::pad_byte(), n);  // word 0 by name: s stays in registers
+  } else {
+    xor_bytes<O>(s, 0, in, n);
+    xor_byte<O>(s, n, O::pad_byte());
+  }
+}
+
+// Finalizes a padded state and writes out_len bytes of output.
+template <class P>
+ASCON_ALWAYS_INLINE constexpr void finalize_squeeze(State& s, u8* out, std::size_t out_len) noexcept {
+  static_assert(P::squeeze_rate == 8, "one-shot squeezing is written for 8-byte output blocks");
+  using O = typename P::Order;
+  if constexpr (P::domain_sep) s.x[4] ^= O::domain_bit;
+  permute<P::a>(s);
+  for (; out_len > 8; out_len -= 8, out += 8) {
+    O::store(out, s.x[0]);
+    permute<P::b>(s);
+  }
+  if (out_len == 8) O::store(out, s.x[0]);
+  else O::store_partial(out, s.x[0], out_len);
+}
+
+// Unkeyed hash or XOF of one message.
+template <class P>
+ASCON_ONESHOT_INLINE constexpr void sponge_oneshot(const u8* in, std::size_t n, u8* out, std::size_t out_len) noexcept {
+#if ASCON_SMALL
+  if constexpr (small::sponge_fits<P>)
+    if (!std::is_constant_evaluated()) return small::sponge(small::sponge_mode<P>, in, n, out, out_len, nullptr, 0);
+#endif
+  constexpr State initial = Sponge<P>::unkeyed_initial_state();  // computed at compile time
+  State s = initial;
+  absorb_padded<P>(s, in, n);
+  finalize_squeeze<P>(s, out, out_len);
+  wipe_object(s);  // the message may be secret (passwords, keys being derived)
+}
+
 // Bit-string input for SP 800-232's bit-oriented interface: absorbs the first
 // `bits` bits of `in` (whole bytes, then a partial byte) and finalizes.
 template <class P>

@@ -48,9 +48,51 @@ struct AeadParams {
   static_assert(iv_bytes + key_bytes + 16 == 40, "IV || K || N fills the 320-bit state");
 };
 
-// The key laid out where the mode XORs it into the state, computed once.
+// The key, in the form the mode XORs into the state. Both forms offer the
+// same four operations: the initial state for a nonce, adding K after the
+// initial permutation ("tail") and before the final one ("after_rate"), and
+// the two words that mask the tag.
+//  - A 16-byte key (Ascon-AEAD128, Ascon-128, Ascon-128a) is two words added
+//    at run time: building it is two loads, wiping it 32 bytes, and a
+//    one-shot call keeps it in registers.
+//  - Ascon-80pq's 20-byte key straddles words, so its three layouts are
+//    precomputed states.
+template <class P, bool TwoWords = (P::key_bytes == 16 && P::iv_bytes == 8)>
+struct AeadKey;
+
 template <class P>
-struct AeadKey {
+struct AeadKey<P, true> {
+  using O = typename P::Order;
+  std::array<std::uint64_t, 4> w{};  // K0, K1, then the nonce mask (zero unless nonce masking)
+
+  constexpr AeadKey() noexcept = default;
+  constexpr explicit AeadKey(const std::uint8_t* k) noexcept : w{O::load(k), O::load(k + 8), 0, 0} {}
+  constexpr AeadKey(const AeadKey&) noexcept = default;
+  constexpr AeadKey& operator=(const AeadKey&) noexcept = default;
+  constexpr ~AeadKey() { wipe_object(w); }
+
+  constexpr void set_nonce_mask(const std::uint8_t* m) noexcept {
+    w[2] = O::load(m);
+    w[3] = O::load(m + 8);
+  }
+  // IV || K || (N ^ mask)
+  ASCON_ALWAYS_INLINE constexpr State initial_state(const std::uint8_t* nonce) const noexcept {
+    return State{{P::iv, w[0], w[1], O::load(nonce) ^ w[2], O::load(nonce + 8) ^ w[3]}};
+  }
+  ASCON_ALWAYS_INLINE constexpr void add_tail(State& s) const noexcept {  // S ^= 0* || K
+    s.x[3] ^= w[0];
+    s.x[4] ^= w[1];
+  }
+  ASCON_ALWAYS_INLINE constexpr void add_after_rate(State& s) const noexcept {  // S ^= 0^rate || K || 0*
+    s.x[P::rate / 8] ^= w[0];
+    s.x[P::rate / 8 + 1] ^= w[1];
+  }
+  ASCON_ALWAYS_INLINE constexpr std::uint64_t tag_mask(int i) const noexcept { return w[i]; }
+};
+
+template <class P>
+struct AeadKey<P, false> {
+  using O = typename P::Order;
   State init{};        // IV || K || 0 (the nonce is added per message)
   State tail{};        // 0* || K, after the initial permutation; its S3, S4 mask the tag
   State after_rate{};  // 0^rate || K || 0*, before the final permutation
@@ -58,7 +100,6 @@ struct AeadKey {
 
   constexpr AeadKey() noexcept = default;
   constexpr explicit AeadKey(const std::uint8_t* k) noexcept {
-    using O = typename P::Order;
     init.x[0] = P::iv;
     xor_bytes<O>(init, P::iv_bytes, k, P::key_bytes);
     xor_bytes<O>(tail, 40 - P::key_bytes, k, P::key_bytes);
@@ -67,22 +108,28 @@ struct AeadKey {
   constexpr AeadKey(const AeadKey&) noexcept = default;
   constexpr AeadKey& operator=(const AeadKey&) noexcept = default;
   constexpr ~AeadKey() {
-#if ASCON_SMALL
-    if (!std::is_constant_evaluated()) {
-      secure_wipe(this, sizeof *this);  // one call, not four
-      return;
-    }
-#endif
     wipe_object(init);
     wipe_object(tail);
     wipe_object(after_rate);
     wipe_object(nonce_mask);
   }
-};
 
-ASCON_ALWAYS_INLINE constexpr void xor_state(State& s, const State& k) noexcept {
-  for (int i = 0; i < 5; ++i) s.x[i] ^= k.x[i];
-}
+  constexpr void set_nonce_mask(const std::uint8_t* m) noexcept { std::copy_n(m, 16, nonce_mask.data()); }
+  constexpr State initial_state(const std::uint8_t* nonce) const noexcept {
+    State s = init;
+    s.x[3] ^= O::load(nonce) ^ O::load(nonce_mask.data());
+    s.x[4] ^= O::load(nonce + 8) ^ O::load(nonce_mask.data() + 8);
+    return s;
+  }
+  constexpr void add_tail(State& s) const noexcept { xor_state(s, tail); }
+  constexpr void add_after_rate(State& s) const noexcept { xor_state(s, after_rate); }
+  constexpr std::uint64_t tag_mask(int i) const noexcept { return tail.x[3 + i]; }
+
+ private:
+  static constexpr void xor_state(State& s, const State& k) noexcept {
+    for (int i = 0; i < 5; ++i) s.x[i] ^= k.x[i];
+  }
+};
 
 // In-place operation is allowed; any other overlap is refused.
 inline constexpr bool buffers_ok(const std::uint8_t* in, std::size_t n, const std::uint8_t* out) noexcept {
@@ -98,11 +145,10 @@ class Duplex {
   using Order = typename P::Order;
 
   constexpr Duplex() noexcept = default;
-  constexpr Duplex(const AeadKey<P>& key, std::span<const std::uint8_t, 16> nonce) noexcept : s_(key.init) {
-    s_.x[3] ^= Order::load(nonce.data()) ^ Order::load(key.nonce_mask.data());
-    s_.x[4] ^= Order::load(nonce.data() + 8) ^ Order::load(key.nonce_mask.data() + 8);
+  constexpr Duplex(const AeadKey<P>& key, std::span<const std::uint8_t, 16> nonce) noexcept
+      : s_(key.initial_state(nonce.data())) {
     permute<P::a>(s_);
-    xor_state(s_, key.tail);
+    key.add_tail(s_);
   }
   constexpr Duplex(const Duplex&) noexcept = default;
   constexpr Duplex& operator=(const Duplex&) noexcept = default;
@@ -212,10 +258,10 @@ class Duplex {
   // Pads the data and computes the full 16-byte tag.
   constexpr void finish(const AeadKey<P>& key, std::uint8_t* tag) noexcept {
     xor_byte<Order>(s_, pos_, last_pad_);
-    xor_state(s_, key.after_rate);
+    key.add_after_rate(s_);
     permute<P::a>(s_);
-    Order::store(tag, s_.x[3] ^ key.tail.x[3]);
-    Order::store(tag + 8, s_.x[4] ^ key.tail.x[4]);
+    Order::store(tag, s_.x[3] ^ key.tag_mask(0));
+    Order::store(tag + 8, s_.x[4] ^ key.tag_mask(1));
   }
 
  private:
@@ -253,7 +299,7 @@ class Aead {
     requires(P::nonce_masking)
   {
     Aead a(key.template first<16>());
-    std::copy_n(key.data() + 16, 16, a.key_.nonce_mask.data());
+    a.key_.set_nonce_mask(key.data() + 16);
     return a;
   }
 
@@ -531,11 +577,9 @@ class Aead {
 
   // IV || K || N, Ascon-p[a], then 0* || K.
   ASCON_ALWAYS_INLINE constexpr State start_state(Nonce nonce) const noexcept {
-    State s = key_.init;
-    s.x[3] ^= Order::load(nonce.data()) ^ Order::load(key_.nonce_mask.data());
-    s.x[4] ^= Order::load(nonce.data() + 8) ^ Order::load(key_.nonce_mask.data() + 8);
+    State s = key_.initial_state(nonce.data());
     permute<P::a>(s);
-    xor_state(s, key_.tail);
+    key_.add_tail(s);
     return s;
   }
   // Associated data (nothing at all when there is none), then the domain bit.
@@ -545,25 +589,43 @@ class Aead {
         for (std::size_t w = 0; w < rate_words; ++w) s.x[w] ^= Order::load(ad + 8 * w);
         permute<P::b>(s);
       }
-      std::size_t w = 0;
-      for (; n >= 8; n -= 8, ad += 8, ++w) s.x[w] ^= Order::load(ad);
-      s.x[w] ^= Order::load_partial(ad, n) ^ Order::byte_at(Order::pad_byte(), n);
+      last_block(s, n, [ad](std::uint64_t& x, std::size_t at, std::size_t k) {
+        x ^= k == 8 ? Order::load(ad + at) : Order::load_partial(ad + at, k) ^ Order::byte_at(Order::pad_byte(), k);
+      });
       permute<P::b>(s);
     }
     s.x[4] ^= Order::domain_bit;
   }
   // Ascon-p[a] after 0^rate || K || 0*; the tag is the last 16 bytes ^ K.
   ASCON_ALWAYS_INLINE constexpr void tag_words(State& s, std::uint64_t& t0, std::uint64_t& t1) const noexcept {
-    xor_state(s, key_.after_rate);
+    key_.add_after_rate(s);
     permute<P::a>(s);
-    t0 = s.x[3] ^ key_.tail.x[3];
-    t1 = s.x[4] ^ key_.tail.x[4];
+    t0 = s.x[3] ^ key_.tag_mask(0);
+    t1 = s.x[4] ^ key_.tag_mask(1);
   }
 
-  constexpr void seal_full(Nonce nonce, const u8* in, std::size_t n, const u8* ad, std::size_t ad_len, u8* out,
+  // The last, partial block (0..rate-1 bytes): whole words, then the padded
+  // partial word. `step(x, offset, k)` handles the k bytes at `offset` with
+  // state word x; every word is named by a constant, so the state stays in
+  // registers (an index computed at run time would put it on the stack).
+  template <class Step>
+  ASCON_ALWAYS_INLINE static constexpr void last_block(State& s, std::size_t n, Step step) noexcept {
+    static_assert(rate_words == 1 || rate_words == 2);
+    if constexpr (rate_words == 2) {
+      if (n >= 8) {
+        step(s.x[0], 0, 8);
+        step(s.x[1], 8, n - 8);
+        return;
+      }
+    }
+    step(s.x[0], 0, n);
+  }
+
+  ASCON_ONESHOT_INLINE constexpr void seal_full(Nonce nonce, const u8* in, std::size_t n, const u8* ad, std::size_t ad_len, u8* out,
                            u8* tag) const noexcept {
 #if ASCON_SMALL
-    if (!std::is_constant_evaluated()) return (void)small_aead(nonce, in, n, ad, ad_len, out, tag, false);
+    if constexpr (small_key)
+      if (!std::is_constant_evaluated()) return (void)small_aead(nonce, in, n, ad, ad_len, out, tag, false);
 #endif
     State s = start_state(nonce);
     absorb_ad_full(s, ad, ad_len);
@@ -574,14 +636,16 @@ class Aead {
       }
       permute<P::b>(s);
     }
-    std::size_t w = 0;
-    for (; n >= 8; n -= 8, in += 8, out += 8, ++w) {
-      s.x[w] ^= Order::load(in);
-      Order::store(out, s.x[w]);
-    }
-    s.x[w] ^= Order::load_partial(in, n);
-    Order::store_partial(out, s.x[w], n);
-    s.x[w] ^= Order::byte_at(Order::pad_byte(), n);
+    last_block(s, n, [in, out](std::uint64_t& x, std::size_t at, std::size_t k) {
+      if (k == 8) {
+        x ^= Order::load(in + at);
+        Order::store(out + at, x);
+      } else {
+        x ^= Order::load_partial(in + at, k);
+        Order::store_partial(out + at, x, k);
+        x ^= Order::byte_at(Order::pad_byte(), k);
+      }
+    });
     std::uint64_t t0 = 0, t1 = 0;
     tag_words(s, t0, t1);
     Order::store(tag, t0);
@@ -589,13 +653,13 @@ class Aead {
     wipe_object(s);
   }
 
-  constexpr Status open_full(Nonce nonce, const u8* in, std::size_t n, const u8* ad, std::size_t ad_len,
+  ASCON_ONESHOT_INLINE constexpr Status open_full(Nonce nonce, const u8* in, std::size_t n, const u8* ad, std::size_t ad_len,
                              const u8* tag, u8* out) const noexcept {
 #if ASCON_SMALL
-    if (!std::is_constant_evaluated()) {
-      if (small_aead(nonce, in, n, ad, ad_len, out, const_cast<u8*>(tag), true)) return {};
-      return Error::authentication_failed;
-    }
+    if constexpr (small_key)
+      if (!std::is_constant_evaluated())
+        return small_aead(nonce, in, n, ad, ad_len, out, const_cast<u8*>(tag), true) ? Status{}
+                                                                                      : Error::authentication_failed;
 #endif
     // The received tag first: it may share memory with the plaintext buffer.
     const std::uint64_t r0 = Order::load(tag), r1 = Order::load(tag + 8);
@@ -611,15 +675,17 @@ class Aead {
       }
       permute<P::b>(s);
     }
-    std::size_t w = 0;
-    for (; n >= 8; n -= 8, in += 8, out += 8, ++w) {
-      const std::uint64_t c = Order::load(in);
-      Order::store(out, s.x[w] ^ c);
-      s.x[w] = c;
-    }
-    const std::uint64_t m = (s.x[w] ^ Order::load_partial(in, n)) & Order::mask(n);
-    Order::store_partial(out, m, n);
-    s.x[w] ^= m ^ Order::byte_at(Order::pad_byte(), n);
+    last_block(s, n, [in, out](std::uint64_t& x, std::size_t at, std::size_t k) {
+      if (k == 8) {
+        const std::uint64_t c = Order::load(in + at);
+        Order::store(out + at, x ^ c);
+        x = c;
+      } else {
+        const std::uint64_t m = (x ^ Order::load_partial(in + at, k)) & Order::mask(k);
+        Order::store_partial(out + at, m, k);
+        x ^= m ^ Order::byte_at(Order::pad_byte(), k);
+      }
+    });
     std::uint64_t t0 = 0, t1 = 0;
     tag_words(s, t0, t1);
     wipe_object(s);
@@ -636,14 +702,12 @@ class Aead {
   }
 
 #if ASCON_SMALL
-  // The size configuration: both directions in one shared body (detail/small.hpp).
-  ASCON_NOINLINE bool small_aead(Nonce nonce, const u8* in, std::size_t n, const u8* ad, std::size_t ad_len, u8* out, u8* tag,
-                  bool decrypt) const noexcept {
-    static_assert(offsetof(AeadKey<P>, init) == small::key_init && offsetof(AeadKey<P>, tail) == small::key_tail &&
-                  offsetof(AeadKey<P>, after_rate) == small::key_after_rate &&
-                  offsetof(AeadKey<P>, nonce_mask) == small::key_nonce_mask);
-    return small::aead({reinterpret_cast<const u8*>(&key_), nonce.data(), ad, ad_len, in, n, out, tag,
-                        &small::aead_mode<P>, decrypt});
+  // The size configuration: both directions in one shared body
+  // (detail/small.hpp), for the two-word keys (Ascon-80pq: the path below).
+  static constexpr bool small_key = requires(const AeadKey<P>& k) { k.w; };
+  ASCON_NOINLINE bool small_aead(Nonce nonce, const u8* in, std::size_t n, const u8* ad, std::size_t ad_len, u8* out,
+                                 u8* tag, bool decrypt) const noexcept {
+    return small::aead({key_.w.data(), nonce.data(), ad, ad_len, in, n, out, tag, &small::aead_mode<P>, decrypt});
   }
 #endif
 

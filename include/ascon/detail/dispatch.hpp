@@ -17,6 +17,8 @@
 #include <cstdlib>
 #include <cstring>
 
+#include "config.hpp"
+
 #if (defined(__x86_64__) || defined(_M_X64)) && (defined(__GNUC__) || defined(__clang__)) && !defined(__AVX2__) && \
     !defined(ASCON_NO_DISPATCH)
 #define ASCON_DISPATCH_X86_64_V3 1
@@ -30,18 +32,22 @@ namespace ascon::detail {
 // link into C programs without the C++ runtime (no __cxa_guard_*). Two
 // threads racing on the first call compute the same answer.
 inline std::atomic<int> v3_choice{0};  // 0 undecided, 1 baseline, 2 x86-64-v3
-inline bool use_v3() noexcept {
-  int c = v3_choice.load(std::memory_order_relaxed);
-  if (c == 0) {
-    const char* e = std::getenv("ASCON_IMPLEMENTATION");
-    bool v3 = !(e && std::strcmp(e, "baseline") == 0);
-    if (v3) {
-      __builtin_cpu_init();
-      v3 = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi") && __builtin_cpu_supports("bmi2");
-    }
-    c = v3 ? 2 : 1;
-    v3_choice.store(c, std::memory_order_relaxed);
+// The first call's decision, kept out of line so that every entry point's
+// fast path is one load, one compare and a tail call.
+ASCON_NOINLINE inline int decide_v3() noexcept {
+  const char* e = std::getenv("ASCON_IMPLEMENTATION");
+  bool v3 = !(e && std::strcmp(e, "baseline") == 0);
+  if (v3) {
+    __builtin_cpu_init();
+    v3 = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi") && __builtin_cpu_supports("bmi2");
   }
+  const int c = v3 ? 2 : 1;
+  v3_choice.store(c, std::memory_order_relaxed);
+  return c;
+}
+ASCON_ALWAYS_INLINE bool use_v3() noexcept {
+  int c = v3_choice.load(std::memory_order_relaxed);
+  if (__builtin_expect(c == 0, 0)) c = decide_v3();
   return c == 2;
 }
 
@@ -50,7 +56,10 @@ struct Variants;
 template <class R, class... A, R (*F)(A...) noexcept>
 struct Variants<F> {
   __attribute__((flatten, target("avx2,bmi,bmi2"))) static R v3(A... a) noexcept { return F(a...); }
-  static R pick(A... a) noexcept { return use_v3() ? v3(a...) : F(a...); }
+  // Both variants out of line: pick itself needs no stack frame (a baseline
+  // body inlined here made every call save and restore six registers first).
+  ASCON_NOINLINE static R baseline(A... a) noexcept { return F(a...); }
+  static R pick(A... a) noexcept { return use_v3() ? v3(a...) : baseline(a...); }
 };
 
 template <class F>

@@ -43,13 +43,7 @@ class FixedHash {
     return d;
   }
   static constexpr void hash(std::span<const std::uint8_t> in, std::span<std::uint8_t, DigestSize> out) noexcept {
-#if ASCON_SMALL
-    if constexpr (small::sponge_fits<P>)
-      if (!std::is_constant_evaluated())
-        return small::sponge(small::sponge_mode<P>, in.data(), in.size(), out.data(), DigestSize, nullptr, 0);
-#endif
-    FixedHash h;
-    h.update(in).finalize(out);
+    sponge_oneshot<P>(in.data(), in.size(), out.data(), out.size());
   }
   static constexpr Digest hash(std::span<const std::uint8_t> in) noexcept {
     Digest d{};
@@ -90,13 +84,7 @@ class Xof {
   constexpr void finalize(std::span<std::uint8_t> out) const noexcept { reader().squeeze(out); }
 
   static constexpr void xof(std::span<const std::uint8_t> in, std::span<std::uint8_t> out) noexcept {
-#if ASCON_SMALL
-    if constexpr (small::sponge_fits<P>)
-      if (!std::is_constant_evaluated())
-        return small::sponge(small::sponge_mode<P>, in.data(), in.size(), out.data(), out.size(), nullptr, 0);
-#endif
-    Xof x;
-    x.update(in).finalize(out);
+    sponge_oneshot<P>(in.data(), in.size(), out.data(), out.size());
   }
   // Bit-oriented input and output: the first `out_bits` bits of output for the
   // first `in_bits` bits of `in` (unused high bits of the last byte zeroed).
@@ -162,8 +150,18 @@ class Cxof {
         return {};
       }
 #endif
-    Cxof c(z.data(), 8 * z.size());
-    c.update(in).finalize(out);
+    // Straight-line, as sponge_oneshot: |Z| in bits (one 8-byte block: the
+    // word is the count itself in either byte order), then Z, then the message.
+    static_assert(P::rate == 8);
+    constexpr State initial = Sponge<P>::unkeyed_initial_state();
+    State s = initial;
+    s.x[0] ^= static_cast<std::uint64_t>(8 * z.size());
+    permute<P::b>(s);
+    absorb_padded<P>(s, z.data(), z.size());
+    permute<P::b>(s);
+    absorb_padded<P>(s, in.data(), in.size());
+    finalize_squeeze<P>(s, out.data(), out.size());
+    wipe_object(s);
     return {};
   }
   static constexpr Status cxof_bits(std::span<const std::uint8_t> in, std::size_t in_bits,

@@ -55,7 +55,7 @@ inline constexpr Mode sponge_mode = {P::iv, P::rate, 16 - P::a, 16 - P::b, P::Or
                                      flip_of<typename P::Order>, Custom};
 
 template <class P>
-inline constexpr Mode aead_mode = {0, P::rate, 16 - P::a, 16 - P::b, P::Order::pad_byte(),
+inline constexpr Mode aead_mode = {P::iv, P::rate, 16 - P::a, 16 - P::b, P::Order::pad_byte(),
                                    // SP 800-232 (little-endian): S4 ^= 1 << 63, the top bit of
                                    // byte 39; v1.2 (big-endian): S4 ^= 1, the low bit of byte 39.
                                    static_cast<std::uint8_t>(P::Order::byte_at(1, 0) == 1 ? 0x80 : 0x01),
@@ -142,10 +142,9 @@ ASCON_NOINLINE inline void sponge(const Mode& m, const std::uint8_t* in, std::si
 
 // One AEAD message, both directions.
 struct AeadJob {
-  // The key as AeadKey lays it out, read as bytes: the states IV || K || 0,
-  // 0* || K, 0^rate || K || 0*, then the 16-byte nonce mask (aead.hpp
-  // checks these offsets).
-  const std::uint8_t* key;
+  // The key as AeadKey holds a 16-byte one: the words K0, K1, then the
+  // nonce mask's two words (zero without nonce masking), in memory.
+  const std::uint64_t* key;
   const std::uint8_t* nonce;
   const std::uint8_t* ad;
   std::size_t ad_len;
@@ -156,14 +155,14 @@ struct AeadJob {
   const Mode* mode;
   bool decrypt;
 };
-inline constexpr std::size_t key_init = 0, key_tail = 40, key_after_rate = 80, key_nonce_mask = 120;
 
-// S ^= a key state, Ascon-p[a], S ^= 0* || K: the start (after the nonce)
-// and the end of every message.
-ASCON_NOINLINE inline void keyed_permute(Ctx& c, const std::uint8_t* key, std::size_t first) noexcept {
-  xor_in(c.x, 0, key + first, sizeof(State), 0);
+// S ^= K at state byte pos (a word boundary), Ascon-p[a], S ^= 0* || K:
+// the start (K after the IV) and the end (K after the rate) of a message.
+// The key words are XORed as memory bytes (flip 0): word against word.
+ASCON_NOINLINE inline void keyed_permute(Ctx& c, const std::uint64_t* key, std::size_t pos) noexcept {
+  xor_in(c.x, pos, key, 16, 0);
   permute_words(c.x, c.m->first_a);
-  xor_in(c.x, 0, key + key_tail, sizeof(State), 0);
+  xor_in(c.x, 24, key, 16, 0);
 }
 
 // The duplex AEAD: returns whether the tag matched (always true when
@@ -176,9 +175,11 @@ ASCON_NOINLINE inline bool aead(const AeadJob& j) noexcept {
   // The received tag first: it may share memory with the plaintext. When
   // encrypting it stays zero.
   if (j.decrypt) xor_in(c.received, 0, j.tag, 16, 0);
+  // IV || K || (N ^ mask)
+  c.x[0] = m.iv;
+  xor_in(c.x, 24, j.key + 2, 16, 0);
   xor_in(c.x, 24, j.nonce, 16, m.flip);
-  xor_in(c.x, 24, j.key + key_nonce_mask, 16, m.flip);
-  keyed_permute(c, j.key, key_init);
+  keyed_permute(c, j.key, 8);
   if (j.ad_len != 0) {
     run(c, j.ad, nullptr, j.ad_len, pad_after);
     permute_words(c.x, m.first_b);
@@ -186,7 +187,7 @@ ASCON_NOINLINE inline bool aead(const AeadJob& j) noexcept {
   xor_in(c.x, 39, &m.domain, 1, m.flip);
   c.pos = 0;
   run(c, j.in, j.out, j.len, j.decrypt ? pad_after | take_input : pad_after);
-  keyed_permute(c, j.key, key_after_rate);
+  keyed_permute(c, j.key, m.rate);
   // The tag is state bytes 24..39, read as run() reads the rate (pos 24 is
   // past the rate, so no permutation): XORed with the zero buffer it is
   // the tag; with the received tag, the difference, in place.
