@@ -9,10 +9,10 @@
 // 7). That needs no 64-bit shifts and no partial-word loads, so the code is
 // a handful of byte loops around the one permutation loop. It costs speed
 // (a byte at a time), never a byte of output: the vectors run through it
-// (tests/test_kat_small, the m4-small bare-metal image).
+// (ctest's test_small on the host, the m4-small bare-metal image).
 //
-// Included by aead.hpp, sponge.hpp and hash.hpp only when ASCON_SMALL is on;
-// the speed path never sees it.
+// Included by sponge.hpp (so by aead.hpp and hash.hpp) only when ASCON_SMALL
+// is on; the speed path never sees it. Sizes: docs/embedded.md.
 #pragma once
 
 #include <bit>
@@ -24,6 +24,10 @@
 #include "bytes.hpp"
 #include "config.hpp"
 
+#if !ASCON_SMALL
+#error "detail/small.hpp is the ASCON_SMALL=1 configuration's (sponge.hpp includes it then)"
+#endif
+
 namespace ascon::detail::small {
 
 static_assert(std::endian::native == std::endian::little || std::endian::native == std::endian::big,
@@ -31,7 +35,7 @@ static_assert(std::endian::native == std::endian::little || std::endian::native 
 
 // A parameter set as data: one copy of each body serves all of them.
 struct Mode {
-  std::uint64_t iv;  // sponges: S0 before the first permutation
+  std::uint64_t iv;       // S0 before the first permutation
   std::uint8_t rate;     // bytes absorbed (and squeezed) per block
   std::uint8_t first_a;  // Ascon-p[a] starts at round 16 - a of the loop
   std::uint8_t first_b;
@@ -65,9 +69,9 @@ inline constexpr Mode aead_mode = {P::iv, P::rate, 16 - P::a, 16 - P::b, P::Orde
 // secure_wipe is a volatile byte loop in the size configuration).
 ASCON_ALWAYS_INLINE void wipe(void* p, std::size_t n) noexcept { secure_wipe(p, n); }
 
-// XORs n bytes into the bytes at to from byte pos on, byte j at j ^ flip:
-// the key into the state (xor_bytes, with flip 0 whole key states), the
-// nonce, a received tag into a buffer.
+// XORs n bytes into the bytes at `to` from byte pos on, byte j at j ^ flip:
+// xor_bytes's key layouts (Ascon-80pq), the AEAD key words (flip 0: memory
+// onto memory, word onto word), the nonce, a received tag into a buffer.
 ASCON_NOINLINE inline void xor_in(void* to, std::size_t pos, const void* from, std::size_t n, unsigned flip) noexcept {
   std::uint8_t* const b = static_cast<std::uint8_t*>(to);
   const std::uint8_t* p = static_cast<const std::uint8_t*>(from);
