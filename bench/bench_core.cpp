@@ -1,5 +1,6 @@
 // Single-message speed of every algorithm, and of the RustCrypto crates
-// (ascon-aead 0.6, ascon-hash 0.4) when bench/peers/ was built and linked.
+// (ascon-aead 0.6, ascon-hash 0.4) when bench/peers/ was built and linked,
+// and of the official reference ascon-c (opt64, ref) when its source was given.
 // Names: <library>/<algorithm>/<bytes>; counters: cpb (TSC cycles per byte), bytes_per_second.
 #include <ascon/ascon.hpp>
 #include <ascon/v12.hpp>
@@ -153,6 +154,113 @@ void peer_xof(benchmark::State& st) {
 BENCHMARK(peer_aead)->Name("rustcrypto/Ascon-AEAD128-encrypt")->Apply(sizes);
 BENCHMARK(peer_hash)->Name("rustcrypto/Ascon-Hash256")->Apply(sizes);
 BENCHMARK(peer_xof)->Name("rustcrypto/Ascon-XOF128")->Apply(sizes);
+#endif
+
+// ---- the official reference, ascon-c (opt64 and ref) -----------------------------
+// Built from ASCON_BENCH_ASCON_C_DIR (bench/CMakeLists.txt) with this build's
+// compiler and flags. eBACS calling convention: combined ciphertext || tag,
+// XOF output fixed at 32 bytes by the build copy of api.h. Each case first
+// checks that ascon-c and this library agree on its input, so a wrong build
+// or a renamed symbol bound to the wrong code cannot give a figure.
+#ifdef ASCON_BENCH_HAVE_ASCON_C
+#define ASCON_C_DECLARE(impl)                                                                                       \
+  int ascon_c_##impl##_aead128_encrypt(unsigned char* c, unsigned long long* clen, const unsigned char* m,          \
+                                       unsigned long long mlen, const unsigned char* ad, unsigned long long adlen,  \
+                                       const unsigned char* nsec, const unsigned char* npub, const unsigned char* k); \
+  int ascon_c_##impl##_aead128_decrypt(unsigned char* m, unsigned long long* mlen, unsigned char* nsec,             \
+                                       const unsigned char* c, unsigned long long clen, const unsigned char* ad,    \
+                                       unsigned long long adlen, const unsigned char* npub, const unsigned char* k); \
+  int ascon_c_##impl##_hash256(unsigned char* out, const unsigned char* in, unsigned long long inlen);              \
+  int ascon_c_##impl##_xof128(unsigned char* out, const unsigned char* in, unsigned long long inlen);
+extern "C" {
+ASCON_C_DECLARE(opt64)
+ASCON_C_DECLARE(ref)
+}
+
+namespace {
+using AeadEncC = int (*)(unsigned char*, unsigned long long*, const unsigned char*, unsigned long long,
+                         const unsigned char*, unsigned long long, const unsigned char*, const unsigned char*,
+                         const unsigned char*);
+using AeadDecC = int (*)(unsigned char*, unsigned long long*, unsigned char*, const unsigned char*,
+                         unsigned long long, const unsigned char*, unsigned long long, const unsigned char*,
+                         const unsigned char*);
+using HashC = int (*)(unsigned char*, const unsigned char*, unsigned long long);
+
+// Ours, combined ciphertext || tag, for the agreement checks.
+std::vector<std::uint8_t> ours_sealed(std::span<const std::uint8_t> pt) {
+  std::vector<std::uint8_t> ct(pt.size() + 16);
+  if (!aead_instance<ascon::Aead128>().encrypt(nonce16, pt, {}, ct)) ct.clear();
+  return ct;
+}
+
+void ascon_c_enc(benchmark::State& st, AeadEncC enc) {
+  const auto pt = pattern(static_cast<std::size_t>(st.range(0)));
+  std::vector<std::uint8_t> ct(pt.size() + 16);
+  unsigned long long clen = 0;
+  if (enc(ct.data(), &clen, pt.data(), pt.size(), nullptr, 0, nullptr, nonce16.data(), key16.data()) != 0 ||
+      ct != ours_sealed(pt)) {
+    st.SkipWithError("ascon-c and ascon disagree");
+    return;
+  }
+  run_timed(st, pt.size(), [&] {
+    benchmark::DoNotOptimize(
+        enc(ct.data(), &clen, pt.data(), pt.size(), nullptr, 0, nullptr, nonce16.data(), key16.data()));
+    benchmark::ClobberMemory();
+  });
+}
+
+void ascon_c_dec(benchmark::State& st, AeadDecC dec) {
+  const auto pt = pattern(static_cast<std::size_t>(st.range(0)));
+  const auto ct = ours_sealed(pt);
+  std::vector<std::uint8_t> out(pt.size() + 1);  // +1: data() is never null at 0 bytes
+  unsigned long long mlen = 0;
+  if (ct.empty() || dec(out.data(), &mlen, nullptr, ct.data(), ct.size(), nullptr, 0, nonce16.data(), key16.data()) != 0 ||
+      mlen != pt.size() || !std::equal(pt.begin(), pt.end(), out.begin())) {
+    st.SkipWithError("ascon-c could not open ascon's ciphertext");
+    return;
+  }
+  run_timed(st, pt.size(), [&] {
+    if (dec(out.data(), &mlen, nullptr, ct.data(), ct.size(), nullptr, 0, nonce16.data(), key16.data()) != 0)
+      st.SkipWithError("decrypt failed");
+    benchmark::ClobberMemory();
+  });
+}
+
+template <class Ours>
+void ascon_c_hash(benchmark::State& st, HashC hash) {
+  const auto msg = pattern(static_cast<std::size_t>(st.range(0)));
+  std::array<std::uint8_t, 32> d{}, want{};
+  if constexpr (requires { Ours::hash(msg, want); }) Ours::hash(msg, want);
+  else Ours::xof(msg, want);
+  if (hash(d.data(), msg.data(), msg.size()) != 0 || d != want) {
+    st.SkipWithError("ascon-c and ascon disagree");
+    return;
+  }
+  run_timed(st, msg.size(), [&] {
+    benchmark::DoNotOptimize(hash(d.data(), msg.data(), msg.size()));
+    benchmark::ClobberMemory();
+  });
+}
+// Plain functions: BENCHMARK_CAPTURE cannot take a template-id.
+void ascon_c_hash256(benchmark::State& st, HashC hash) { ascon_c_hash<ascon::Hash256>(st, hash); }
+void ascon_c_xof128(benchmark::State& st, HashC hash) { ascon_c_hash<ascon::Xof128>(st, hash); }
+}  // namespace
+
+#define ASCON_C_BENCH(impl)                                                                                      \
+  BENCHMARK_CAPTURE(ascon_c_enc, impl, ascon_c_##impl##_aead128_encrypt)                                       \
+      ->Name("ascon-c-" #impl "/Ascon-AEAD128-encrypt")                                                        \
+      ->Apply(sizes);                                                                                          \
+  BENCHMARK_CAPTURE(ascon_c_dec, impl, ascon_c_##impl##_aead128_decrypt)                                       \
+      ->Name("ascon-c-" #impl "/Ascon-AEAD128-decrypt")                                                        \
+      ->Apply(sizes);                                                                                          \
+  BENCHMARK_CAPTURE(ascon_c_hash256, impl,            ascon_c_##impl##_hash256)                              \
+      ->Name("ascon-c-" #impl "/Ascon-Hash256")                                                                \
+      ->Apply(sizes);                                                                                          \
+  BENCHMARK_CAPTURE(ascon_c_xof128, impl,            ascon_c_##impl##_xof128)                                \
+      ->Name("ascon-c-" #impl "/Ascon-XOF128")                                                                 \
+      ->Apply(sizes)
+ASCON_C_BENCH(opt64);
+ASCON_C_BENCH(ref);
 #endif
 
 BENCHMARK_MAIN();

@@ -3,7 +3,9 @@
 bench/results/results.md (Markdown tables) and bench/results/results.png.
 
 Usage: make_report.py OUT_DIR CORE_JSON:LABEL [CORE_JSON:LABEL ...] --batch BATCH_JSON
-The first core file is the main build; its rustcrypto/* rows are the peers.
+The first core file is the main build; its rustcrypto/* rows are the peers,
+and the ascon-c-opt64/* and ascon-c-ref/* rows (the official reference, when
+scripts/bench.sh was given ASCON_C_DIR) of every file, each under its build's label.
 """
 import json
 import re
@@ -39,17 +41,24 @@ def main():
         ctx, rows = load(path)
         context = context or ctx
         for b in rows:
-            m = re.match(r"(ascon|rustcrypto)/([^/]+)/(\d+)$", b["name"])
+            m = re.match(r"(ascon|rustcrypto|ascon-c-opt64|ascon-c-ref)/([^/]+)/(\d+)$", b["name"])
             if not m:
                 continue
             lib, alg, size = m.group(1), m.group(2), int(m.group(3))
             if lib == "rustcrypto" and n != 0:
                 continue
-            who = "RustCrypto" if lib == "rustcrypto" else f"ours, {label}"
+            if lib == "rustcrypto":
+                who = "RustCrypto"
+            elif lib.startswith("ascon-c-"):
+                who = f"ascon-c {lib[len('ascon-c-'):]}, {label}"
+            else:
+                who = f"ours, {label}"
             cpb[(who, alg)][size] = b["cpb"]
             sizes.add(size)
     sizes = sorted(sizes)
     labels = [f"ours, {l}" for _, l in builds]
+    # The peers in a fixed order: the reference per build, then RustCrypto.
+    peers = [f"ascon-c {impl}, {l}" for _, l in builds for impl in ("opt64", "ref")] + ["RustCrypto"]
 
     md = ["# Benchmark results", ""]
     if context:
@@ -57,20 +66,31 @@ def main():
                   f"(as Google Benchmark reports it), run {context.get('date')}.")
     md += ["Figures are TSC cycles per byte (for 0-byte inputs: cycles per call), from the fastest chunk "
            "of iterations; lower is better. Produced by `scripts/bench.sh`.", ""]
+    if not any(w.startswith("ascon-c ") for w, _ in cpb):
+        md += ["The official reference ascon-c is not included: run `scripts/bench.sh` with "
+               "`ASCON_C_DIR=/path/to/ascon-c` (a source checkout) to add it.", ""]
 
     def size_name(s):
         return f"{s // 1048576} MiB" if s >= 1048576 else f"{s} B"
 
-    md += ["## Headline: Ascon-AEAD128 encryption and Ascon-Hash256", ""]
-    for alg in ["Ascon-AEAD128-encrypt", "Ascon-Hash256", "Ascon-XOF128"]:
+    md += ["## Headline: Ascon-AEAD128, Ascon-Hash256, Ascon-XOF128 beside the peers", ""]
+    for alg in ["Ascon-AEAD128-encrypt", "Ascon-AEAD128-decrypt", "Ascon-Hash256", "Ascon-XOF128"]:
         md.append(f"### {alg}")
         md.append("")
         md.append("| implementation | " + " | ".join(size_name(s) for s in sizes) + " |")
         md.append("|---" * (len(sizes) + 1) + "|")
-        for who in labels + ["RustCrypto"]:
+        for who in labels + peers:
             row = cpb.get((who, alg))
             if row:
                 md.append(f"| {who} | " + " | ".join(fmt(row.get(s)) for s in sizes) + " |")
+        # Ours (main build) over the best peer of each size: above 1.00, we are slower.
+        ours = cpb.get((labels[0], alg), {})
+        ratios = []
+        for s in sizes:
+            best = min((cpb[(p, alg)][s] for p in peers if s in cpb.get((p, alg), {})), default=None)
+            ratios.append(f"{ours[s] / best:.2f}" if best and s in ours else "")
+        if any(ratios):
+            md.append(f"| ratio {labels[0]} / best peer | " + " | ".join(ratios) + " |")
         md.append("")
 
     md += [f"## Every algorithm ({labels[0]})", ""]
@@ -121,7 +141,7 @@ def main():
     fig, axes = plt.subplots(1, 3, figsize=(18, 5))
     for ax, alg in zip(axes[:2], ["Ascon-AEAD128-encrypt", "Ascon-Hash256"]):
         shown = [s for s in sizes if s > 0]
-        whos = [w for w in labels + ["RustCrypto"] if (w, alg) in cpb]
+        whos = [w for w in labels + peers if (w, alg) in cpb]
         width = 0.8 / max(1, len(whos))
         for i, who in enumerate(whos):
             ax.bar([x + i * width for x in range(len(shown))], [cpb[(who, alg)].get(s, 0) for s in shown], width,
