@@ -136,14 +136,17 @@ ASCON_ALWAYS_INLINE constexpr PermWord to_perm_word(std::uint64_t x) noexcept { 
 ASCON_ALWAYS_INLINE constexpr std::uint64_t from_perm_word(PermWord w) noexcept { return w; }
 #endif
 
-template <int Rounds, std::size_t... I>
+// Complemented: S2 comes in and goes out complemented (loops whose blocks
+// never touch S2 keep it so across permutations: one NOT less per block).
+template <int Rounds, bool Complemented = false, std::size_t... I>
 ASCON_ALWAYS_INLINE constexpr void permute_unrolled(State& s, std::index_sequence<I...>) noexcept {
   PermWord x0 = to_perm_word(s.x[0]), x1 = to_perm_word(s.x[1]), x2 = to_perm_word(s.x[2]),
            x3 = to_perm_word(s.x[3]), x4 = to_perm_word(s.x[4]);
   // Every round but the last leaves x2 complemented; the next adds ~c.
-  (round<(I + 1 < Rounds)>(x0, x1, x2, x3, x4,
-                           I == 0 ? std::uint64_t{round_constants[max_rounds - Rounds + I]}
-                                  : ~std::uint64_t{round_constants[max_rounds - Rounds + I]}),
+  (round<(Complemented || I + 1 < Rounds)>(x0, x1, x2, x3, x4,
+                                            (I == 0 && !Complemented)
+                                                ? std::uint64_t{round_constants[max_rounds - Rounds + I]}
+                                                : ~std::uint64_t{round_constants[max_rounds - Rounds + I]}),
    ...);
   s.x[0] = from_perm_word(x0);
   s.x[1] = from_perm_word(x1);
@@ -194,6 +197,21 @@ ASCON_ALWAYS_INLINE constexpr void permute(State& s) noexcept {
   if (!std::is_constant_evaluated()) return detail::permute_loop(s, max_rounds - Rounds);
 #endif
   detail::permute_unrolled<Rounds>(s, std::make_index_sequence<Rounds>{});
+}
+
+// Ascon-p[Rounds] on a state whose S2 is held complemented, in and out
+// (see permute_unrolled). Plain permute() under ASCON_SMALL.
+template <int Rounds>
+ASCON_ALWAYS_INLINE constexpr void permute_complemented(State& s) noexcept {
+#if ASCON_SMALL
+  if (!std::is_constant_evaluated()) {
+    s.x[2] = ~s.x[2];
+    detail::permute_loop(s, max_rounds - Rounds);
+    s.x[2] = ~s.x[2];
+    return;
+  }
+#endif
+  detail::permute_unrolled<Rounds, true>(s, std::make_index_sequence<Rounds>{});
 }
 
 // Ascon-p[rounds] with the round count chosen at run time (1..16; other

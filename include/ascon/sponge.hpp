@@ -221,9 +221,22 @@ class Sponge {
 template <class P>
 ASCON_ALWAYS_INLINE constexpr void absorb_padded(State& s, const u8* in, std::size_t n) noexcept {
   using O = typename P::Order;
-  for (; n >= P::rate; n -= P::rate, in += P::rate) {
-    for (std::size_t w = 0; w < P::rate / 8; ++w) s.x[w] ^= O::load(in + 8 * w);
-    permute<P::b>(s);
+  if constexpr (P::rate <= 16) {
+    // The blocks never touch S2: it stays complemented across them (one NOT
+    // less per block, see permute_complemented).
+    if (n >= P::rate) {
+      s.x[2] = ~s.x[2];
+      for (; n >= P::rate; n -= P::rate, in += P::rate) {
+        for (std::size_t w = 0; w < P::rate / 8; ++w) s.x[w] ^= O::load(in + 8 * w);
+        permute_complemented<P::b>(s);
+      }
+      s.x[2] = ~s.x[2];
+    }
+  } else {
+    for (; n >= P::rate; n -= P::rate, in += P::rate) {
+      for (std::size_t w = 0; w < P::rate / 8; ++w) s.x[w] ^= O::load(in + 8 * w);
+      permute<P::b>(s);
+    }
   }
   if constexpr (P::rate == 8) {
     s.x[0] ^= O::load_partial(in, n) ^ O::byte_at(O::pad_byte(), n);  // word 0 by name: s stays in registers
@@ -240,9 +253,13 @@ ASCON_ALWAYS_INLINE constexpr void finalize_squeeze(State& s, u8* out, std::size
   using O = typename P::Order;
   if constexpr (P::domain_sep) s.x[4] ^= O::domain_bit;
   permute<P::a>(s);
-  for (; out_len > 8; out_len -= 8, out += 8) {
-    O::store(out, s.x[0]);
-    permute<P::b>(s);
+  if (out_len > 8) {
+    s.x[2] = ~s.x[2];  // output blocks never read S2: complemented across them
+    for (; out_len > 8; out_len -= 8, out += 8) {
+      O::store(out, s.x[0]);
+      permute_complemented<P::b>(s);
+    }
+    s.x[2] = ~s.x[2];
   }
   if (out_len == 8) O::store(out, s.x[0]);
   else O::store_partial(out, s.x[0], out_len);

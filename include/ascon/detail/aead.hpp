@@ -574,6 +574,7 @@ class Aead {
   // truncated forms; both give the same bytes (vector and differential tests).
   using Order = typename P::Order;
   static constexpr std::size_t rate_words = P::rate / 8;
+  static_assert(rate_words <= 2, "the one-shot loops keep S2 complemented: the rate must end before it");
 
   // IV || K || N, Ascon-p[a], then 0* || K.
   ASCON_ALWAYS_INLINE constexpr State start_state(Nonce nonce) const noexcept {
@@ -629,12 +630,16 @@ class Aead {
 #endif
     State s = start_state(nonce);
     absorb_ad_full(s, ad, ad_len);
-    for (; n >= P::rate; n -= P::rate, in += P::rate, out += P::rate) {
-      for (std::size_t w = 0; w < rate_words; ++w) {
-        s.x[w] ^= Order::load(in + 8 * w);
-        Order::store(out + 8 * w, s.x[w]);
+    if (n >= P::rate) {
+      s.x[2] = ~s.x[2];  // the blocks never touch S2: keep it complemented across them
+      for (; n >= P::rate; n -= P::rate, in += P::rate, out += P::rate) {
+        for (std::size_t w = 0; w < rate_words; ++w) {
+          s.x[w] ^= Order::load(in + 8 * w);
+          Order::store(out + 8 * w, s.x[w]);
+        }
+        permute_complemented<P::b>(s);
       }
-      permute<P::b>(s);
+      s.x[2] = ~s.x[2];
     }
     last_block(s, n, [in, out](std::uint64_t& x, std::size_t at, std::size_t k) {
       if (k == 8) {
@@ -667,13 +672,17 @@ class Aead {
     const std::size_t len = n;
     State s = start_state(nonce);
     absorb_ad_full(s, ad, ad_len);
-    for (; n >= P::rate; n -= P::rate, in += P::rate, out += P::rate) {
-      for (std::size_t w = 0; w < rate_words; ++w) {
-        const std::uint64_t c = Order::load(in + 8 * w);
-        Order::store(out + 8 * w, s.x[w] ^ c);
-        s.x[w] = c;
+    if (n >= P::rate) {
+      s.x[2] = ~s.x[2];  // as in seal_full
+      for (; n >= P::rate; n -= P::rate, in += P::rate, out += P::rate) {
+        for (std::size_t w = 0; w < rate_words; ++w) {
+          const std::uint64_t c = Order::load(in + 8 * w);
+          Order::store(out + 8 * w, s.x[w] ^ c);
+          s.x[w] = c;
+        }
+        permute_complemented<P::b>(s);
       }
-      permute<P::b>(s);
+      s.x[2] = ~s.x[2];
     }
     last_block(s, n, [in, out](std::uint64_t& x, std::size_t at, std::size_t k) {
       if (k == 8) {
