@@ -28,7 +28,8 @@
 #define ASCON_BI32 0
 #endif
 // ASCON_SMALL=1: every permutation call runs one out-of-line round loop
-// instead of unrolled rounds inlined at each call site (code size first).
+// instead of unrolled rounds inlined at each call site, and the one-shots
+// run through detail/small.hpp (code size first: docs/embedded.md).
 #ifndef ASCON_SMALL
 #define ASCON_SMALL 0
 #endif
@@ -190,17 +191,34 @@ ASCON_ALWAYS_INLINE constexpr void permute_unrolled(State& s, std::index_sequenc
 }  // namespace detail
 
 namespace detail {
-// Rounds first..15 in a loop: one copy of the round for every round count.
-// ASCON_SMALL builds route every permutation call here (smallest code).
 #if ASCON_SMALL
-ASCON_NOINLINE
+// The size configuration (ASCON_SMALL=1): every permutation call goes to this
+// one out-of-line loop over the words in place (detail/small.hpp calls it on
+// its own words). In place, because a local copy costs two memcpy calls on a
+// Cortex-M0. (A linear layer rolled into a loop over the ten rotations was
+// measured too: 80-120 bytes smaller on Cortex-M0/M4, but 2 to 3 times the
+// instructions per byte.)
+ASCON_NOINLINE constexpr void permute_words(std::uint64_t* s, int first) noexcept {
+#if ASCON_BI32
+  PermWord x[5];
+  for (int w = 0; w < 5; ++w) x[w] = to_perm_word(s[w]);
+  for (int i = first; i < max_rounds; ++i) round(x[0], x[1], x[2], x[3], x[4], round_constants[static_cast<std::size_t>(i)]);
+  for (int w = 0; w < 5; ++w) s[w] = from_perm_word(x[w]);
+#else
+  // round_constants[i], computed: ((15 - r) << 4) | r for r = i - 4 (mod 16)
+  for (int i = first; i < max_rounds; ++i) round(s[0], s[1], s[2], s[3], s[4], static_cast<std::uint64_t>((((i + 12) & 15) * 17) ^ 0xf0));
 #endif
+}
+ASCON_ALWAYS_INLINE constexpr void permute_loop(State& s, int first) noexcept { permute_words(s.x, first); }
+#else
+// Rounds first..15 in a loop: one copy of the round for every round count.
 constexpr void permute_loop(State& s, int first) noexcept {
   PermWord x[5];
   for (int w = 0; w < 5; ++w) x[w] = to_perm_word(s.x[w]);
   for (int i = first; i < max_rounds; ++i) round(x[0], x[1], x[2], x[3], x[4], round_constants[static_cast<std::size_t>(i)]);
   for (int w = 0; w < 5; ++w) s.x[w] = from_perm_word(x[w]);
 }
+#endif
 }  // namespace detail
 
 // Ascon-p[Rounds]: fully unrolled, or with ASCON_SMALL=1 (size-optimised

@@ -19,6 +19,9 @@
 #include "ct.hpp"
 #include "detail/bytes.hpp"
 #include "permutation.hpp"
+#if ASCON_SMALL
+#include "detail/small.hpp"  // the size configuration's one-shot bodies
+#endif
 
 namespace ascon::detail {
 
@@ -51,6 +54,9 @@ ASCON_ALWAYS_INLINE constexpr void xor_byte(State& s, std::size_t pos, u8 v) noe
 // XORs n bytes into the state starting at byte position pos.
 template <class Order>
 constexpr void xor_bytes(State& s, std::size_t pos, const u8* p, std::size_t n) noexcept {
+#if ASCON_SMALL
+  if (!std::is_constant_evaluated()) return small::xor_in(s.x, pos, p, n, small::flip_of<Order>);
+#endif
   while (n > 0 && pos % 8 != 0) {
     xor_byte<Order>(s, pos++, *p++);
     --n;
@@ -262,6 +268,10 @@ ASCON_ALWAYS_INLINE constexpr void finalize_squeeze(State& s, u8* out, std::size
 // Unkeyed hash or XOF of one message.
 template <class P>
 ASCON_ONESHOT_INLINE constexpr void sponge_oneshot(const u8* in, std::size_t n, u8* out, std::size_t out_len) noexcept {
+#if ASCON_SMALL
+  if constexpr (small::sponge_fits<P>)
+    if (!std::is_constant_evaluated()) return small::sponge(small::sponge_mode<P>, in, n, out, out_len, nullptr, 0);
+#endif
   constexpr State initial = Sponge<P>::unkeyed_initial_state();  // computed at compile time
   State s = initial;
   absorb_padded<P>(s, in, n);

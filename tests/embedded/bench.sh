@@ -8,9 +8,15 @@ set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 out="${1:-$here/../../build/embedded-bench}"
 # plain64 with both spellings of the linear layer (ASCON_LINEAR_SHIFTS in
-# permutation.hpp: shifts by default on ARMv7-M, rotates on v6-M)
-variants=("0 plain64-rotr" "0 plain64-shifts" "1 bi32")
+# permutation.hpp: shifts by default on ARMv7-M, rotates on v6-M); "small":
+# the size configuration (ASCON_SMALL=1, -Os). ASCON_BENCH_VARIANTS (e.g.
+# "small" or "0 plain64|small") measures only some of them.
+variants=("0 plain64-rotr" "0 plain64-shifts" "1 bi32" "small small")
 [ -n "${ASCON_C_DIR:-}" ] && variants+=("aead opt32" "aead bi32" "hash opt32" "hash bi32")
+if [ -n "${ASCON_BENCH_VARIANTS:-}" ]; then
+  IFS='|' read -r -a variants <<<"$ASCON_BENCH_VARIANTS"
+  for i in "${!variants[@]}"; do [ "${variants[$i]}" = small ] && variants[$i]="small small"; done
+fi
 mkdir -p "$out"
 for t in m0 m4; do
   for v in "${variants[@]}"; do
@@ -19,6 +25,7 @@ for t in m0 m4; do
     defs=()
     case $label in plain64-rotr) defs=(-DASCON_LINEAR_SHIFTS=0) ;; plain64-shifts) defs=(-DASCON_LINEAR_SHIFTS=1) ;; esac
     case $bi in
+      small) bi="0 -DASCON_SMALL=1 -Os" ;;  # the later -Os wins over -O2
       aead|hash)
         d="$ASCON_C_DIR/$([ $bi = aead ] && echo crypto_aead/asconaead128 || echo crypto_hash/asconhash256)/$label"
         label="ascon-c-$label"; bi="0 -DASCON_BENCH_REF_${bi^^}=1"

@@ -624,6 +624,10 @@ class Aead {
 
   ASCON_ONESHOT_INLINE constexpr void seal_full(Nonce nonce, const u8* in, std::size_t n, const u8* ad, std::size_t ad_len, u8* out,
                            u8* tag) const noexcept {
+#if ASCON_SMALL
+    if constexpr (small_key)
+      if (!std::is_constant_evaluated()) return (void)small_aead(nonce, in, n, ad, ad_len, out, tag, false);
+#endif
     State s = start_state(nonce);
     absorb_ad_full(s, ad, ad_len);
     if (n >= P::rate) {
@@ -656,6 +660,12 @@ class Aead {
 
   ASCON_ONESHOT_INLINE constexpr Status open_full(Nonce nonce, const u8* in, std::size_t n, const u8* ad, std::size_t ad_len,
                              const u8* tag, u8* out) const noexcept {
+#if ASCON_SMALL
+    if constexpr (small_key)
+      if (!std::is_constant_evaluated())
+        return small_aead(nonce, in, n, ad, ad_len, out, const_cast<u8*>(tag), true) ? Status{}
+                                                                                      : Error::authentication_failed;
+#endif
     // The received tag first: it may share memory with the plaintext buffer.
     const std::uint64_t r0 = Order::load(tag), r1 = Order::load(tag + 8);
     u8* const pt = out;
@@ -665,10 +675,12 @@ class Aead {
     if (n >= P::rate) {
       s.x[2] = ~s.x[2];  // as in seal_full
       for (; n >= P::rate; n -= P::rate, in += P::rate, out += P::rate) {
+        // All of the block's loads before its stores: `out` may be `in`.
+        std::uint64_t c[rate_words];
+        for (std::size_t w = 0; w < rate_words; ++w) c[w] = Order::load(in + 8 * w);
         for (std::size_t w = 0; w < rate_words; ++w) {
-          const std::uint64_t c = Order::load(in + 8 * w);
-          Order::store(out + 8 * w, s.x[w] ^ c);
-          s.x[w] = c;
+          Order::store(out + 8 * w, s.x[w] ^ c[w]);
+          s.x[w] = c[w];
         }
         permute_complemented<P::b>(s);
       }
@@ -699,6 +711,16 @@ class Aead {
     }
     return {};
   }
+
+#if ASCON_SMALL
+  // The size configuration: both directions in one shared body
+  // (detail/small.hpp), for the two-word keys (Ascon-80pq: the path below).
+  static constexpr bool small_key = requires(const AeadKey<P>& k) { k.w; };
+  ASCON_NOINLINE bool small_aead(Nonce nonce, const u8* in, std::size_t n, const u8* ad, std::size_t ad_len, u8* out,
+                                 u8* tag, bool decrypt) const noexcept {
+    return small::aead({key_.w.data(), nonce.data(), ad, ad_len, in, n, out, tag, &small::aead_mode<P>, decrypt});
+  }
+#endif
 
   constexpr Status seal(Nonce nonce, std::span<const std::uint8_t> pt, std::size_t pt_bits,
                         std::span<const std::uint8_t> ad, std::size_t ad_bits, std::span<std::uint8_t> ct,
