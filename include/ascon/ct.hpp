@@ -85,9 +85,18 @@ constexpr bool ct_equal(std::span<const std::uint8_t> a, std::span<const std::ui
 
 // Overwrites memory with zeros in a way the compiler cannot remove as a dead
 // store: the asm statement claims to read the memory afterwards.
+#if defined(ASCON_SMALL) && ASCON_SMALL
+ASCON_NOINLINE  // the size configuration: one copy, called
+#endif
 inline void secure_wipe(void* p, std::size_t n) noexcept {
   if (n == 0) return;
+#if defined(ASCON_SMALL) && ASCON_SMALL
+  // The size configuration: a volatile byte loop, so no memset in the image.
+  volatile unsigned char* v = static_cast<volatile unsigned char*>(p);
+  for (std::size_t i = 0; i < n; ++i) v[i] = 0;
+#else
   std::memset(p, 0, n);
+#endif
 #if defined(__GNUC__) || defined(__clang__)
   __asm__ volatile("" : : "r"(p) : "memory");
 #else

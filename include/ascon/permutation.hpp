@@ -18,16 +18,18 @@
 
 // ASCON_BI32=1 runs the rounds on bit-interleaved 32-bit halves
 // (detail/bi32.hpp); the default is 0, the plain 64-bit words, on every
-// target. Measured under QEMU (docs/embedded.md), converting the state at
-// every permutation call costs about what the cheaper rounds save: bi32 is
-// 6% fewer instructions per byte for Hash256 on a Cortex-M4 but 8% more for
-// AEAD128, and more for both on a Cortex-M0. It pays off only once the
-// state stays interleaved between calls, which is not done yet.
+// target. Counted under QEMU and valgrind (docs/embedded.md), converting
+// the state at every permutation call costs more than the cheaper rounds
+// save: bi32 takes 1-3% more instructions per byte for Hash256 and 18%
+// more for AEAD128 on a Cortex-M4 and on armhf, 7-25% more on a Cortex-M0
+// and on i686. It can pay off on ARMv7 only once the state stays
+// interleaved between calls, which is not done yet; never on i686 or v6-M.
 #ifndef ASCON_BI32
 #define ASCON_BI32 0
 #endif
 // ASCON_SMALL=1: every permutation call runs one out-of-line round loop
-// instead of unrolled rounds inlined at each call site (code size first).
+// instead of unrolled rounds inlined at each call site, and the one-shots
+// run through detail/small.hpp (code size first: docs/embedded.md).
 #ifndef ASCON_SMALL
 #define ASCON_SMALL 0
 #endif
@@ -64,6 +66,38 @@ namespace detail {
 
 using std::rotr;
 
+// The linear diffusion layer's x ^ (x >>> a) ^ (x >>> b), spelled with
+// shifts on 32-bit ARMv7 (Thumb-2 or Arm state): GCC then folds each half
+// of each shift into an EOR with a shifted register, four per 32-bit half,
+// where the rotate spelling costs an extra ORR per half and rotation: 8-11%
+// fewer instructions per byte on armhf and the Cortex-M4 (counted under
+// QEMU, docs/embedded.md). Everywhere else the rotate spelling stays: v6-M
+// (Cortex-M0) has no shifted operands and takes up to 8% more with shifts,
+// i686 rotates with shrd/shld and takes 10-12% more, 64-bit targets have
+// rotate instructions, and the batch engine's SIMD words have rotates.
+// Defining it (0 or 1) overrides the choice, for measuring both spellings.
+#ifndef ASCON_LINEAR_SHIFTS
+#if defined(__arm__) && (defined(__ARM_ARCH_ISA_ARM) || __ARM_ARCH_ISA_THUMB >= 2)
+#define ASCON_LINEAR_SHIFTS 1
+#else
+#define ASCON_LINEAR_SHIFTS 0
+#endif
+#endif
+template <int A, int B>
+ASCON_ALWAYS_INLINE constexpr std::uint64_t linear_shifts(std::uint64_t x) noexcept {
+  // The two halves of a rotation have disjoint bits, so ^ joins them as | would.
+  return x ^ (x >> A) ^ (x << (64 - A)) ^ (x >> B) ^ (x << (64 - B));
+}
+// One word of the linear layer, in the spelling chosen above.
+template <int A, int B, class W>
+ASCON_ALWAYS_INLINE constexpr W linear(W x) noexcept {
+  if constexpr (ASCON_LINEAR_SHIFTS && std::is_same_v<W, std::uint64_t>) {
+    return linear_shifts<A, B>(x);
+  } else {
+    return x ^ rotr(x, A) ^ rotr(x, B);
+  }
+}
+
 // One round on five words held in registers. W is std::uint64_t here; the
 // batch engine (src/batch/) runs the same round on SIMD words holding one
 // state per lane, so W only needs ^, &, ~, ^= with a constant, and rotr(w, n).
@@ -98,16 +132,16 @@ ASCON_ALWAYS_INLINE constexpr void round(W& x0, W& x1, W& x2, W& x3, W& x4, std:
   W t1 = x1 ^ (~x2 & x3);
   W t4 = x4 ^ (~x0 & x1);
   t1 ^= t0;
-  const W y1 = t1 ^ rotr(t1, 61) ^ rotr(t1, 39);
+  const W y1 = linear<61, 39>(t1);
   t0 ^= t4;
-  const W y0 = t0 ^ rotr(t0, 19) ^ rotr(t0, 28);
+  const W y0 = linear<19, 28>(t0);
   W t2 = x2 ^ (~x3 & x4);
   W t3 = x3 ^ (~x4 & x0);
   t3 ^= t2;
   if constexpr (!LeaveX2Complemented) t2 = ~t2;
-  x2 = t2 ^ rotr(t2, 1) ^ rotr(t2, 6);
-  x4 = t4 ^ rotr(t4, 7) ^ rotr(t4, 41);
-  x3 = t3 ^ rotr(t3, 10) ^ rotr(t3, 17);
+  x2 = linear<1, 6>(t2);
+  x4 = linear<7, 41>(t4);
+  x3 = linear<10, 17>(t3);
   x0 = y0;
   x1 = y1;
 #if defined(__clang__) && !ASCON_CONSTANT_BARRIER && (defined(__x86_64__) || defined(__aarch64__)) && \
@@ -135,14 +169,17 @@ ASCON_ALWAYS_INLINE constexpr PermWord to_perm_word(std::uint64_t x) noexcept { 
 ASCON_ALWAYS_INLINE constexpr std::uint64_t from_perm_word(PermWord w) noexcept { return w; }
 #endif
 
-template <int Rounds, std::size_t... I>
+// Complemented: S2 comes in and goes out complemented (loops whose blocks
+// never touch S2 keep it so across permutations: one NOT less per block).
+template <int Rounds, bool Complemented = false, std::size_t... I>
 ASCON_ALWAYS_INLINE constexpr void permute_unrolled(State& s, std::index_sequence<I...>) noexcept {
   PermWord x0 = to_perm_word(s.x[0]), x1 = to_perm_word(s.x[1]), x2 = to_perm_word(s.x[2]),
            x3 = to_perm_word(s.x[3]), x4 = to_perm_word(s.x[4]);
   // Every round but the last leaves x2 complemented; the next adds ~c.
-  (round<(I + 1 < Rounds)>(x0, x1, x2, x3, x4,
-                           I == 0 ? std::uint64_t{round_constants[max_rounds - Rounds + I]}
-                                  : ~std::uint64_t{round_constants[max_rounds - Rounds + I]}),
+  (round<(Complemented || I + 1 < Rounds)>(x0, x1, x2, x3, x4,
+                                            (I == 0 && !Complemented)
+                                                ? std::uint64_t{round_constants[max_rounds - Rounds + I]}
+                                                : ~std::uint64_t{round_constants[max_rounds - Rounds + I]}),
    ...);
   s.x[0] = from_perm_word(x0);
   s.x[1] = from_perm_word(x1);
@@ -154,17 +191,34 @@ ASCON_ALWAYS_INLINE constexpr void permute_unrolled(State& s, std::index_sequenc
 }  // namespace detail
 
 namespace detail {
-// Rounds first..15 in a loop: one copy of the round for every round count.
-// ASCON_SMALL builds route every permutation call here (smallest code).
 #if ASCON_SMALL
-ASCON_NOINLINE
+// The size configuration (ASCON_SMALL=1): every permutation call goes to this
+// one out-of-line loop over the words in place (detail/small.hpp calls it on
+// its own words). In place, because a local copy costs two memcpy calls on a
+// Cortex-M0. (A linear layer rolled into a loop over the ten rotations was
+// measured too: 80-120 bytes smaller on Cortex-M0/M4, but 2 to 3 times the
+// instructions per byte.)
+ASCON_NOINLINE constexpr void permute_words(std::uint64_t* s, int first) noexcept {
+#if ASCON_BI32
+  PermWord x[5];
+  for (int w = 0; w < 5; ++w) x[w] = to_perm_word(s[w]);
+  for (int i = first; i < max_rounds; ++i) round(x[0], x[1], x[2], x[3], x[4], round_constants[static_cast<std::size_t>(i)]);
+  for (int w = 0; w < 5; ++w) s[w] = from_perm_word(x[w]);
+#else
+  // round_constants[i], computed: ((15 - r) << 4) | r for r = i - 4 (mod 16)
+  for (int i = first; i < max_rounds; ++i) round(s[0], s[1], s[2], s[3], s[4], static_cast<std::uint64_t>((((i + 12) & 15) * 17) ^ 0xf0));
 #endif
+}
+ASCON_ALWAYS_INLINE constexpr void permute_loop(State& s, int first) noexcept { permute_words(s.x, first); }
+#else
+// Rounds first..15 in a loop: one copy of the round for every round count.
 constexpr void permute_loop(State& s, int first) noexcept {
   PermWord x[5];
   for (int w = 0; w < 5; ++w) x[w] = to_perm_word(s.x[w]);
   for (int i = first; i < max_rounds; ++i) round(x[0], x[1], x[2], x[3], x[4], round_constants[static_cast<std::size_t>(i)]);
   for (int w = 0; w < 5; ++w) s.x[w] = from_perm_word(x[w]);
 }
+#endif
 }  // namespace detail
 
 // Ascon-p[Rounds]: fully unrolled, or with ASCON_SMALL=1 (size-optimised
@@ -176,6 +230,21 @@ ASCON_ALWAYS_INLINE constexpr void permute(State& s) noexcept {
   if (!std::is_constant_evaluated()) return detail::permute_loop(s, max_rounds - Rounds);
 #endif
   detail::permute_unrolled<Rounds>(s, std::make_index_sequence<Rounds>{});
+}
+
+// Ascon-p[Rounds] on a state whose S2 is held complemented, in and out
+// (see permute_unrolled). Plain permute() under ASCON_SMALL.
+template <int Rounds>
+ASCON_ALWAYS_INLINE constexpr void permute_complemented(State& s) noexcept {
+#if ASCON_SMALL
+  if (!std::is_constant_evaluated()) {
+    s.x[2] = ~s.x[2];
+    detail::permute_loop(s, max_rounds - Rounds);
+    s.x[2] = ~s.x[2];
+    return;
+  }
+#endif
+  detail::permute_unrolled<Rounds, true>(s, std::make_index_sequence<Rounds>{});
 }
 
 // Ascon-p[rounds] with the round count chosen at run time (1..16; other

@@ -19,6 +19,9 @@
 #include "ct.hpp"
 #include "detail/bytes.hpp"
 #include "permutation.hpp"
+#if ASCON_SMALL
+#include "detail/small.hpp"  // the size configuration's one-shot bodies
+#endif
 
 namespace ascon::detail {
 
@@ -51,6 +54,9 @@ ASCON_ALWAYS_INLINE constexpr void xor_byte(State& s, std::size_t pos, u8 v) noe
 // XORs n bytes into the state starting at byte position pos.
 template <class Order>
 constexpr void xor_bytes(State& s, std::size_t pos, const u8* p, std::size_t n) noexcept {
+#if ASCON_SMALL
+  if (!std::is_constant_evaluated()) return small::xor_in(s.x, pos, p, n, small::flip_of<Order>);
+#endif
   while (n > 0 && pos % 8 != 0) {
     xor_byte<Order>(s, pos++, *p++);
     --n;
@@ -215,9 +221,22 @@ class Sponge {
 template <class P>
 ASCON_ALWAYS_INLINE constexpr void absorb_padded(State& s, const u8* in, std::size_t n) noexcept {
   using O = typename P::Order;
-  for (; n >= P::rate; n -= P::rate, in += P::rate) {
-    for (std::size_t w = 0; w < P::rate / 8; ++w) s.x[w] ^= O::load(in + 8 * w);
-    permute<P::b>(s);
+  if constexpr (P::rate <= 16) {
+    // The blocks never touch S2: it stays complemented across them (one NOT
+    // less per block, see permute_complemented).
+    if (n >= P::rate) {
+      s.x[2] = ~s.x[2];
+      for (; n >= P::rate; n -= P::rate, in += P::rate) {
+        for (std::size_t w = 0; w < P::rate / 8; ++w) s.x[w] ^= O::load(in + 8 * w);
+        permute_complemented<P::b>(s);
+      }
+      s.x[2] = ~s.x[2];
+    }
+  } else {
+    for (; n >= P::rate; n -= P::rate, in += P::rate) {
+      for (std::size_t w = 0; w < P::rate / 8; ++w) s.x[w] ^= O::load(in + 8 * w);
+      permute<P::b>(s);
+    }
   }
   if constexpr (P::rate == 8) {
     s.x[0] ^= O::load_partial(in, n) ^ O::byte_at(O::pad_byte(), n);  // word 0 by name: s stays in registers
@@ -234,9 +253,13 @@ ASCON_ALWAYS_INLINE constexpr void finalize_squeeze(State& s, u8* out, std::size
   using O = typename P::Order;
   if constexpr (P::domain_sep) s.x[4] ^= O::domain_bit;
   permute<P::a>(s);
-  for (; out_len > 8; out_len -= 8, out += 8) {
-    O::store(out, s.x[0]);
-    permute<P::b>(s);
+  if (out_len > 8) {
+    s.x[2] = ~s.x[2];  // output blocks never read S2: complemented across them
+    for (; out_len > 8; out_len -= 8, out += 8) {
+      O::store(out, s.x[0]);
+      permute_complemented<P::b>(s);
+    }
+    s.x[2] = ~s.x[2];
   }
   if (out_len == 8) O::store(out, s.x[0]);
   else O::store_partial(out, s.x[0], out_len);
@@ -245,6 +268,10 @@ ASCON_ALWAYS_INLINE constexpr void finalize_squeeze(State& s, u8* out, std::size
 // Unkeyed hash or XOF of one message.
 template <class P>
 ASCON_ONESHOT_INLINE constexpr void sponge_oneshot(const u8* in, std::size_t n, u8* out, std::size_t out_len) noexcept {
+#if ASCON_SMALL
+  if constexpr (small::sponge_fits<P>)
+    if (!std::is_constant_evaluated()) return small::sponge(small::sponge_mode<P>, in, n, out, out_len, nullptr, 0);
+#endif
   constexpr State initial = Sponge<P>::unkeyed_initial_state();  // computed at compile time
   State s = initial;
   absorb_padded<P>(s, in, n);

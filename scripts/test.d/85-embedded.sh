@@ -24,6 +24,7 @@ declare -A qemu=(
   [rv32]="qemu-system-riscv32 -machine virt -bios none")
 qemu[m0-bi32]=${qemu[m0]}
 qemu[m4-small]=${qemu[m4]}
+qemu[m0-small]=${qemu[m0]}  # not in the default list (CI time); ASCON_EMBEDDED_TARGETS=m0-small runs it
 
 # Builds run $JOBS at a time (each compiles every algorithm).
 mkdir -p "$dir"

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Code size (text + data of a linked image, bytes) per algorithm on Cortex-M0
 # and M4, for this library's speed (-O2) and size (ASCON_SMALL=1, -Os)
-# configurations, beside ascon-c's C implementations opt32, opt32_lowsize and
-# bi32_lowsize built with the same compiler and flags. Each image keeps only
-# the algorithm's entry points (--gc-sections), plus what they pull in from
+# configurations, beside ascon-c's C implementations opt32 and the smallest
+# ones (opt32_lowsize, opt64_lowsize, bi32_lowsize, ref; its other C
+# implementations are larger) built with the same compiler and flags. Each
+# image keeps only the algorithm's entry points (--gc-sections), plus what they pull in from
 # newlib-nano and libgcc (memcpy, memset) for both sides alike.
 #   ASCON_C_DIR=/tmp/ascon-c tests/embedded/sizes.sh   (a checkout of ascon-c,
 #   never inside this repository); prints a Markdown table.
@@ -28,18 +29,19 @@ size_of() {
 declare -A ours_entry=([aead128]="aead_encrypt aead_decrypt" [hash256]=hash [xof128]=xof [cxof128]=cxof)
 declare -A ref_dir=([aead128]=crypto_aead/asconaead128 [hash256]=crypto_hash/asconhash256
                     [xof128]=crypto_hash/asconxof128 [cxof128]=crypto_cxof/asconcxof128)
+declare -A name=([aead128]="Ascon-AEAD128 enc+dec" [hash256]=Ascon-Hash256 [xof128]=Ascon-XOF128 [cxof128]=Ascon-CXOF128)
 declare -A ref_entry=([aead128]="crypto_aead_encrypt crypto_aead_decrypt" [hash256]=crypto_hash
                       [xof128]=crypto_hash [cxof128]=crypto_cxof)
-echo "| algorithm | core | this library -O2 | this library ASCON_SMALL -Os | ascon-c opt32 -Os | ascon-c opt32_lowsize -Os | ascon-c bi32_lowsize -Os |"
-echo "|---|---|---|---|---|---|---|"
+echo "| algorithm | core | this library -O2 | this library ASCON_SMALL -Os | ascon-c opt32 -Os | ascon-c opt32_lowsize -Os | ascon-c opt64_lowsize -Os | ascon-c bi32_lowsize -Os | ascon-c ref -Os |"
+echo "|---|---|---|---|---|---|---|---|---|"
 for alg in aead128 hash256 xof128 cxof128; do
   for cpu in m0 m4; do
     arch=(-mcpu=cortex-$cpu -mthumb)
     flag="-DASCON_SIZE_${alg^^}=1"
-    row="| $alg | Cortex-${cpu^^} |"
+    row="| ${name[$alg]} | Cortex-${cpu^^} |"
     row+=" $(size_of "$tmp/o.elf" ${ours_entry[$alg]} -- "${arch[@]}" -x c++ -std=c++20 -O2 -fno-exceptions -fno-rtti "$flag" -I"$here/../../include" "$here/size_entry.cpp") |"
     row+=" $(size_of "$tmp/s.elf" ${ours_entry[$alg]} -- "${arch[@]}" -x c++ -std=c++20 -Os -DASCON_SMALL=1 -fno-exceptions -fno-rtti "$flag" -I"$here/../../include" "$here/size_entry.cpp") |"
-    for impl in opt32 opt32_lowsize bi32_lowsize; do
+    for impl in opt32 opt32_lowsize opt64_lowsize bi32_lowsize ref; do
       d="$ASCON_C_DIR/${ref_dir[$alg]}/$impl"
       if [ -d "$d" ]; then
         row+=" $(size_of "$tmp/r.elf" ${ref_entry[$alg]} -- "${arch[@]}" -Os -std=c99 -I"$d" -I"$ASCON_C_DIR/tests" $(ls "$d"/*.c | grep -v printstate)) |"

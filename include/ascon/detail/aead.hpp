@@ -574,6 +574,7 @@ class Aead {
   // truncated forms; both give the same bytes (vector and differential tests).
   using Order = typename P::Order;
   static constexpr std::size_t rate_words = P::rate / 8;
+  static_assert(rate_words <= 2, "the one-shot loops keep S2 complemented: the rate must end before it");
 
   // IV || K || N, Ascon-p[a], then 0* || K.
   ASCON_ALWAYS_INLINE constexpr State start_state(Nonce nonce) const noexcept {
@@ -623,14 +624,22 @@ class Aead {
 
   ASCON_ONESHOT_INLINE constexpr void seal_full(Nonce nonce, const u8* in, std::size_t n, const u8* ad, std::size_t ad_len, u8* out,
                            u8* tag) const noexcept {
+#if ASCON_SMALL
+    if constexpr (small_key)
+      if (!std::is_constant_evaluated()) return (void)small_aead(nonce, in, n, ad, ad_len, out, tag, false);
+#endif
     State s = start_state(nonce);
     absorb_ad_full(s, ad, ad_len);
-    for (; n >= P::rate; n -= P::rate, in += P::rate, out += P::rate) {
-      for (std::size_t w = 0; w < rate_words; ++w) {
-        s.x[w] ^= Order::load(in + 8 * w);
-        Order::store(out + 8 * w, s.x[w]);
+    if (n >= P::rate) {
+      s.x[2] = ~s.x[2];  // the blocks never touch S2: keep it complemented across them
+      for (; n >= P::rate; n -= P::rate, in += P::rate, out += P::rate) {
+        for (std::size_t w = 0; w < rate_words; ++w) {
+          s.x[w] ^= Order::load(in + 8 * w);
+          Order::store(out + 8 * w, s.x[w]);
+        }
+        permute_complemented<P::b>(s);
       }
-      permute<P::b>(s);
+      s.x[2] = ~s.x[2];
     }
     last_block(s, n, [in, out](std::uint64_t& x, std::size_t at, std::size_t k) {
       if (k == 8) {
@@ -651,19 +660,31 @@ class Aead {
 
   ASCON_ONESHOT_INLINE constexpr Status open_full(Nonce nonce, const u8* in, std::size_t n, const u8* ad, std::size_t ad_len,
                              const u8* tag, u8* out) const noexcept {
+#if ASCON_SMALL
+    if constexpr (small_key)
+      if (!std::is_constant_evaluated())
+        return small_aead(nonce, in, n, ad, ad_len, out, const_cast<u8*>(tag), true) ? Status{}
+                                                                                      : Error::authentication_failed;
+#endif
     // The received tag first: it may share memory with the plaintext buffer.
     const std::uint64_t r0 = Order::load(tag), r1 = Order::load(tag + 8);
     u8* const pt = out;
     const std::size_t len = n;
     State s = start_state(nonce);
     absorb_ad_full(s, ad, ad_len);
-    for (; n >= P::rate; n -= P::rate, in += P::rate, out += P::rate) {
-      for (std::size_t w = 0; w < rate_words; ++w) {
-        const std::uint64_t c = Order::load(in + 8 * w);
-        Order::store(out + 8 * w, s.x[w] ^ c);
-        s.x[w] = c;
+    if (n >= P::rate) {
+      s.x[2] = ~s.x[2];  // as in seal_full
+      for (; n >= P::rate; n -= P::rate, in += P::rate, out += P::rate) {
+        // All of the block's loads before its stores: `out` may be `in`.
+        std::uint64_t c[rate_words];
+        for (std::size_t w = 0; w < rate_words; ++w) c[w] = Order::load(in + 8 * w);
+        for (std::size_t w = 0; w < rate_words; ++w) {
+          Order::store(out + 8 * w, s.x[w] ^ c[w]);
+          s.x[w] = c[w];
+        }
+        permute_complemented<P::b>(s);
       }
-      permute<P::b>(s);
+      s.x[2] = ~s.x[2];
     }
     last_block(s, n, [in, out](std::uint64_t& x, std::size_t at, std::size_t k) {
       if (k == 8) {
@@ -690,6 +711,16 @@ class Aead {
     }
     return {};
   }
+
+#if ASCON_SMALL
+  // The size configuration: both directions in one shared body
+  // (detail/small.hpp), for the two-word keys (Ascon-80pq: the path below).
+  static constexpr bool small_key = requires(const AeadKey<P>& k) { k.w; };
+  ASCON_NOINLINE bool small_aead(Nonce nonce, const u8* in, std::size_t n, const u8* ad, std::size_t ad_len, u8* out,
+                                 u8* tag, bool decrypt) const noexcept {
+    return small::aead({key_.w.data(), nonce.data(), ad, ad_len, in, n, out, tag, &small::aead_mode<P>, decrypt});
+  }
+#endif
 
   constexpr Status seal(Nonce nonce, std::span<const std::uint8_t> pt, std::size_t pt_bits,
                         std::span<const std::uint8_t> ad, std::size_t ad_bits, std::span<std::uint8_t> ct,

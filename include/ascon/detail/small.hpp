@@ -1,0 +1,209 @@
+// The size configuration's bodies (ASCON_SMALL=1, for microcontroller flash):
+// every one-shot of a sponge (hash, XOF, CXOF) and of the duplex AEAD runs
+// through the few out-of-line functions here, with the parameter set passed
+// as data (a Mode in read-only memory) instead of instantiated as code.
+//
+// The state is worked on byte by byte through its memory: byte j of the
+// state in the algorithm's byte order sits at byte j ^ flip of the five
+// words in memory (flip = 0 when the algorithm's order is the host's, else
+// 7). That needs no 64-bit shifts and no partial-word loads, so the code is
+// a handful of byte loops around the one permutation loop. It costs speed
+// (a byte at a time), never a byte of output: the vectors run through it
+// (ctest's test_small on the host, the m4-small bare-metal image).
+//
+// Included by sponge.hpp (so by aead.hpp and hash.hpp) only when ASCON_SMALL
+// is on; the speed path never sees it. Sizes: docs/embedded.md.
+#pragma once
+
+#include <bit>
+#include <cstddef>
+#include <cstdint>
+
+#include "../ct.hpp"
+#include "../permutation.hpp"
+#include "bytes.hpp"
+#include "config.hpp"
+
+#if !ASCON_SMALL
+#error "detail/small.hpp is the ASCON_SMALL=1 configuration's (sponge.hpp includes it then)"
+#endif
+
+namespace ascon::detail::small {
+
+static_assert(std::endian::native == std::endian::little || std::endian::native == std::endian::big,
+              "the byte view of the state needs a little- or big-endian host");
+
+// A parameter set as data: one copy of each body serves all of them.
+struct Mode {
+  std::uint64_t iv;       // S0 before the first permutation
+  std::uint8_t rate;     // bytes absorbed (and squeezed) per block
+  std::uint8_t first_a;  // Ascon-p[a] starts at round 16 - a of the loop
+  std::uint8_t first_b;
+  std::uint8_t pad;      // the padding byte: 0x01 (SP 800-232) or 0x80 (v1.2)
+  std::uint8_t domain;   // the domain bit, as a byte at state byte 39
+  std::uint8_t flip;     // state byte j is memory byte j ^ flip
+  bool custom;           // CXOF: a customization string comes first
+};
+
+template <class Order>
+inline constexpr std::uint8_t flip_of = Order::endian == std::endian::native ? 0 : 7;
+
+// Sponges whose absorb and squeeze rates agree and that set no domain bit:
+// every hash, XOF and CXOF of both families.
+template <class P>
+inline constexpr bool sponge_fits = P::rate == P::squeeze_rate && !P::domain_sep;
+
+template <class P, bool Custom = false>
+inline constexpr Mode sponge_mode = {P::iv, P::rate, 16 - P::a, 16 - P::b, P::Order::pad_byte(),
+                                     static_cast<std::uint8_t>(P::Order::byte_at(1, 0) == 1 ? 0x80 : 0x01),
+                                     flip_of<typename P::Order>, Custom};
+
+template <class P>
+inline constexpr Mode aead_mode = {P::iv, P::rate, 16 - P::a, 16 - P::b, P::Order::pad_byte(),
+                                   // SP 800-232 (little-endian): S4 ^= 1 << 63, the top bit of
+                                   // byte 39; v1.2 (big-endian): S4 ^= 1, the low bit of byte 39.
+                                   static_cast<std::uint8_t>(P::Order::byte_at(1, 0) == 1 ? 0x80 : 0x01),
+                                   flip_of<typename P::Order>, false};
+
+// Zeros that neither get dropped nor become a memset call (ct.hpp's
+// secure_wipe is a volatile byte loop in the size configuration).
+ASCON_ALWAYS_INLINE void wipe(void* p, std::size_t n) noexcept { secure_wipe(p, n); }
+
+// XORs n bytes into the bytes at `to` from byte pos on, byte j at j ^ flip:
+// xor_bytes's key layouts (Ascon-80pq), the AEAD key words (flip 0: memory
+// onto memory, word onto word), the nonce, a received tag into a buffer.
+ASCON_NOINLINE inline void xor_in(void* to, std::size_t pos, const void* from, std::size_t n, unsigned flip) noexcept {
+  std::uint8_t* const b = static_cast<std::uint8_t*>(to);
+  const std::uint8_t* p = static_cast<const std::uint8_t*>(from);
+  while (n--) b[pos++ ^ flip] ^= *p++;
+}
+
+// A sponge or duplex in progress. Plain words, not a State: a State is
+// zeroed on construction, which GCC does with a memset call.
+struct Ctx {
+  std::uint64_t x[5];
+  std::uint8_t received[16];  // AEAD: the received tag (wiped with the state)
+  const Mode* m;
+  std::size_t pos;  // bytes of the current block used (0..rate)
+};
+
+// What run() does besides XORing each input byte c into the state byte s
+// at the current position (an output byte, if any, is s ^ c).
+enum Op : unsigned {
+  pad_after = 1,   // pad the block once the data is done
+  take_input = 2,  // the state takes the input byte (decryption) instead
+};
+
+// The one duplex loop: n bytes through the rate, Ascon-p[b] before a block
+// when the previous one is full (so none after the last), then the padding.
+// Absorbing (no output), encrypting (s ^= c, out = s), decrypting (out =
+// s ^ c, s = c) and squeezing (no input: c = 0, out = s) share it. `in` may
+// be null only when it is not read (squeezing, or n = 0).
+ASCON_NOINLINE inline void run(Ctx& c, const std::uint8_t* in, std::uint8_t* out, std::size_t n, unsigned op) noexcept {
+  std::uint8_t* const b = reinterpret_cast<std::uint8_t*>(c.x);
+  const Mode& m = *c.m;
+  for (;; --n) {
+    if (n == 0 && !(op & pad_after)) return;
+    if (c.pos == m.rate) {
+      permute_words(c.x, m.first_b);
+      c.pos = 0;
+    }
+    std::uint8_t& s = b[c.pos++ ^ m.flip];
+    if (n == 0) {  // the padding after the data
+      s ^= m.pad;
+      return;
+    }
+    const std::uint8_t x = in ? *in++ : 0;
+    const std::uint8_t t = static_cast<std::uint8_t>(s ^ x);
+    if (out) *out++ = t;
+    s = (op & take_input) ? x : t;
+  }
+}
+
+// Hash, XOF and CXOF in one: IV and Ascon-p[a]; for a CXOF the length of Z
+// in bits as one block, then Z padded; the message padded; Ascon-p[a];
+// out_len bytes squeezed. The caller checked z_len (at most 256 bytes).
+ASCON_NOINLINE inline void sponge(const Mode& m, const std::uint8_t* in, std::size_t n, std::uint8_t* out,
+                                  std::size_t out_len, const std::uint8_t* z, std::size_t z_len) noexcept {
+  Ctx c;
+  wipe(&c, sizeof c);
+  c.m = &m;
+  c.x[0] = m.iv;
+  permute_words(c.x, m.first_a);
+  if (m.custom) {
+    c.x[0] ^= 8 * static_cast<std::uint64_t>(z_len);  // a word: the same in either byte order
+    permute_words(c.x, m.first_b);
+    run(c, z, nullptr, z_len, pad_after);
+    permute_words(c.x, m.first_b);
+  }
+  c.pos = 0;
+  run(c, in, nullptr, n, pad_after);
+  permute_words(c.x, m.first_a);
+  c.pos = 0;
+  run(c, nullptr, out, out_len, 0);
+  wipe(&c, sizeof c);
+}
+
+// One AEAD message, both directions.
+struct AeadJob {
+  // The key as AeadKey holds a 16-byte one: the words K0, K1, then the
+  // nonce mask's two words (zero without nonce masking), in memory.
+  const std::uint64_t* key;
+  const std::uint8_t* nonce;
+  const std::uint8_t* ad;
+  std::size_t ad_len;
+  const std::uint8_t* in;
+  std::size_t len;
+  std::uint8_t* out;
+  std::uint8_t* tag;  // written when encrypting, read when decrypting
+  const Mode* mode;
+  bool decrypt;
+};
+
+// S ^= K at state byte pos (a word boundary), Ascon-p[a], S ^= 0* || K:
+// the start (K after the IV) and the end (K after the rate) of a message.
+// The key words are XORed as memory bytes (flip 0): word against word.
+ASCON_NOINLINE inline void keyed_permute(Ctx& c, const std::uint64_t* key, std::size_t pos) noexcept {
+  xor_in(c.x, pos, key, 16, 0);
+  permute_words(c.x, c.m->first_a);
+  xor_in(c.x, 24, key, 16, 0);
+}
+
+// The duplex AEAD: returns whether the tag matched (always true when
+// encrypting). A failed decryption zeroes all len bytes of output.
+ASCON_NOINLINE inline bool aead(const AeadJob& j) noexcept {
+  const Mode& m = *j.mode;
+  Ctx c;
+  wipe(&c, sizeof c);
+  c.m = &m;
+  // The received tag first: it may share memory with the plaintext. When
+  // encrypting it stays zero.
+  if (j.decrypt) xor_in(c.received, 0, j.tag, 16, 0);
+  // IV || K || (N ^ mask)
+  c.x[0] = m.iv;
+  xor_in(c.x, 24, j.key + 2, 16, 0);
+  xor_in(c.x, 24, j.nonce, 16, m.flip);
+  keyed_permute(c, j.key, 8);
+  if (j.ad_len != 0) {
+    run(c, j.ad, nullptr, j.ad_len, pad_after);
+    permute_words(c.x, m.first_b);
+  }
+  xor_in(c.x, 39, &m.domain, 1, m.flip);
+  c.pos = 0;
+  run(c, j.in, j.out, j.len, j.decrypt ? pad_after | take_input : pad_after);
+  keyed_permute(c, j.key, m.rate);
+  // The tag is state bytes 24..39, read as run() reads the rate (pos 24 is
+  // past the rate, so no permutation): XORed with the zero buffer it is
+  // the tag; with the received tag, the difference, in place.
+  c.pos = 24;
+  run(c, c.received, j.decrypt ? c.received : j.tag, 16, 0);
+  std::uint32_t diff = 0;
+  for (unsigned i = 0; i < 16; ++i) diff |= c.received[i];  // no early exit
+  wipe(&c, sizeof c);
+  // Whether the tag matched is public (the caller learns it); nothing else is.
+  const bool ok = declassify(value_barrier(diff) == 0);
+  if (!ok) wipe(j.out, j.len);
+  return ok;
+}
+
+}  // namespace ascon::detail::small

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Worst-case stack use (bytes) of each entry point of
+# tests/embedded/size_entry.cpp, for the speed (-O2) and the size
+# (ASCON_SMALL=1, -Os) configurations on Cortex-M0 and M4: GCC's
+# -fcallgraph-info=su frames summed along the deepest call path
+# (stack_usage.py). Prints the Markdown table of docs/embedded.md.
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+tmp="$(mktemp -d)"
+trap 'rm -rf "$tmp"' EXIT
+
+# stack ALG ENTRY CPU FLAGS...: the entry's worst case.
+stack() {
+  local alg="$1" entry="$2" cpu="$3"; shift 3
+  (cd "$tmp" && arm-none-eabi-g++ -mcpu=cortex-"$cpu" -mthumb -std=c++20 -fno-exceptions -fno-rtti "$@" \
+     -DASCON_SIZE_"$alg"=1 -I"$here/../../include" -fcallgraph-info=su -c "$here/size_entry.cpp" -o e.o)
+  python3 "$here/stack_usage.py" "$tmp/e.ci" "$entry" | awk '{ print $2 }'
+}
+
+echo "| call | M0 -O2 | M0 ASCON_SMALL -Os | M4 -O2 | M4 ASCON_SMALL -Os |"
+echo "|---|---|---|---|---|"
+while read -r alg entry name; do
+  row="| $name |"
+  for cpu in m0 m4; do
+    row+=" $(stack "$alg" "$entry" "$cpu" -O2) | $(stack "$alg" "$entry" "$cpu" -Os -DASCON_SMALL=1) |"
+  done
+  echo "$row"
+done <<'ROWS'
+AEAD128 aead_encrypt Ascon-AEAD128 encrypt
+AEAD128 aead_decrypt Ascon-AEAD128 decrypt
+HASH256 hash Ascon-Hash256
+XOF128 xof Ascon-XOF128
+CXOF128 cxof Ascon-CXOF128
+ROWS
