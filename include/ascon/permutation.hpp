@@ -39,6 +39,18 @@
 #define ASCON_NO_REGISTER_HINT 1  // MSan counts asm operands as uses of secrets
 #endif
 #endif
+// v6-M (Cortex-M0/M0+/M1: Thumb-1, eight low registers) keeps the textbook
+// statement order in round(): the critical-path order below holds more
+// values live and cost it 2-5% more instructions per byte (QEMU counts,
+// docs/embedded.md); out-of-order cores gain from it. The size
+// configuration keeps the critical-path order (12 bytes smaller there).
+#ifndef ASCON_ROUND_TEXTBOOK_ORDER
+#if defined(__thumb__) && !defined(__thumb2__) && !ASCON_SMALL
+#define ASCON_ROUND_TEXTBOOK_ORDER 1
+#else
+#define ASCON_ROUND_TEXTBOOK_ORDER 0
+#endif
+#endif
 // Where round() below gets an empty asm that pins x2 ^ c (see there).
 #if !defined(ASCON_CONSTANT_BARRIER)
 #if defined(__x86_64__) && defined(__clang__) && !defined(ASCON_NO_REGISTER_HINT)
@@ -71,13 +83,14 @@ using std::rotr;
 // of each shift into an EOR with a shifted register, four per 32-bit half,
 // where the rotate spelling costs an extra ORR per half and rotation: 8-11%
 // fewer instructions per byte on armhf and the Cortex-M4 (counted under
-// QEMU, docs/embedded.md). Everywhere else the rotate spelling stays: v6-M
-// (Cortex-M0) has no shifted operands and takes up to 8% more with shifts,
-// i686 rotates with shrd/shld and takes 10-12% more, 64-bit targets have
+// QEMU, docs/embedded.md). On v6-M (Cortex-M0) too, with the textbook
+// round order above: 3-6% fewer there, though v6-M has no shifted operands
+// (its size configuration keeps rotates). Everywhere else the rotate
+// spelling stays: i686 rotates with shrd/shld and takes 10-12% more, 64-bit targets have
 // rotate instructions, and the batch engine's SIMD words have rotates.
 // Defining it (0 or 1) overrides the choice, for measuring both spellings.
 #ifndef ASCON_LINEAR_SHIFTS
-#if defined(__arm__) && (defined(__ARM_ARCH_ISA_ARM) || __ARM_ARCH_ISA_THUMB >= 2)
+#if defined(__arm__) && (defined(__ARM_ARCH_ISA_ARM) || __ARM_ARCH_ISA_THUMB >= 2 || ASCON_ROUND_TEXTBOOK_ORDER)
 #define ASCON_LINEAR_SHIFTS 1
 #else
 #define ASCON_LINEAR_SHIFTS 0
@@ -123,6 +136,24 @@ ASCON_ALWAYS_INLINE constexpr void round(W& x0, W& x1, W& x2, W& x3, W& x4, std:
   x0 ^= x4;
   x4 ^= x3;
   x2 ^= x1;
+#if ASCON_ROUND_TEXTBOOK_ORDER
+  // All five S-box outputs, then the linear layer: the fewest values live
+  // at once, which matters with eight low registers (see the macro).
+  W t0 = x0 ^ (~x1 & x2);
+  W t1 = x1 ^ (~x2 & x3);
+  W t2 = x2 ^ (~x3 & x4);
+  W t3 = x3 ^ (~x4 & x0);
+  W t4 = x4 ^ (~x0 & x1);
+  t1 ^= t0;
+  t0 ^= t4;
+  t3 ^= t2;
+  if constexpr (!LeaveX2Complemented) t2 = ~t2;
+  x0 = linear<19, 28>(t0);
+  x1 = linear<61, 39>(t1);
+  x2 = linear<1, 6>(t2);
+  x3 = linear<10, 17>(t3);
+  x4 = linear<7, 41>(t4);
+#else
   // The S-box outputs and the linear layer word by word, in the order of the
   // critical path: x1 comes out last and the next round's x2 waits for it,
   // then x0; compilers mostly keep source order, so writing it this way was
@@ -144,6 +175,7 @@ ASCON_ALWAYS_INLINE constexpr void round(W& x0, W& x1, W& x2, W& x3, W& x4, std:
   x3 = linear<10, 17>(t3);
   x0 = y0;
   x1 = y1;
+#endif
 #if defined(__clang__) && !ASCON_CONSTANT_BARRIER && (defined(__x86_64__) || defined(__aarch64__)) && \
     !defined(ASCON_NO_REGISTER_HINT)
   // Where the constant barrier above is off (aarch64), clang needs this
