@@ -217,7 +217,25 @@ class Sponge {
 // permutations. Same bytes as Sponge + finalize + squeeze (vector and
 // differential tests check both paths).
 
-// Absorbs all of in[0..n) and the padding, without the final permutation.
+// The last, partial block of a rate of 8 or 16 bytes (n < rate): whole
+// words, then the partial one. `step(x, offset, k)` handles the k bytes at
+// `offset` with state word x; every word is named by a constant, so the
+// state stays in registers (a run-time index would put it on the stack).
+template <std::size_t RateWords, class Step>
+ASCON_ALWAYS_INLINE constexpr void last_block(State& s, std::size_t n, Step step) noexcept {
+  static_assert(RateWords == 1 || RateWords == 2);
+  if constexpr (RateWords == 2) {
+    if (n >= 8) {
+      step(s.x[0], 0, 8);
+      step(s.x[1], 8, n - 8);
+      return;
+    }
+  }
+  step(s.x[0], 0, n);
+}
+
+// Absorbs all of in[0..n) and the padding, without the final permutation
+// (the sponges' input and the duplex AEAD's associated data).
 template <class P>
 ASCON_ALWAYS_INLINE constexpr void absorb_padded(State& s, const u8* in, std::size_t n) noexcept {
   using O = typename P::Order;
@@ -232,15 +250,14 @@ ASCON_ALWAYS_INLINE constexpr void absorb_padded(State& s, const u8* in, std::si
       }
       s.x[2] = ~s.x[2];
     }
+    last_block<P::rate / 8>(s, n, [in](std::uint64_t& x, std::size_t at, std::size_t k) {
+      x ^= k == 8 ? O::load(in + at) : O::load_partial(in + at, k) ^ O::byte_at(O::pad_byte(), k);
+    });
   } else {
     for (; n >= P::rate; n -= P::rate, in += P::rate) {
       for (std::size_t w = 0; w < P::rate / 8; ++w) s.x[w] ^= O::load(in + 8 * w);
       permute<P::b>(s);
     }
-  }
-  if constexpr (P::rate == 8) {
-    s.x[0] ^= O::load_partial(in, n) ^ O::byte_at(O::pad_byte(), n);  // word 0 by name: s stays in registers
-  } else {
     xor_bytes<O>(s, 0, in, n);
     xor_byte<O>(s, n, O::pad_byte());
   }

@@ -590,7 +590,7 @@ class Aead {
         for (std::size_t w = 0; w < rate_words; ++w) s.x[w] ^= Order::load(ad + 8 * w);
         permute<P::b>(s);
       }
-      last_block(s, n, [ad](std::uint64_t& x, std::size_t at, std::size_t k) {
+      last_block<rate_words>(s, n, [ad](std::uint64_t& x, std::size_t at, std::size_t k) {
         x ^= k == 8 ? Order::load(ad + at) : Order::load_partial(ad + at, k) ^ Order::byte_at(Order::pad_byte(), k);
       });
       permute<P::b>(s);
@@ -603,23 +603,6 @@ class Aead {
     permute<P::a>(s);
     t0 = s.x[3] ^ key_.tag_mask(0);
     t1 = s.x[4] ^ key_.tag_mask(1);
-  }
-
-  // The last, partial block (0..rate-1 bytes): whole words, then the padded
-  // partial word. `step(x, offset, k)` handles the k bytes at `offset` with
-  // state word x; every word is named by a constant, so the state stays in
-  // registers (an index computed at run time would put it on the stack).
-  template <class Step>
-  ASCON_ALWAYS_INLINE static constexpr void last_block(State& s, std::size_t n, Step step) noexcept {
-    static_assert(rate_words == 1 || rate_words == 2);
-    if constexpr (rate_words == 2) {
-      if (n >= 8) {
-        step(s.x[0], 0, 8);
-        step(s.x[1], 8, n - 8);
-        return;
-      }
-    }
-    step(s.x[0], 0, n);
   }
 
   ASCON_ONESHOT_INLINE constexpr void seal_full(Nonce nonce, const u8* in, std::size_t n, const u8* ad, std::size_t ad_len, u8* out,
@@ -641,7 +624,7 @@ class Aead {
       }
       s.x[2] = ~s.x[2];
     }
-    last_block(s, n, [in, out](std::uint64_t& x, std::size_t at, std::size_t k) {
+    last_block<rate_words>(s, n, [in, out](std::uint64_t& x, std::size_t at, std::size_t k) {
       if (k == 8) {
         x ^= Order::load(in + at);
         Order::store(out + at, x);
@@ -686,7 +669,7 @@ class Aead {
       }
       s.x[2] = ~s.x[2];
     }
-    last_block(s, n, [in, out](std::uint64_t& x, std::size_t at, std::size_t k) {
+    last_block<rate_words>(s, n, [in, out](std::uint64_t& x, std::size_t at, std::size_t k) {
       if (k == 8) {
         const std::uint64_t c = Order::load(in + at);
         Order::store(out + at, x ^ c);
