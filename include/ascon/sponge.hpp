@@ -282,15 +282,26 @@ ASCON_ALWAYS_INLINE constexpr void finalize_squeeze(State& s, u8* out, std::size
   else O::store_partial(out, s.x[0], out_len);
 }
 
-// Unkeyed hash or XOF of one message.
-template <class P>
-ASCON_ONESHOT_INLINE constexpr void sponge_oneshot(const u8* in, std::size_t n, u8* out, std::size_t out_len) noexcept {
+// Unkeyed hash or XOF of one message; with Custom (CXOF), first the
+// customization string z: its length in bits as one 8-byte block (the word
+// is the count itself in either byte order), then z padded.
+template <class P, bool Custom = false>
+ASCON_ONESHOT_INLINE constexpr void sponge_oneshot(const u8* in, std::size_t n, u8* out, std::size_t out_len,
+                                                   const u8* z = nullptr, std::size_t z_len = 0) noexcept {
 #if ASCON_SMALL
   if constexpr (small::sponge_fits<P>)
-    if (!std::is_constant_evaluated()) return small::sponge(small::sponge_mode<P>, in, n, out, out_len, nullptr, 0);
+    if (!std::is_constant_evaluated())
+      return small::sponge(small::sponge_mode<P, Custom>, in, n, out, out_len, z, z_len);
 #endif
   constexpr State initial = Sponge<P>::unkeyed_initial_state();  // computed at compile time
   State s = initial;
+  if constexpr (Custom) {
+    static_assert(P::rate == 8, "the length of z is one block");
+    s.x[0] ^= static_cast<std::uint64_t>(8 * z_len);
+    permute<P::b>(s);
+    absorb_padded<P>(s, z, z_len);
+    permute<P::b>(s);
+  }
   absorb_padded<P>(s, in, n);
   finalize_squeeze<P>(s, out, out_len);
   wipe_object(s);  // the message may be secret (passwords, keys being derived)

@@ -143,25 +143,7 @@ class Cxof {
   static constexpr Status cxof(std::span<const std::uint8_t> in, std::span<const std::uint8_t> z,
                                std::span<std::uint8_t> out) noexcept {
     if (z.size() > max_customization_size) return Error::too_long;
-#if ASCON_SMALL
-    if constexpr (small::sponge_fits<P>)
-      if (!std::is_constant_evaluated()) {
-        small::sponge(small::sponge_mode<P, true>, in.data(), in.size(), out.data(), out.size(), z.data(), z.size());
-        return {};
-      }
-#endif
-    // Straight-line, as sponge_oneshot: |Z| in bits (one 8-byte block: the
-    // word is the count itself in either byte order), then Z, then the message.
-    static_assert(P::rate == 8);
-    constexpr State initial = Sponge<P>::unkeyed_initial_state();
-    State s = initial;
-    s.x[0] ^= static_cast<std::uint64_t>(8 * z.size());
-    permute<P::b>(s);
-    absorb_padded<P>(s, z.data(), z.size());
-    permute<P::b>(s);
-    absorb_padded<P>(s, in.data(), in.size());
-    finalize_squeeze<P>(s, out.data(), out.size());
-    wipe_object(s);
+    sponge_oneshot<P, true>(in.data(), in.size(), out.data(), out.size(), z.data(), z.size());
     return {};
   }
   static constexpr Status cxof_bits(std::span<const std::uint8_t> in, std::size_t in_bits,
