@@ -31,7 +31,9 @@ namespace {
 bool cpu_has(Backend b) noexcept {
 #if (defined(__x86_64__) || defined(__i386__)) && (defined(__GNUC__) || defined(__clang__))
   // libgcc/compiler-rt also check that the OS saves the wide registers.
-  if (b == Backend::avx2) return __builtin_cpu_supports("avx2");
+  // The AVX2 kernel is compiled with BMI1/BMI2 too (its scalar lanes).
+  if (b == Backend::avx2)
+    return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi") && __builtin_cpu_supports("bmi2");
   if (b == Backend::avx512) return __builtin_cpu_supports("avx512f");
 #endif
   return b == Backend::portable || b == Backend::neon;

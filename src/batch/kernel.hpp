@@ -10,9 +10,11 @@
 #include <ascon/detail/bytes.hpp>
 #include <ascon/permutation.hpp>
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <type_traits>
 #include <utility>
 
 namespace ascon::batch::detail {
@@ -101,114 +103,142 @@ struct Lanes<Vec<R>> {
 };
 #endif
 
-// Rounds First .. First + Count - 1, fully unrolled, Sets independent
-// register sets interleaved round by round (two chains hide latency).
+// Lambdas that must be inlined (the round and the per-set steps inside the
+// unrolled loops: gcc otherwise calls a function per round, through memory).
+#if defined(__GNUC__) || defined(__clang__)
+#define ASCON_BATCH_INLINE_LAMBDA __attribute__((always_inline))
+#else
+#define ASCON_BATCH_INLINE_LAMBDA
+#endif
+
+// The registers of one kernel call: Sets SIMD words W per state word (the
+// vector lanes, 0 .. per * Sets - 1) and Scalars plain states in general
+// registers (the lanes after them). A scalar state beside the vectors runs on
+// the integer units while the vector units are busy: more lanes per call for
+// little extra time where the CPU issues both at once.
+template <class W, int Sets, int Scalars>
+struct Regs {
+  static constexpr unsigned per = Lanes<W>::n, vector_lanes = per * Sets, lanes = vector_lanes + Scalars;
+  W v[Sets][5];
+  std::array<std::array<u64, 5>, Scalars> g;  // std::array: Scalars may be 0
+  // f(s, l) for every register set: s its five words (W or u64), l its first lane.
+  template <class F>
+  [[gnu::always_inline]] inline void each(F&& f) noexcept {
+    for (int k = 0; k < Sets; ++k) f(v[k], k * per);
+    for (int k = 0; k < Scalars; ++k) f(g[k], vector_lanes + k);
+  }
+  [[gnu::always_inline]] inline void load(const u64* x) noexcept {
+    each([&](auto& s, unsigned l) ASCON_BATCH_INLINE_LAMBDA {
+      for (int w = 0; w < 5; ++w) std::memcpy(&s[w], x + w * lanes + l, sizeof s[w]);
+    });
+  }
+  [[gnu::always_inline]] inline void store(u64* x) noexcept {
+    each([&](auto& s, unsigned l) ASCON_BATCH_INLINE_LAMBDA {
+      for (int w = 0; w < 5; ++w) std::memcpy(x + w * lanes + l, &s[w], sizeof s[w]);
+    });
+  }
+};
+template <class S>
+using word_of = std::remove_cvref_t<decltype(std::declval<S&>()[0])>;
+
+// Rounds First .. First + Count - 1, fully unrolled, every register set
+// interleaved round by round (independent chains hide latency).
 // As in ascon::permute, every round but the last leaves x2 complemented and
 // the next one adds ~c, saving the S-box's NOT.
-template <int First, class W, int Sets, std::size_t... I>
-[[gnu::always_inline]] inline void unrolled(W (&s)[Sets][5], std::index_sequence<I...>) noexcept {
+template <int First, class R, std::size_t... I>
+[[gnu::always_inline]] inline void unrolled(R& r, std::index_sequence<I...>) noexcept {
   constexpr std::size_t last = sizeof...(I) - 1;
   (
-      [&] {
+      [&]() ASCON_BATCH_INLINE_LAMBDA {
         const u64 c = round_constants[First + I];
-        for (int k = 0; k < Sets; ++k)
-          ascon::detail::round<(I < last)>(s[k][0], s[k][1], s[k][2], s[k][3], s[k][4], I == 0 ? c : ~c);
+        r.each([&](auto& s, unsigned) ASCON_BATCH_INLINE_LAMBDA {
+          ascon::detail::round<(I < last)>(s[0], s[1], s[2], s[3], s[4], I == 0 ? c : ~c);
+        });
       }(),
       ...);
 }
 
-// The body of every backend's `rounds`: W is one SIMD word (or a plain
-// std::uint64_t for the portable kernel), Sets words per state word.
-template <class W, int Sets>
+// The body of every backend's `rounds`.
+template <class W, int Sets, int Scalars>
 void rounds_impl(u64* x, int first, int count) noexcept {
-  constexpr unsigned per = sizeof(W) / 8, lanes = per * Sets;
-  W s[Sets][5];
-  for (int k = 0; k < Sets; ++k)
-    for (int w = 0; w < 5; ++w) std::memcpy(&s[k][w], x + w * lanes + k * per, sizeof(W));
+  Regs<W, Sets, Scalars> r;
+  r.load(x);
   if (first == 4 && count == 12) {
-    unrolled<4>(s, std::make_index_sequence<12>{});
+    unrolled<4>(r, std::make_index_sequence<12>{});
   } else if (first == 8 && count == 8) {
-    unrolled<8>(s, std::make_index_sequence<8>{});
+    unrolled<8>(r, std::make_index_sequence<8>{});
   } else if (first == 4 && count == 4) {
-    unrolled<4>(s, std::make_index_sequence<4>{});
+    unrolled<4>(r, std::make_index_sequence<4>{});
   } else {
     for (int i = first; i < first + count; ++i)
-      for (int k = 0; k < Sets; ++k)
-        ascon::detail::round(s[k][0], s[k][1], s[k][2], s[k][3], s[k][4], round_constants[static_cast<std::size_t>(i)]);
+      r.each([&](auto& s, unsigned) ASCON_BATCH_INLINE_LAMBDA {
+        ascon::detail::round(s[0], s[1], s[2], s[3], s[4], round_constants[static_cast<std::size_t>(i)]);
+      });
   }
-  for (int k = 0; k < Sets; ++k)
-    for (int w = 0; w < 5; ++w) std::memcpy(x + w * lanes + k * per, &s[k][w], sizeof(W));
-}
-
-template <class W, int Sets>
-[[gnu::always_inline]] inline void load_state(W (&s)[Sets][5], const u64* x) noexcept {
-  constexpr unsigned per = sizeof(W) / 8, lanes = per * Sets;
-  for (int k = 0; k < Sets; ++k)
-    for (int w = 0; w < 5; ++w) std::memcpy(&s[k][w], x + w * lanes + k * per, sizeof(W));
-}
-template <class W, int Sets>
-[[gnu::always_inline]] inline void store_state(u64* x, const W (&s)[Sets][5]) noexcept {
-  constexpr unsigned per = sizeof(W) / 8, lanes = per * Sets;
-  for (int k = 0; k < Sets; ++k)
-    for (int w = 0; w < 5; ++w) std::memcpy(x + w * lanes + k * per, &s[k][w], sizeof(W));
+  r.store(x);
 }
 
 // Kernel::sponge_words for every backend.
-template <class W, int Sets>
+template <class W, int Sets, int Scalars>
 void sponge_words_impl(u64* x, const std::uint8_t* const* p, std::size_t run) noexcept {
-  constexpr unsigned per = sizeof(W) / 8;
-  W s[Sets][5];
-  load_state(s, x);
+  Regs<W, Sets, Scalars> r;
+  r.load(x);
   for (std::size_t j = 0; j < run; ++j) {
-    for (int k = 0; k < Sets; ++k) s[k][0] ^= Lanes<W>::gather(p + k * per, 8 * j);
-    unrolled<4>(s, std::make_index_sequence<12>{});
+    r.each([&](auto& s, unsigned l) ASCON_BATCH_INLINE_LAMBDA {
+      s[0] ^= Lanes<word_of<decltype(s)>>::gather(p + l, 8 * j);
+    });
+    unrolled<4>(r, std::make_index_sequence<12>{});
   }
-  store_state(x, s);
+  r.store(x);
 }
 
 // Kernel::aead_blocks for every backend (Decrypt fixed per instantiation, so
 // the loop has no branch).
-template <class W, int Sets, bool Decrypt>
+template <class W, int Sets, int Scalars, bool Decrypt>
 void aead_blocks_loop(u64* x, const std::uint8_t* const* in, std::uint8_t* const* out, std::size_t run) noexcept {
-  constexpr unsigned per = sizeof(W) / 8;
-  W s[Sets][5];
-  load_state(s, x);
+  Regs<W, Sets, Scalars> r;
+  r.load(x);
   for (std::size_t j = 0; j < run; ++j) {
-    for (int k = 0; k < Sets; ++k)
+    r.each([&](auto& s, unsigned l) ASCON_BATCH_INLINE_LAMBDA {
+      using L = Lanes<word_of<decltype(s)>>;
       for (int i = 0; i < 2; ++i) {
-        const W c = Lanes<W>::gather(in + k * per, 16 * j + 8 * i);
+        const auto c = L::gather(in + l, 16 * j + 8 * i);
         if constexpr (Decrypt) {
-          Lanes<W>::scatter(s[k][i] ^ c, out + k * per, 16 * j + 8 * i);
-          s[k][i] = c;
+          L::scatter(s[i] ^ c, out + l, 16 * j + 8 * i);
+          s[i] = c;
         } else {
-          s[k][i] ^= c;
-          Lanes<W>::scatter(s[k][i], out + k * per, 16 * j + 8 * i);
+          s[i] ^= c;
+          L::scatter(s[i], out + l, 16 * j + 8 * i);
         }
       }
-    unrolled<8>(s, std::make_index_sequence<8>{});
+    });
+    unrolled<8>(r, std::make_index_sequence<8>{});
   }
-  store_state(x, s);
+  r.store(x);
 }
-template <class W, int Sets>
+template <class W, int Sets, int Scalars>
 void aead_blocks_impl(u64* x, const std::uint8_t* const* in, std::uint8_t* const* out, std::size_t run,
                       bool decrypt) noexcept {
   if (decrypt)
-    aead_blocks_loop<W, Sets, true>(x, in, out, run);
+    aead_blocks_loop<W, Sets, Scalars, true>(x, in, out, run);
   else
-    aead_blocks_loop<W, Sets, false>(x, in, out, run);
+    aead_blocks_loop<W, Sets, Scalars, false>(x, in, out, run);
 }
 
 // The entry points of one backend: the shared loops above instantiated for
-// its word type W (a vector of lanes, or u64) in its own, ISA-specific file.
-template <class W, int Sets>
+// its word type W (a vector of lanes, or u64) in its own, ISA-specific file,
+// with Scalars more lanes in general registers.
+template <class W, int Sets, int Scalars = 0>
 struct Entries {
-  static void rounds(u64* x, int first, int count) noexcept { rounds_impl<W, Sets>(x, first, count); }
+  static constexpr unsigned lanes = Regs<W, Sets, Scalars>::lanes;
+  static_assert(lanes <= max_lanes, "the engine's buffers hold max_lanes states");
+  static void rounds(u64* x, int first, int count) noexcept { rounds_impl<W, Sets, Scalars>(x, first, count); }
   static void sponge_words(u64* x, const std::uint8_t* const* p, std::size_t run) noexcept {
-    sponge_words_impl<W, Sets>(x, p, run);
+    sponge_words_impl<W, Sets, Scalars>(x, p, run);
   }
   static void aead_blocks(u64* x, const std::uint8_t* const* in, std::uint8_t* const* out, std::size_t run,
                           bool decrypt) noexcept {
-    aead_blocks_impl<W, Sets>(x, in, out, run, decrypt);
+    aead_blocks_impl<W, Sets, Scalars>(x, in, out, run, decrypt);
   }
 };
 
