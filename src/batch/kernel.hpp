@@ -16,6 +16,9 @@
 #include <cstring>
 #include <type_traits>
 #include <utility>
+#if defined(__AVX2__)
+#include <immintrin.h>
+#endif
 
 namespace ascon::batch::detail {
 
@@ -83,6 +86,15 @@ struct Lanes {
   [[gnu::always_inline]] static inline void scatter(W v, std::uint8_t* const* p, std::size_t off) noexcept {
     LE::store(p[0] + off, v);
   }
+  // The two words of the lane's 16-byte block at p[0] + off (AEAD128 data).
+  [[gnu::always_inline]] static inline void gather_block(W (&w)[2], const std::uint8_t* const* p,
+                                                         std::size_t off) noexcept {
+    w[0] = gather(p, off), w[1] = gather(p, off + 8);
+  }
+  [[gnu::always_inline]] static inline void scatter_block(const W (&w)[2], std::uint8_t* const* p,
+                                                          std::size_t off) noexcept {
+    scatter(w[0], p, off), scatter(w[1], p, off + 8);
+  }
 };
 #if defined(__GNUC__) || defined(__clang__)
 template <class R>
@@ -99,6 +111,49 @@ struct Lanes<Vec<R>> {
   }
   [[gnu::always_inline]] static inline void scatter(Vec<R> v, std::uint8_t* const* p, std::size_t off) noexcept {
     for (unsigned i = 0; i < n; ++i) LE::store(p[i] + off, v.v[i]);
+  }
+#if defined(__AVX2__)
+  // The 16 bytes at lo and at hi in the low and high halves of one register.
+  [[gnu::always_inline]] static inline __m256i pair(const std::uint8_t* lo, const std::uint8_t* hi) noexcept {
+    return _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_loadu_si128(reinterpret_cast<const __m128i*>(lo))),
+                                   _mm_loadu_si128(reinterpret_cast<const __m128i*>(hi)), 1);
+  }
+  [[gnu::always_inline]] static inline void store16(std::uint8_t* p, __m128i v) noexcept {
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(p), v);
+  }
+#endif
+  // The two words of each lane's 16-byte block at p[i] + off (AEAD128 data).
+  // Four lanes (AVX2): each lane's block is one 128-bit load, lanes 0|2 and
+  // 1|3 paired in two registers (vinserti128), words 0 and 1 picked out of
+  // the pairs (vpunpck{l,h}qdq); the stores the same backwards (measured:
+  // the kernel's AEAD loop 3% faster than 16 word loads and inserts). Other
+  // widths: two word gathers.
+  [[gnu::always_inline]] static inline void gather_block(Vec<R> (&w)[2], const std::uint8_t* const* p,
+                                                         std::size_t off) noexcept {
+#if defined(__AVX2__)
+    if constexpr (n == 4) {
+      const __m256i a = pair(p[0] + off, p[2] + off), c = pair(p[1] + off, p[3] + off);
+      w[0].v = R(_mm256_unpacklo_epi64(a, c));
+      w[1].v = R(_mm256_unpackhi_epi64(a, c));
+      return;
+    }
+#endif
+    w[0] = gather(p, off), w[1] = gather(p, off + 8);
+  }
+  [[gnu::always_inline]] static inline void scatter_block(const Vec<R> (&w)[2], std::uint8_t* const* p,
+                                                          std::size_t off) noexcept {
+#if defined(__AVX2__)
+    if constexpr (n == 4) {
+      const __m256i a = _mm256_unpacklo_epi64(__m256i(w[0].v), __m256i(w[1].v));
+      const __m256i c = _mm256_unpackhi_epi64(__m256i(w[0].v), __m256i(w[1].v));
+      store16(p[0] + off, _mm256_castsi256_si128(a));
+      store16(p[1] + off, _mm256_castsi256_si128(c));
+      store16(p[2] + off, _mm256_extracti128_si256(a, 1));
+      store16(p[3] + off, _mm256_extracti128_si256(c, 1));
+      return;
+    }
+#endif
+    scatter(w[0], p, off), scatter(w[1], p, off + 8);
   }
 };
 #endif
@@ -200,16 +255,17 @@ void aead_blocks_loop(u64* x, const std::uint8_t* const* in, std::uint8_t* const
   r.load(x);
   for (std::size_t j = 0; j < run; ++j) {
     r.each([&](auto& s, unsigned l) ASCON_BATCH_INLINE_LAMBDA {
-      using L = Lanes<word_of<decltype(s)>>;
-      for (int i = 0; i < 2; ++i) {
-        const auto c = L::gather(in + l, 16 * j + 8 * i);
-        if constexpr (Decrypt) {
-          L::scatter(s[i] ^ c, out + l, 16 * j + 8 * i);
-          s[i] = c;
-        } else {
-          s[i] ^= c;
-          L::scatter(s[i], out + l, 16 * j + 8 * i);
-        }
+      using W1 = word_of<decltype(s)>;
+      W1 c[2];
+      Lanes<W1>::gather_block(c, in + l, 16 * j);
+      if constexpr (Decrypt) {
+        const W1 p[2] = {s[0] ^ c[0], s[1] ^ c[1]};
+        Lanes<W1>::scatter_block(p, out + l, 16 * j);
+        s[0] = c[0], s[1] = c[1];
+      } else {
+        s[0] ^= c[0], s[1] ^= c[1];
+        const W1 o[2] = {s[0], s[1]};
+        Lanes<W1>::scatter_block(o, out + l, 16 * j);
       }
     });
     unrolled<8>(r, std::make_index_sequence<8>{});
