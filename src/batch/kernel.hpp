@@ -166,6 +166,31 @@ struct Lanes<Vec<R>> {
 #define ASCON_BATCH_INLINE_LAMBDA
 #endif
 
+// The word type of a state S (an array of 5 W or u64).
+template <class S>
+using word_of = std::remove_cvref_t<decltype(std::declval<S&>()[0])>;
+// A word (SIMD or u64) from lanes at p; returned by value so the compiler
+// keeps it in a register (a memcpy into the state array made gcc copy the
+// whole state through the stack first).
+template <class W>
+[[gnu::always_inline]] inline W load_word(const u64* p) noexcept {
+  if constexpr (std::is_same_v<W, u64>) {
+    return *p;
+  } else {
+    using U [[gnu::aligned(8), gnu::may_alias]] = decltype(W::v);
+    return W{*reinterpret_cast<const U*>(p)};
+  }
+}
+template <class W>
+[[gnu::always_inline]] inline void store_word(u64* p, W w) noexcept {
+  if constexpr (std::is_same_v<W, u64>) {
+    *p = w;
+  } else {
+    using U [[gnu::aligned(8), gnu::may_alias]] = decltype(W::v);
+    *reinterpret_cast<U*>(p) = w.v;
+  }
+}
+
 // The registers of one kernel call: Sets SIMD words W per state word (the
 // vector lanes, 0 .. per * Sets - 1) and Scalars plain states in general
 // registers (the lanes after them). A scalar state beside the vectors runs on
@@ -184,17 +209,15 @@ struct Regs {
   }
   [[gnu::always_inline]] inline void load(const u64* x) noexcept {
     each([&](auto& s, unsigned l) ASCON_BATCH_INLINE_LAMBDA {
-      for (int w = 0; w < 5; ++w) std::memcpy(&s[w], x + w * lanes + l, sizeof s[w]);
+      for (int w = 0; w < 5; ++w) s[w] = load_word<word_of<decltype(s)>>(x + w * lanes + l);
     });
   }
   [[gnu::always_inline]] inline void store(u64* x) noexcept {
     each([&](auto& s, unsigned l) ASCON_BATCH_INLINE_LAMBDA {
-      for (int w = 0; w < 5; ++w) std::memcpy(x + w * lanes + l, &s[w], sizeof s[w]);
+      for (int w = 0; w < 5; ++w) store_word(x + w * lanes + l, s[w]);
     });
   }
 };
-template <class S>
-using word_of = std::remove_cvref_t<decltype(std::declval<S&>()[0])>;
 
 // Rounds First .. First + Count - 1, fully unrolled, every register set
 // interleaved round by round (independent chains hide latency).
