@@ -43,7 +43,7 @@ class AeadEngine {
  public:
   AeadEngine(const Kernel& k, bool decrypt, const AeadMessage* msgs, std::size_t begin, std::size_t end,
              int* status) noexcept
-      : k_(k), L_(k.lanes), dec_(decrypt), msgs_(msgs), next_(begin), end_(end), status_(status) {}
+      : k_(k), L_(k.lanes), dec_(decrypt), msgs_(msgs), end_(end), order_(begin, end, Cost{msgs}), status_(status) {}
   ~AeadEngine() {
     secure_wipe(x_, sizeof x_);
     secure_wipe(lane_, sizeof lane_);
@@ -92,11 +92,13 @@ class AeadEngine {
   // Ascon-p[12], S ^= 0 || K.
   void initialize_next() noexcept {
     init_next_ = init_count_ = 0;
-    for (unsigned i = 0; i < L_ && next_ < end_; ++i, ++init_count_) {
-      const AeadMessage& m = msgs_[next_];
+    for (unsigned i = 0; i < L_; ++i, ++init_count_) {
+      const std::size_t next = order_.next();
+      if (next == end_) break;
+      const AeadMessage& m = msgs_[next];
       AeadLane& ln = init_lane_[i];
       ln.m = &m;
-      ln.index = next_++;
+      ln.index = next;
       ln.k0 = LE::load(m.key);
       ln.k1 = LE::load(m.key + 8);
       ln.ad = m.ad;
@@ -267,7 +269,13 @@ class AeadEngine {
   const unsigned L_;
   const bool dec_;
   const AeadMessage* msgs_;
-  std::size_t next_, end_;
+  std::size_t end_;
+  // A message's work in blocks (associated data and data), for the order.
+  struct Cost {
+    const AeadMessage* m;
+    std::size_t operator()(std::size_t i) const noexcept { return m[i].ad_len / 16 + m[i].len / 16; }
+  };
+  LongestFirst<Cost> order_;
   int* status_;
   alignas(64) u64 x_[5 * max_lanes] = {};
   AeadLane lane_[max_lanes];

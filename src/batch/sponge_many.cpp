@@ -31,7 +31,7 @@ void sponge_many(const Kernel& k, const State& start, const MessageList& msgs, s
   const unsigned L = k.lanes;
   alignas(64) u64 x[5 * max_lanes] = {};
   SpongeLane lane[max_lanes];
-  std::size_t next = begin;
+  LongestFirst order(begin, end, [&msgs](std::size_t i) { return msgs.size(i) / 8; });
   // Messages absorbed and waiting to be squeezed: [0, waiting).
   alignas(64) u64 sq[5 * max_lanes] = {};
   u8* sq_out[max_lanes];
@@ -50,6 +50,7 @@ void sponge_many(const Kernel& k, const State& start, const MessageList& msgs, s
   };
   auto take_next = [&](unsigned l) {
     SpongeLane& ln = lane[l];
+    const std::size_t next = order.next();
     if (next == end) {
       ln = SpongeLane{};
       return;
@@ -60,7 +61,6 @@ void sponge_many(const Kernel& k, const State& start, const MessageList& msgs, s
     ln.out = outs + next * out_len;
     ln.busy = true;
     ln.step = 8;
-    ++next;
   };
   for (unsigned l = 0; l < L; ++l) take_next(l);
 
