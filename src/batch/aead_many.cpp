@@ -12,7 +12,9 @@
 // do them.
 #include <ascon/ct.hpp>
 #include <ascon/detail/bytes.hpp>
+#include <ascon/detail/dispatch.hpp>
 #include <ascon/detail/params.hpp>
+#include <ascon/permutation.hpp>
 
 #include "engine.hpp"
 
@@ -25,6 +27,13 @@ constexpr u64 domain_bit = LE::domain_bit;
 static_assert(P::rate == 16 && P::a == 12 && P::b == 8);
 
 enum class Phase : std::uint8_t { idle, ad, ad_end, data };
+
+// The rate words of one state: a lane's (x[l], x[L + l]) or a lone state's.
+struct Rate {
+  u64& r0;
+  u64& r1;
+  u64& operator[](std::size_t i) const noexcept { return i ? r1 : r0; }
+};
 
 struct AeadLane {
   const AeadMessage* m = nullptr;
@@ -39,11 +48,129 @@ struct AeadLane {
   Phase phase = Phase::idle;
 };
 
-class AeadEngine {
+// What one message needs apart from the permutation, shared by the lanes and
+// by a message run alone (a batch of few, or its last few: solo_lanes in
+// engine.hpp), which runs on the single-message permutation, dispatched like
+// libascon's entry points.
+class AeadSteps {
+ public:
+  AeadSteps(bool decrypt, int* status) noexcept : dec_(decrypt), status_(status) {}
+
+  // msgs[index] from its initialization to its tag, alone.
+  void run_alone(const AeadMessage& m, std::size_t index) noexcept {
+    AeadLane ln;
+    start(ln, m, index);
+    State s{{P::iv, ln.k0, ln.k1, LE::load(m.nonce), LE::load(m.nonce + 8)}};
+    ascon::detail::run_dispatched([&] { ascon::permute<P::a>(s); });
+    s.x[3] ^= ln.k0;
+    s.x[4] ^= ln.k1;
+    finish_alone(ln, s);
+    secure_wipe(&ln, sizeof ln);
+  }
+
+ protected:
+  // The lane of message msgs[index]: where its input is, and its key words.
+  void start(AeadLane& ln, const AeadMessage& m, std::size_t index) const noexcept {
+    ln.m = &m;
+    ln.index = index;
+    ln.k0 = LE::load(m.key);
+    ln.k1 = LE::load(m.key + 8);
+    ln.ad = m.ad;
+    ln.ad_left = m.ad_len;
+    ln.in = m.in;
+    ln.out = m.out;
+    ln.left = m.len;
+    if (dec_) std::memcpy(ln.tag, m.tag, 16);
+    ln.phase = ln.ad_left ? Phase::ad : Phase::ad_end;
+  }
+
+  // Lane ln's message (state s, after its initialization, at a block boundary)
+  // to its end, alone.
+  void finish_alone(AeadLane& ln, State& s) noexcept {
+    const Rate r{s.x[0], s.x[1]};
+    ascon::detail::run_dispatched([&] {
+      if (ln.phase == Phase::ad) {
+        for (; ln.ad_left >= 16; ln.ad += 16, ln.ad_left -= 16) {
+          s.x[0] ^= LE::load(ln.ad);
+          s.x[1] ^= LE::load(ln.ad + 8);
+          ascon::permute<P::b>(s);
+        }
+        absorb_partial(r, ln.ad, ln.ad_left);
+        ascon::permute<P::b>(s);
+        ln.phase = Phase::ad_end;
+      }
+      if (ln.phase == Phase::ad_end) s.x[4] ^= domain_bit;
+      for (; ln.left >= 16; ln.in += 16, ln.out += 16, ln.left -= 16) {
+        block(r, ln.in, ln.out);
+        ascon::permute<P::b>(s);
+      }
+      last_block(r, ln.in, ln.out, ln.left);
+      s.x[2] ^= ln.k0;
+      s.x[3] ^= ln.k1;
+      ascon::permute<P::a>(s);
+    });
+    finish(ln, s.x[3], s.x[4]);
+    secure_wipe(&s, sizeof s);
+    ln.phase = Phase::idle;
+  }
+
+  // One whole 16-byte data block: C = P ^ S (encrypt) or P = C ^ S (decrypt); S = C.
+  void block(Rate r, const u8* in, u8* out) const noexcept {
+    for (std::size_t i = 0; i < 2; ++i) {
+      const u64 v = LE::load(in + 8 * i);
+      if (dec_) {
+        LE::store(out + 8 * i, r[i] ^ v);
+        r[i] = v;
+      } else {
+        r[i] ^= v;
+        LE::store(out + 8 * i, r[i]);
+      }
+    }
+  }
+  // The last data block, 0..15 bytes, then the padding bit.
+  void last_block(Rate r, const u8* in, u8* out, std::size_t n) const noexcept {
+    for (std::size_t i = 0; i < 2 && n > 8 * i; ++i) {
+      const std::size_t k = std::min<std::size_t>(8, n - 8 * i);
+      const u64 v = LE::load_partial(in + 8 * i, k);
+      const u64 o = dec_ ? ((r[i] ^ v) & LE::mask(k)) : (r[i] ^ v);
+      r[i] ^= dec_ ? o : v;
+      LE::store_partial(out + 8 * i, o, k);
+    }
+    r[n / 8] ^= u64{1} << (8 * (n % 8));
+  }
+  static void absorb_partial(Rate r, const u8* p, std::size_t n) noexcept {
+    for (std::size_t i = 0; i < 2 && n > 8 * i; ++i) r[i] ^= LE::load_partial(p + 8 * i, std::min<std::size_t>(8, n - 8 * i));
+    r[n / 8] ^= u64{1} << (8 * (n % 8));
+  }
+
+  // Tag = S3 || S4 ^ K (s3, s4: the state after the final Ascon-p[12]):
+  // written (encrypt) or compared in constant time (decrypt; a mismatch
+  // zeroes that message's output and nothing else).
+  void finish(const AeadLane& ln, u64 s3, u64 s4) noexcept {
+    std::uint8_t mine[16];
+    LE::store(mine, s3 ^ ln.k0);
+    LE::store(mine + 8, s4 ^ ln.k1);
+    if (!dec_) {
+      std::memcpy(ln.m->tag, mine, 16);
+    } else {
+      // Whether the tag matched is public (the caller gets it as status[i]).
+      const bool ok =
+          ascon::detail::declassify(ct_equal(std::span<const u8>(mine, 16), std::span<const u8>(ln.tag, 16)));
+      if (!ok) secure_wipe(ln.m->out, ln.m->len);
+      status_[ln.index] = ok ? 0 : -1;
+    }
+    secure_wipe(mine, sizeof mine);
+  }
+
+  const bool dec_;
+  int* const status_;
+};
+
+class AeadEngine : AeadSteps {
  public:
   AeadEngine(const Kernel& k, bool decrypt, const AeadMessage* msgs, std::size_t begin, std::size_t end,
              int* status) noexcept
-      : k_(k), L_(k.lanes), dec_(decrypt), msgs_(msgs), next_(begin), end_(end), status_(status) {}
+      : AeadSteps(decrypt, status), k_(k), L_(k.lanes), msgs_(msgs), end_(end), order_(begin, end, Cost{msgs}) {}
   ~AeadEngine() {
     secure_wipe(x_, sizeof x_);
     secure_wipe(lane_, sizeof lane_);
@@ -59,6 +186,12 @@ class AeadEngine {
       settle(l);
     }
     for (;;) {
+      if (few_left()) {  // the batch's last few messages: alone (engine.hpp's solo_lanes)
+        for (unsigned l = 0; l < L_; ++l)
+          if (lane_[l].phase != Phase::idle) finish_alone(l);
+        busy_ = 0;
+        break;
+      }
       if (!bulk_data()) {
         // Some lane is in its associated data: one block in every lane.
         bool any = false;
@@ -73,38 +206,45 @@ class AeadEngine {
 
  private:
   u64& w(int word, unsigned l) noexcept { return x_[word * L_ + l]; }
+  Rate rate(unsigned l) noexcept { return {w(0, l), w(1, l)}; }
+
+  void finish_alone(unsigned l) noexcept {
+    State s;
+    for (int word = 0; word < 5; ++word) s.x[word] = w(word, l);
+    AeadSteps::finish_alone(lane_[l], s);
+  }
+
+  // No message left to take, and at most solo_lanes(k_) lanes busy.
+  bool few_left() const noexcept {
+    return busy_ <= solo_ && busy_ > 0 && order_.done() && init_next_ == init_count_;
+  }
 
   // Lane l takes the next initialized message (initializing the next L when
   // none is ready), or goes idle when the batch has none left.
   void take_next(unsigned l) noexcept {
     if (init_next_ == init_count_) initialize_next();
+    const bool was_busy = lane_[l].phase != Phase::idle;
     if (init_count_ == 0) {
       lane_[l].phase = Phase::idle;
+      busy_ -= was_busy;
       return;
     }
+    busy_ += !was_busy;
     const unsigned i = init_next_++;
     for (int word = 0; word < 5; ++word) w(word, l) = init_x_[word * L_ + i];
     lane_[l] = init_lane_[i];
-    lane_[l].phase = lane_[l].ad_left ? Phase::ad : Phase::ad_end;
   }
 
   // Initialization of up to L messages at once: S = IV || K || N,
   // Ascon-p[12], S ^= 0 || K.
   void initialize_next() noexcept {
     init_next_ = init_count_ = 0;
-    for (unsigned i = 0; i < L_ && next_ < end_; ++i, ++init_count_) {
-      const AeadMessage& m = msgs_[next_];
+    for (unsigned i = 0; i < L_; ++i, ++init_count_) {
+      const std::size_t next = order_.next();
+      if (next == end_) break;
+      const AeadMessage& m = msgs_[next];
       AeadLane& ln = init_lane_[i];
-      ln.m = &m;
-      ln.index = next_++;
-      ln.k0 = LE::load(m.key);
-      ln.k1 = LE::load(m.key + 8);
-      ln.ad = m.ad;
-      ln.ad_left = m.ad_len;
-      ln.in = m.in;
-      ln.out = m.out;
-      ln.left = m.len;
-      if (dec_) std::memcpy(ln.tag, m.tag, 16);
+      start(ln, m, next);
       init_x_[0 * L_ + i] = P::iv;
       init_x_[1 * L_ + i] = ln.k0;
       init_x_[2 * L_ + i] = ln.k1;
@@ -150,7 +290,7 @@ class AeadEngine {
           break;
         case Phase::data:
           if (ln.left >= 16) return;
-          last_block(l, ln.in, ln.out, ln.left);
+          last_block(rate(l), ln.in, ln.out, ln.left);
           w(2, l) ^= ln.k0;
           w(3, l) ^= ln.k1;
           wait_for_final(l);
@@ -166,66 +306,17 @@ class AeadEngine {
     AeadLane& ln = lane_[l];
     if (ln.phase == Phase::idle) return false;
     if (ln.phase == Phase::data) {
-      block(l, ln.in, ln.out);
+      block(rate(l), ln.in, ln.out);
       ln.in += 16, ln.out += 16, ln.left -= 16;
     } else if (ln.ad_left >= 16) {
       w(0, l) ^= LE::load(ln.ad);
       w(1, l) ^= LE::load(ln.ad + 8);
       ln.ad += 16, ln.ad_left -= 16;
     } else {  // last block of associated data, padded
-      absorb_partial(l, ln.ad, ln.ad_left);
+      absorb_partial(rate(l), ln.ad, ln.ad_left);
       ln.phase = Phase::ad_end;
     }
     return true;
-  }
-
-  // One whole 16-byte data block: C = P ^ S (encrypt) or P = C ^ S (decrypt); S = C.
-  void block(unsigned l, const u8* in, u8* out) noexcept {
-    for (int i = 0; i < 2; ++i) {
-      const u64 v = LE::load(in + 8 * i);
-      if (dec_) {
-        LE::store(out + 8 * i, w(i, l) ^ v);
-        w(i, l) = v;
-      } else {
-        w(i, l) ^= v;
-        LE::store(out + 8 * i, w(i, l));
-      }
-    }
-  }
-  // The last data block, 0..15 bytes, then the padding bit.
-  void last_block(unsigned l, const u8* in, u8* out, std::size_t n) noexcept {
-    for (int i = 0; i < 2 && n > 8 * static_cast<std::size_t>(i); ++i) {
-      const std::size_t k = std::min<std::size_t>(8, n - 8 * i);
-      const u64 v = LE::load_partial(in + 8 * i, k);
-      const u64 o = dec_ ? ((w(i, l) ^ v) & LE::mask(k)) : (w(i, l) ^ v);
-      w(i, l) ^= dec_ ? o : v;
-      LE::store_partial(out + 8 * i, o, k);
-    }
-    w(static_cast<int>(n / 8), l) ^= u64{1} << (8 * (n % 8));
-  }
-  void absorb_partial(unsigned l, const u8* p, std::size_t n) noexcept {
-    for (int i = 0; i < 2 && n > 8 * static_cast<std::size_t>(i); ++i)
-      w(i, l) ^= LE::load_partial(p + 8 * i, std::min<std::size_t>(8, n - 8 * i));
-    w(static_cast<int>(n / 8), l) ^= u64{1} << (8 * (n % 8));
-  }
-
-  // Tag = S3 || S4 ^ K (s3, s4: the state after the final Ascon-p[12]):
-  // written (encrypt) or compared in constant time (decrypt; a mismatch
-  // zeroes that message's output and nothing else).
-  void finish(const AeadLane& ln, u64 s3, u64 s4) noexcept {
-    std::uint8_t mine[16];
-    LE::store(mine, s3 ^ ln.k0);
-    LE::store(mine + 8, s4 ^ ln.k1);
-    if (!dec_) {
-      std::memcpy(ln.m->tag, mine, 16);
-    } else {
-      // Whether the tag matched is public (the caller gets it as status[i]).
-      const bool ok =
-          ascon::detail::declassify(ct_equal(std::span<const u8>(mine, 16), std::span<const u8>(ln.tag, 16)));
-      if (!ok) secure_wipe(ln.m->out, ln.m->len);
-      status_[ln.index] = ok ? 0 : -1;
-    }
-    secure_wipe(mine, sizeof mine);
   }
 
   // When every busy lane is settled in its data (so has a whole block left):
@@ -254,7 +345,7 @@ class AeadEngine {
     for (std::size_t j = 0; j < run; ++j) {
       for (unsigned i = 0; i < n; ++i) {
         AeadLane& ln = lane_[busy[i]];
-        block(busy[i], ln.in, ln.out);
+        block(rate(busy[i]), ln.in, ln.out);
         ln.in += 16, ln.out += 16;
       }
       k_.rounds(x_, p8_first, 8);
@@ -265,10 +356,14 @@ class AeadEngine {
 
   const Kernel& k_;
   const unsigned L_;
-  const bool dec_;
   const AeadMessage* msgs_;
-  std::size_t next_, end_;
-  int* status_;
+  std::size_t end_;
+  // A message's work in blocks (associated data and data), for the order.
+  struct Cost {
+    const AeadMessage* m;
+    std::size_t operator()(std::size_t i) const noexcept { return m[i].ad_len / 16 + m[i].len / 16; }
+  };
+  LongestFirst<Cost> order_;
   alignas(64) u64 x_[5 * max_lanes] = {};
   AeadLane lane_[max_lanes];
   // Messages initialized and not yet taken by a lane: [init_next_, init_count_).
@@ -279,11 +374,19 @@ class AeadEngine {
   alignas(64) u64 fin_x_[5 * max_lanes] = {};
   AeadLane fin_lane_[max_lanes];
   unsigned fin_count_ = 0;
+  // Lanes not idle, and how few of them run alone (solo_lanes).
+  unsigned busy_ = 0;
+  const unsigned solo_ = solo_lanes(k_);
 };
 }  // namespace
 
 void aead_many(const Kernel& k, bool decrypt, const AeadMessage* msgs, std::size_t begin, std::size_t end,
                int* status) noexcept {
+  if (end - begin <= solo_lanes(k)) {  // too few to fill the lanes: each alone
+    AeadSteps steps(decrypt, status);
+    for (std::size_t i = begin; i < end; ++i) steps.run_alone(msgs[i], i);
+    return;
+  }
   AeadEngine(k, decrypt, msgs, begin, end, status).run();
 }
 

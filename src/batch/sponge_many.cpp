@@ -8,6 +8,9 @@
 // when every lane is busy).
 #include <ascon/ct.hpp>
 #include <ascon/detail/bytes.hpp>
+#include <ascon/detail/dispatch.hpp>
+#include <ascon/detail/params.hpp>
+#include <ascon/sponge.hpp>
 
 #include "engine.hpp"
 
@@ -16,6 +19,10 @@ namespace ascon::batch::detail {
 namespace {
 using LE = ascon::detail::LittleEndian;
 constexpr u8 zero_word[8] = {};
+// The single-message sponge code for a lane finishing alone: every sponge
+// here has rate 8 and Ascon-p[12] throughout, as Hash256 has.
+using Solo = ascon::detail::Hash256Params;
+static_assert(Solo::rate == 8 && Solo::squeeze_rate == 8 && Solo::a == 12 && Solo::b == 12 && !Solo::domain_sep);
 
 struct SpongeLane {
   const u8* p = zero_word;  // next input
@@ -24,14 +31,30 @@ struct SpongeLane {
   u8* out = nullptr;
   bool busy = false;
 };
+
+// A message from state s to its end on the single-message sponge code
+// (dispatched like libascon's entry points): the rest of its input, padded,
+// then out_len bytes. For a batch of few, or a lane of its last few
+// (solo_lanes in engine.hpp).
+ASCON_NOINLINE void finish_alone(State s, const u8* p, std::size_t left, u8* out, std::size_t out_len) noexcept {
+  ascon::detail::run_dispatched([&] {
+    ascon::detail::absorb_padded<Solo>(s, p, left);
+    ascon::detail::finalize_squeeze<Solo>(s, out, out_len);
+  });
+  secure_wipe(&s, sizeof s);
+}
 }  // namespace
 
 void sponge_many(const Kernel& k, const State& start, const MessageList& msgs, std::size_t begin, std::size_t end,
                  u8* outs, std::size_t out_len) noexcept {
+  if (end - begin <= solo_lanes(k)) {  // too few to fill the lanes: each alone
+    for (std::size_t i = begin; i < end; ++i) finish_alone(start, msgs.data(i), msgs.size(i), outs + i * out_len, out_len);
+    return;
+  }
   const unsigned L = k.lanes;
   alignas(64) u64 x[5 * max_lanes] = {};
   SpongeLane lane[max_lanes];
-  std::size_t next = begin;
+  LongestFirst order(begin, end, [&msgs](std::size_t i) { return msgs.size(i) / 8; });
   // Messages absorbed and waiting to be squeezed: [0, waiting).
   alignas(64) u64 sq[5 * max_lanes] = {};
   u8* sq_out[max_lanes];
@@ -50,6 +73,7 @@ void sponge_many(const Kernel& k, const State& start, const MessageList& msgs, s
   };
   auto take_next = [&](unsigned l) {
     SpongeLane& ln = lane[l];
+    const std::size_t next = order.next();
     if (next == end) {
       ln = SpongeLane{};
       return;
@@ -60,9 +84,9 @@ void sponge_many(const Kernel& k, const State& start, const MessageList& msgs, s
     ln.out = outs + next * out_len;
     ln.busy = true;
     ln.step = 8;
-    ++next;
   };
   for (unsigned l = 0; l < L; ++l) take_next(l);
+  const unsigned solo = solo_lanes(k);
 
   for (;;) {
     // Whole words in every busy lane: `run` steps with no decisions.
@@ -74,6 +98,17 @@ void sponge_many(const Kernel& k, const State& start, const MessageList& msgs, s
       run = std::min(run, lane[l].left / 8);
     }
     if (busy == 0) break;
+    if (busy <= solo && order.done()) [[unlikely]] {  // the batch's last few: alone (engine.hpp)
+      for (unsigned l = 0; l < L; ++l) {
+        if (!lane[l].busy) continue;
+        State s;
+        for (int w = 0; w < 5; ++w) s.x[w] = x[w * L + l];
+        finish_alone(s, lane[l].p, lane[l].left, lane[l].out, out_len);
+        secure_wipe(&s, sizeof s);
+        lane[l] = SpongeLane{};
+      }
+      break;
+    }
     if (run > 0 && busy == L && k.sponge_words) {  // every lane busy: the kernel's own loop
       const u8* p[max_lanes];
       for (unsigned l = 0; l < L; ++l) p[l] = lane[l].p;
