@@ -100,10 +100,17 @@ class AeadSteps {
         ln.phase = Phase::ad_end;
       }
       if (ln.phase == Phase::ad_end) s.x[4] ^= domain_bit;
-      for (; ln.left >= 16; ln.in += 16, ln.out += 16, ln.left -= 16) {
-        block(r, ln.in, ln.out);
-        ascon::permute<P::b>(s);
-      }
+      // As the single-message one-shot runs its blocks: one loop per
+      // direction, S2 held complemented across them (permute_complemented).
+      const auto blocks = [&]<bool Decrypt>() ASCON_BATCH_INLINE_LAMBDA {
+        s.x[2] = ~s.x[2];
+        for (; ln.left >= 16; ln.in += 16, ln.out += 16, ln.left -= 16) {
+          block_as<Decrypt>(r, ln.in, ln.out);
+          ascon::permute_complemented<P::b>(s);
+        }
+        s.x[2] = ~s.x[2];
+      };
+      if (dec_) blocks.template operator()<true>(); else blocks.template operator()<false>();
       last_block(r, ln.in, ln.out, ln.left);
       s.x[2] ^= ln.k0;
       s.x[3] ^= ln.k1;
@@ -116,9 +123,13 @@ class AeadSteps {
 
   // One whole 16-byte data block: C = P ^ S (encrypt) or P = C ^ S (decrypt); S = C.
   void block(Rate r, const u8* in, u8* out) const noexcept {
+    if (dec_) block_as<true>(r, in, out); else block_as<false>(r, in, out);
+  }
+  template <bool Decrypt>
+  static void block_as(Rate r, const u8* in, u8* out) noexcept {
     for (std::size_t i = 0; i < 2; ++i) {
       const u64 v = LE::load(in + 8 * i);
-      if (dec_) {
+      if constexpr (Decrypt) {
         LE::store(out + 8 * i, r[i] ^ v);
         r[i] = v;
       } else {
