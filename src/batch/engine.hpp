@@ -121,15 +121,31 @@ inline unsigned hardware_threads() noexcept {
   return n < 1 ? 1u : static_cast<unsigned>(std::min<long>(n, max_threads));
 }
 
+// The input a thread must get for a second one to pay: about 300k TSC cycles
+// of work at the backend's speed. Starting a thread and waking an idle core
+// cost tens of microseconds (2-vCPU Intel Xeon VM, bench_batch 256 x 1 KiB
+// on 2 threads against 1: AEAD128 avx512 0.75x, avx2 0.87x as fast; Hash256
+// avx2 1.42x, portable 1.68x; with 4 MiB, 1.6-1.9x). Cycles per byte of one
+// core, same machine: AEAD128 avx512 0.85, avx2 1.8, portable 4.5; Hash256
+// 2.05, 5.0, 13 (neon as portable: not measured).
+inline std::size_t min_bytes_per_thread(const Kernel& k, bool aead) noexcept {
+  constexpr std::size_t work = 300000;
+  switch (k.backend) {
+    case Backend::avx512: return aead ? work * 100 / 85 : work * 100 / 205;
+    case Backend::avx2: return aead ? work * 10 / 18 : work / 5;
+    default: return aead ? work * 10 / 45 : work / 13;
+  }
+}
+
 // Runs f(begin, end) over [0, count) in up to `threads` contiguous pieces (0 =
-// one per hardware thread), each on its own thread. Small batches stay on the
-// calling thread: starting a thread costs more than hashing a few KiB.
+// one per hardware thread), each on its own thread, and no more pieces than
+// give each min_bytes of the total: small batches stay on the calling thread.
 template <class F>
-void split_across_threads(std::size_t count, std::size_t total_bytes, unsigned threads, F&& f) noexcept {
+void split_across_threads(std::size_t count, std::size_t total_bytes, unsigned threads, std::size_t min_bytes,
+                          F&& f) noexcept {
   if (threads == 0) threads = hardware_threads();
-  constexpr std::size_t min_bytes_per_thread = 16 * 1024;
   threads = static_cast<unsigned>(std::min<std::size_t>(
-      {threads, max_threads, count, std::max<std::size_t>(1, total_bytes / min_bytes_per_thread)}));
+      {threads, max_threads, count, std::max<std::size_t>(1, total_bytes / std::max<std::size_t>(1, min_bytes))}));
   if (threads <= 1) {
     if (count) f(std::size_t{0}, count);
     return;
