@@ -9,7 +9,9 @@
 // every lane is in the middle of its data, the kernel's own loop runs whole
 // 16-byte blocks; a lane's last block and the switch to the next message
 // need no permutation, so without associated data that loop is left only to
-// do them.
+// do them. Lanes take the longest messages first (engine.hpp); a batch of
+// few messages, and the last few lanes of any batch, finish alone on the
+// single-message permutation (AeadSteps::finish_alone).
 #include <ascon/ct.hpp>
 #include <ascon/detail/bytes.hpp>
 #include <ascon/detail/dispatch.hpp>

@@ -5,7 +5,9 @@
 // lengths. The pool squeezes L messages at a time (8 bytes per Ascon-p[12]),
 // the rest when the batch ends. While every busy lane is absorbing whole
 // words, a tight loop runs without per-lane decisions (the kernel's own loop
-// when every lane is busy).
+// when every lane is busy). Lanes take the longest messages first
+// (engine.hpp); a batch of few messages, and the last few lanes of any batch,
+// finish alone on the single-message sponge code (finish_alone).
 #include <ascon/ct.hpp>
 #include <ascon/detail/bytes.hpp>
 #include <ascon/detail/dispatch.hpp>
