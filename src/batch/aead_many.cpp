@@ -152,7 +152,8 @@ class AeadSteps {
     r[n / 8] ^= u64{1} << (8 * (n % 8));
   }
   static void absorb_partial(Rate r, const u8* p, std::size_t n) noexcept {
-    for (std::size_t i = 0; i < 2 && n > 8 * i; ++i) r[i] ^= LE::load_partial(p + 8 * i, std::min<std::size_t>(8, n - 8 * i));
+    for (std::size_t i = 0; i < 2 && n > 8 * i; ++i)
+      r[i] ^= LE::load_partial(p + 8 * i, std::min<std::size_t>(8, n - 8 * i));
     r[n / 8] ^= u64{1} << (8 * (n % 8));
   }
 

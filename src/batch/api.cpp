@@ -73,9 +73,10 @@ bool strided_sizes_ok(std::size_t msg_len, std::size_t stride, std::size_t count
 
 Status sponge(const Kernel& k, const State& start, const MessageList& list, std::size_t count, std::size_t bytes,
               u8* outs, std::size_t out_len, unsigned threads) {
-  detail::split_across_threads(count, bytes, threads, detail::min_bytes_per_thread(k, false), [&](std::size_t b, std::size_t e) {
-    detail::sponge_many(k, start, list, b, e, outs, out_len);
-  });
+  detail::split_across_threads(count, bytes, threads, detail::min_bytes_per_thread(k, false),
+                               [&](std::size_t b, std::size_t e) {
+                                 detail::sponge_many(k, start, list, b, e, outs, out_len);
+                               });
   return {};
 }
 
@@ -126,8 +127,8 @@ Status aead(std::span<const AeadMessage> msgs, std::span<int> status, bool decry
   int* st = decrypt ? status.data() : nullptr;
   detail::split_across_threads(msgs.size(), bytes, o.threads, detail::min_bytes_per_thread(*r.kernel, true),
                                [&](std::size_t b, std::size_t e) {
-    detail::aead_many(*r.kernel, decrypt, msgs.data(), b, e, st);
-  });
+                                 detail::aead_many(*r.kernel, decrypt, msgs.data(), b, e, st);
+                               });
   return {};
 }
 

@@ -50,7 +50,8 @@ ASCON_NOINLINE void finish_alone(State s, const u8* p, std::size_t left, u8* out
 void sponge_many(const Kernel& k, const State& start, const MessageList& msgs, std::size_t begin, std::size_t end,
                  u8* outs, std::size_t out_len) noexcept {
   if (end - begin <= solo_lanes(k)) {  // too few to fill the lanes: each alone
-    for (std::size_t i = begin; i < end; ++i) finish_alone(start, msgs.data(i), msgs.size(i), outs + i * out_len, out_len);
+    for (std::size_t i = begin; i < end; ++i)
+      finish_alone(start, msgs.data(i), msgs.size(i), outs + i * out_len, out_len);
     return;
   }
   const unsigned L = k.lanes;
