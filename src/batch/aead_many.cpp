@@ -17,6 +17,7 @@
 #include <ascon/detail/dispatch.hpp>
 #include <ascon/detail/params.hpp>
 #include <ascon/permutation.hpp>
+#include <ascon/sponge.hpp>
 
 #include "engine.hpp"
 
@@ -91,13 +92,8 @@ class AeadSteps {
   void finish_alone(AeadLane& ln, State& s) noexcept {
     const Rate r{s.x[0], s.x[1]};
     ascon::detail::run_dispatched([&] {
-      if (ln.phase == Phase::ad) {
-        for (; ln.ad_left >= 16; ln.ad += 16, ln.ad_left -= 16) {
-          s.x[0] ^= LE::load(ln.ad);
-          s.x[1] ^= LE::load(ln.ad + 8);
-          ascon::permute<P::b>(s);
-        }
-        absorb_partial(r, ln.ad, ln.ad_left);
+      if (ln.phase == Phase::ad) {  // the rest of the associated data, padded
+        ascon::detail::absorb_padded<P>(s, ln.ad, ln.ad_left);
         ascon::permute<P::b>(s);
         ln.phase = Phase::ad_end;
       }
