@@ -12,4 +12,21 @@
  * OSSL_DIGEST_PARAM_CUSTOMIZATION that OpenSSL's master branch gives cSHAKE. */
 #define ASCON_DIGEST_PARAM_CUSTOMIZATION "customization"
 
+/* AEAD decryption releases the plaintext at EVP_DecryptFinal_ex only, after
+ * the tag is checked, and OpenSSL tells a cipher's final nothing about the
+ * room at its out pointer. Final writes the plaintext only if the caller
+ * provably made room for it: final's out is the out of this message's data
+ * updates and one of them was given the whole length (the one-update
+ * pattern), or the caller declared the room with this size_t parameter
+ * (EVP_CIPHER_CTX_set_params or the init's params) before final. A
+ * declaration holds for the next final only; a copied context has none.
+ * Otherwise final fails, writes nothing and wipes the plaintext. */
+#define ASCON_CIPHER_PARAM_FINAL_OUTSIZE "final-outsize"
+
+/* The longest message (ciphertext bytes) a decryption context holds while
+ * it waits for the tag (size_t, settable and gettable, kept across
+ * messages): an update past it fails, and the message with it. */
+#define ASCON_CIPHER_PARAM_MAX_MESSAGE "max-message-size"
+#define ASCON_MAX_MESSAGE_DEFAULT ((size_t)64 << 20) /* 64 MiB */
+
 #endif

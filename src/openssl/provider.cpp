@@ -10,6 +10,8 @@
 // buffer inside the provider and releases nothing (outl = 0);
 // EVP_DecryptFinal_ex checks the tag and only then writes the whole plaintext
 // at its out pointer; a wrong tag releases nothing and wipes the buffer.
+// OpenSSL gives final no buffer size, so final writes only into room the
+// caller provably gave (see ASCON_CIPHER_PARAM_FINAL_OUTSIZE), else fails.
 #include <openssl/core.h>
 #include <openssl/core_dispatch.h>
 #include <openssl/core_names.h>
@@ -51,7 +53,10 @@ namespace {
   X(14, output_too_small, "output buffer too small")                                                           \
   X(15, too_long, "input too long")                                                                            \
   X(16, out_of_memory, "out of memory")                                                                        \
-  X(17, copy_while_encrypting, "an encryption in progress cannot be copied (two copies would reuse the keystream)")
+  X(17, copy_while_encrypting, "an encryption with its nonce set cannot be copied (two copies would share one nonce)") \
+  X(18, tag_length_after_tag, "tag length changed after the expected tag was set: bind the length before the tag")    \
+  X(19, message_too_long, "message longer than the context's max-message-size: nothing released")                     \
+  X(20, no_room_at_final, "output buffer too small for the plaintext at final: nothing released (final-outsize)")
 
 enum Reason : int {
 #define ASCON_X_(code, name, text) r_##name = code,
@@ -283,11 +288,18 @@ struct Cipher {
   // Decryption: the plaintext, held back until final has verified the tag.
   unsigned char* buf = nullptr;
   std::size_t buf_len = 0, buf_cap = 0;
+  std::size_t max_message = ASCON_MAX_MESSAGE_DEFAULT;  // the most buf may hold
+  // The room final may write into (OpenSSL gives final none): the out
+  // pointer of this message's data updates with the largest outsize one of
+  // them was given there, and the room declared for the next final.
+  const unsigned char* upd_out = nullptr;
+  std::size_t upd_room = 0, final_room = 0;
 
   explicit Cipher(ProvCtx* p) noexcept : prov(p) {}
+  // A copy keeps no room: its final may get another buffer.
   Cipher(const Cipher& o) noexcept
       : prov(o.prov), enc(o.enc), key_set(o.key_set), key(o.key), nonce(o.nonce), d(o.d), phase(o.phase),
-        taglen(o.taglen), tag(o.tag), tag_ready(o.tag_ready) {}
+        taglen(o.taglen), tag(o.tag), tag_ready(o.tag_ready), max_message(o.max_message) {}
   Cipher& operator=(const Cipher&) = delete;
   ~Cipher() {
     drop_buffer();
@@ -301,6 +313,17 @@ struct Cipher {
     buf = nullptr;
     buf_len = buf_cap = 0;
   }
+  void forget_room() noexcept {
+    upd_out = nullptr;
+    upd_room = final_room = 0;
+  }
+  // Ends a decryption that went wrong: nothing of it can be released later.
+  void fail_message() noexcept {
+    drop_buffer();
+    forget_room();
+    phase = Phase::done;
+    tag_ready = false;
+  }
   // Room for n more bytes; a grown buffer's old copy is wiped before it is freed.
   bool reserve(std::size_t n) noexcept {
     if (n > SIZE_MAX - buf_len) return false;
@@ -308,6 +331,7 @@ struct Cipher {
     if (need <= buf_cap) return true;
     std::size_t cap = buf_cap < 256 ? 256 : buf_cap;
     while (cap < need) cap = cap > SIZE_MAX / 2 ? need : 2 * cap;
+    if (cap > max_message) cap = need > max_message ? need : max_message;
     auto* nb = static_cast<unsigned char*>(std::malloc(cap));
     if (nb == nullptr) return false;
     if (buf_len) std::memcpy(nb, buf, buf_len);
@@ -321,10 +345,11 @@ struct Cipher {
   static void freectx(void* vctx) { delete static_cast<Cipher*>(vctx); }
   static void* dupctx(void* vctx) {
     const auto* c = static_cast<Cipher*>(vctx);
-    // Copying a started encryption would let both copies encrypt different
-    // data under one nonce (keystream reuse, both tags valid): refused, as
-    // the core's Encryptor is not copyable. Decryption may be copied.
-    if (c->enc && c->started()) return RAISE(c->prov, r_copy_while_encrypting), nullptr;
+    // Copying an encryption whose nonce is set, started or not, would let
+    // both copies encrypt different data under one nonce (keystream reuse,
+    // both tags valid): refused, as the core's Encryptor is not copyable.
+    // Decryption may be copied.
+    if (c->enc && (c->phase == Phase::ready || c->started())) return RAISE(c->prov, r_copy_while_encrypting), nullptr;
     auto* n = new (std::nothrow) Cipher(*c);
     if (n == nullptr) return nullptr;
     if (c->buf_len && !n->reserve(c->buf_len)) return delete n, nullptr;
@@ -342,6 +367,7 @@ struct Cipher {
       return RAISE(c->prov, r_bad_iv_length, "got %zu bytes, want %zu", ivlen, nonce_len), 0;
     c->enc = enc;
     c->drop_buffer();
+    c->forget_room();
     if (c->phase != Phase::idle && c->phase != Phase::ready) {  // an unfinished or finished message ends here
       c->phase = Phase::idle;
       c->tag_ready = false;
@@ -399,17 +425,27 @@ struct Cipher {
       *outl = inl;
       return 1;
     }
+    if (inl == 0) return 1;
+    if (inl > c->max_message || c->buf_len > c->max_message - inl)
+      return c->fail_message(), RAISE(c->prov, r_message_too_long, "more than %zu bytes", c->max_message), 0;
     if (!c->reserve(inl)) return RAISE(c->prov, r_out_of_memory), 0;
     c->d.decrypt(in, c->buf + c->buf_len, inl);  // held back until the tag is verified
     c->buf_len += inl;
+    if (out != c->upd_out) c->upd_out = out, c->upd_room = 0;
+    if (outsize > c->upd_room) c->upd_room = outsize;
     return 1;
   }
 
   // Encryption: computes the tag (read it with EVP_CTRL_AEAD_GET_TAG).
-  // Decryption: verifies the tag, then writes the whole plaintext at out.
-  static int final(void* vctx, unsigned char* out, std::size_t* outl, std::size_t) {
+  // Decryption: verifies the tag, then writes the whole plaintext at out if
+  // the caller provably made room for it there.
+  static int final(void* vctx, unsigned char* out, std::size_t* outl, std::size_t outsize) {
     auto* c = static_cast<Cipher*>(vctx);
     *outl = 0;
+    std::size_t room = out != nullptr && out == c->upd_out ? c->upd_room : 0;
+    if (outsize > room) room = outsize;
+    if (c->final_room > room) room = c->final_room;
+    c->forget_room();  // a declaration is for one final
     if (!c->start()) return c->drop_buffer(), 0;
     if (c->phase == Phase::ad) c->d.end_ad();
     std::array<unsigned char, max_tag> full{};
@@ -431,7 +467,11 @@ struct Cipher {
       return RAISE(c->prov, have_tag ? r_authentication_failed : r_tag_not_set), 0;
     }
     if (c->buf_len > 0) {
-      if (out == nullptr) return c->drop_buffer(), RAISE(c->prov, r_output_too_small), 0;
+      if (out == nullptr || c->buf_len > room)
+        return c->drop_buffer(),
+               RAISE(c->prov, r_no_room_at_final, "the plaintext has %zu bytes, final was given room for %zu",
+                     c->buf_len, out == nullptr ? std::size_t{0} : room),
+               0;
       std::memcpy(out, c->buf, c->buf_len);
     }
     *outl = c->buf_len;
@@ -469,6 +509,8 @@ struct Cipher {
     if ((p = OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_IVLEN)) && !OSSL_PARAM_set_size_t(p, nonce_len)) return 0;
     if ((p = OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_AEAD_TAGLEN)) && !OSSL_PARAM_set_size_t(p, c->taglen))
       return 0;
+    if ((p = OSSL_PARAM_locate(params, ASCON_CIPHER_PARAM_MAX_MESSAGE)) && !OSSL_PARAM_set_size_t(p, c->max_message))
+      return 0;
     if ((p = OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_AEAD_TAG)) != nullptr) {
       // Only the tag of a finished encryption, in exactly the length set before it started.
       if (!c->enc || c->phase != Phase::done || !c->tag_ready) return RAISE(c->prov, r_tag_not_ready), 0;
@@ -483,6 +525,7 @@ struct Cipher {
     static const OSSL_PARAM t[] = {OSSL_PARAM_size_t(OSSL_CIPHER_PARAM_KEYLEN, nullptr),
                                    OSSL_PARAM_size_t(OSSL_CIPHER_PARAM_IVLEN, nullptr),
                                    OSSL_PARAM_size_t(OSSL_CIPHER_PARAM_AEAD_TAGLEN, nullptr),
+                                   OSSL_PARAM_size_t(ASCON_CIPHER_PARAM_MAX_MESSAGE, nullptr),
                                    OSSL_PARAM_octet_string(OSSL_CIPHER_PARAM_AEAD_TAG, nullptr, 0), OSSL_PARAM_END};
     return t;
   }
@@ -515,6 +558,8 @@ struct Cipher {
       if (p->data != nullptr && c->enc) return RAISE(c->prov, r_tag_when_encrypting), 0;
       if (p->data == nullptr) {
         if (n != c->taglen && c->started()) return RAISE(c->prov, r_tag_length_after_start), 0;
+        // a received tag is compared in the length it was given in
+        if (n != c->taglen && !c->enc && c->tag_ready) return RAISE(c->prov, r_tag_length_after_tag), 0;
         c->taglen = n;
       } else {
         if (n != c->taglen)
@@ -527,12 +572,22 @@ struct Cipher {
         c->tag_ready = true;
       }
     }
+    if ((p = OSSL_PARAM_locate_const(params, ASCON_CIPHER_PARAM_FINAL_OUTSIZE)) != nullptr) {
+      if (!get_size(p, n)) return RAISE(c->prov, r_bad_parameter, "final-outsize"), 0;
+      c->final_room = n;
+    }
+    if ((p = OSSL_PARAM_locate_const(params, ASCON_CIPHER_PARAM_MAX_MESSAGE)) != nullptr) {
+      if (!get_size(p, n)) return RAISE(c->prov, r_bad_parameter, "max-message-size"), 0;
+      c->max_message = n;
+    }
     return 1;
   }
   static const OSSL_PARAM* settable_ctx_params(void*, void*) {
     static const OSSL_PARAM t[] = {OSSL_PARAM_size_t(OSSL_CIPHER_PARAM_KEYLEN, nullptr),
                                    OSSL_PARAM_size_t(OSSL_CIPHER_PARAM_AEAD_IVLEN, nullptr),
-                                   OSSL_PARAM_octet_string(OSSL_CIPHER_PARAM_AEAD_TAG, nullptr, 0), OSSL_PARAM_END};
+                                   OSSL_PARAM_octet_string(OSSL_CIPHER_PARAM_AEAD_TAG, nullptr, 0),
+                                   OSSL_PARAM_size_t(ASCON_CIPHER_PARAM_FINAL_OUTSIZE, nullptr),
+                                   OSSL_PARAM_size_t(ASCON_CIPHER_PARAM_MAX_MESSAGE, nullptr), OSSL_PARAM_END};
     return t;
   }
 

@@ -144,6 +144,11 @@ static int aead_decrypt(EVP_CIPHER *c, int ours, const uint8_t *key, const uint8
   CHECK_AT(EVP_DecryptUpdate(ctx, pt + l1, &l2, ct + half, (int)(ct_len - half)) == 1, where);
   if (ours) CHECK_AT(l1 == 0 && l2 == 0, where); /* nothing released before the tag is checked */
   if (!tag_first) CHECK_AT(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG, (int)tag_len, (void *)tag) == 1, where);
+  if (ours) { /* two updates into pt: final's room (all of pt) must be declared */
+    OSSL_PARAM room[2] = {OSSL_PARAM_END, OSSL_PARAM_END};
+    room[0] = OSSL_PARAM_construct_size_t(ASCON_CIPHER_PARAM_FINAL_OUTSIZE, &ct_len);
+    CHECK_AT(EVP_CIPHER_CTX_set_params(ctx, room) == 1, where);
+  }
   ok = EVP_DecryptFinal_ex(ctx, pt + l1 + l2, &lf) == 1;
   if (ok) CHECK_AT((size_t)(l1 + l2 + lf) == ct_len, where);
   if (!ok && ours) {

@@ -133,8 +133,15 @@ static void bad_tag(void) {
   EVP_CIPHER_CTX_free(ctx);
 }
 
+/* Declares the room at final's out pointer (ASCON_CIPHER_PARAM_FINAL_OUTSIZE). */
+static int declare_room(EVP_CIPHER_CTX *ctx, size_t n) {
+  OSSL_PARAM p[2] = {OSSL_PARAM_END, OSSL_PARAM_END};
+  p[0] = OSSL_PARAM_construct_size_t(ASCON_CIPHER_PARAM_FINAL_OUTSIZE, &n);
+  return EVP_CIPHER_CTX_set_params(ctx, p);
+}
+
 /* EVP_CIPHER_CTX_copy mid-message: both copies finish the same message,
- * held-back plaintext included. */
+ * held-back plaintext included (updates in pieces: final's room declared). */
 static void duplicate(void) {
   uint8_t ct[40], tag[16], out1[40] = {0}, out2[40] = {0};
   int l = 0;
@@ -147,20 +154,175 @@ static void duplicate(void) {
   CHECK(EVP_DecryptUpdate(copy, out2, &l, ct + 25, 15) == 1 && l == 0);
   CHECK(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG, 16, tag) == 1);
   CHECK(EVP_CIPHER_CTX_ctrl(copy, EVP_CTRL_AEAD_SET_TAG, 16, tag) == 1);
+  CHECK(declare_room(ctx, sizeof out1) == 1 && declare_room(copy, sizeof out2) == 1);
   CHECK(EVP_DecryptFinal_ex(ctx, out1, &l) == 1 && l == 40 && memcmp(out1, msg, sizeof msg) == 0);
   CHECK(EVP_DecryptFinal_ex(copy, out2, &l) == 1 && l == 40 && memcmp(out2, msg, sizeof msg) == 0);
   EVP_CIPHER_CTX_free(copy);
   EVP_CIPHER_CTX_free(ctx);
-  /* An encryption in progress is never copied: two continuations under one
-   * nonce would reuse the keystream (issue 13 finding 11). Before the
-   * message starts, a copy is harmless. */
+  /* An encryption whose nonce is set is never copied, started or not: the
+   * two copies would encrypt under one nonce (keystream reuse, both tags
+   * valid). Before the nonce is set (a key alone), a copy is harmless. */
   ctx = start(1);
   copy = EVP_CIPHER_CTX_new();
-  CHECK(EVP_CIPHER_CTX_copy(copy, ctx) == 1);
+  CHECK(EVP_CIPHER_CTX_copy(copy, ctx) != 1); /* ready: key and nonce, no update yet */
+  CHECK(error_queue_says("cannot be copied"));
   CHECK(EVP_EncryptUpdate(ctx, NULL, &l, ad, sizeof ad) == 1);
-  CHECK(EVP_CIPHER_CTX_copy(copy, ctx) != 1);
-  CHECK(error_queue_says("encryption in progress"));
+  CHECK(EVP_CIPHER_CTX_copy(copy, ctx) != 1); /* started */
+  CHECK(error_queue_says("cannot be copied"));
   EVP_CIPHER_CTX_free(copy);
+  EVP_CIPHER_CTX_free(ctx);
+  ctx = EVP_CIPHER_CTX_new();
+  copy = EVP_CIPHER_CTX_new();
+  CHECK(EVP_EncryptInit_ex2(ctx, aead, key, NULL, NULL) == 1);
+  CHECK(EVP_CIPHER_CTX_copy(copy, ctx) == 1); /* key only: the copy needs its own nonce */
+  CHECK(EVP_EncryptUpdate(copy, out1, &l, msg, 4) != 1);
+  CHECK(error_says("every message needs a fresh nonce"));
+  CHECK(EVP_EncryptInit_ex2(copy, NULL, NULL, nonce, NULL) == 1);
+  CHECK(EVP_EncryptUpdate(copy, out1, &l, msg, 4) == 1 && l == 4);
+  EVP_CIPHER_CTX_free(copy);
+  EVP_CIPHER_CTX_free(ctx);
+}
+
+/* A received tag fixes the tag length: binding another length after it
+ * would shorten (or lengthen) the comparison. Here the forged tag has only
+ * its first 4 bytes right: rebinding 4 must be refused, and final must fail. */
+static void length_after_tag(void) {
+  uint8_t ct[40], tag[16], out[40] = {0};
+  int l = 0;
+  EVP_CIPHER_CTX *ctx;
+  seal(ct, tag, 16);
+  memset(tag + 4, 0x5a, 12);
+  ctx = start(0);
+  CHECK(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG, 16, tag) == 1);
+  CHECK(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG, 4, NULL) != 1);
+  CHECK(error_says("after the expected tag was set"));
+  CHECK(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG, 16, NULL) == 1); /* the same length is no change */
+  CHECK(EVP_DecryptUpdate(ctx, NULL, &l, ad, sizeof ad) == 1);
+  CHECK(EVP_DecryptUpdate(ctx, out, &l, ct, sizeof ct) == 1 && l == 0);
+  CHECK(EVP_DecryptFinal_ex(ctx, out, &l) != 1 && l == 0 && all_zero(out, sizeof out));
+  CHECK(error_says("tag verification failed"));
+  EVP_CIPHER_CTX_free(ctx);
+}
+
+/* A long message through one context: ct (and tag) of `n` bytes of msg-like data. */
+static uint8_t *seal_long(size_t n, uint8_t tag[16]) {
+  uint8_t *pt = (uint8_t *)malloc(n), *ct = (uint8_t *)malloc(n);
+  int l = 0, lf = 0;
+  EVP_CIPHER_CTX *ctx = start(1);
+  size_t i;
+  for (i = 0; i < n; ++i) pt[i] = (uint8_t)(i * 7 + 1);
+  CHECK(EVP_EncryptUpdate(ctx, ct, &l, pt, (int)n) == 1 && l == (int)n);
+  CHECK(EVP_EncryptFinal_ex(ctx, ct + l, &lf) == 1 && lf == 0);
+  CHECK(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_GET_TAG, 16, tag) == 1);
+  EVP_CIPHER_CTX_free(ctx);
+  free(pt);
+  return ct;
+}
+
+/* The streaming loop of EVP_EncryptInit(3)'s do_crypt example, decrypting:
+ * 1 KiB updates into outbuf[1024 + EVP_MAX_BLOCK_LENGTH], each piece
+ * "written out", then final into outbuf. OpenSSL gives a block-size-1
+ * cipher's final no buffer size, so final must not release a plaintext
+ * longer than the room the caller provably gave it: it fails, writes
+ * nothing and wipes. `outbuf` is the caller's: exactly sized on the heap
+ * (AddressSanitizer sees any write past it) or the start of a larger
+ * zeroed region (any write past its 1056 bytes shows). */
+static int do_crypt(const uint8_t *ct, size_t n, const uint8_t tag[16], uint8_t *outbuf, int *released) {
+  EVP_CIPHER_CTX *ctx = start(0);
+  int outlen = 0, ok = 1;
+  size_t off, total = 0;
+  CHECK(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG, 16, (void *)tag) == 1);
+  for (off = 0; off < n && ok; off += 1024) {
+    int inlen = (int)(n - off < 1024 ? n - off : 1024);
+    ok = EVP_CipherUpdate(ctx, outbuf, &outlen, ct + off, inlen);
+    total += (size_t)outlen; /* fwrite(outbuf, 1, outlen, out) */
+  }
+  CHECK(ok == 1 && total == 0);
+  ok = EVP_CipherFinal_ex(ctx, outbuf, &outlen);
+  *released = outlen;
+  EVP_CIPHER_CTX_free(ctx);
+  return ok;
+}
+
+static void streaming(void) {
+  const size_t n = 100000, room = 1024 + EVP_MAX_BLOCK_LENGTH;
+  uint8_t tag[16], *ct = seal_long(n, tag), *big = (uint8_t *)calloc(n + 1, 1), *outbuf;
+  int released = -1, l = 0;
+  EVP_CIPHER_CTX *ctx;
+  /* guard region: nothing written anywhere */
+  CHECK(do_crypt(ct, n, tag, big, &released) != 1 && released == 0);
+  CHECK(all_zero(big, n + 1));
+  CHECK(error_queue_says("output buffer too small"));
+  /* exactly sized heap buffer */
+  outbuf = (uint8_t *)calloc(room, 1);
+  CHECK(do_crypt(ct, n, tag, outbuf, &released) != 1 && released == 0);
+  CHECK(all_zero(outbuf, room));
+  CHECK(error_queue_says("output buffer too small"));
+  free(outbuf);
+  /* The one-update pattern keeps working: final's out is update's out, and
+   * update was told the room for the whole message. */
+  ctx = start(0);
+  CHECK(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG, 16, tag) == 1);
+  CHECK(EVP_DecryptUpdate(ctx, big, &l, ct, (int)n) == 1 && l == 0);
+  CHECK(EVP_DecryptFinal_ex(ctx, big + l, &l) == 1 && l == (int)n);
+  CHECK(big[0] == 1 && big[n - 1] == (uint8_t)((n - 1) * 7 + 1) && big[n] == 0);
+  EVP_CIPHER_CTX_free(ctx);
+  /* Updates in pieces into one buffer: final's room is the largest piece
+   * unless the caller declares more, and a declaration is exact and holds
+   * for one final. */
+  for (l = 0; l < 3; ++l) {
+    size_t declared = l == 0 ? 0 : l == 1 ? n - 1 : n, off;
+    int lu = -1, lf = -1, want = l == 2;
+    memset(big, 0, n + 1);
+    ctx = start(0);
+    CHECK(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG, 16, tag) == 1);
+    if (declared) CHECK(declare_room(ctx, declared) == 1);
+    for (off = 0; off < n; off += 4096)
+      CHECK(EVP_DecryptUpdate(ctx, big, &lu, ct + off, (int)(n - off < 4096 ? n - off : 4096)) == 1 && lu == 0);
+    CHECK((EVP_DecryptFinal_ex(ctx, big, &lf) == 1) == want);
+    CHECK(want ? lf == (int)n && big[n - 1] == (uint8_t)((n - 1) * 7 + 1) && big[n] == 0
+               : lf == 0 && all_zero(big, n + 1) && error_queue_says("output buffer too small"));
+    if (want) { /* the declaration was used up: the next message needs its own */
+      CHECK(EVP_DecryptInit_ex2(ctx, NULL, NULL, nonce, NULL) == 1);
+      CHECK(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG, 16, tag) == 1);
+      for (off = 0; off < n; off += 4096)
+        CHECK(EVP_DecryptUpdate(ctx, big, &lu, ct + off, (int)(n - off < 4096 ? n - off : 4096)) == 1);
+      CHECK(EVP_DecryptFinal_ex(ctx, big, &lf) != 1 && lf == 0);
+      CHECK(error_queue_says("output buffer too small"));
+    }
+    EVP_CIPHER_CTX_free(ctx);
+  }
+  free(big);
+  free(ct);
+}
+
+/* Decryption holds the message until the tag: at most max-message-size
+ * bytes (64 MiB unless set), past which the update and the message fail. */
+static void max_message(void) {
+  uint8_t ct[40], tag[16], out[40] = {0};
+  size_t got = 0, limit = 39;
+  int l = 0;
+  OSSL_PARAM p[2] = {OSSL_PARAM_END, OSSL_PARAM_END};
+  EVP_CIPHER_CTX *ctx = start(0);
+  seal(ct, tag, 16);
+  p[0] = OSSL_PARAM_construct_size_t(ASCON_CIPHER_PARAM_MAX_MESSAGE, &got);
+  CHECK(EVP_CIPHER_CTX_get_params(ctx, p) == 1 && got == ASCON_MAX_MESSAGE_DEFAULT && got == (size_t)64 << 20);
+  p[0] = OSSL_PARAM_construct_size_t(ASCON_CIPHER_PARAM_MAX_MESSAGE, &limit);
+  CHECK(EVP_CIPHER_CTX_set_params(ctx, p) == 1);
+  CHECK(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG, 16, tag) == 1);
+  CHECK(EVP_DecryptUpdate(ctx, NULL, &l, ad, sizeof ad) == 1);
+  CHECK(EVP_DecryptUpdate(ctx, out, &l, ct, 39) == 1 && l == 0);
+  CHECK(EVP_DecryptUpdate(ctx, out + 39, &l, ct + 39, 1) != 1); /* the 40th byte */
+  CHECK(error_says("max-message-size"));
+  CHECK(EVP_DecryptFinal_ex(ctx, out, &l) != 1 && l == 0 && all_zero(out, sizeof out)); /* the message is over */
+  ERR_clear_error();
+  /* the limit stays with the context; 40 bytes fit under a limit of 40 */
+  limit = 40;
+  CHECK(EVP_DecryptInit_ex2(ctx, NULL, NULL, nonce, p) == 1);
+  CHECK(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG, 16, tag) == 1);
+  CHECK(EVP_DecryptUpdate(ctx, NULL, &l, ad, sizeof ad) == 1);
+  CHECK(EVP_DecryptUpdate(ctx, out, &l, ct, sizeof ct) == 1);
+  CHECK(EVP_DecryptFinal_ex(ctx, out, &l) == 1 && l == 40 && memcmp(out, msg, sizeof msg) == 0);
   EVP_CIPHER_CTX_free(ctx);
 }
 
@@ -224,6 +386,9 @@ int main(void) {
   tag_after_data();
   bad_tag();
   duplicate();
+  length_after_tag();
+  streaming();
+  max_message();
   order();
   digests();
   EVP_CIPHER_free(aead);
