@@ -343,8 +343,11 @@ struct Cipher {
 
   static void* newctx(void* provctx) { return new (std::nothrow) Cipher(static_cast<ProvCtx*>(provctx)); }
   static void freectx(void* vctx) { delete static_cast<Cipher*>(vctx); }
+  // OpenSSL keeps a context whose copy was refused (below) with the cipher
+  // but no provider context: each entry point fails on a null one.
   static void* dupctx(void* vctx) {
     const auto* c = static_cast<Cipher*>(vctx);
+    if (c == nullptr) return nullptr;
     // Copying an encryption whose nonce is set, started or not, would let
     // both copies encrypt different data under one nonce (keystream reuse,
     // both tags valid): refused, as the core's Encryptor is not copyable.
@@ -361,6 +364,7 @@ struct Cipher {
   static int init(void* vctx, bool enc, const unsigned char* k, std::size_t klen, const unsigned char* iv,
                   std::size_t ivlen, const OSSL_PARAM params[]) {
     auto* c = static_cast<Cipher*>(vctx);
+    if (c == nullptr) return 0;
     if (k != nullptr && klen != key_len)
       return RAISE(c->prov, r_bad_key_length, "got %zu bytes, want %zu", klen, key_len), 0;
     if (iv != nullptr && ivlen != nonce_len)
@@ -407,6 +411,7 @@ struct Cipher {
                     std::size_t inl) {
     auto* c = static_cast<Cipher*>(vctx);
     *outl = 0;
+    if (c == nullptr) return 0;
     if (!c->start()) return 0;
     if (inl > 0 && in == nullptr) return RAISE(c->prov, r_bad_parameter), 0;
     if (out == nullptr) {
@@ -442,6 +447,7 @@ struct Cipher {
   static int final(void* vctx, unsigned char* out, std::size_t* outl, std::size_t outsize) {
     auto* c = static_cast<Cipher*>(vctx);
     *outl = 0;
+    if (c == nullptr) return 0;
     std::size_t room = out != nullptr && out == c->upd_out ? c->upd_room : 0;
     if (outsize > room) room = outsize;
     if (c->final_room > room) room = c->final_room;
@@ -504,6 +510,7 @@ struct Cipher {
 
   static int get_ctx_params(void* vctx, OSSL_PARAM params[]) {
     auto* c = static_cast<Cipher*>(vctx);
+    if (c == nullptr) return 0;
     OSSL_PARAM* p;
     if ((p = OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_KEYLEN)) && !OSSL_PARAM_set_size_t(p, key_len)) return 0;
     if ((p = OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_IVLEN)) && !OSSL_PARAM_set_size_t(p, nonce_len)) return 0;
@@ -534,6 +541,7 @@ struct Cipher {
 
   static int set_ctx_params(void* vctx, const OSSL_PARAM params[]) {
     auto* c = static_cast<Cipher*>(vctx);
+    if (c == nullptr) return 0;
     if (params == nullptr) return 1;
     const OSSL_PARAM* p;
     std::size_t n = 0;

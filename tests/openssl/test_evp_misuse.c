@@ -169,6 +169,17 @@ static void duplicate(void) {
   CHECK(EVP_EncryptUpdate(ctx, NULL, &l, ad, sizeof ad) == 1);
   CHECK(EVP_CIPHER_CTX_copy(copy, ctx) != 1); /* started */
   CHECK(error_queue_says("cannot be copied"));
+  /* OpenSSL leaves the refused copy with the cipher but no provider
+   * context: every call on it fails instead of crashing. */
+  CHECK(EVP_EncryptUpdate(copy, out1, &l, msg, 4) != 1);
+  CHECK(EVP_EncryptUpdate(copy, NULL, &l, ad, sizeof ad) != 1);
+  CHECK(EVP_EncryptFinal_ex(copy, out1, &l) != 1);
+  CHECK(EVP_CIPHER_CTX_ctrl(copy, EVP_CTRL_AEAD_SET_TAG, 8, NULL) != 1);
+  CHECK(EVP_CIPHER_CTX_ctrl(copy, EVP_CTRL_AEAD_GET_TAG, 16, out2) != 1);
+  CHECK(EVP_CIPHER_CTX_copy(ctx, copy) != 1);
+  ERR_clear_error();
+  CHECK(EVP_EncryptInit_ex2(copy, NULL, key, nonce, NULL) == 1); /* an init gives it a fresh context */
+  CHECK(EVP_EncryptUpdate(copy, out1, &l, msg, 4) == 1 && l == 4);
   EVP_CIPHER_CTX_free(copy);
   EVP_CIPHER_CTX_free(ctx);
   ctx = EVP_CIPHER_CTX_new();
