@@ -38,6 +38,7 @@ class Input {
   // A length-prefixed field (u16 length, at most what is left).
   Bytes field() { return bytes(std::min(u16(), n_)); }
   Bytes rest() { return bytes(n_); }
+  std::size_t left() const { return n_; }
 
  private:
   const std::uint8_t* p_;

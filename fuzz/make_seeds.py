@@ -116,4 +116,46 @@ for sel in range(9):
                   bytes([sel, n % 3, n, n % 8]) + u16(40) + bytes([mode, 1]) + u16(brk) + bytes([n]) +
                   bytes([n % 5]) + b"".join(u16(l) for l in lens) + data)
 
+# fuzz_evp: sel | size0 u16 | size1 u16 | key[20] | nonce[16] | ops (fuzz_evp.cpp's switch; +0x80: context 1)
+def evp_init(f, ctx=0, room=0):
+    return bytes([0 | ctx, f]) + u16(room)  # f: 1 enc, 2 cipher, 4 key, 8 nonce, 16 room param
+
+
+ENC, DEC = 15, 14
+evp_key, evp_nonce = bytes(range(20)), bytes(range(100, 116))
+
+
+def evp_seed(name, size0, ops, size1=0, sel=0, key=evp_key, nonce=evp_nonce):
+    write("fuzz_evp", name, bytes([sel]) + u16(size0) + u16(size1) + key + nonce + b"".join(ops))
+
+
+def evp_seal(pieces):  # encrypts generated data on context 0 (fresh buffers), reads its 16-byte tag
+    return [evp_init(ENC)] + [bytes([3]) + u16(n) + bytes([i, 0]) for i, n in enumerate(pieces)] + [b"\x05", b"\x09\x0f"]
+
+
+def evp_open(pieces, declare=None):  # decrypts that ciphertext on context 0 into its final buffer
+    ops = [evp_init(DEC), b"\x08"]
+    if declare is not None:
+        ops.append(b"\x0b" + u16(declare))
+    ops += [bytes([4]) + u16(n) + bytes([1, 1 if i == 0 else 0]) for i, n in enumerate(pieces)]
+    return ops + [b"\x05"]
+
+
+# EVP_EncryptInit(3)'s do_crypt loop: 1 KiB updates into outbuf[1024 + 32], final into outbuf
+evp_seed("do-crypt", 1056, evp_seal([1024] * 10) + evp_open([1024] * 10))
+evp_seed("one-update", 10240, evp_seal([10240]) + evp_open([10240]))
+evp_seed("pieces-declared", 10240, evp_seal([4000, 6240]) + evp_open([4000, 6240], declare=10240))
+evp_seed("copy-ready", 64, [evp_init(ENC), b"\x0a", bytes([0x83]) + u16(64) + bytes([1, 1]), b"\x85"], size1=64)
+evp_seed("copy-midway", 64, evp_seal([10]) + [evp_init(DEC), b"\x08", bytes([4]) + u16(5) + bytes([1, 1]), b"\x0a",
+                                              bytes([0x84]) + u16(5) + bytes([1, 0]), b"\x88", b"\x8b" + u16(64), b"\x85"],
+         size1=64)
+evp_seed("length-after-tag", 64, evp_seal([40]) + [evp_init(DEC), b"\x08", b"\x06\x04"] + evp_open([40])[2:])
+evp_seed("max-message", 64, evp_seal([64]) + [evp_init(DEC), b"\x0c" + u16(40) + b"\x00"] + evp_open([64])[1:])
+for i, r in enumerate(records("sp800-232/ascon-aead128.txt")[:12]):
+    ad, ct_tag = hx(r, "AD"), hx(r, "CT")
+    ct, tag = ct_tag[:-16], ct_tag[-16:]
+    evp_seed(f"kat-{i}", len(ct), [evp_init(DEC), bytes([7, 16]) + tag, b"\x01" + u16(len(ad)) + ad,
+                                   b"\x02\x01" + u16(len(ct)) + ct, b"\x05"],
+             key=hx(r, "Key") + bytes(4), nonce=hx(r, "Nonce"))
+
 print(f"make_seeds.py: seeds written to {out}")

@@ -3,10 +3,10 @@
 # Source after common.sh.
 FUZZ_BUILD="${FUZZ_BUILD:-$ASCON_ROOT/build/fuzz}"
 FUZZ_CORPUS="${FUZZ_CORPUS:-$ASCON_ROOT/build/fuzz-corpus}"
-FUZZ_TARGETS=(fuzz_aead fuzz_hash fuzz_mac fuzz_vectors_parser fuzz_check_lines fuzz_batch fuzz_capi_batch)
+FUZZ_TARGETS=(fuzz_aead fuzz_hash fuzz_mac fuzz_vectors_parser fuzz_check_lines fuzz_batch fuzz_capi_batch fuzz_evp)
 
 fuzz_build() {
-  ensure_apt clang libclang-rt-14-dev python3
+  ensure_apt clang libclang-rt-14-dev python3 libssl-dev  # libssl-dev: fuzz_evp (the OpenSSL provider)
   # -fsanitize=fuzzer-no-link instruments the C oracle in reference/ too.
   cmake -S "$ASCON_ROOT" -B "$FUZZ_BUILD" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
     -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ -DASCON_FUZZ=ON \
