@@ -197,6 +197,7 @@ struct Cipher {
     if (!c->reserve(inl)) return RAISE(c->prov, r_out_of_memory), 0;
     c->d.decrypt(in, c->buf + c->buf_len, inl);  // held back until the tag is verified
     c->buf_len += inl;
+    // The caller promised outsize bytes at out: final may use them if it gets the same out.
     if (out != c->upd_out) c->upd_out = out, c->upd_room = 0;
     if (outsize > c->upd_room) c->upd_room = outsize;
     return 1;
