@@ -99,16 +99,14 @@ static void st_get(const st_t *s, unsigned pos, u8 *p, size_t n) {
 
 /* States are told apart by a magic number in their first bytes, so a state
  * of one kind is never taken for another's; a zeroed state is never live. */
-enum {
-  MAGIC_HASH256 = 0x48a5c001u,
-  MAGIC_XOF128 = 0x58a5c003u,
-  MAGIC_CXOF128 = 0x43a5c005u,
-  MAGIC_MAC = 0x4da5c007u,
-  MAGIC_PRF = 0x50a5c009u,
-  MAGIC_ENC = 0x45a5c00bu,
-  MAGIC_DEC = 0x44a5c00du,
-  MAGIC_TKEY = 0x54a5c00fu
-};
+#define MAGIC_HASH256 0x48a5c001ul
+#define MAGIC_XOF128 0x58a5c003ul
+#define MAGIC_CXOF128 0x43a5c005ul
+#define MAGIC_MAC 0x4da5c007ul
+#define MAGIC_PRF 0x50a5c009ul
+#define MAGIC_ENC 0x45a5c00bul
+#define MAGIC_DEC 0x44a5c00dul
+#define MAGIC_TKEY 0x54a5c00ful
 static int live(const void *st, uint32_t magic) {
   uint32_t m;
   memcpy(&m, st, sizeof m);
@@ -195,7 +193,12 @@ FITS_(fits_xof_, sponge, ascon_xof128_state);
 FITS_(fits_cxof_, sponge, ascon_cxof128_state);
 FITS_(fits_mac_, sponge, ascon_mac_state);
 FITS_(fits_prf_, sponge, ascon_prf_state);
-#define SPONGE_OF(st) ((sponge *)(void *)(st)->opaque)
+/* The internal struct inside an opaque state (through a function, so the
+ * compiler sees a plain pointer: the library reaches the state only through
+ * its struct, callers only as bytes). */
+static void *inner_(unsigned char *opaque) { return opaque; }
+static const void *cinner_(const unsigned char *opaque) { return opaque; }
+#define SPONGE_OF(st) ((sponge *)inner_((st)->opaque))
 
 /* Ends a state: zeroes all of it (also the magic, so it is no longer live). */
 #define END_STATE(st) wipe((st)->opaque, sizeof (st)->opaque)
@@ -213,7 +216,7 @@ static int sp_abort(void *st, size_t size, uint32_t magic) {
 }
 /* update on any sponge state; update after output started is refused. */
 static int sp_update_state(unsigned char *opaque, uint32_t magic, const u8 *in, size_t n) {
-  sponge *sp = (sponge *)(void *)opaque;
+  sponge *sp = (sponge *)inner_(opaque);
   if (!opaque || !BUF_OK(in, n)) return ASCON_ERR_NULL_POINTER;
   if (!live(opaque, magic)) return ASCON_ERR_OUT_OF_ORDER;
   if (sp->squeezing) return ASCON_ERR_OUT_OF_ORDER;
@@ -223,7 +226,7 @@ static int sp_update_state(unsigned char *opaque, uint32_t magic, const u8 *in, 
 static int sp_squeeze_state(unsigned char *opaque, size_t size, uint32_t magic, u8 *out, size_t n, int end) {
   if (!opaque || !BUF_OK(out, n)) return ASCON_ERR_NULL_POINTER;
   if (!live(opaque, magic)) return ASCON_ERR_OUT_OF_ORDER;
-  sp_squeeze((sponge *)(void *)opaque, out, n);
+  sp_squeeze((sponge *)inner_(opaque), out, n);
   if (end) wipe(opaque, size);
   return ASCON_OK;
 }
@@ -671,10 +674,10 @@ typedef struct {
   u8 mask[16]; /* K2 with nonce masking, else zero */
 } tkey;
 FITS_(fits_tkey_, tkey, ascon_aead128_truncated_key);
-#define TKEY_OF(k) ((const tkey *)(const void *)(k)->opaque)
+#define TKEY_OF(k) ((const tkey *)cinner_((k)->opaque))
 
 static int tkey_init(ascon_aead128_truncated_key *k, const u8 *key, const u8 *mask, size_t tag_bits) {
-  tkey *t = (tkey *)(void *)k->opaque;
+  tkey *t = (tkey *)inner_(k->opaque);
   if (tag_bits < 8 * ASCON_AEAD128_MIN_TAGBYTES || tag_bits > 128) return ASCON_ERR_BAD_LENGTH;
   wipe(k->opaque, sizeof k->opaque);
   t->magic = MAGIC_TKEY, t->tag_bits = (u8)tag_bits;
@@ -759,7 +762,7 @@ typedef struct {
   duplex d;
 } enc_state;
 FITS_(fits_enc_, enc_state, ascon_aead128_encrypt_state);
-#define ENC_OF(st) ((enc_state *)(void *)(st)->opaque)
+#define ENC_OF(st) ((enc_state *)inner_((st)->opaque))
 
 static int enc_start(ascon_aead128_encrypt_state *st, const u8 *key, const u8 *mask, const u8 *nonce,
                      size_t tag_bits) {
@@ -838,7 +841,7 @@ typedef struct {
   duplex d;
 } dec_state;
 FITS_(fits_dec_, dec_state, ascon_aead128_decrypt_state);
-#define DEC_OF(st) ((dec_state *)(void *)(st)->opaque)
+#define DEC_OF(st) ((dec_state *)inner_((st)->opaque))
 
 /* Ends the operation: zeroes the unverified output (unless verified) and the state. */
 static int dec_end(ascon_aead128_decrypt_state *st, int rc) {

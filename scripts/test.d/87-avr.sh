@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# The C99 edition (src/c99/) on 8-bit AVR: built with avr-gcc 5.4 (warnings as
+# errors), its known-answer image (tests/avr/kat_image.py: every vector file
+# of SP 800-232 and Mac/Prf, the records that fit) run on an ATmega1284P under
+# simavr (tests/avr/simrun.c, exact cycles). A tampered vector must fail.
+source "$(dirname "$0")/../lib/common.sh"
+t0=$(date +%s)
+ensure_apt gcc-avr avr-libc simavr libsimavr-dev python3
+dir="$ASCON_ROOT/build/avr"
+rm -rf "$dir"
+"$ASCON_ROOT/tests/avr/build.sh" "$dir/kat" "$ASCON_VECTORS_DIR" atmega1284p
+if ! "$dir/kat/simrun" atmega1284p "$dir/kat/kat.elf" >"$dir/kat.log" 2>&1 || ! grep -q "kat: all passed" "$dir/kat.log"; then
+  cat "$dir/kat.log" >&2
+  echo "87-avr: known-answer suite FAILED" >&2
+  exit 1
+fi
+grep "KAT avr\|kat:" "$dir/kat.log"
+
+# The same firmware from a vector set with one expected byte changed must fail.
+bad="$dir/tampered-vectors"
+mkdir -p "$bad/sp800-232" "$bad/mac-prf-v1.3"
+cp "$ASCON_VECTORS_DIR"/sp800-232/*.txt "$bad/sp800-232/"
+cp "$ASCON_VECTORS_DIR"/mac-prf-v1.3/*.txt "$bad/mac-prf-v1.3/"
+python3 - "$bad/sp800-232/ascon-hash256.txt" <<'PY'
+import sys
+p = sys.argv[1]
+s = open(p).read()
+i = s.index("MD = ") + 5
+s = s[:i] + ("0" if s[i] != "0" else "1") + s[i + 1:]
+open(p, "w").write(s)
+PY
+"$ASCON_ROOT/tests/avr/build.sh" "$dir/tampered" "$bad" atmega1284p
+if "$dir/kat/simrun" atmega1284p "$dir/tampered/kat.elf" >"$dir/tampered.log" 2>&1; then
+  cat "$dir/tampered.log" >&2
+  echo "87-avr: a tampered vector was NOT caught" >&2
+  exit 1
+fi
+grep -q "ascon-hash256.txt 42 records FAILED" "$dir/tampered.log" || { cat "$dir/tampered.log" >&2; exit 1; }
+echo "87-avr: tampered vector caught; done ($(( $(date +%s) - t0 )) s)"
