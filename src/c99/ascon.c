@@ -90,12 +90,32 @@ static void st_get(const st_t *s, unsigned pos, u8 *p, size_t n) {
 /* IVs of SP 800-232 and the Mac/Prf note (as 32-bit halves: C99 on any
  * target, no 64-bit constants needed by the 8-bit representation). */
 #define IV_AEAD128 0x808c0001ul, 0x00001000ul
-#define IV_HASH256 0x00cc0002ul, 0x00000801ul
-#define IV_XOF128 0x00cc0003ul, 0x00000800ul
-#define IV_CXOF128 0x00cc0004ul, 0x00000800ul
 #define IV_MAC 0x80cc0005ul, 0x00102000ul
 #define IV_PRF 0x00cc0006ul, 0x00102000ul
 #define IV_PRFSHORT 0x000c0007ul /* the lengths go at bits 24 (output) and 48 (input) */
+
+/* The unkeyed initial states Ascon-p[12](IV || 0^256) of Hash256 (IV
+ * 0x0000080100cc0002), XOF128 (0x0000080000cc0003) and CXOF128
+ * (0x0000080000cc0004), as state bytes: computed by this file's permutation
+ * once, kept as constants to save a permutation per message (every hash, XOF
+ * and CXOF known answer depends on them). In flash on AVR. */
+#if defined(__AVR__)
+#include <avr/pgmspace.h>
+#define ROM_ PROGMEM
+#define ROM_BYTE(p) pgm_read_byte(p)
+#else
+#define ROM_
+#define ROM_BYTE(p) (*(p))
+#endif
+static const u8 init_hash256[40] ROM_ = {
+    0x81, 0xd6, 0x34, 0xe9, 0x94, 0x54, 0x1e, 0x9b, 0xd2, 0x51, 0x37, 0x33, 0x1e, 0xa0, 0xc3, 0x4b, 0x1a, 0xb8, 0x34, 0x6b,
+    0x6c, 0x39, 0x65, 0xae, 0xb3, 0x4d, 0x6a, 0xd5, 0xa4, 0xd4, 0x7f, 0x3c, 0x6d, 0x97, 0xc5, 0x06, 0x49, 0x46, 0x5c, 0x1a};
+static const u8 init_xof128[40] ROM_ = {
+    0xeb, 0x47, 0x94, 0x8d, 0x76, 0xce, 0x82, 0xda, 0x69, 0xf9, 0x1e, 0x5f, 0xc7, 0xe6, 0x7c, 0xcc, 0x31, 0x56, 0x08, 0x80,
+    0xd7, 0x8f, 0x50, 0xe7, 0xcc, 0x58, 0x6b, 0x41, 0x53, 0xea, 0xe0, 0x0e, 0xde, 0x0b, 0x6f, 0xdb, 0x24, 0x75, 0x54, 0xe0};
+static const u8 init_cxof128[40] ROM_ = {
+    0x03, 0xde, 0xe8, 0xa0, 0xc2, 0x27, 0x55, 0x67, 0xbc, 0x7b, 0x37, 0xc0, 0x7d, 0x2d, 0xd1, 0x43, 0xb5, 0x81, 0x6e, 0x42,
+    0xec, 0x1d, 0x90, 0xe9, 0xb6, 0x80, 0x07, 0x72, 0x07, 0x49, 0xb1, 0x2a, 0x46, 0xbc, 0x32, 0xd4, 0x02, 0x1d, 0x3f, 0x8f};
 
 /* States are told apart by a magic number in their first bytes, so a state
  * of one kind is never taken for another's; a zeroed state is never live. */
@@ -127,13 +147,21 @@ typedef struct {
   st_t s;
 } sponge;
 
+/* Keyed (Mac, Prf): S = IV || K || 0, Ascon-p[12]. */
 static void sp_init(sponge *sp, uint32_t lo, uint32_t hi, const u8 *key, unsigned rate, unsigned out_rate) {
   st_clear(&sp->s);
   st_iv(&sp->s, lo, hi);
-  if (key) st_set_word(&sp->s, 1, key), st_set_word(&sp->s, 2, key + 8);
+  st_set_word(&sp->s, 1, key), st_set_word(&sp->s, 2, key + 8);
   ascon_c99_permute(&sp->s, 12);
   sp->pos = 0, sp->rate = (u8)rate, sp->out_rate = (u8)out_rate, sp->rounds_b = 12;
-  sp->squeezing = 0, sp->keyed = key != NULL;
+  sp->squeezing = 0, sp->keyed = 1;
+}
+/* Unkeyed (Hash256, XOF128, CXOF128): one of the initial states above. */
+static void sp_init_unkeyed(sponge *sp, const u8 *init) {
+  unsigned i;
+  for (i = 0; i < 40; ++i) ST_SET(&sp->s, i, ROM_BYTE(init + i));
+  sp->pos = 0, sp->rate = 8, sp->out_rate = 8, sp->rounds_b = 12;
+  sp->squeezing = 0, sp->keyed = 0;
 }
 static void sp_absorb(sponge *sp, const u8 *p, size_t n) {
   while (n > 0) {
@@ -168,7 +196,7 @@ static void sp_squeeze(sponge *sp, u8 *out, size_t n) {
  * then Z padded like a message (`bits` bits of z). */
 static void sp_cxof_init(sponge *sp, const u8 *z, size_t z_bits) {
   u8 len[8] = {0};
-  sp_init(sp, IV_CXOF128, NULL, 8, 8);
+  sp_init_unkeyed(sp, init_cxof128);
   len[0] = (u8)z_bits, len[1] = (u8)(z_bits >> 8); /* z_bits <= 2048, checked by the callers */
   sp_absorb(sp, len, 8);
   sp_absorb(sp, z, z_bits / 8);
@@ -236,7 +264,7 @@ static void sp_start(unsigned char *opaque, uint32_t magic) { memcpy(opaque, &ma
 int ascon_hash256(uint8_t out[32], const uint8_t *in, size_t in_len) {
   sponge sp;
   if (!out || !BUF_OK(in, in_len)) return ASCON_ERR_NULL_POINTER;
-  sp_init(&sp, IV_HASH256, NULL, 8, 8);
+  sp_init_unkeyed(&sp, init_hash256);
   sp_absorb(&sp, in, in_len);
   sp_squeeze(&sp, out, 32);
   wipe(&sp, sizeof sp);
@@ -245,7 +273,7 @@ int ascon_hash256(uint8_t out[32], const uint8_t *in, size_t in_len) {
 int ascon_hash256_bits(uint8_t out[32], const uint8_t *in, size_t in_bits) {
   sponge sp;
   if (!out || !BUF_OK(in, bytes_for_bits(in_bits))) return ASCON_ERR_NULL_POINTER;
-  sp_init(&sp, IV_HASH256, NULL, 8, 8);
+  sp_init_unkeyed(&sp, init_hash256);
   sp_absorb(&sp, in, in_bits / 8);
   sp_pad(&sp, in_bits % 8 ? in[in_bits / 8] : 0, (unsigned)(in_bits % 8), 1);
   sp_squeeze(&sp, out, 32);
@@ -254,7 +282,7 @@ int ascon_hash256_bits(uint8_t out[32], const uint8_t *in, size_t in_bits) {
 }
 int ascon_hash256_init(ascon_hash256_state *st) {
   if (!st) return ASCON_ERR_NULL_POINTER;
-  sp_init(SPONGE_OF(st), IV_HASH256, NULL, 8, 8);
+  sp_init_unkeyed(SPONGE_OF(st), init_hash256);
   sp_start(st->opaque, MAGIC_HASH256);
   return ASCON_OK;
 }
@@ -270,7 +298,7 @@ int ascon_hash256_abort(ascon_hash256_state *st) { return sp_abort(st, sizeof *s
 int ascon_xof128(uint8_t *out, size_t out_len, const uint8_t *in, size_t in_len) {
   sponge sp;
   if (!BUF_OK(out, out_len) || !BUF_OK(in, in_len)) return ASCON_ERR_NULL_POINTER;
-  sp_init(&sp, IV_XOF128, NULL, 8, 8);
+  sp_init_unkeyed(&sp, init_xof128);
   sp_absorb(&sp, in, in_len);
   sp_squeeze(&sp, out, out_len);
   wipe(&sp, sizeof sp);
@@ -280,7 +308,7 @@ int ascon_xof128_bits(uint8_t *out, size_t out_bits, const uint8_t *in, size_t i
   sponge sp;
   const size_t out_len = bytes_for_bits(out_bits);
   if (!BUF_OK(out, out_len) || !BUF_OK(in, bytes_for_bits(in_bits))) return ASCON_ERR_NULL_POINTER;
-  sp_init(&sp, IV_XOF128, NULL, 8, 8);
+  sp_init_unkeyed(&sp, init_xof128);
   sp_absorb(&sp, in, in_bits / 8);
   sp_pad(&sp, in_bits % 8 ? in[in_bits / 8] : 0, (unsigned)(in_bits % 8), 1);
   sp_squeeze(&sp, out, out_len);
@@ -290,7 +318,7 @@ int ascon_xof128_bits(uint8_t *out, size_t out_bits, const uint8_t *in, size_t i
 }
 int ascon_xof128_init(ascon_xof128_state *st) {
   if (!st) return ASCON_ERR_NULL_POINTER;
-  sp_init(SPONGE_OF(st), IV_XOF128, NULL, 8, 8);
+  sp_init_unkeyed(SPONGE_OF(st), init_xof128);
   sp_start(st->opaque, MAGIC_XOF128);
   return ASCON_OK;
 }
