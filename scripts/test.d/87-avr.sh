@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The C99 edition (src/c99/) on 8-bit AVR: built with avr-gcc 5.4 (warnings as
-# errors), its known-answer image (tests/avr/kat_image.py: every vector file
-# of SP 800-232 and Mac/Prf, the records that fit) run on an ATmega1284P under
+# errors), its known-answer image (tests/avr/kat_image.py: the SP 800-232 and
+# Mac/Prf LWC files, the records that fit, and the ACVP samples whole) run on an ATmega1284P under
 # simavr (tests/avr/simrun.c, exact cycles). A tampered vector must fail.
 source "$(dirname "$0")/../lib/common.sh"
 t0=$(date +%s)
@@ -18,9 +18,8 @@ grep "KAT avr\|kat:" "$dir/kat.log"
 
 # The same firmware from a vector set with one expected byte changed must fail.
 bad="$dir/tampered-vectors"
-mkdir -p "$bad/sp800-232" "$bad/mac-prf-v1.3"
-cp "$ASCON_VECTORS_DIR"/sp800-232/*.txt "$bad/sp800-232/"
-cp "$ASCON_VECTORS_DIR"/mac-prf-v1.3/*.txt "$bad/mac-prf-v1.3/"
+mkdir -p "$bad"
+cp -r "$ASCON_VECTORS_DIR/sp800-232" "$ASCON_VECTORS_DIR/mac-prf-v1.3" "$bad/"
 python3 - "$bad/sp800-232/ascon-hash256.txt" <<'PY'
 import sys
 p = sys.argv[1]

@@ -1,15 +1,17 @@
 /* The known-answer suite of the C99 edition on AVR (under simavr, through
  * tests/avr/simrun.c): the records of kat_image.h, generated from the vector
- * files by kat_image.py (inputs regenerated here, expected outputs exact),
- * one-shot and incremental, plus a tampered tag per AEAD record that must
- * fail and zero its output. Prints one line per file and "kat: all passed". */
+ * files by kat_image.py (LWC inputs regenerated here, ACVP samples stored
+ * whole, expected outputs exact), one-shot and incremental, plus a tampered
+ * tag per AEAD record that must fail and zero its output; the ACVP samples
+ * through the bit-length functions, with nonce masking, truncated tags and
+ * decryptions that must fail. Prints one line per file and "kat: all passed". */
 #include <ascon.h>
 #include <string.h>
 
 #include "kat_image.h"
 #include "port.h"
 
-static uint8_t arena[1200], expected[80], got[80], back[80];
+static uint8_t arena[2400], expected[1400], got[4200], back[1400];
 static const uint8_t *field[4];
 static size_t len[4];
 static unsigned failures;
@@ -99,6 +101,66 @@ static void keyed(const uint8_t **p, unsigned algo) {
   }
 }
 
+/* ---- ACVP samples: numbers as u16, byte strings as u16 length + bytes -------------- */
+static size_t rd16(const uint8_t **p) {
+  size_t v = rd(p);
+  return v | (size_t)rd(p) << 8;
+}
+static size_t blob(const uint8_t **p, uint8_t *dst, size_t cap) {
+  size_t n = rd16(p), i;
+  for (i = 0; i < n; ++i) {
+    const uint8_t b = (uint8_t)rd(p);
+    if (i < cap) dst[i] = b;
+  }
+  FAIL_IF(n > cap);
+  return n;
+}
+static void aead_bits(const uint8_t **p) {
+  uint8_t key[32], nonce[16], tag[16], mine[16];
+  ascon_aead128_truncated_key tk;
+  size_t i, ad_bits, pt_bits, tag_bits, al, pl, cl, tl;
+  unsigned masked, decrypt, pass;
+  uint8_t *ad = arena, *pt;
+  for (i = 0; i < 32; ++i) key[i] = (uint8_t)rd(p);
+  for (i = 0; i < 16; ++i) nonce[i] = (uint8_t)rd(p);
+  masked = rd(p), decrypt = rd(p), pass = rd(p);
+  ad_bits = rd16(p), al = blob(p, ad, 2000);
+  pt = arena + al;
+  pt_bits = rd16(p), pl = blob(p, pt, 2000);
+  cl = blob(p, expected, sizeof expected);
+  tag_bits = rd16(p), tl = blob(p, tag, sizeof tag);
+  FAIL_IF(al * 8 < ad_bits || cl * 8 < pt_bits || (pass && pl != cl));
+  FAIL_IF((masked ? ascon_aead128_masked_truncated_init(&tk, key, tag_bits)
+                  : ascon_aead128_truncated_init(&tk, key, tag_bits)) != 0 ||
+          ascon_aead128_truncated_tagbytes(&tk) != tl);
+  if (!decrypt) {
+    FAIL_IF(ascon_aead128_truncated_encrypt_bits(&tk, got, mine, pt, pt_bits, ad, ad_bits, nonce) != 0 ||
+            !same(got, cl) || memcmp(mine, tag, tl) != 0);
+  } else {
+    memset(back, 0x5a, cl);
+    FAIL_IF(ascon_aead128_truncated_decrypt_bits(&tk, back, expected, pt_bits, tag, ad, ad_bits, nonce) !=
+            (pass ? 0 : ASCON_ERR_AUTH));
+    FAIL_IF(pass ? memcmp(back, pt, pl) != 0 : !zero(back, cl));
+  }
+  ascon_aead128_truncated_wipe(&tk);
+}
+static void hash_bits(const uint8_t **p, unsigned algo) {
+  size_t msg_bits = rd16(p), ml = blob(p, arena, sizeof arena), z_bits = 0, out_bits, n, i;
+  uint8_t *z = arena + ml, diff = 0;
+  if (algo == 11) z_bits = rd16(p), blob(p, z, sizeof arena - ml);
+  out_bits = rd16(p), n = rd16(p); /* the expected output, compared straight from flash */
+  if (n > sizeof got || n != (out_bits + 7) / 8) {
+    ++failures;
+    return;
+  }
+  memset(got, 0, sizeof got);
+  if (algo == 9) FAIL_IF(out_bits != 256 || ascon_hash256_bits(got, arena, msg_bits) != 0);
+  if (algo == 10) FAIL_IF(ascon_xof128_bits(got, out_bits, arena, msg_bits) != 0);
+  if (algo == 11) FAIL_IF(ascon_cxof128_bits(got, out_bits, arena, msg_bits, z, z_bits) != 0);
+  for (i = 0; i < n; ++i) diff |= (uint8_t)(got[i] ^ rd(p));
+  FAIL_IF(diff != 0);
+}
+
 int main(void) {
   unsigned s, i, total = 0;
   for (s = 0; s < sizeof kat_streams / sizeof kat_streams[0]; ++s) {
@@ -108,7 +170,9 @@ int main(void) {
     for (i = 0; i < ks->count; ++i) {
       if (ks->algo == 1) aead(&p);
       else if (ks->algo <= 4) hash(&p, ks->algo);
-      else keyed(&p, ks->algo);
+      else if (ks->algo <= 7) keyed(&p, ks->algo);
+      else if (ks->algo == 8) aead_bits(&p);
+      else hash_bits(&p, ks->algo);
     }
     total += ks->count;
     out_str("[ KAT avr ] ");

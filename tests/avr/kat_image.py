@@ -10,6 +10,10 @@ pgm_read_byte works) and the CI time budget: of each file, every record whose
 variable inputs (PT + AD, Msg + Z, Msg) add up to at most LIMIT bytes, plus
 the record with the longest message (1024 bytes: the multi-block paths).
 
+The acvp-bits files (ACVP samples: bit lengths, nonce masking, truncated tags,
+decryptions that must fail) have random inputs: they are stored whole, every
+record.
+
 usage: kat_image.py MANIFEST VECTORS_DIR OUT.h
 """
 import os
@@ -17,7 +21,7 @@ import sys
 
 # algorithm -> (id, input fields in order, output field, LIMIT)
 ALGOS = {
-    "ascon-aead128": (1, ["Key", "Nonce", "PT", "AD"], "CT", 32),
+    "ascon-aead128": (1, ["Key", "Nonce", "PT", "AD"], "CT", 28),
     "ascon-hash256": (2, ["Msg"], "MD", 40),
     "ascon-xof128": (3, ["Msg"], "MD", 40),
     "ascon-cxof128": (4, ["Msg", "Z"], "MD", 16),
@@ -26,6 +30,35 @@ ALGOS = {
     "ascon-prfshort": (7, ["Key", "Msg"], "Tag", 40),
 }
 VARIABLE = ("PT", "AD", "Msg", "Z")
+# acvp-bits algorithms -> id (the device's switch)
+BITS = {"ascon-aead128": 8, "ascon-hash256": 9, "ascon-xof128": 10, "ascon-cxof128": 11}
+
+
+def u16(v):
+    if v > 0xFFFF:
+        sys.exit(f"kat_image: {v} does not fit the image's 16-bit lengths")
+    return bytes([v & 0xFF, v >> 8])
+
+
+def blob(hexstr):
+    b = bytes.fromhex(hexstr)
+    return u16(len(b)) + b
+
+
+def bits_record(algo_id, r):
+    """One acvp-bits record: numbers as u16, byte strings as u16 length + bytes."""
+    if algo_id == 8:
+        masked = r["NonceMasking"].lower() == "true"
+        enc = r["Direction"] == "encrypt"
+        passed = r.get("TestPassed", "true").lower() == "true"
+        key2 = r["SecondKey"] if masked else "00" * 16
+        return (bytes.fromhex(r["Key"]) + bytes.fromhex(key2) + bytes.fromhex(r["Nonce"]) +
+                bytes([masked, 0 if enc else 1, passed]) + u16(int(r["ADBits"])) + blob(r["AD"]) +
+                u16(int(r["PTBits"])) + blob(r["PT"]) + blob(r["CT"]) + u16(int(r["TagBits"])) + blob(r["Tag"]))
+    out = u16(int(r["MsgBits"])) + blob(r["Msg"])
+    if algo_id == 11:
+        out += u16(int(r["ZBits"])) + blob(r["Z"])
+    return out + u16(int(r.get("MDBits", "256"))) + blob(r["MD"])
 
 
 def records(path):
@@ -56,6 +89,12 @@ def main():
     streams, total = [], 0
     for line in open(manifest):
         f = line.split("#", 1)[0].split()
+        if len(f) >= 3 and f[2] == "acvp-bits" and f[1] in BITS:
+            recs = list(records(os.path.join(vdir, f[0])))
+            data = b"".join(bits_record(BITS[f[1]], r) for r in recs)
+            streams.append((f[1] + "-bits", f[0], BITS[f[1]], len(recs), data))
+            total += len(data)
+            continue
         if len(f) < 3 or f[1] not in ALGOS or f[2] != "lwc":
             continue
         algo_id, fields, out_field, limit = ALGOS[f[1]]
