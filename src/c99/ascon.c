@@ -141,7 +141,6 @@ typedef struct {
   u8 pos;       /* bytes in the current block (absorbing) or used (squeezing) */
   u8 rate;      /* absorb rate: 8 or 32 */
   u8 out_rate;  /* squeeze rate: 8 or 16 */
-  u8 rounds_b;  /* 12 for every algorithm here */
   u8 squeezing; /* 1 once output started */
   u8 keyed;     /* Mac/Prf: the domain bit before finalization */
   st_t s;
@@ -153,14 +152,14 @@ static void sp_init(sponge *sp, uint32_t lo, uint32_t hi, const u8 *key, unsigne
   st_iv(&sp->s, lo, hi);
   st_set_word(&sp->s, 1, key), st_set_word(&sp->s, 2, key + 8);
   ascon_c99_permute(&sp->s, 12);
-  sp->pos = 0, sp->rate = (u8)rate, sp->out_rate = (u8)out_rate, sp->rounds_b = 12;
+  sp->pos = 0, sp->rate = (u8)rate, sp->out_rate = (u8)out_rate;
   sp->squeezing = 0, sp->keyed = 1;
 }
 /* Unkeyed (Hash256, XOF128, CXOF128): one of the initial states above. */
 static void sp_init_unkeyed(sponge *sp, const u8 *init) {
   unsigned i;
   for (i = 0; i < 40; ++i) ST_SET(&sp->s, i, ROM_BYTE(init + i));
-  sp->pos = 0, sp->rate = 8, sp->out_rate = 8, sp->rounds_b = 12;
+  sp->pos = 0, sp->rate = 8, sp->out_rate = 8;
   sp->squeezing = 0, sp->keyed = 0;
 }
 static void sp_absorb(sponge *sp, const u8 *p, size_t n) {
@@ -169,7 +168,7 @@ static void sp_absorb(sponge *sp, const u8 *p, size_t n) {
     if (take > n) take = n;
     st_xor(&sp->s, sp->pos, p, take);
     sp->pos = (u8)(sp->pos + take), p += take, n -= take;
-    if (sp->pos == sp->rate) ascon_c99_permute(&sp->s, sp->rounds_b), sp->pos = 0;
+    if (sp->pos == sp->rate) ascon_c99_permute(&sp->s, 12), sp->pos = 0;
   }
 }
 /* Pads (a final partial byte of `bits` bits first) and permutes: ends one
@@ -185,7 +184,7 @@ static void sp_squeeze(sponge *sp, u8 *out, size_t n) {
   if (!sp->squeezing) sp_pad(sp, 0, 0, 1);
   while (n > 0) {
     size_t take;
-    if (sp->pos == sp->out_rate) ascon_c99_permute(&sp->s, sp->rounds_b), sp->pos = 0;
+    if (sp->pos == sp->out_rate) ascon_c99_permute(&sp->s, 12), sp->pos = 0;
     take = sp->out_rate - sp->pos;
     if (take > n) take = n;
     st_get(&sp->s, sp->pos, out, take);
