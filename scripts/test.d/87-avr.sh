@@ -18,6 +18,17 @@ if ! "$dir/kat/simrun" atmega1284p "$dir/kat/kat.elf" >"$dir/kat.log" 2>&1 || ! 
 fi
 grep "KAT avr\|kat:" "$dir/kat.log"
 
+# The same with the AVR assembly round (ASCON_C99_AVR_ASM=1, src/c99/ascon_avr.S).
+"$ASCON_ROOT/tests/avr/build.sh" "$dir/kat-asm" "$ASCON_VECTORS_DIR" atmega1284p -DASCON_C99_AVR_ASM=1 \
+  "$ASCON_ROOT/src/c99/ascon_avr.S"
+if ! "$dir/kat/simrun" atmega1284p "$dir/kat-asm/kat.elf" >"$dir/kat-asm.log" 2>&1 ||
+   ! grep -q "c99-8-avr-asm: kat: all passed" "$dir/kat-asm.log"; then
+  cat "$dir/kat-asm.log" >&2
+  echo "87-avr: known-answer suite with the assembly round FAILED" >&2
+  exit 1
+fi
+grep "kat:" "$dir/kat-asm.log"
+
 # The same firmware from a vector set with one expected byte changed must fail.
 bad="$dir/tampered-vectors"
 mkdir -p "$bad"

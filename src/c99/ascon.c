@@ -961,7 +961,13 @@ int ascon_aead128_decrypt_abort(ascon_aead128_decrypt_state *st) {
 const char *ascon_version_string(void) { return ASCON_VERSION_STRING; }
 
 /* The edition and its state representation. */
-const char *ascon_implementation(void) { return ASCON_C99_REPR == 8 ? "c99-8" : "c99-64"; }
+const char *ascon_implementation(void) {
+#if defined(ASCON_C99_AVR_ASM) && ASCON_C99_AVR_ASM && defined(__AVR__) && ASCON_C99_REPR == 8
+  return "c99-8-avr-asm";
+#else
+  return ASCON_C99_REPR == 8 ? "c99-8" : "c99-64";
+#endif
+}
 
 /* The messages of ASCON_ERROR_LIST (include/ascon/status.hpp), the one list. */
 const char *ascon_error_string(int code) {

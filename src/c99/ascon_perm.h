@@ -84,6 +84,12 @@ static void ascon_c99_permute(ascon_c99_st *s, unsigned rounds) {
   s->x[0] = x0, s->x[1] = x1, s->x[2] = x2, s->x[3] = x3, s->x[4] = x4;
 }
 
+#elif ASCON_C99_REPR == 8 && defined(__AVR__) && defined(ASCON_C99_AVR_ASM) && ASCON_C99_AVR_ASM
+
+/* The AVR assembly round (src/c99/ascon_avr.S): link that file too. */
+void ascon_c99_permute_avr(uint8_t *b, uint8_t first);
+static void ascon_c99_permute(ascon_c99_st *s, unsigned rounds) { ascon_c99_permute_avr(s->b, (uint8_t)(12 - rounds)); }
+
 #else /* ASCON_C99_REPR == 8 */
 
 /* Byte i of word t rotated right by 8q + r bits (q, r constants): the two

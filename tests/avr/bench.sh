@@ -8,14 +8,14 @@
 #          algorithm (BENCH_NONE)
 #   RAM    data + bss minus the baseline's, plus the deepest stack of the run
 # usage: ASCON_C_DIR=/path/to/ascon-c tests/avr/bench.sh [OUT_DIR]
-# IMPLS overrides the list: "c99 c99-64 opt8 opt8_lowsize bi8 avr_lowsize".
+# IMPLS overrides the list: "c99 c99-asm c99-64 opt8 opt8_lowsize bi8 avr_lowsize".
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$here/../.."
 peer="${ASCON_C_DIR:?set ASCON_C_DIR to an ascon-c checkout}"
 vectors="${ASCON_VECTORS_DIR:-$root/../shared/vectors}"
 out="${1:-$root/build/avr-bench}"
-impls=(${IMPLS:-c99 c99-64 opt8 opt8_lowsize bi8 avr_lowsize})
+impls=(${IMPLS:-c99 c99-asm c99-64 opt8 opt8_lowsize bi8 avr_lowsize})
 mcu=atmega1284p
 mkdir -p "$out"
 [ -x "$out/simrun" ] || cc -O2 -Wall -Wextra "$here/simrun.c" -I/usr/include/simavr -lsimavr -o "$out/simrun"
@@ -54,6 +54,7 @@ build() {
     none) defs+=(-DBENCH_PEER -I"$peer/tests"); srcs+=("$out/none.c") ;;
     c99) srcs+=("$root/src/c99/ascon.c") ;;
     c99-64) srcs+=("$root/src/c99/ascon.c"); defs+=(-DASCON_C99_REPR=64) ;;
+    c99-asm) srcs+=("$root/src/c99/ascon.c" "$root/src/c99/ascon_avr.S"); defs+=(-DASCON_C99_AVR_ASM=1) ;;
     *) local d
        [ "$algo" = aead ] && d="$peer/crypto_aead/asconaead128/$impl" || d="$peer/crypto_hash/asconhash256/$impl"
        srcs+=($(ls "$d"/*.c "$d"/*.S 2>/dev/null)); defs+=(-DBENCH_PEER -I"$d" -I"$peer/tests") ;;
