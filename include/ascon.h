@@ -102,12 +102,17 @@ ASCON_API void ascon_memzero(void *p, size_t n);
 /* ---- opaque states ---------------------------------------------------------------- */
 /* Aligned byte arrays big enough for the C++ objects (checked when the
  * library is built). Sizes are part of the ABI. */
+#if defined(__SDCC) /* no double there (it warns and takes float); the other members align */
+#define ASCON_STATE_ALIGN_DOUBLE_
+#else
+#define ASCON_STATE_ALIGN_DOUBLE_ double align_double_;
+#endif
 #define ASCON_DEFINE_STATE_(name, size) \
   typedef union name {                 \
     unsigned char opaque[size];        \
     uint64_t align_u64_;               \
     void *align_ptr_;                  \
-    double align_double_;              \
+    ASCON_STATE_ALIGN_DOUBLE_          \
   } name
 
 #define ASCON_SPONGE_STATE_SIZE_ 128

@@ -17,7 +17,7 @@ if grep -q "Skipped\|Not Run" "$log"; then
   echo "60-ct: constant-time check was skipped although valgrind is installed" >&2
   exit 1
 fi
-grep -E "ct_check|ct_key_file|tests passed" "$log"
+grep -E "ct_check|ct_key_file|ct_c99|tests passed" "$log"
 # Show that the planted leaks are what valgrind reports.
 valgrind --error-exitcode=1 --track-origins=yes -q "$dir/tests/ct/ct_check_planted" 2>&1 | sed -n '1,3p' || true
 valgrind --error-exitcode=1 -q "$dir/tests/ct/ct_key_file_planted" 2>&1 | grep -m1 -A1 'depends on uninitialised' || true

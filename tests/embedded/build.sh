@@ -3,7 +3,8 @@
 # core and the C library) for one target:
 #   build.sh TARGET OUT.elf [extra compiler flags...]
 # TARGET: m0 (micro:bit), m3 (mps2-an385), m4 (mps2-an386), rv32 (virt),
-# each optionally with -bi32 and/or -small.
+# each optionally with -bi32 and/or -small, and m0/m4 with -c99: the C
+# library is then the C99 edition (src/c99/ascon.c, compiled as strict C99).
 # Freestanding: -nostdlib with only libc's string functions and libgcc, so a
 # dependency on a heap, exceptions, RTTI, threads or files fails to link.
 set -euo pipefail
@@ -14,6 +15,8 @@ target="$1"; out="$2"; shift 2
 # size configuration (ASCON_SMALL=1 at -Os).
 if [[ "$target" == *-bi32* ]]; then target="${target/-bi32/}"; set -- -DASCON_BI32=1 "$@"; fi
 if [[ "$target" == *-small* ]]; then target="${target/-small/}"; set -- -Os -DASCON_SMALL=1 "$@"; fi
+c99=0
+if [[ "$target" == *-c99* ]]; then target="${target/-c99/}"; c99=1; fi
 case "$target" in
   m0) cc=arm-none-eabi-g++; arch=(-mcpu=cortex-m0 -mthumb); ld=microbit.ld; libc=(-lc_nano) ;;
   # M3: strict alignment (trap every unaligned word access, as an M0 would).
@@ -40,9 +43,16 @@ case "$target" in
   *) echo "build.sh: error: unknown target $target" >&2; exit 2 ;;
 esac
 mkdir -p "$(dirname "$out")"
+clib=("$root"/src/capi/{aead,hash,common}.cpp)
+if [ "$c99" = 1 ]; then
+  [[ "$target" == m0 || "$target" == m4 ]] || { echo "build.sh: error: -c99 is for m0 and m4" >&2; exit 2; }
+  clib=("$(dirname "$out")/ascon_c99.o")
+  arm-none-eabi-gcc "${arch[@]}" -std=c99 -pedantic -Wall -Wextra -Werror -O2 -ffunction-sections -fdata-sections \
+    -I"$root/include" -c "$root/src/c99/ascon.c" -o "${clib[0]}"
+fi
 "$cc" "${arch[@]}" -std=c++20 -O2 -Wall -Wextra -fno-exceptions -fno-rtti -fno-threadsafe-statics \
   -fno-use-cxa-atexit -ffunction-sections -fdata-sections \
   -DASCON_KAT_ARENA=65536 "-DASCON_KAT_TARGET=\"$(basename "$(dirname "$out")")\"" "$@" \
-  -I"$root/include" "$here/kat_baremetal.cpp" "$here/startup.cpp" "$root"/src/capi/{aead,hash,common}.cpp \
+  -I"$root/include" "$here/kat_baremetal.cpp" "$here/startup.cpp" "${clib[@]}" \
   -nostdlib -nostartfiles -L"$here" -T"$here/$ld" -Wl,--gc-sections -Wl,--start-group "${libc[@]}" -lgcc -Wl,--end-group \
   -o "$out"

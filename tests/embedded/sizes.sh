@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Code size (text + data of a linked image, bytes) per algorithm on Cortex-M0
 # and M4, for this library's speed (-O2) and size (ASCON_SMALL=1, -Os)
-# configurations, beside ascon-c's C implementations opt32 and the smallest
+# configurations and its C99 edition (src/c99/ascon.c, -Os), beside ascon-c's C implementations opt32 and the smallest
 # ones (opt32_lowsize, opt64_lowsize, bi32_lowsize, ref; its other C
 # implementations are larger) built with the same compiler and flags. Each
 # image keeps only the algorithm's entry points (--gc-sections), plus what they pull in from
@@ -30,10 +30,12 @@ declare -A ours_entry=([aead128]="aead_encrypt aead_decrypt" [hash256]=hash [xof
 declare -A ref_dir=([aead128]=crypto_aead/asconaead128 [hash256]=crypto_hash/asconhash256
                     [xof128]=crypto_hash/asconxof128 [cxof128]=crypto_cxof/asconcxof128)
 declare -A name=([aead128]="Ascon-AEAD128 enc+dec" [hash256]=Ascon-Hash256 [xof128]=Ascon-XOF128 [cxof128]=Ascon-CXOF128)
+declare -A c99_entry=([aead128]="ascon_aead128_encrypt ascon_aead128_decrypt" [hash256]=ascon_hash256
+                      [xof128]=ascon_xof128 [cxof128]=ascon_cxof128)
 declare -A ref_entry=([aead128]="crypto_aead_encrypt crypto_aead_decrypt" [hash256]=crypto_hash
                       [xof128]=crypto_hash [cxof128]=crypto_cxof)
-echo "| algorithm | core | this library -O2 | this library ASCON_SMALL -Os | ascon-c opt32 -Os | ascon-c opt32_lowsize -Os | ascon-c opt64_lowsize -Os | ascon-c bi32_lowsize -Os | ascon-c ref -Os |"
-echo "|---|---|---|---|---|---|---|---|---|"
+echo "| algorithm | core | this library -O2 | this library ASCON_SMALL -Os | C99 edition -Os | ascon-c opt32 -Os | ascon-c opt32_lowsize -Os | ascon-c opt64_lowsize -Os | ascon-c bi32_lowsize -Os | ascon-c ref -Os |"
+echo "|---|---|---|---|---|---|---|---|---|---|"
 for alg in aead128 hash256 xof128 cxof128; do
   for cpu in m0 m4; do
     arch=(-mcpu=cortex-$cpu -mthumb)
@@ -41,6 +43,7 @@ for alg in aead128 hash256 xof128 cxof128; do
     row="| ${name[$alg]} | Cortex-${cpu^^} |"
     row+=" $(size_of "$tmp/o.elf" ${ours_entry[$alg]} -- "${arch[@]}" -x c++ -std=c++20 -O2 -fno-exceptions -fno-rtti "$flag" -I"$here/../../include" "$here/size_entry.cpp") |"
     row+=" $(size_of "$tmp/s.elf" ${ours_entry[$alg]} -- "${arch[@]}" -x c++ -std=c++20 -Os -DASCON_SMALL=1 -fno-exceptions -fno-rtti "$flag" -I"$here/../../include" "$here/size_entry.cpp") |"
+    row+=" $(size_of "$tmp/c.elf" ${c99_entry[$alg]} -- "${arch[@]}" -std=c99 -Os -I"$here/../../include" "$here/../../src/c99/ascon.c") |"
     for impl in opt32 opt32_lowsize opt64_lowsize bi32_lowsize ref; do
       d="$ASCON_C_DIR/${ref_dir[$alg]}/$impl"
       if [ -d "$d" ]; then

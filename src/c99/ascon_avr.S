@@ -1,0 +1,288 @@
+/*
+ * Ascon-p[r] for 8-bit AVR (avr-gcc), the state as 40 bytes as in
+ * ascon_perm.h's 8-bit representation: b[8w + j] = byte j of word w.
+ * Used instead of the C round when ASCON_C99_AVR_ASM is 1 (docs/c99.md).
+ *
+ *   void ascon_c99_permute_avr(uint8_t *b, uint8_t first);
+ *   runs rounds first..11 (first = 12 - r)
+ *
+ * Per round: the round constant into byte 0 of word 2; the S-box on each of
+ * the 8 bit slices (bytes j, 8 + j, .., 32 + j) in registers; then each word
+ * in r2..r9 with a copy in r10..r17 that is rotated: a rotation by 8q + r bits
+ * is a renaming of the copy's bytes (which register holds byte i) plus r
+ * one-bit rotations through the carry (or 8 - r the other way). Constant time:
+ * no branch or address depends on the state.
+ */
+#include <avr/io.h>
+
+/* Rotates the 64-bit value held little-endian in \a0 (low byte) .. \a7 right / left by one bit. */
+.macro RORC a0, a1, a2, a3, a4, a5, a6, a7
+  bst \a0, 0
+  lsr \a7
+  ror \a6
+  ror \a5
+  ror \a4
+  ror \a3
+  ror \a2
+  ror \a1
+  ror \a0
+  bld \a7, 7
+.endm
+.macro ROLC a0, a1, a2, a3, a4, a5, a6, a7
+  bst \a7, 7
+  lsl \a0
+  rol \a1
+  rol \a2
+  rol \a3
+  rol \a4
+  rol \a5
+  rol \a6
+  rol \a7
+  bld \a0, 0
+.endm
+/* The word in r2..r9 ^= the value held in \a0 .. \a7. */
+.macro XORW a0, a1, a2, a3, a4, a5, a6, a7
+  eor r2, \a0
+  eor r3, \a1
+  eor r4, \a2
+  eor r5, \a3
+  eor r6, \a4
+  eor r7, \a5
+  eor r8, \a6
+  eor r9, \a7
+.endm
+/* The 5-bit S-box on slice j: x0..x4 in r18..r22, temporaries r23, r26, r27. */
+.macro SBOX j
+  ldd r18, Z+\j
+  ldd r19, Z+8+\j
+  ldd r20, Z+16+\j
+  ldd r21, Z+24+\j
+  ldd r22, Z+32+\j
+  eor r18, r22  /* x0 ^= x4, x4 ^= x3, x2 ^= x1 */
+  eor r22, r21
+  eor r20, r19
+  mov r23, r18  /* a = x0 */
+  mov r26, r18  /* b = ~x0 & x1 */
+  com r26
+  and r26, r19
+  mov r27, r19  /* x0 ^= ~x1 & x2 */
+  com r27
+  and r27, r20
+  eor r18, r27
+  mov r27, r20  /* x1 ^= ~x2 & x3 */
+  com r27
+  and r27, r21
+  eor r19, r27
+  mov r27, r21  /* x2 ^= ~x3 & x4 */
+  com r27
+  and r27, r22
+  eor r20, r27
+  mov r27, r22  /* x3 ^= ~x4 & a */
+  com r27
+  and r27, r23
+  eor r21, r27
+  eor r22, r26  /* x4 ^= b */
+  eor r19, r18  /* x1 ^= x0, x0 ^= x4, x3 ^= x2, x2 = ~x2 */
+  eor r18, r22
+  eor r21, r20
+  com r20
+  std Z+\j, r18
+  std Z+8+\j, r19
+  std Z+16+\j, r20
+  std Z+24+\j, r21
+  std Z+32+\j, r22
+.endm
+
+  .text
+  .global ascon_c99_permute_avr
+  .type ascon_c99_permute_avr, @function
+ascon_c99_permute_avr:
+  push r2
+  push r3
+  push r4
+  push r5
+  push r6
+  push r7
+  push r8
+  push r9
+  push r10
+  push r11
+  push r12
+  push r13
+  push r14
+  push r15
+  push r16
+  push r17
+  movw r30, r24  /* Z = b */
+  mov r24, r22   /* round index: first < 12 (the callers run 8 or 12 rounds) */
+1:
+  ldi r25, 15    /* round constant ((15 - i) << 4) | i into byte 0 of word 2 */
+  sub r25, r24
+  swap r25
+  or r25, r24
+  ldd r18, Z+16
+  eor r18, r25
+  std Z+16, r18
+  SBOX 0
+  SBOX 1
+  SBOX 2
+  SBOX 3
+  SBOX 4
+  SBOX 5
+  SBOX 6
+  SBOX 7
+  ; x0 ^= (x0 >>> 19) ^ (x0 >>> 28)
+  ldd r2, Z+0
+  ldd r3, Z+1
+  ldd r4, Z+2
+  ldd r5, Z+3
+  ldd r6, Z+4
+  ldd r7, Z+5
+  ldd r8, Z+6
+  ldd r9, Z+7
+  movw r10, r2
+  movw r12, r4
+  movw r14, r6
+  movw r16, r8
+  RORC r12, r13, r14, r15, r16, r17, r10, r11
+  RORC r12, r13, r14, r15, r16, r17, r10, r11
+  RORC r12, r13, r14, r15, r16, r17, r10, r11
+  XORW r12, r13, r14, r15, r16, r17, r10, r11
+  RORC r13, r14, r15, r16, r17, r10, r11, r12
+  XORW r13, r14, r15, r16, r17, r10, r11, r12
+  std Z+0, r2
+  std Z+1, r3
+  std Z+2, r4
+  std Z+3, r5
+  std Z+4, r6
+  std Z+5, r7
+  std Z+6, r8
+  std Z+7, r9
+  ; x1 ^= (x1 >>> 39) ^ (x1 >>> 61)
+  ldd r2, Z+8
+  ldd r3, Z+9
+  ldd r4, Z+10
+  ldd r5, Z+11
+  ldd r6, Z+12
+  ldd r7, Z+13
+  ldd r8, Z+14
+  ldd r9, Z+15
+  movw r10, r2
+  movw r12, r4
+  movw r14, r6
+  movw r16, r8
+  ROLC r15, r16, r17, r10, r11, r12, r13, r14
+  XORW r15, r16, r17, r10, r11, r12, r13, r14
+  ROLC r10, r11, r12, r13, r14, r15, r16, r17
+  ROLC r10, r11, r12, r13, r14, r15, r16, r17
+  XORW r10, r11, r12, r13, r14, r15, r16, r17
+  std Z+8, r2
+  std Z+9, r3
+  std Z+10, r4
+  std Z+11, r5
+  std Z+12, r6
+  std Z+13, r7
+  std Z+14, r8
+  std Z+15, r9
+  ; x2 ^= (x2 >>> 1) ^ (x2 >>> 6)
+  ldd r2, Z+16
+  ldd r3, Z+17
+  ldd r4, Z+18
+  ldd r5, Z+19
+  ldd r6, Z+20
+  ldd r7, Z+21
+  ldd r8, Z+22
+  ldd r9, Z+23
+  movw r10, r2
+  movw r12, r4
+  movw r14, r6
+  movw r16, r8
+  RORC r10, r11, r12, r13, r14, r15, r16, r17
+  XORW r10, r11, r12, r13, r14, r15, r16, r17
+  ROLC r11, r12, r13, r14, r15, r16, r17, r10
+  ROLC r11, r12, r13, r14, r15, r16, r17, r10
+  ROLC r11, r12, r13, r14, r15, r16, r17, r10
+  XORW r11, r12, r13, r14, r15, r16, r17, r10
+  std Z+16, r2
+  std Z+17, r3
+  std Z+18, r4
+  std Z+19, r5
+  std Z+20, r6
+  std Z+21, r7
+  std Z+22, r8
+  std Z+23, r9
+  ; x3 ^= (x3 >>> 10) ^ (x3 >>> 17)
+  ldd r2, Z+24
+  ldd r3, Z+25
+  ldd r4, Z+26
+  ldd r5, Z+27
+  ldd r6, Z+28
+  ldd r7, Z+29
+  ldd r8, Z+30
+  ldd r9, Z+31
+  movw r10, r2
+  movw r12, r4
+  movw r14, r6
+  movw r16, r8
+  RORC r11, r12, r13, r14, r15, r16, r17, r10
+  RORC r11, r12, r13, r14, r15, r16, r17, r10
+  XORW r11, r12, r13, r14, r15, r16, r17, r10
+  ROLC r12, r13, r14, r15, r16, r17, r10, r11
+  XORW r12, r13, r14, r15, r16, r17, r10, r11
+  std Z+24, r2
+  std Z+25, r3
+  std Z+26, r4
+  std Z+27, r5
+  std Z+28, r6
+  std Z+29, r7
+  std Z+30, r8
+  std Z+31, r9
+  ; x4 ^= (x4 >>> 7) ^ (x4 >>> 41)
+  ldd r2, Z+32
+  ldd r3, Z+33
+  ldd r4, Z+34
+  ldd r5, Z+35
+  ldd r6, Z+36
+  ldd r7, Z+37
+  ldd r8, Z+38
+  ldd r9, Z+39
+  movw r10, r2
+  movw r12, r4
+  movw r14, r6
+  movw r16, r8
+  ROLC r11, r12, r13, r14, r15, r16, r17, r10
+  XORW r11, r12, r13, r14, r15, r16, r17, r10
+  RORC r15, r16, r17, r10, r11, r12, r13, r14
+  RORC r15, r16, r17, r10, r11, r12, r13, r14
+  XORW r15, r16, r17, r10, r11, r12, r13, r14
+  std Z+32, r2
+  std Z+33, r3
+  std Z+34, r4
+  std Z+35, r5
+  std Z+36, r6
+  std Z+37, r7
+  std Z+38, r8
+  std Z+39, r9
+  inc r24
+  cpi r24, 12
+  breq 2f
+  rjmp 1b
+2:
+  pop r17
+  pop r16
+  pop r15
+  pop r14
+  pop r13
+  pop r12
+  pop r11
+  pop r10
+  pop r9
+  pop r8
+  pop r7
+  pop r6
+  pop r5
+  pop r4
+  pop r3
+  pop r2
+  ret
+  .size ascon_c99_permute_avr, .-ascon_c99_permute_avr
