@@ -620,7 +620,11 @@ ASCON_API int ascon_v12_prfa_abort(ascon_v12_prfa_state *st);
  * back to back: n * size bytes. Every size is overflow-checked (a product or
  * sum that does not fit in size_t is ASCON_ERR_TOO_LONG). Fail closed: on any
  * error every output byte the caller passed is zeroed, every status is -1,
- * every encryption tag zeroed, before the code is returned.
+ * every encryption tag zeroed, before the code is returned. One exception: a
+ * count no array can hold (16 * n, or n message descriptors, overflows
+ * size_t) returns ASCON_ERR_TOO_LONG with no status, tag or message output
+ * written, since none of those arrays can exist (the packed form still zeroes
+ * its out_len bytes of out).
  * ===================================================================================== */
 
 /* A packed list of n messages (Arrow large_binary: value data + offsets). */

@@ -158,8 +158,17 @@ int verdict(const int* status, std::size_t n) noexcept {
   return bad != 0 ? code(Error::authentication_failed) : 0;
 }
 
+// A count whose descriptor array cannot fit in memory cannot describe arrays
+// the caller owns: such a call returns ASCON_ERR_TOO_LONG and writes nothing
+// that would have to lie past them (no status, tag or message output).
+bool count_possible(std::size_t n, std::size_t elem_size) noexcept {
+  std::size_t bytes = 0;
+  return checked_mul(n, elem_size, bytes);
+}
+
 int aead_pointers(int* status, const ascon_aead128_message* msgs, std::size_t n, unsigned threads) noexcept {
   const bool decrypt = status != nullptr;
+  if (!count_possible(n, sizeof(ascon_aead128_message))) return code(Error::too_long);
   auto fail = [&](Status s) {
     if (decrypt)
       for (std::size_t i = 0; i < n; ++i) status[i] = -1;
@@ -187,25 +196,28 @@ int aead_packed(int* status, u8* out, std::size_t out_len, u8* tags, const ascon
                 const u8* nonces, const u8* keys, std::size_t key_stride, unsigned threads) noexcept {
   const bool decrypt = status != nullptr;
   const std::size_t n = in != nullptr ? in->n : 0;
-  std::size_t fixed = 0;  // bytes of the tags / nonces / keys arrays
-  const bool fixed_ok = checked_mul(n, 16, fixed);
+  // 16 * n bytes of tags and nonces, n + 1 offsets: when these do not fit,
+  // none of the per-message arrays exists, so only the sized output is zeroed.
+  if (!count_possible(n, 16)) {
+    zero(out, out_len);
+    return code(Error::too_long);
+  }
   auto fail = [&](Status s) {
     if (decrypt)
       for (std::size_t i = 0; i < n; ++i) status[i] = -1;
-    else if (fixed_ok)
-      zero(tags, fixed);
+    else
+      zero(tags, 16 * n);
     zero(out, out_len);
     return code(s);
   };
   const PackedList data{in}, assoc{ad};
-  if (!fixed_ok) return fail(Error::too_long);
   if (Status s = data.check(); !s) return fail(s);
   if (n == 0) return 0;
   if (tags == nullptr || nonces == nullptr || keys == nullptr) return fail(Error::null_pointer);
   if (key_stride != 0 && key_stride != 16) return fail(Error::bad_length);
   if (ad != nullptr) {
+    if (ad->n != n) return fail(Error::bad_length);  // before reading offsets that may not exist
     if (Status s = assoc.check(); !s) return fail(s);
-    if (ad->n != n) return fail(Error::bad_length);
   }
   const std::size_t total = data.total();
   if (out_len < total) return fail(Error::buffer_too_small);
@@ -266,6 +278,7 @@ int ascon_aead128_encrypt_many(const ascon_aead128_message* msgs, size_t n, unsi
   return aead_pointers(nullptr, msgs, n, threads);
 }
 int ascon_aead128_decrypt_many(int* status, const ascon_aead128_message* msgs, size_t n, unsigned threads) {
+  if (!count_possible(n, sizeof(ascon_aead128_message))) return ASCON_ERR_TOO_LONG;  // nothing of it exists
   if (status == nullptr && n != 0) {
     // No status array: still fail closed on the outputs.
     for (size_t i = 0; msgs != nullptr && i < n; ++i) zero(msgs[i].out, msgs[i].len);

@@ -252,6 +252,53 @@ static void test_misuse(void) {
 #undef FILLED
 }
 
+/* A count no array can hold (16 * n or n descriptors wrap): ASCON_ERR_TOO_LONG,
+ * and nothing written that would have to lie past the caller's real arrays
+ * (the statuses and tags stay as they were; the sized output is zeroed). */
+static void test_impossible_counts(void) {
+  static uint8_t out[64], tags[64];
+  int status[4] = {7, 7, 7, 7};
+  int64_t off[5] = {0, 10, 20, 30, 40};
+  uint8_t buf[64];
+  const size_t wraps16 = (size_t)-1 / 16 + 1; /* 16 * n wraps, n + 1 does not */
+  ascon_packed p = {buf, sizeof buf, off, 4};
+  ascon_aead128_message m[2];
+  size_t i;
+  memset(buf, 1, sizeof buf);
+  p.n = wraps16;
+  memset(out, 0x55, sizeof out), memset(tags, 0x55, sizeof tags);
+  CHECK_EQ_INT(ascon_aead128_decrypt_many_packed(status, out, sizeof out, tags, &p, NULL, nonces, keys, 16, 1),
+               ASCON_ERR_TOO_LONG);
+  CHECK(status[0] == 7 && status[1] == 7 && status[2] == 7 && status[3] == 7);
+  CHECK(all_zero(out, sizeof out));
+  memset(out, 0x55, sizeof out);
+  CHECK_EQ_INT(ascon_aead128_encrypt_many_packed(out, sizeof out, tags, &p, NULL, nonces, keys, 0, 1),
+               ASCON_ERR_TOO_LONG);
+  CHECK(all_zero(out, sizeof out));
+  for (i = 0; i < sizeof tags; ++i) CHECK(tags[i] == 0x55);
+  /* An AD list with an impossible count beside a real message list: the
+   * counts differ, refused before the AD offsets are read. */
+  {
+    ascon_packed real = {buf, sizeof buf, off, 4};
+    CHECK_EQ_INT(ascon_aead128_decrypt_many_packed(status, out, sizeof out, tags, &real, &p, nonces, keys, 16, 1),
+                 ASCON_ERR_BAD_LENGTH);
+    CHECK(status[0] == -1 && status[3] == -1);
+  }
+  /* Pointer form: n descriptors that cannot fit in memory. */
+  for (i = 0; i < 2; ++i) {
+    m[i].key = keys, m[i].nonce = nonces, m[i].ad = NULL, m[i].ad_len = 0;
+    m[i].in = buf, m[i].len = 16, m[i].out = out + 32 * i, m[i].tag = tags + 16 * i;
+  }
+  status[0] = status[1] = status[2] = status[3] = 7;
+  memset(out, 0x55, sizeof out);
+  CHECK_EQ_INT(ascon_aead128_decrypt_many(status, m, (size_t)-1 / sizeof m[0] + 1, 1), ASCON_ERR_TOO_LONG);
+  CHECK(status[0] == 7 && status[1] == 7 && status[2] == 7 && status[3] == 7);
+  CHECK_EQ_INT(ascon_aead128_decrypt_many(NULL, m, (size_t)-1 / sizeof m[0] + 1, 1), ASCON_ERR_TOO_LONG);
+  CHECK_EQ_INT(ascon_aead128_encrypt_many(m, (size_t)-1 / sizeof m[0] + 1, 1), ASCON_ERR_TOO_LONG);
+  for (i = 0; i < sizeof out; ++i) CHECK(out[i] == 0x55);
+  for (i = 0; i < sizeof tags; ++i) CHECK(tags[i] == 0x55);
+}
+
 int main(void) {
   make_messages();
   test_sponges(1);
@@ -259,5 +306,6 @@ int main(void) {
   test_aead(1);
   test_aead(3);
   test_misuse();
+  test_impossible_counts();
   return check_exit("test_batch");
 }
