@@ -180,7 +180,10 @@ def _hash_files(paths, algorithm, length):
 
 
 def _inside(path, tree):
-    return os.path.commonpath([path, tree]) == tree
+    try:
+        return os.path.commonpath([path, tree]) == tree
+    except ValueError:  # another drive (Windows)
+        return False
 
 
 def _hashable(p, tree, follow_symlinks, named=False):
