@@ -5,7 +5,8 @@
 //   sel % 4 == 2  adversarial sizes (wrapping out_len * count, huge strides and
 //                 counts, wrong output sizes): refused, outputs zeroed, no access
 //                 outside the buffers (ASan)
-//   sel % 4 == 3  overlapping AEAD buffers: refused unless in place, every status -1
+//   sel % 4 == 3  overlapping AEAD buffers (output over the input or the key): refused unless in
+//                 place, every status -1
 //
 // Input: sel | backend | threads | count | out_len u16 | z field | k | messages (field each)...
 #include <ascon/aead128.hpp>
@@ -115,9 +116,14 @@ void overlap(const std::vector<Bytes>& msgs, std::uint8_t k, ascon::batch::Optio
   std::copy(msgs[0].begin(), msgs[0].end(), buf.begin());
   std::vector<ascon::AeadMessage> m{{key.data(), nonce.data(), nullptr, 0, buf.data(), len, buf.data() + shift, tag.data()}};
   if (k & 0x40) m[0].in = buf.data() + shift, m[0].out = buf.data();  // output before the input
+  // The key inside the buffer: refused when the output covers any of it.
+  const std::size_t key_at = len + 64 - 16 - k % 48;
+  if (k & 0x80) m[0].key = buf.data() + key_at;
   std::vector<int> status(1, 7);
   const auto st = ascon::batch::aead128_decrypt_many(m, status, o);
-  const bool allowed = shift == 0 || len == 0 || shift >= len;
+  const std::size_t out_at = static_cast<std::size_t>(m[0].out - buf.data());
+  const bool key_apart = !(k & 0x80) || len == 0 || key_at + 16 <= out_at || out_at + len <= key_at;
+  const bool allowed = (shift == 0 || len == 0 || shift >= len) && key_apart;
   FUZZ_CHECK(st.ok() == allowed, "overlap check");
   if (!st) FUZZ_CHECK(status[0] == -1, "overlap fails closed");
 }

@@ -158,4 +158,33 @@ for i, r in enumerate(records("sp800-232/ascon-aead128.txt")[:12]):
                                    b"\x02\x01" + u16(len(ct)) + ct, b"\x05"],
              key=hx(r, "Key") + bytes(4), nonce=hx(r, "Nonce"))
 
+
+# fuzz_arrow_column: sel (layout = sel % 4) | width u16 | length u16 | offset u16 | null_count | n_data |
+#                    declare_variadic | per buffer: size u16 + bytes. Well-formed columns of every layout.
+def buffer(b):
+    return u16(len(b)) + b
+
+
+for n, off in ((0, 0), (1, 0), (5, 2), (9, 3)):
+    rows = [bytes([i]) * (3 * i) for i in range(off + n)]
+    ends = [0]
+    for r in rows:
+        ends.append(ends[-1] + len(r))
+    bitmap = bytes([0xFB]) * ((off + n + 7) // 8 or 1)
+    values = b"".join(rows)
+    for sel, fmt in ((0, "<i"), (1, "<q")):
+        offs = b"".join(struct.pack(fmt, e) for e in ends)
+        write("fuzz_arrow_column", f"offsets{sel}-n{n}-o{off}",
+              bytes([sel]) + u16(0) + u16(n) + u16(off) + bytes([1, 0, 1]) +
+              buffer(bitmap) + buffer(offs) + buffer(values))
+    # views: rows of up to 12 bytes inline, longer ones in data buffer 0
+    views = b"".join(struct.pack("<i12s", len(r), r) if len(r) <= 12 else
+                     struct.pack("<i4sii", len(r), r[:4], 0, ends[i]) for i, r in enumerate(rows))
+    for declare in (0, 1):
+        write("fuzz_arrow_column", f"views-n{n}-o{off}-d{declare}",
+              bytes([2]) + u16(0) + u16(n) + u16(off) + bytes([1, 1, declare]) + buffer(bitmap) + buffer(views) +
+              buffer(values) + buffer(struct.pack("<q", len(values))))
+    write("fuzz_arrow_column", f"fixed-n{n}-o{off}",
+          bytes([3]) + u16(7) + u16(n) + u16(off) + bytes([0, 0, 0]) + buffer(b"") + buffer(bytes(7 * (off + n))))
+
 print(f"make_seeds.py: seeds written to {out}")

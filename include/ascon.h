@@ -625,7 +625,11 @@ ASCON_API int ascon_v12_prfa_abort(ascon_v12_prfa_state *st);
  * back to back: n * size bytes. Every size is overflow-checked (a product or
  * sum that does not fit in size_t is ASCON_ERR_TOO_LONG). Fail closed: on any
  * error every output byte the caller passed is zeroed, every status is -1,
- * every encryption tag zeroed, before the code is returned.
+ * every encryption tag zeroed, before the code is returned. One exception: a
+ * count no array can hold (16 * n, or n message descriptors, overflows
+ * size_t) returns ASCON_ERR_TOO_LONG with no status, tag or message output
+ * written, since none of those arrays can exist (the packed form still zeroes
+ * its out_len bytes of out).
  * ===================================================================================== */
 
 /* A packed list of n messages (Arrow large_binary: value data + offsets). */
@@ -654,7 +658,10 @@ ASCON_API int ascon_cxof128_many_packed(uint8_t *outs, size_t outs_len, size_t o
                                         const uint8_t *custom, size_t custom_len, unsigned threads);
 
 /* One Ascon-AEAD128 message of a batch: its own key, nonce and associated
- * data; out may equal in (in place) but may not otherwise overlap it. */
+ * data. What a message writes (out; tag when encrypting) may not overlap what
+ * it reads (key, nonce, ad, in; tag when decrypting), except out == in (in
+ * place); status[] may overlap no message. Else ASCON_ERR_OVERLAPPING_BUFFERS.
+ * Messages must not overlap each other's outputs either (not checked). */
 typedef struct ascon_aead128_message {
   const uint8_t *key;   /* 16 bytes */
   const uint8_t *nonce; /* 16 bytes, unique per key */
@@ -678,7 +685,10 @@ ASCON_API ASCON_NODISCARD int ascon_aead128_decrypt_many(int *status, const asco
  * in->offsets[0]; in place when out == in->data + in->offsets[0], else no
  * overlap with in's messages); tags, nonces: 16 * n bytes; keys: 16 * n bytes
  * (key_stride 16) or one key for all (key_stride 0); ad: NULL for no
- * associated data, else n packed values (ad->n == in->n). */
+ * associated data, else n packed values (ad->n == in->n). Nothing written
+ * (out's messages, encryption tags, status[]) may overlap anything read (in's
+ * messages and offsets, ad's, nonces, keys, decryption tags) or another
+ * output, except in place: else ASCON_ERR_OVERLAPPING_BUFFERS. */
 ASCON_API int ascon_aead128_encrypt_many_packed(uint8_t *out, size_t out_len, uint8_t *tags, const ascon_packed *in,
                                                 const ascon_packed *ad, const uint8_t *nonces, const uint8_t *keys,
                                                 size_t key_stride, unsigned threads);

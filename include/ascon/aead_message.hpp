@@ -1,6 +1,9 @@
 // One message of an Ascon-AEAD128 batch, shared by the CPU batch engine
 // (ascon::batch) and the GPU backend (ascon::cuda): every message has its own
-// key, nonce, associated data and tag.
+// key, nonce, associated data and tag. What a message writes (out; tag when
+// encrypting) may not overlap what it reads (key, nonce, ad, in; tag when
+// decrypting), except out == in; the statuses of a decryption overlap no
+// message. The engine refuses either with Error::overlapping_buffers.
 #pragma once
 
 #include <cstddef>

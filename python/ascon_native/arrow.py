@@ -58,6 +58,20 @@ def _chunks(col, what="col"):
     )
 
 
+def _export(c):
+    """(schema, array, sizes) of one array: its C data interface capsules and
+    the byte size of each buffer, which the reader checks every offset and
+    extent against. The C data interface carries no buffer sizes; they are
+    known for pyarrow arrays (a corrupted IPC stream reads without complaint)
+    and None for other producers, whose buffers are trusted to hold what their
+    lengths and offsets declare (the offsets are still checked)."""
+    schema, array = c.__arrow_c_array__()
+    sizes = None
+    if isinstance(c, pa.Array):
+        sizes = tuple(0 if b is None else b.size for b in c.buffers())
+    return schema, array, sizes
+
+
 def _single(col, what):
     """The column as one array (chunks concatenated if there are several),
     for columns that must line up row by row with another."""
@@ -94,8 +108,8 @@ def _sponge(kind, col, length, customization, threads):
     chunks, is_stream = _chunks(col)
     pieces = []
     for c in chunks:
-        schema, array = c.__arrow_c_array__()
-        nulls, validity, data = _arrow.sponge(kind, schema, array, width, customization, threads, _alloc)
+        schema, array, sizes = _export(c)
+        nulls, validity, data = _arrow.sponge(kind, schema, array, sizes, width, customization, threads, _alloc)
         n = data.size // width
         bufs = [None if validity is None else pa.py_buffer(validity), data]
         pieces.append(pa.Array.from_buffers(typ, n, bufs, null_count=nulls))
@@ -124,7 +138,7 @@ def _ad_arg(associated_data):
     if isinstance(associated_data, str):
         raise TypeError("associated_data must be bytes-like or an Arrow column, not str (encode it first)")
     arr, _ = _single(associated_data, "associated_data")
-    return arr.__arrow_c_array__(), arr
+    return _export(arr), arr
 
 
 def _var_result(n, nulls, validity, offsets, data, large):
@@ -167,14 +181,16 @@ def encrypt(col, key, associated_data=None, nonce="random", *, threads=1):
     keep = None
     if use_nonce_col:
         keep, _ = _single(nonce, "nonce")
-        nonce_arg = keep.__arrow_c_array__()
+        nonce_arg = _export(keep)
     pieces, typ = [], pa.binary()
     for c in chunks:
-        schema, array = c.__arrow_c_array__()
+        schema, array, sizes = _export(c)
         n = _arrow.length(array)
         if not use_nonce_col:
             nonce_arg = os.urandom(NONCE_SIZE * n)
-        nulls, validity, offsets, data, large = _arrow.encrypt(key, schema, array, nonce_arg, ad, False, threads, _alloc)
+        nulls, validity, offsets, data, large = _arrow.encrypt(
+            key, schema, array, sizes, nonce_arg, ad, False, threads, _alloc
+        )
         piece, typ = _var_result(n, nulls, validity, offsets, data, large)
         pieces.append(piece)
     return _result(pieces, is_stream, typ)
@@ -201,8 +217,10 @@ def decrypt(col, key, associated_data=None, *, errors="raise", threads=1):
     ad, _keep_ad = _ad_arg(associated_data)
     pieces, typ = [], pa.binary()
     for c in chunks:
-        schema, array = c.__arrow_c_array__()
-        nulls, validity, offsets, data, large = _arrow.decrypt(key, schema, array, ad, errors == "raise", threads, _alloc)
+        schema, array, sizes = _export(c)
+        nulls, validity, offsets, data, large = _arrow.decrypt(
+            key, schema, array, sizes, ad, errors == "raise", threads, _alloc
+        )
         piece, typ = _var_result(_arrow.length(array), nulls, validity, offsets, data, large)
         pieces.append(piece)
     return _result(pieces, is_stream, typ)

@@ -21,8 +21,10 @@ manifest text, which ``asconsum --check`` verifies from the same directory.
 Needs ``pip install 'ascon-native[dask]'``.
 """
 
+import errno
 import glob
 import os
+import stat
 
 try:
     import dask
@@ -136,21 +138,38 @@ def manifest_line(digest_hex, path):
     return f"{digest_hex}  {path}"
 
 
+def _open_regular(path):
+    """The file at `path` opened for reading, if it is a regular file: a
+    symlink is not followed (the listing resolved the ones it allows), and a
+    FIFO or device is refused without blocking on it or reading it."""
+    flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
+    fd = os.open(path, flags | getattr(os, "O_BINARY", 0))
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise OSError(errno.EINVAL, "not a regular file", path)
+        return os.fdopen(fd, "rb")
+    except BaseException:
+        os.close(fd)
+        raise
+
+
 def _hash_files(paths, algorithm, length):
-    """Digests (hex) of the files, in order: small files in one batch call."""
+    """Digests (hex) of the files, in order: small files in one batch call,
+    larger ones streamed (never more than 2 MiB of one file in memory)."""
     row = _ALGORITHMS[algorithm]
     xof = row["kind"] == "xof"
     small, digests = {}, [None] * len(paths)
     for i, p in enumerate(paths):
-        if os.path.getsize(p) <= _SMALL:
-            with open(p, "rb") as f:
-                small[i] = f.read()
-        else:
+        with _open_regular(p) as f:
+            head = f.read(_SMALL + 1)
+            if len(head) <= _SMALL:
+                small[i] = head
+                continue
             h = getattr(_pkg, row["python_class"])()
-            with open(p, "rb") as f:
-                while chunk := f.read(_CHUNK):
-                    h.update(chunk)
-            digests[i] = h.hexdigest(length) if xof else h.hexdigest()
+            h.update(head)
+            while chunk := f.read(_CHUNK):
+                h.update(chunk)
+        digests[i] = h.hexdigest(length) if xof else h.hexdigest()
     idx = list(small)
     data = [small[i] for i in idx]
     many = getattr(_batch, row["python_function"])
@@ -160,28 +179,81 @@ def _hash_files(paths, algorithm, length):
     return digests
 
 
-def _expand(paths_or_glob):
+def _inside(path, tree):
+    try:
+        return os.path.commonpath([path, tree]) == tree
+    except ValueError:  # another drive (Windows)
+        return False
+
+
+def _hashable(p, tree, follow_symlinks, named=False):
+    """The path a worker opens for entry `p`, or None: regular files only,
+    inside `tree` (a real path) unless named; a symlink only with
+    follow_symlinks, and only to a regular file inside `tree`, so a manifest
+    never vouches for files outside it."""
+    st = os.lstat(p)
+    if stat.S_ISREG(st.st_mode):
+        # A glob's "**" walks through symlinked directories: check where the file really is.
+        return p if named or _inside(os.path.realpath(p), tree) else None
+    if not (follow_symlinks and stat.S_ISLNK(st.st_mode)):
+        return None
+    target = os.path.realpath(p)
+    if not _inside(target, tree) or not os.path.isfile(target):
+        return None
+    return target
+
+
+def _glob_base(pattern):
+    """The directory of a glob pattern before its first wildcard."""
+    parts, base = pattern.split(os.sep), []
+    for part in parts:
+        if glob.has_magic(part):
+            break
+        base.append(part)
+    return os.sep.join(base) or "."
+
+
+def _expand(paths_or_glob, follow_symlinks=False):
+    """[(path as given, path the worker opens)] of every file to hash. Entries
+    of a directory or glob that are not regular files are skipped; named
+    ones are refused."""
     if isinstance(paths_or_glob, (str, os.PathLike)):
         root = os.fspath(paths_or_glob)
-        items = [root] if os.path.isdir(root) else sorted(glob.glob(root, recursive=True))
+        if os.path.isdir(root):
+            items, named, tree = [root], False, None
+        else:
+            items, named = sorted(glob.glob(root, recursive=True)), False
+            tree = os.path.realpath(_glob_base(root))
         if not items:
             raise ValueError(f"paths_or_glob matched no file: {root!r}")
     else:
-        items = [os.fspath(p) for p in paths_or_glob]
+        items, named, tree = [os.fspath(p) for p in paths_or_glob], True, os.path.realpath(os.curdir)
     files = []
     for p in items:
-        if os.path.isdir(p):
-            for d, dirs, names in os.walk(p):
+        if os.path.isdir(p) and (named or tree is None or not os.path.islink(p)):
+            top = os.path.realpath(p)
+            for d, dirs, names in os.walk(p):  # never descends into symlinked directories
                 dirs.sort()
-                files.extend(os.path.join(d, n) for n in sorted(names))
-        elif os.path.isfile(p):
-            files.append(p)
-        elif not isinstance(paths_or_glob, (str, os.PathLike)):
-            raise ValueError(f"paths_or_glob: no such file or directory: {p!r}")
+                for n in sorted(names):
+                    path = os.path.join(d, n)
+                    target = _hashable(path, top, follow_symlinks)
+                    if target is not None:
+                        files.append((path, target))
+            continue
+        if not os.path.lexists(p):
+            if named:
+                raise ValueError(f"paths_or_glob: no such file or directory: {p!r}")
+            continue
+        target = _hashable(p, tree, follow_symlinks, named)
+        if target is not None:
+            files.append((p, target))
+        elif named:
+            raise ValueError(f"paths_or_glob: not a regular file (or a symlink not followed): {p!r}")
     return files
 
 
-def checksum_tree(paths_or_glob, client=None, algorithm="hash256", *, length=32, files_per_task=256):
+def checksum_tree(paths_or_glob, client=None, algorithm="hash256", *, length=32, files_per_task=256,
+                  follow_symlinks=False):
     """Hashes every file of a directory tree, a glob (``**`` recursive) or a
     list of paths across the cluster and returns the manifest text: one
     ``<hex>  <path>`` line per file, sorted by path, ending with a newline, as
@@ -190,7 +262,17 @@ def checksum_tree(paths_or_glob, client=None, algorithm="hash256", *, length=32,
     ``asconsum -a xof128 --length N --check``).
 
     client: a ``distributed.Client``; None uses Dask's current scheduler.
+
+    Only regular files are hashed: FIFOs, devices, sockets and symlinks met in
+    a directory or a glob are skipped, and a named one is a ValueError.
+    follow_symlinks=True hashes a symlink to a regular file inside the tree
+    (the directory given, the glob's directory before its first wildcard, or
+    for a list the current directory) under the link's name; links leaving it
+    are still skipped. Workers open each file without following a symlink or
+    blocking on a FIFO and refuse one that is no longer a regular file.
     """
+    if not isinstance(follow_symlinks, bool):
+        raise TypeError(f"follow_symlinks must be a bool, not {type(follow_symlinks).__name__!r}")
     if not isinstance(algorithm, str) or algorithm.lower() not in _ALGORITHMS:
         raise ValueError(f"algorithm must be one of {sorted(_ALGORITHMS)}, got {algorithm!r}")
     algorithm = algorithm.lower()
@@ -198,11 +280,12 @@ def checksum_tree(paths_or_glob, client=None, algorithm="hash256", *, length=32,
         raise ValueError(f"length must be from 1 to 65536 (asconsum's range), got {length!r}")
     if not isinstance(files_per_task, int) or files_per_task < 1:
         raise ValueError(f"files_per_task must be a positive int, got {files_per_task!r}")
-    files = _expand(paths_or_glob)
+    entries = _expand(paths_or_glob, follow_symlinks)
+    files = [name for name, _ in entries]
     # Workers run in their own directories: they get absolute paths (a real
     # cluster needs the tree at the same path on every worker, e.g. a shared
     # file system); the manifest keeps the paths as given.
-    absolute = [os.path.abspath(f) for f in files]
+    absolute = [os.path.abspath(target) for _, target in entries]
     tasks = [absolute[i : i + files_per_task] for i in range(0, len(files), files_per_task)]
     if client is not None:
         futures = client.map(_hash_files, tasks, algorithm=algorithm, length=length, pure=False)

@@ -25,6 +25,7 @@
 #include <thread>
 #include <vector>
 
+#include "arrow_column.hpp"
 #include "pybuf.hpp"
 
 namespace ascon_py {
@@ -197,97 +198,55 @@ T* capsule_pointer(nb::handle caps, const char* capsule_name, const char* what) 
   return static_cast<T*>(p);
 }
 
-// The layouts we read: variable-size binary/string with 32- or 64-bit offsets,
-// the 16-byte "view" layout (binary_view/string_view), and fixed_size_binary.
-enum class Layout { offsets32, offsets64, views, fixed };
+using ascon_arrow::Layout;
+
+// The declared byte size of each buffer: a tuple of ints (pyarrow's
+// Array.buffers()[i].size, 0 for a missing buffer) or None (trusted).
+std::vector<std::int64_t> declared_sizes(nb::handle sizes, const char* what) {
+  std::vector<std::int64_t> out;
+  if (sizes.is_none()) return out;
+  if (!PyTuple_Check(sizes.ptr())) raise_type_error(std::string(what) + ": buffer sizes must be a tuple of ints");
+  for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(sizes.ptr()); ++i) {
+    const long long v = PyLong_AsLongLong(PyTuple_GET_ITEM(sizes.ptr(), i));
+    if (v == -1 && PyErr_Occurred()) throw nb::python_error();
+    out.push_back(v);
+  }
+  return out;
+}
 
 // Reads an Arrow binary-like column into `rows` (zero-copy: the spans point
-// into the Arrow buffers, which the capsules keep alive). Returns the
-// layout, so results can keep 64-bit offsets for large inputs.
-Layout read_column(nb::handle schema_caps, nb::handle array_caps, const char* what, Rows& rows) {
+// into the Arrow buffers, which the capsules keep alive), every extent checked
+// against the declared buffer sizes (arrow_column.hpp). Returns the layout,
+// so results can keep 64-bit offsets for large inputs.
+Layout read_column(nb::handle schema_caps, nb::handle array_caps, nb::handle sizes, const char* what, Rows& rows) {
   const auto* schema = capsule_pointer<ArrowSchema>(schema_caps, "arrow_schema", what);
   const auto* array = capsule_pointer<ArrowArray>(array_caps, "arrow_array", what);
   rows.keep(nb::borrow(schema_caps));
   rows.keep(nb::borrow(array_caps));
   const std::string fmt = schema->format ? schema->format : "";
-  Layout layout;
-  std::int64_t width = 0;
-  if (fmt == "z" || fmt == "u") {
-    layout = Layout::offsets32;
-  } else if (fmt == "Z" || fmt == "U") {
-    layout = Layout::offsets64;
-  } else if (fmt == "vz" || fmt == "vu") {
-    layout = Layout::views;
-  } else if (fmt.rfind("w:", 0) == 0) {
-    layout = Layout::fixed;
-    width = std::atoll(fmt.c_str() + 2);
-  } else {
+  ascon_arrow::Column c;
+  if (!ascon_arrow::parse_format(fmt, c.layout, c.width))
     raise_type_error(std::string(what) +
                      " must be a binary or string column (binary, large_binary, binary_view, string, large_string, "
                      "string_view or fixed_size_binary), got Arrow format '" + fmt + "'");
+  if (schema->dictionary) raise_value_error(std::string(what) + ": malformed Arrow array (dictionary)");
+  const std::vector<std::int64_t> declared = declared_sizes(sizes, what);
+  c.length = array->length, c.offset = array->offset, c.null_count = array->null_count;
+  c.n_buffers = array->n_buffers, c.buffers = array->buffers;
+  c.sizes = declared.empty() ? nullptr : declared.data();
+  c.n_sizes = static_cast<std::int64_t>(declared.size());
+  ascon_arrow::ColumnRows r;
+  if (const ascon_arrow::Problem p = ascon_arrow::read_column(c, r))
+    raise_value_error(std::string(what) + ": malformed Arrow array (" + p.what + ")" +
+                      (p.row >= 0 ? " at row " + std::to_string(p.row) : std::string()));
+  rows.valid_flags() = std::move(r.valid);
+  if (r.strided) {
+    rows.set_strided(r.base, r.width, r.width, static_cast<std::size_t>(c.length));
+  } else {
+    rows.reserve(r.spans.size());
+    for (auto sp : r.spans) rows.add_row(sp);
   }
-  const std::int64_t n_buffers_min = layout == Layout::fixed ? 2 : layout == Layout::views ? 3 : 3;
-  if (schema->dictionary || array->n_buffers < n_buffers_min || array->length < 0 || array->offset < 0 || width < 0 ||
-      !array->buffers)
-    raise_value_error(std::string(what) + ": malformed Arrow array");
-  const auto n = static_cast<std::size_t>(array->length);
-  const auto off = static_cast<std::size_t>(array->offset);
-  const auto* validity = static_cast<const u8*>(array->buffers[0]);
-  if (validity && array->null_count != 0) {
-    auto& v = rows.valid_flags();
-    v.resize(n);
-    for (std::size_t i = 0; i < n; ++i) v[i] = (validity[(off + i) >> 3] >> ((off + i) & 7)) & 1;
-  }
-  const auto* data = static_cast<const u8*>(array->buffers[layout == Layout::fixed ? 1 : 2]);
-  switch (layout) {
-    case Layout::fixed:
-      rows.set_strided(data + off * static_cast<std::size_t>(width), static_cast<std::size_t>(width),
-                       static_cast<std::size_t>(width), n);
-      break;
-    case Layout::offsets32:
-    case Layout::offsets64: {
-      rows.reserve(n);
-      const void* o = array->buffers[1];
-      if (n && !o) raise_value_error(std::string(what) + ": malformed Arrow array (no offsets)");
-      auto at = [&](std::size_t j) -> std::int64_t {
-        return layout == Layout::offsets32 ? static_cast<const std::int32_t*>(o)[j] : static_cast<const std::int64_t*>(o)[j];
-      };
-      for (std::size_t i = 0; i < n; ++i) {
-        const std::int64_t b = at(off + i), e = at(off + i + 1);
-        if (b < 0 || e < b) raise_value_error(std::string(what) + ": malformed Arrow offsets at row " + std::to_string(i));
-        rows.add_row({e > b ? data + b : nullptr, static_cast<std::size_t>(e - b)});
-      }
-      break;
-    }
-    case Layout::views: {
-      // Each view is 16 bytes: int32 size, then the data inline (size <= 12)
-      // or a 4-byte prefix, int32 buffer index, int32 offset. The data
-      // buffers are buffers[2 .. n_buffers-2]; the last one holds their sizes.
-      rows.reserve(n);
-      const auto* views = static_cast<const u8*>(array->buffers[1]);
-      const std::int64_t n_data = array->n_buffers - 3;
-      // The last buffer gives each data buffer's size: check every view against it.
-      const auto* data_sizes = static_cast<const std::int64_t*>(array->buffers[array->n_buffers - 1]);
-      if (n_data > 0 && !data_sizes) raise_value_error(std::string(what) + ": malformed Arrow array (no buffer sizes)");
-      for (std::size_t i = 0; i < n; ++i) {
-        const u8* v = views + 16 * (off + i);
-        std::int32_t size, index, start;
-        std::memcpy(&size, v, 4);
-        if (size < 0) raise_value_error(std::string(what) + ": malformed Arrow view at row " + std::to_string(i));
-        if (size <= 12) {
-          rows.add_row({v + 4, static_cast<std::size_t>(size)});
-          continue;
-        }
-        std::memcpy(&index, v + 8, 4);
-        std::memcpy(&start, v + 12, 4);
-        if (index < 0 || index >= n_data || start < 0 || std::int64_t{start} + size > data_sizes[index])
-          raise_value_error(std::string(what) + ": malformed Arrow view at row " + std::to_string(i));
-        rows.add_row({static_cast<const u8*>(array->buffers[2 + index]) + start, static_cast<std::size_t>(size)});
-      }
-      break;
-    }
-  }
-  return layout;
+  return c.layout;
 }
 
 // ---- arguments --------------------------------------------------------------------
@@ -702,11 +661,11 @@ nb::tuple batch_decrypt(nb::handle key, nb::handle nonces, nb::handle items, nb:
 // ---- _arrow: columns ------------------------------------------------------------------
 
 // (null_count, validity, data) of a fixed_size_binary(out_len) result.
-nb::tuple arrow_sponge(int kind, nb::handle schema, nb::handle array, Py_ssize_t length, nb::handle customization,
-                       int threads, nb::handle alloc) {
+nb::tuple arrow_sponge(int kind, nb::handle schema, nb::handle array, nb::handle sizes, Py_ssize_t length,
+                       nb::handle customization, int threads, nb::handle alloc) {
   const auto o = options(threads);
   Rows rows;
-  read_column(schema, array, "col", rows);
+  read_column(schema, array, sizes, "col", rows);
   InBuf z(customization, "customization", true);
   require_at_most(z.size(), 256, "customization");
   const std::size_t out_len = kind == 0 ? 32 : out_length(length);
@@ -725,9 +684,16 @@ nb::tuple arrow_sponge(int kind, nb::handle schema, nb::handle array, Py_ssize_t
 }
 
 // A per-row companion column (nonces, associated data) given as a
-// (schema, array) capsule pair.
+// (schema, array) capsule pair, or (schema, array, buffer sizes).
 bool is_capsule_pair(nb::handle h) {
-  return PyTuple_Check(h.ptr()) && PyTuple_GET_SIZE(h.ptr()) == 2 && PyCapsule_CheckExact(PyTuple_GET_ITEM(h.ptr(), 0));
+  return PyTuple_Check(h.ptr()) && (PyTuple_GET_SIZE(h.ptr()) == 2 || PyTuple_GET_SIZE(h.ptr()) == 3) &&
+         PyCapsule_CheckExact(PyTuple_GET_ITEM(h.ptr(), 0));
+}
+
+Layout read_companion(nb::handle h, const char* what, Rows& rows) {
+  const nb::handle sizes = PyTuple_GET_SIZE(h.ptr()) == 3 ? nb::handle(PyTuple_GET_ITEM(h.ptr(), 2)) : nb::none();
+  return read_column(nb::borrow(PyTuple_GET_ITEM(h.ptr(), 0)), nb::borrow(PyTuple_GET_ITEM(h.ptr(), 1)), sizes, what,
+                     rows);
 }
 
 void arrow_ad(nb::handle ad, std::size_t n, Rows& r) {
@@ -735,22 +701,22 @@ void arrow_ad(nb::handle ad, std::size_t n, Rows& r) {
     one_for_all(r, ad, "associated_data", n);
     return;
   }
-  read_column(nb::borrow(PyTuple_GET_ITEM(ad.ptr(), 0)), nb::borrow(PyTuple_GET_ITEM(ad.ptr(), 1)), "associated_data", r);
+  read_companion(ad, "associated_data", r);
   check_rows_match(r, n, "associated_data");  // a null row counts as empty associated data
 }
 
 // (null_count, validity, offsets, data) of a binary (large: large_binary)
 // result, each row nonce || ciphertext || tag. nonce: random bytes (16 per
 // row) or a capsule pair of a column with one 16-byte nonce per row.
-nb::tuple arrow_encrypt(nb::handle key, nb::handle schema, nb::handle array, nb::handle nonce, nb::handle ad,
-                        bool large, int threads, nb::handle alloc) {
+nb::tuple arrow_encrypt(nb::handle key, nb::handle schema, nb::handle array, nb::handle buffer_sizes, nb::handle nonce,
+                        nb::handle ad, bool large, int threads, nb::handle alloc) {
   const auto o = options(threads);
   const Key k(key);
   Rows pt, nr, ar;
-  const Layout layout = read_column(schema, array, "col", pt);
+  const Layout layout = read_column(schema, array, buffer_sizes, "col", pt);
   const std::size_t n = pt.size();
   if (is_capsule_pair(nonce)) {
-    read_column(nb::borrow(PyTuple_GET_ITEM(nonce.ptr(), 0)), nb::borrow(PyTuple_GET_ITEM(nonce.ptr(), 1)), "nonce", nr);
+    read_companion(nonce, "nonce", nr);
     check_rows_match(nr, n, "nonce");
   } else {
     if (!PyBytes_Check(nonce.ptr())) raise_type_error("nonce must be \"random\" or an Arrow column");
@@ -782,12 +748,12 @@ nb::tuple arrow_encrypt(nb::handle key, nb::handle schema, nb::handle array, nb:
 // (null_count, validity, offsets, data, large) of the plaintexts: a row that
 // does not verify (or is shorter than nonce + tag) is zeroed and null, or,
 // with raise_on_failure, raises InvalidTag naming it and returns nothing.
-nb::tuple arrow_decrypt(nb::handle key, nb::handle schema, nb::handle array, nb::handle ad, bool raise_on_failure,
-                        int threads, nb::handle alloc) {
+nb::tuple arrow_decrypt(nb::handle key, nb::handle schema, nb::handle array, nb::handle buffer_sizes, nb::handle ad,
+                        bool raise_on_failure, int threads, nb::handle alloc) {
   const auto o = options(threads);
   const Key k(key);
   Rows ct, ar;
-  const Layout layout = read_column(schema, array, "col", ct);
+  const Layout layout = read_column(schema, array, buffer_sizes, "col", ct);
   const std::size_t n = ct.size();
   arrow_ad(ad, n, ar);
   constexpr std::size_t overhead = nonce_size + tag_size;
@@ -835,12 +801,14 @@ void bind_batch(nb::module_& m) {
     return capsule_pointer<ArrowArray>(array, "arrow_array", "array")->length;
   });
   // alloc: a callable n -> writable buffer of n bytes for the results (None: bytes).
-  a.def("sponge", &arrow_sponge, "kind"_a, "schema"_a, "array"_a, "length"_a, "customization"_a.none(), "threads"_a,
-        "alloc"_a.none() = nb::none());
-  a.def("encrypt", &arrow_encrypt, "key"_a, "schema"_a, "array"_a, "nonce"_a, "associated_data"_a.none(), "large"_a,
-        "threads"_a, "alloc"_a.none() = nb::none());
-  a.def("decrypt", &arrow_decrypt, "key"_a, "schema"_a, "array"_a, "associated_data"_a.none(), "raise_on_failure"_a,
-        "threads"_a, "alloc"_a.none() = nb::none());
+  // sizes: the declared byte size of each of the array's buffers (a tuple of
+  // ints), or None to trust the producer (arrow_column.hpp says what is checked).
+  a.def("sponge", &arrow_sponge, "kind"_a, "schema"_a, "array"_a, "sizes"_a.none(), "length"_a,
+        "customization"_a.none(), "threads"_a, "alloc"_a.none() = nb::none());
+  a.def("encrypt", &arrow_encrypt, "key"_a, "schema"_a, "array"_a, "sizes"_a.none(), "nonce"_a,
+        "associated_data"_a.none(), "large"_a, "threads"_a, "alloc"_a.none() = nb::none());
+  a.def("decrypt", &arrow_decrypt, "key"_a, "schema"_a, "array"_a, "sizes"_a.none(), "associated_data"_a.none(),
+        "raise_on_failure"_a, "threads"_a, "alloc"_a.none() = nb::none());
 }
 
 }  // namespace ascon_py

@@ -3,7 +3,8 @@
 # Source after common.sh.
 FUZZ_BUILD="${FUZZ_BUILD:-$ASCON_ROOT/build/fuzz}"
 FUZZ_CORPUS="${FUZZ_CORPUS:-$ASCON_ROOT/build/fuzz-corpus}"
-FUZZ_TARGETS=(fuzz_aead fuzz_hash fuzz_mac fuzz_vectors_parser fuzz_check_lines fuzz_batch fuzz_capi_batch fuzz_evp)
+FUZZ_TARGETS=(fuzz_aead fuzz_hash fuzz_mac fuzz_vectors_parser fuzz_check_lines fuzz_batch fuzz_capi_batch fuzz_evp
+  fuzz_arrow_column)
 
 fuzz_build() {
   ensure_apt clang libclang-rt-14-dev python3 libssl-dev  # libssl-dev: fuzz_evp (the OpenSSL provider)

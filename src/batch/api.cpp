@@ -100,11 +100,31 @@ State cxof_start(std::span<const u8> z) noexcept {
   return s;
 }
 
-Status check_aead(std::span<const AeadMessage> msgs) noexcept {
+// Nothing a message writes may overlap what it reads (its output over its own
+// key table would change the key mid-batch: a failed message's zeroed output
+// would leave a known key for the next one), except its output equal to its
+// input (in place); the statuses may overlap nothing of any message.
+Status check_aead(std::span<const AeadMessage> msgs, bool decrypt, std::span<const int> status) noexcept {
+  using ascon::detail::disjoint;
+  const std::size_t status_bytes = status.size() * sizeof(int);
   for (const AeadMessage& m : msgs) {
     if (!m.key || !m.nonce || !m.tag || (m.len && (!m.in || !m.out)) || (m.ad_len && !m.ad))
       return Error::null_pointer;
     if (!ascon::detail::buffers_ok(m.in, m.len, m.out)) return Error::overlapping_buffers;
+    const struct {
+      const void* p;
+      std::size_t n;
+    } reads[] = {{m.key, 16}, {m.nonce, 16}, {m.ad, m.ad_len}, {m.in, m.in == m.out ? 0 : m.len},
+                 {m.tag, decrypt ? 16u : 0u}},
+      writes[] = {{m.out, m.len}, {m.tag, decrypt ? 0u : 16u}};
+    for (const auto& w : writes)
+      for (const auto& r : reads)
+        if (!disjoint(w.p, w.n, r.p, r.n)) return Error::overlapping_buffers;
+    if (!disjoint(m.out, m.len, m.tag, 16)) return Error::overlapping_buffers;
+    for (const auto& r : reads)
+      if (!disjoint(status.data(), status_bytes, r.p, r.n)) return Error::overlapping_buffers;
+    for (const auto& w : writes)
+      if (!disjoint(status.data(), status_bytes, w.p, w.n)) return Error::overlapping_buffers;
   }
   return {};
 }
@@ -116,7 +136,7 @@ Status aead(std::span<const AeadMessage> msgs, std::span<int> status, bool decry
   if (decrypt && status.size() != msgs.size()) return fail_aead(Error::bad_length, msgs, decrypt, status);
   const Resolved r = resolve(o.backend);
   if (!r.ok) return fail_aead(Error::unavailable, msgs, decrypt, status);
-  if (Status s = check_aead(msgs); !s) return fail_aead(s, msgs, decrypt, status);
+  if (Status s = check_aead(msgs, decrypt, status); !s) return fail_aead(s, msgs, decrypt, status);
 #if defined(ASCON_HAVE_CUDA)
   if (r.cuda) {
     return decrypt ? ascon::cuda::aead128_decrypt_many(msgs, status) : ascon::cuda::aead128_encrypt_many(msgs);

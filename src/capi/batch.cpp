@@ -10,6 +10,7 @@
 #include <ascon/detail/checked.hpp>
 
 #include <cstdlib>
+#include <iterator>
 
 #include "capi.hpp"
 
@@ -52,6 +53,15 @@ Status in_chunks(std::size_t n, Fill&& fill, Run&& run) noexcept {
   return st;
 }
 
+using ascon::detail::disjoint;
+
+// A region of caller memory that a call reads or writes.
+struct Range {
+  const void* p;
+  std::size_t n;
+  bool apart(const Range& o) const noexcept { return disjoint(p, n, o.p, o.n); }
+};
+
 // ---- the two message layouts ---------------------------------------------------------
 
 struct PointerList {
@@ -92,6 +102,9 @@ struct PackedList {
   }
   Span at(std::size_t i) const noexcept { return {ptr(i), len(i)}; }
   std::size_t count() const noexcept { return p != nullptr ? p->n : 0; }
+  const u8* ptr_at_start() const noexcept {
+    return p->n == 0 || p->data == nullptr ? nullptr : p->data + static_cast<std::size_t>(p->offsets[0]);
+  }
   // Bytes from the first message's start to the last one's end.
   std::size_t total() const noexcept {
     return p->n == 0 ? 0 : static_cast<std::size_t>(p->offsets[p->n] - p->offsets[0]);
@@ -158,8 +171,17 @@ int verdict(const int* status, std::size_t n) noexcept {
   return bad != 0 ? code(Error::authentication_failed) : 0;
 }
 
+// A count whose descriptor array cannot fit in memory cannot describe arrays
+// the caller owns: such a call returns ASCON_ERR_TOO_LONG and writes nothing
+// that would have to lie past them (no status, tag or message output).
+bool count_possible(std::size_t n, std::size_t elem_size) noexcept {
+  std::size_t bytes = 0;
+  return checked_mul(n, elem_size, bytes);
+}
+
 int aead_pointers(int* status, const ascon_aead128_message* msgs, std::size_t n, unsigned threads) noexcept {
   const bool decrypt = status != nullptr;
+  if (!count_possible(n, sizeof(ascon_aead128_message))) return code(Error::too_long);
   auto fail = [&](Status s) {
     if (decrypt)
       for (std::size_t i = 0; i < n; ++i) status[i] = -1;
@@ -172,6 +194,18 @@ int aead_pointers(int* status, const ascon_aead128_message* msgs, std::size_t n,
     return code(s);
   };
   if (n != 0 && msgs == nullptr) return fail(Error::null_pointer);
+  // The statuses overlap no message (the engine checks each message against
+  // its own statuses chunk by chunk; this covers the whole array at once).
+  if (decrypt) {
+    const std::size_t bytes = n * sizeof(int);  // fits: the descriptors fit
+    for (std::size_t i = 0; i < n; ++i) {
+      const ascon_aead128_message& m = msgs[i];
+      if (!disjoint(status, bytes, m.key, 16) || !disjoint(status, bytes, m.nonce, 16) ||
+          !disjoint(status, bytes, m.ad, m.ad_len) || !disjoint(status, bytes, m.in, m.len) ||
+          !disjoint(status, bytes, m.out, m.len) || !disjoint(status, bytes, m.tag, 16))
+        return fail(Error::overlapping_buffers);
+    }
+  }
   const Status st = aead(
       n, status,
       [&](std::size_t i) {
@@ -187,25 +221,28 @@ int aead_packed(int* status, u8* out, std::size_t out_len, u8* tags, const ascon
                 const u8* nonces, const u8* keys, std::size_t key_stride, unsigned threads) noexcept {
   const bool decrypt = status != nullptr;
   const std::size_t n = in != nullptr ? in->n : 0;
-  std::size_t fixed = 0;  // bytes of the tags / nonces / keys arrays
-  const bool fixed_ok = checked_mul(n, 16, fixed);
+  // 16 * n bytes of tags and nonces, n + 1 offsets: when these do not fit,
+  // none of the per-message arrays exists, so only the sized output is zeroed.
+  if (!count_possible(n, 16)) {
+    zero(out, out_len);
+    return code(Error::too_long);
+  }
   auto fail = [&](Status s) {
     if (decrypt)
       for (std::size_t i = 0; i < n; ++i) status[i] = -1;
-    else if (fixed_ok)
-      zero(tags, fixed);
+    else
+      zero(tags, 16 * n);
     zero(out, out_len);
     return code(s);
   };
   const PackedList data{in}, assoc{ad};
-  if (!fixed_ok) return fail(Error::too_long);
   if (Status s = data.check(); !s) return fail(s);
   if (n == 0) return 0;
   if (tags == nullptr || nonces == nullptr || keys == nullptr) return fail(Error::null_pointer);
   if (key_stride != 0 && key_stride != 16) return fail(Error::bad_length);
   if (ad != nullptr) {
+    if (ad->n != n) return fail(Error::bad_length);  // before reading offsets that may not exist
     if (Status s = assoc.check(); !s) return fail(s);
-    if (ad->n != n) return fail(Error::bad_length);
   }
   const std::size_t total = data.total();
   if (out_len < total) return fail(Error::buffer_too_small);
@@ -216,6 +253,28 @@ int aead_packed(int* status, u8* out, std::size_t out_len, u8* tags, const ascon
   const std::int64_t* off = in->offsets;
   if (total != 0 && !ascon::detail::buffers_ok(in->data + off[0], total, out))
     return fail(Error::overlapping_buffers);
+  // Nothing written may overlap anything read or another output (the output
+  // over the key table would let a failed message's zeroed output leave a
+  // known key for the next one); in place (out at the input region) is the
+  // one exception. A few regions: O(1) whatever n is.
+  {
+    const std::size_t table = 16 * n, offsets = 8 * (n + 1);  // fit: count_possible(n, 16)
+    const bool in_place = out == in->data + off[0];
+    const Range reads[] = {{in->data + off[0], in_place ? 0 : total},
+                           {in->offsets, offsets},
+                           {ad != nullptr ? assoc.ptr_at_start() : nullptr, ad != nullptr ? assoc.total() : 0},
+                           {ad != nullptr ? ad->offsets : nullptr, ad != nullptr ? offsets : 0},
+                           {nonces, table},
+                           {keys, key_stride != 0 ? table : 16},
+                           {tags, decrypt ? table : 0}};
+    const Range writes[] = {{out, total}, {tags, decrypt ? 0 : table}, {status, decrypt ? n * sizeof(int) : 0}};
+    for (std::size_t w = 0; w < std::size(writes); ++w) {
+      for (const Range& r : reads)
+        if (!writes[w].apart(r)) return fail(Error::overlapping_buffers);
+      for (std::size_t v = w + 1; v < std::size(writes); ++v)
+        if (!writes[w].apart(writes[v])) return fail(Error::overlapping_buffers);
+    }
+  }
   const Status st = aead(
       n, status,
       [&](std::size_t i) {
@@ -266,6 +325,7 @@ int ascon_aead128_encrypt_many(const ascon_aead128_message* msgs, size_t n, unsi
   return aead_pointers(nullptr, msgs, n, threads);
 }
 int ascon_aead128_decrypt_many(int* status, const ascon_aead128_message* msgs, size_t n, unsigned threads) {
+  if (!count_possible(n, sizeof(ascon_aead128_message))) return ASCON_ERR_TOO_LONG;  // nothing of it exists
   if (status == nullptr && n != 0) {
     // No status array: still fail closed on the outputs.
     for (size_t i = 0; msgs != nullptr && i < n; ++i) zero(msgs[i].out, msgs[i].len);

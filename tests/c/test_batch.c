@@ -252,6 +252,127 @@ static void test_misuse(void) {
 #undef FILLED
 }
 
+/* A count no array can hold (16 * n or n descriptors wrap): ASCON_ERR_TOO_LONG,
+ * and nothing written that would have to lie past the caller's real arrays
+ * (the statuses and tags stay as they were; the sized output is zeroed). */
+static void test_impossible_counts(void) {
+  static uint8_t out[64], tags[64];
+  int status[4] = {7, 7, 7, 7};
+  int64_t off[5] = {0, 10, 20, 30, 40};
+  uint8_t buf[64];
+  const size_t wraps16 = (size_t)-1 / 16 + 1; /* 16 * n wraps, n + 1 does not */
+  ascon_packed p = {buf, sizeof buf, off, 4};
+  ascon_aead128_message m[2];
+  size_t i;
+  memset(buf, 1, sizeof buf);
+  p.n = wraps16;
+  memset(out, 0x55, sizeof out), memset(tags, 0x55, sizeof tags);
+  CHECK_EQ_INT(ascon_aead128_decrypt_many_packed(status, out, sizeof out, tags, &p, NULL, nonces, keys, 16, 1),
+               ASCON_ERR_TOO_LONG);
+  CHECK(status[0] == 7 && status[1] == 7 && status[2] == 7 && status[3] == 7);
+  CHECK(all_zero(out, sizeof out));
+  memset(out, 0x55, sizeof out);
+  CHECK_EQ_INT(ascon_aead128_encrypt_many_packed(out, sizeof out, tags, &p, NULL, nonces, keys, 0, 1),
+               ASCON_ERR_TOO_LONG);
+  CHECK(all_zero(out, sizeof out));
+  for (i = 0; i < sizeof tags; ++i) CHECK(tags[i] == 0x55);
+  /* An AD list with an impossible count beside a real message list: the
+   * counts differ, refused before the AD offsets are read. */
+  {
+    ascon_packed real = {buf, sizeof buf, off, 4};
+    CHECK_EQ_INT(ascon_aead128_decrypt_many_packed(status, out, sizeof out, tags, &real, &p, nonces, keys, 16, 1),
+                 ASCON_ERR_BAD_LENGTH);
+    CHECK(status[0] == -1 && status[3] == -1);
+  }
+  /* Pointer form: n descriptors that cannot fit in memory. */
+  for (i = 0; i < 2; ++i) {
+    m[i].key = keys, m[i].nonce = nonces, m[i].ad = NULL, m[i].ad_len = 0;
+    m[i].in = buf, m[i].len = 16, m[i].out = out + 32 * i, m[i].tag = tags + 16 * i;
+  }
+  status[0] = status[1] = status[2] = status[3] = 7;
+  memset(out, 0x55, sizeof out);
+  CHECK_EQ_INT(ascon_aead128_decrypt_many(status, m, (size_t)-1 / sizeof m[0] + 1, 1), ASCON_ERR_TOO_LONG);
+  CHECK(status[0] == 7 && status[1] == 7 && status[2] == 7 && status[3] == 7);
+  CHECK_EQ_INT(ascon_aead128_decrypt_many(NULL, m, (size_t)-1 / sizeof m[0] + 1, 1), ASCON_ERR_TOO_LONG);
+  CHECK_EQ_INT(ascon_aead128_encrypt_many(m, (size_t)-1 / sizeof m[0] + 1, 1), ASCON_ERR_TOO_LONG);
+  for (i = 0; i < sizeof out; ++i) CHECK(out[i] == 0x55);
+  for (i = 0; i < sizeof tags; ++i) CHECK(tags[i] == 0x55);
+}
+
+/* Nothing an AEAD batch writes may overlap anything it reads (or another
+ * output): refused, every status -1 / every output zeroed. In place stays. */
+static void test_overlaps(void) {
+  static uint8_t region[256], buf[64], tags[64];
+  static int keyed[16]; /* int-aligned bytes, for statuses over keys */
+  int status[4];
+  int64_t off[5] = {0, 10, 20, 30, 40};
+  const ascon_packed p = {buf, sizeof buf, off, 4};
+  ascon_packed ad = {region, sizeof region, off, 4};
+  ascon_aead128_message m[2];
+  size_t i;
+#define STATUS_FAILED() (status[0] == -1 && status[1] == -1 && status[2] == -1 && status[3] == -1)
+#define RESET() (memset(status, 7, sizeof status), memset(region, 0x55, sizeof region))
+  memset(buf, 3, sizeof buf);
+  /* Packed: the output over the key table, the nonces, the AD, the offsets,
+   * the tags; the tags over the nonces; the statuses over the keys. */
+  RESET();
+  CHECK_EQ_INT(ascon_aead128_decrypt_many_packed(status, region, 40, tags, &p, NULL, nonces, region + 8, 0, 1),
+               ASCON_ERR_OVERLAPPING_BUFFERS);
+  CHECK(STATUS_FAILED() && all_zero(region, 40));
+  RESET();
+  CHECK_EQ_INT(ascon_aead128_decrypt_many_packed(status, region, 40, tags, &p, NULL, region + 32, keys, 16, 1),
+               ASCON_ERR_OVERLAPPING_BUFFERS);
+  CHECK(STATUS_FAILED());
+  CHECK_EQ_INT(ascon_aead128_encrypt_many_packed(region + 4, 40, tags, &p, &ad, nonces, keys, 16, 1),
+               ASCON_ERR_OVERLAPPING_BUFFERS);
+  CHECK_EQ_INT(ascon_aead128_encrypt_many_packed((uint8_t *)off, 40, tags, &p, NULL, nonces, keys, 16, 1),
+               ASCON_ERR_OVERLAPPING_BUFFERS);
+  /* (failing closed zeroed the 40 bytes declared as output: the offsets) */
+  CHECK(off[0] == 0 && off[4] == 0);
+  for (i = 0; i < 5; ++i) off[i] = 10 * (int64_t)i;
+  CHECK_EQ_INT(ascon_aead128_encrypt_many_packed(region, 40, region + 30, &p, NULL, nonces, keys, 16, 1),
+               ASCON_ERR_OVERLAPPING_BUFFERS);
+  CHECK_EQ_INT(ascon_aead128_encrypt_many_packed(region, 40, tags, &p, NULL, tags + 8, keys, 16, 1),
+               ASCON_ERR_OVERLAPPING_BUFFERS);
+  CHECK_EQ_INT(ascon_aead128_decrypt_many_packed(keyed, region, 40, tags, &p, NULL, nonces, (uint8_t *)keyed, 0, 1),
+               ASCON_ERR_OVERLAPPING_BUFFERS);
+  /* In place is still allowed, and the AD may share memory with other inputs. */
+  memcpy(region, buf, 40);
+  ad.data = buf;
+  {
+    const ascon_packed in_region = {region, 40, off, 4};
+    CHECK_EQ_INT(ascon_aead128_encrypt_many_packed(region, 40, tags, &in_region, &ad, nonces, keys, 16, 1), 0);
+    CHECK(memcmp(region, buf, 40) != 0);
+    CHECK_EQ_INT(ascon_aead128_decrypt_many_packed(status, region, 40, tags, &in_region, &ad, nonces, keys, 16, 1),
+                 0);
+    CHECK(memcmp(region, buf, 40) == 0);
+  }
+
+  /* Pointer form: each message's outputs against its own inputs, and the
+   * statuses against every message. */
+  for (i = 0; i < 2; ++i) {
+    m[i].key = keys, m[i].nonce = nonces, m[i].ad = buf, m[i].ad_len = 8;
+    m[i].in = buf + 16, m[i].len = 16, m[i].out = region + 32 * i, m[i].tag = tags + 16 * i;
+  }
+  CHECK_EQ_INT(ascon_aead128_encrypt_many(m, 2, 1), 0);
+  m[1].key = region + 32 + 4; /* its output over its key */
+  RESET();
+  CHECK_EQ_INT(ascon_aead128_decrypt_many(status, m, 2, 1), ASCON_ERR_OVERLAPPING_BUFFERS);
+  CHECK(status[0] == -1 && status[1] == -1 && all_zero(region, 16));
+  m[1].key = keys, m[1].tag = (uint8_t *)nonces; /* the tag it writes over its nonce */
+  CHECK_EQ_INT(ascon_aead128_encrypt_many(m, 2, 1), ASCON_ERR_OVERLAPPING_BUFFERS);
+  m[1].tag = region + 32 + 8; /* decryption output over the tag it reads */
+  CHECK_EQ_INT(ascon_aead128_decrypt_many(status, m, 2, 1), ASCON_ERR_OVERLAPPING_BUFFERS);
+  m[1].tag = tags + 16, m[1].ad = region + 32; /* output over its AD */
+  CHECK_EQ_INT(ascon_aead128_decrypt_many(status, m, 2, 1), ASCON_ERR_OVERLAPPING_BUFFERS);
+  m[1].ad = buf, m[1].key = (uint8_t *)keyed; /* the statuses over a key */
+  CHECK_EQ_INT(ascon_aead128_decrypt_many(keyed, m, 2, 1), ASCON_ERR_OVERLAPPING_BUFFERS);
+  m[1].key = keys, m[1].out = (uint8_t *)m[1].in; /* in place */
+  CHECK_EQ_INT(ascon_aead128_encrypt_many(m, 2, 1), 0);
+#undef STATUS_FAILED
+#undef RESET
+}
+
 int main(void) {
   make_messages();
   test_sponges(1);
@@ -259,5 +380,7 @@ int main(void) {
   test_aead(1);
   test_aead(3);
   test_misuse();
+  test_impossible_counts();
+  test_overlaps();
   return check_exit("test_batch");
 }

@@ -220,7 +220,109 @@ def test_view_pointing_outside_its_buffer_is_refused():
     data = pa.py_buffer(b"d" * 50)
     view = struct.pack("<i4sii", 20, b"dddd", 0, 40)  # 40 + 20 > 50
     arr = pa.Array.from_buffers(pa.binary_view(), 1, [None, pa.py_buffer(view), data])
-    with pytest.raises(ValueError, match="malformed Arrow view"):
+    with pytest.raises(ValueError, match="malformed Arrow array .view outside the data buffers. at row 0"):
         arrow.hash256(arr)
     ok = pa.Array.from_buffers(pa.binary_view(), 1, [None, pa.py_buffer(struct.pack("<i4sii", 20, b"dddd", 0, 30)), data])
     assert arrow.hash256(ok).to_pylist() == [ascon.hash256(b"d" * 20)]
+
+
+# ---- hostile columns: every extent checked against the buffers' sizes --------------
+
+
+def corrupted_ipc(typ, new_offsets):
+    """A 2-row column [b"hello", b"x"] read back from an IPC stream whose
+    offsets (0, 5, 6) were rewritten: pyarrow reads it without complaint."""
+    import struct
+
+    fmt = "<i" if typ == pa.binary() else "<q"
+    sink = pa.BufferOutputStream()
+    batch = pa.record_batch([pa.array([b"hello", b"x"], type=typ)], names=["c"])
+    with pa.ipc.new_stream(sink, batch.schema) as w:
+        w.write_batch(batch)
+    raw = sink.getvalue().to_pybytes()
+    good = b"".join(struct.pack(fmt, v) for v in (0, 5, 6))
+    assert raw.count(good) == 1
+    bad = raw.replace(good, b"".join(struct.pack(fmt, v) for v in new_offsets))
+    col = pa.ipc.open_stream(bad).read_all().column("c").chunk(0)
+    assert col.buffers()[1].to_pybytes()[: len(good)] != good  # the corruption reached the array
+    return col
+
+
+CORRUPT = [
+    # a last offset past the 6-byte data buffer (heap after it sealed), far past it (a crash)
+    (pa.binary(), (0, 5, 4096), "offset past the data buffer. at row 1"),
+    (pa.large_binary(), (0, 5, 1 << 40), "offset past the data buffer. at row 1"),
+    (pa.binary(), (-8, 5, 6), "negative offset. at row 0"),
+    (pa.large_binary(), (0, 6, 3), "decreasing offsets. at row 1"),
+]
+
+
+@pytest.mark.parametrize("typ,offsets,why", CORRUPT)
+def test_corrupted_ipc_offsets_are_refused(typ, offsets, why):
+    col = corrupted_ipc(typ, offsets)
+    readers = (arrow.hash256, lambda c: arrow.xof128(c, 8), lambda c: arrow.encrypt(c, KEY), lambda c: arrow.decrypt(c, KEY))
+    for f in readers:
+        with pytest.raises(ValueError, match="col: malformed Arrow array ." + why):
+            f(col)
+    # As a nonce or associated-data column too.
+    good = pa.array([b"n" * 16, b"m" * 16])
+    with pytest.raises(ValueError, match="associated_data: malformed Arrow array"):
+        arrow.encrypt(good, KEY, associated_data=col)
+    with pytest.raises(ValueError, match="nonce: malformed Arrow array"):
+        arrow.encrypt(good, KEY, nonce=col)
+
+
+def hostile(arr, sizes):
+    """Hashes `arr` through the native reader with `sizes` as the declared
+    buffer sizes (smaller than what the array uses: a producer whose buffers
+    are shorter than its lengths, offsets or slice say)."""
+    from ascon_native._ascon import _arrow
+
+    schema, array = arr.__arrow_c_array__()
+    return _arrow.sponge(0, schema, array, sizes, 32, None, 1, None)
+
+
+def sizes_of(arr):
+    return [0 if b is None else b.size for b in arr.buffers()]
+
+
+def smaller(arr, i, by=1):
+    s = sizes_of(arr)
+    s[i] -= by
+    return tuple(s)
+
+
+BIN = pa.array([b"hello", b"x", b"abc"])
+NULLS = pa.array([b"a", None] * 10)  # 20 rows: a 3-byte bitmap
+FIXED = pa.array([b"f" * 8] * 4, type=pa.binary(8))
+VIEWS = pa.array([b"short", b"a row longer than twelve bytes", b"z"], type=pa.binary_view())
+HOSTILE = {
+    "past the data": (BIN, smaller(BIN, 2), "offset past the data buffer. at row 2"),
+    "short offsets": (BIN, smaller(BIN, 1, 4), "offsets buffer smaller"),
+    "slice past offsets": (BIN.slice(1), smaller(BIN, 1, 4), "offsets buffer smaller"),
+    "short bitmap": (NULLS, smaller(NULLS, 0, sizes_of(NULLS)[0] - 2), "validity bitmap smaller"),
+    "slice past bitmap": (NULLS.slice(9), smaller(NULLS, 0, sizes_of(NULLS)[0] - 2), "validity bitmap smaller"),
+    "short fixed": (FIXED, smaller(FIXED, 1), "data buffer smaller"),
+    "slice past fixed": (FIXED.slice(3), smaller(FIXED, 1), "data buffer smaller"),
+    "short views": (VIEWS, smaller(VIEWS, 1), "views buffer smaller"),
+    "view past its data": (VIEWS, smaller(VIEWS, 2), "view outside the data buffers. at row 1"),
+    "negative size": (BIN, (0, -1, 9), "negative buffer size"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(HOSTILE))
+def test_declared_buffer_sizes_bound_every_extent(case):
+    arr, sizes, why = HOSTILE[case]
+    with pytest.raises(ValueError, match="col: malformed Arrow array ." + why):
+        hostile(arr, sizes)
+    # With its real sizes (what ascon_native.arrow passes) the same array reads.
+    nulls, _, data = hostile(arr, tuple(sizes_of(arr)))
+    assert bytes(data) == b"".join(b"\0" * 32 if v is None else ascon.hash256(v) for v in arr.to_pylist())
+
+
+def test_foreign_producers_are_trusted_but_offsets_still_checked():
+    # No declared sizes (a producer other than pyarrow): read as declared.
+    nulls, _, data = hostile(BIN.slice(1), None)
+    assert bytes(data) == ascon.hash256(b"x") + ascon.hash256(b"abc")
+    with pytest.raises(ValueError, match="decreasing offsets"):
+        hostile(corrupted_ipc(pa.binary(), (0, 6, 3)), None)

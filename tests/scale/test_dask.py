@@ -146,3 +146,79 @@ def test_checksum_tree_xof128(client, tmp_path):
     (tmp_path / "SUMS").write_text(manifest)
     r = subprocess.run([asconsum(), "-a", "xof128", "--length", "20", "--check", "SUMS"], capture_output=True, text=True)
     assert r.returncode == 0, r.stderr
+
+
+# ---- checksum_tree on hostile trees: regular files only, no symlink out ----------
+
+
+def hostile_tree(tmp_path):
+    """A tree with one regular file and every kind of entry that must not be
+    hashed: a symlink out of the tree (a file the manifest's reader may not
+    read), a symlink to /dev/zero, a FIFO with no writer, a symlink to a file
+    inside the tree."""
+    tree = tmp_path / "tree"
+    tree.mkdir()
+    (tree / "a").write_bytes(b"abc")
+    (tmp_path / "secret").write_bytes(b"outside the tree")
+    (tree / "out").symlink_to(tmp_path / "secret")
+    (tree / "zero").symlink_to("/dev/zero")
+    os.mkfifo(tree / "fifo")
+    (tree / "inside").symlink_to("a")
+    return tree
+
+
+def with_alarm(seconds, f):
+    """f() or a failure after `seconds` (a hang on a FIFO or /dev/zero)."""
+    import signal
+
+    def timeout(*_):
+        raise TimeoutError(f"no result after {seconds} s")
+
+    old = signal.signal(signal.SIGALRM, timeout)
+    signal.alarm(seconds)
+    try:
+        return f()
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, old)
+
+
+def test_checksum_tree_hashes_regular_files_only(tmp_path):
+    tree = hostile_tree(tmp_path)
+    os.chdir(tmp_path)
+    manifest = with_alarm(20, lambda: adask.checksum_tree("tree"))
+    assert manifest == ascon.hash256(b"abc").hex() + "  tree/a\n"
+    # A glob sees the same entries and takes the same ones.
+    assert with_alarm(20, lambda: adask.checksum_tree("tree/*")) == manifest
+
+
+def test_checksum_tree_symlinks_inside_only_when_asked(tmp_path):
+    tree = hostile_tree(tmp_path)
+    os.chdir(tmp_path)
+    manifest = with_alarm(20, lambda: adask.checksum_tree("tree", follow_symlinks=True))
+    digest = ascon.hash256(b"abc").hex()
+    # The link to a file inside the tree is hashed; the ones leaving it
+    # (the secret, /dev/zero) and the FIFO are not.
+    assert manifest == f"{digest}  tree/a\n{digest}  tree/inside\n"
+    with pytest.raises(TypeError, match="follow_symlinks"):
+        adask.checksum_tree("tree", follow_symlinks="yes")
+
+
+def test_checksum_tree_refuses_named_special_files(tmp_path):
+    tree = hostile_tree(tmp_path)
+    os.chdir(tmp_path)
+    for name in ("tree/out", "tree/zero", "tree/fifo", "/dev/zero"):
+        with pytest.raises(ValueError, match="not a regular file"):
+            with_alarm(20, lambda: adask.checksum_tree([name]))
+
+
+def test_checksum_tree_worker_rechecks_each_file(tmp_path):
+    # A file swapped for a FIFO, a symlink or a device after the listing:
+    # the worker opens without following links or blocking, and refuses it.
+    tree = hostile_tree(tmp_path)
+    for name in ("fifo", "zero", "out"):
+        with pytest.raises(OSError):
+            with_alarm(20, lambda: adask._hash_files([str(tree / name)], "hash256", 32))
+    with pytest.raises(OSError, match="not a regular file"):
+        with_alarm(20, lambda: adask._hash_files(["/dev/zero"], "hash256", 32))
+    assert adask._hash_files([str(tree / "a")], "hash256", 32) == [ascon.hash256(b"abc").hex()]

@@ -138,6 +138,13 @@ inline constexpr bool buffers_ok(const std::uint8_t* in, std::size_t n, const st
   return a + n <= b || b + n <= a;
 }
 
+// [a, a + an) and [b, b + bn) share no byte (an empty range overlaps nothing).
+inline bool disjoint(const void* a, std::size_t an, const void* b, std::size_t bn) noexcept {
+  if (an == 0 || bn == 0) return true;
+  const auto x = reinterpret_cast<std::uintptr_t>(a), y = reinterpret_cast<std::uintptr_t>(b);
+  return x + an <= y || y + bn <= x;
+}
+
 // The running duplex of one message.
 template <class P>
 class Duplex {
