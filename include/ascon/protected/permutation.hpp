@@ -103,6 +103,14 @@ ASCON_ALWAYS_INLINE void reuse_zero(Shared<N>& z) noexcept {
 template <int N>
 ASCON_NOINLINE void masked_round(MaskedState<N>& s, std::uint64_t c) noexcept {
   s.x[2].w[0] ^= c;
+#if defined(ASCON_PROTECTED_PLANTED_DEFECT)
+  // Test-only: recombines the shares of x0 in one register, a defect a
+  // leakage evaluation must catch. Never defined in a real build.
+  {
+    std::uint64_t leak = s.x[0].combine();
+    barrier(leak);
+  }
+#endif
   for (int d = 0; d < N; ++d) {
     affine1(s, d);
     pin(s, d);
