@@ -19,6 +19,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 
 #include "detail/aead.hpp"
 #include "protected/aead128.hpp"
@@ -86,21 +87,69 @@ class KeyHolder {
 };
 }  // namespace detail
 
-// Ascon-AEAD128 with a masked key. Status errors: buffer_too_small,
-// overlapping_buffers, too_long, authentication_failed (output zeroed), and
-// unavailable when the randomness source fails (outputs zeroed).
-template <int N, Level L = Level::leveled>
-class Aead128 : public detail::KeyHolder<N> {
-  using Base = detail::KeyHolder<N>;
-
+namespace detail {
+// Both AEAD classes: the one-shots with a tag length fixed per object.
+template <int N, Level L>
+class AeadBase : public KeyHolder<N> {
  public:
-  static constexpr std::size_t key_size = 16, nonce_size = 16, tag_size = 16;
+  static constexpr std::size_t key_size = 16, nonce_size = 16;
   static constexpr std::size_t random_bytes_per_call = aead128_random_bytes<N, L>;
   using Nonce = std::span<const std::uint8_t, nonce_size>;
 
-  Aead128(std::span<const std::uint8_t, 16> key, Random rng) noexcept : Base(key, rng) {}
+ protected:
+  template <class K>
+  AeadBase(K key, Random rng, std::size_t tag_len) noexcept : KeyHolder<N>(key, rng), tag_len_(tag_len) {}
+
+  Status seal(Nonce nonce, std::span<const std::uint8_t> pt, std::span<const std::uint8_t> ad,
+              std::span<std::uint8_t> ct, std::span<std::uint8_t> tag) noexcept {
+    if (ct.size() < pt.size()) return Error::buffer_too_small;
+    if (tag.size() != tag_len_) return Error::bad_length;
+    if (!::ascon::detail::buffers_ok(pt.data(), pt.size(), ct.data())) return Error::overlapping_buffers;
+    Status s = this->template with_random<random_bytes_per_call>([&](const std::uint8_t* r) {
+      aead_seal<N, L>(this->key_, nonce.data(), ad.data(), ad.size(), pt.data(), pt.size(), ct.data(), tag.data(), r,
+                      tag_len_);
+      return Status{};
+    });
+    if (!s) {
+      secure_wipe(ct.data(), pt.size());
+      secure_wipe(tag.data(), tag.size());
+    }
+    return s;
+  }
+  Status open(Nonce nonce, std::span<const std::uint8_t> ct, std::span<const std::uint8_t> ad,
+              std::span<const std::uint8_t> tag, std::span<std::uint8_t> pt) noexcept {
+    if (pt.size() < ct.size()) return Error::buffer_too_small;
+    if (!::ascon::detail::buffers_ok(ct.data(), ct.size(), pt.data())) return Error::overlapping_buffers;
+    Status s = Error::authentication_failed;
+    if (tag.size() == tag_len_)
+      s = this->template with_random<random_bytes_per_call>([&](const std::uint8_t* r) -> Status {
+        if (!aead_open<N, L>(this->key_, nonce.data(), ad.data(), ad.size(), ct.data(), ct.size(), tag.data(),
+                             pt.data(), r, tag_len_))
+          return Error::authentication_failed;
+        return {};
+      });
+    if (!s) secure_wipe(pt.data(), ct.size());
+    return s;
+  }
+  std::size_t tag_len_ = 16;
+};
+}  // namespace detail
+
+// Ascon-AEAD128 with a masked key and full 16-byte tags. Status errors:
+// buffer_too_small, overlapping_buffers, too_long, authentication_failed
+// (output zeroed), and unavailable when the randomness source fails
+// (outputs zeroed).
+template <int N, Level L = Level::leveled>
+class Aead128 : public detail::AeadBase<N, L> {
+  using Base = detail::AeadBase<N, L>;
+
+ public:
+  static constexpr std::size_t tag_size = 16;
+  using typename Base::Nonce;
+
+  Aead128(std::span<const std::uint8_t, 16> key, Random rng) noexcept : Base(key, rng, tag_size) {}
 #if ASCON_PROTECTED_OS_RANDOM
-  explicit Aead128(std::span<const std::uint8_t, 16> key) noexcept : Base(key, os_random()) {}
+  explicit Aead128(std::span<const std::uint8_t, 16> key) noexcept : Base(key, os_random(), tag_size) {}
 #endif
   // From shares made elsewhere (key = XOR of the 16-byte shares).
   static Aead128 from_shares(std::span<const std::uint8_t, key_shares_size<N>> shares, Random rng) noexcept {
@@ -109,31 +158,11 @@ class Aead128 : public detail::KeyHolder<N> {
 
   Status encrypt_detached(Nonce nonce, std::span<const std::uint8_t> pt, std::span<const std::uint8_t> ad,
                           std::span<std::uint8_t> ct, std::span<std::uint8_t, tag_size> tag) noexcept {
-    if (ct.size() < pt.size()) return Error::buffer_too_small;
-    if (!::ascon::detail::buffers_ok(pt.data(), pt.size(), ct.data())) return Error::overlapping_buffers;
-    Status s = this->template with_random<random_bytes_per_call>([&](const std::uint8_t* r) {
-      detail::aead_seal<N, L>(this->key_, nonce.data(), ad.data(), ad.size(), pt.data(), pt.size(), ct.data(),
-                              tag.data(), r);
-      return Status{};
-    });
-    if (!s) {
-      secure_wipe(ct.data(), pt.size());
-      secure_wipe(tag.data(), tag_size);
-    }
-    return s;
+    return this->seal(nonce, pt, ad, ct, tag);
   }
   Status decrypt_detached(Nonce nonce, std::span<const std::uint8_t> ct, std::span<const std::uint8_t> ad,
                           std::span<const std::uint8_t, tag_size> tag, std::span<std::uint8_t> pt) noexcept {
-    if (pt.size() < ct.size()) return Error::buffer_too_small;
-    if (!::ascon::detail::buffers_ok(ct.data(), ct.size(), pt.data())) return Error::overlapping_buffers;
-    Status s = this->template with_random<random_bytes_per_call>([&](const std::uint8_t* r) -> Status {
-      if (!detail::aead_open<N, L>(this->key_, nonce.data(), ad.data(), ad.size(), ct.data(), ct.size(), tag.data(),
-                                   pt.data(), r))
-        return Error::authentication_failed;
-      return {};
-    });
-    if (!s) secure_wipe(pt.data(), ct.size());
-    return s;
+    return this->open(nonce, ct, ad, tag, pt);
   }
   // out = ciphertext || tag.
   Status encrypt(Nonce nonce, std::span<const std::uint8_t> pt, std::span<const std::uint8_t> ad,
@@ -151,7 +180,37 @@ class Aead128 : public detail::KeyHolder<N> {
   }
 
  private:
-  Aead128(std::span<const std::uint8_t, key_shares_size<N>> shares, Random rng) noexcept : Base(shares, rng) {}
+  Aead128(std::span<const std::uint8_t, key_shares_size<N>> shares, Random rng) noexcept : Base(shares, rng, tag_size) {}
+};
+
+// Ascon-AEAD128 with tags truncated to tag_size() bytes (4..16, SP 800-232:
+// at least 32 bits), fixed once per object: never take it from a message.
+template <int N, Level L = Level::leveled>
+class TruncatedAead128 : public detail::AeadBase<N, L> {
+  using Base = detail::AeadBase<N, L>;
+
+ public:
+  using typename Base::Nonce;
+  static constexpr std::size_t min_tag_size = 4, max_tag_size = 16;
+
+  static std::optional<TruncatedAead128> with_tag_size(std::span<const std::uint8_t, 16> key, std::size_t tag_bytes,
+                                                       Random rng) noexcept {
+    if (tag_bytes < min_tag_size || tag_bytes > max_tag_size) return std::nullopt;
+    return TruncatedAead128(key, rng, tag_bytes);
+  }
+  std::size_t tag_size() const noexcept { return this->tag_len_; }
+  // tag.size() must be tag_size() (bad_length otherwise; decryption: authentication_failed).
+  Status encrypt_detached(Nonce nonce, std::span<const std::uint8_t> pt, std::span<const std::uint8_t> ad,
+                          std::span<std::uint8_t> ct, std::span<std::uint8_t> tag) noexcept {
+    return this->seal(nonce, pt, ad, ct, tag);
+  }
+  Status decrypt_detached(Nonce nonce, std::span<const std::uint8_t> ct, std::span<const std::uint8_t> ad,
+                          std::span<const std::uint8_t> tag, std::span<std::uint8_t> pt) noexcept {
+    return this->open(nonce, ct, ad, tag, pt);
+  }
+
+ private:
+  TruncatedAead128(std::span<const std::uint8_t, 16> key, Random rng, std::size_t t) noexcept : Base(key, rng, t) {}
 };
 
 // Ascon-Mac with a masked key: 16-byte tags, masked verification.

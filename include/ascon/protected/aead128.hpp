@@ -151,17 +151,28 @@ inline constexpr State p12_of_zero = [] {
   return z;
 }();
 
-// Adds the expected tag to the masked tag words (Words, Words + 1), sets
-// every other word to a sharing of zero, runs Ascon-p[12] masked and
-// compares the two words with those of Ascon-p[12](0): equal tags give zero
-// input; unequal ones a difference nobody can read back through the
-// permutation. Only the verdict is unmasked.
+// Keeps only the bits in `mask` of a shared word (share by share: AND with
+// a public mask is linear, each share gets the mask in its own frame).
+template <int N>
+ASCON_ALWAYS_INLINE void keep_bits(Shared<N>& x, std::uint64_t mask) noexcept {
+  for_shares<N>([&](auto d) { x.w[d] &= to_frame<d, 0>(mask); });
+}
+
+// Adds the expected tag (tag_len bytes, 1..16) to the masked tag words
+// (Words, Words + 1), keeps only the bytes it covers, sets every other word
+// to a sharing of zero, runs Ascon-p[12] masked and compares the two words
+// with those of Ascon-p[12](0): equal tags give the zero state; unequal ones
+// a difference nobody can read back through 128 of the 320 output bits. Only
+// the verdict is unmasked.
 template <int N, int Words>
-bool masked_tag_check(MaskedState<N>& m, const std::uint8_t* tag) noexcept {
+bool masked_tag_check(MaskedState<N>& m, const std::uint8_t* tag, std::size_t tag_len = 16) noexcept {
   for (int i = 0; i < 5; ++i)
     if (i != Words && i != Words + 1) reuse_zero(m.x[i]);
-  m.x[Words].add(LE::load(tag));
-  m.x[Words + 1].add(LE::load(tag + 8));
+  const std::size_t k0 = tag_len < 8 ? tag_len : 8, k1 = tag_len - k0;
+  m.x[Words].add(LE::load_partial(tag, k0));
+  m.x[Words + 1].add(LE::load_partial(tag + k0, k1));
+  keep_bits(m.x[Words], LE::mask(k0));
+  keep_bits(m.x[Words + 1], LE::mask(k1));
   permute<12>(m);
   std::uint64_t diff = m.x[Words].combine() ^ p12_of_zero.x[Words];
   diff |= m.x[Words + 1].combine() ^ p12_of_zero.x[Words + 1];
@@ -169,10 +180,18 @@ bool masked_tag_check(MaskedState<N>& m, const std::uint8_t* tag) noexcept {
   return ::ascon::detail::declassify(diff == 0);
 }
 
+// The first tag_len (1..16) bytes of the tag words; the rest are never unmasked.
+template <int N>
+void store_tag(const MaskedState<N>& m, int w, std::uint8_t* tag, std::size_t tag_len) noexcept {
+  const std::size_t k0 = tag_len < 8 ? tag_len : 8, k1 = tag_len - k0;
+  LE::store_partial(tag, m.x[w].combine(LE::mask(k0)), k0);
+  LE::store_partial(tag + k0, m.x[w + 1].combine(LE::mask(k1)), k1);
+}
+
 template <int N, Level L>
 void aead_seal(MaskedKey<N>& key, const std::uint8_t* nonce, const std::uint8_t* ad, std::size_t adlen,
                const std::uint8_t* pt, std::size_t n, std::uint8_t* ct, std::uint8_t* tag,
-               const std::uint8_t* rnd) noexcept {
+               const std::uint8_t* rnd, std::size_t tag_len = 16) noexcept {
   MaskedDuplex<N> md{aead_init(key, nonce, rnd)};
   if constexpr (L == Level::full) {
     absorb_ad(md, ad, adlen);
@@ -185,15 +204,14 @@ void aead_seal(MaskedKey<N>& key, const std::uint8_t* nonce, const std::uint8_t*
     wipe_object(pd.s);
   }
   aead_final(md.s, key);
-  LE::store(tag, md.s.x[3].combine());
-  LE::store(tag + 8, md.s.x[4].combine());
+  store_tag(md.s, 3, tag, tag_len);
   wipe_object(md.s);
 }
 
 template <int N, Level L>
 bool aead_open(MaskedKey<N>& key, const std::uint8_t* nonce, const std::uint8_t* ad, std::size_t adlen,
                const std::uint8_t* ct, std::size_t n, const std::uint8_t* tag, std::uint8_t* pt,
-               const std::uint8_t* rnd) noexcept {
+               const std::uint8_t* rnd, std::size_t tag_len = 16) noexcept {
   MaskedDuplex<N> md{aead_init(key, nonce, rnd)};
   if constexpr (L == Level::full) {
     absorb_ad(md, ad, adlen);
@@ -206,7 +224,7 @@ bool aead_open(MaskedKey<N>& key, const std::uint8_t* nonce, const std::uint8_t*
     wipe_object(pd.s);
   }
   aead_final(md.s, key);
-  const bool ok = masked_tag_check<N, 3>(md.s, tag);
+  const bool ok = masked_tag_check<N, 3>(md.s, tag, tag_len);
   wipe_object(md.s);
   if (!ok) secure_wipe(pt, n);
   return ok;
