@@ -132,8 +132,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const std::uint8_t k = in.u8();
   std::vector<Bytes> msgs;
   for (std::size_t i = 0; i < count; ++i) msgs.push_back(in.field());
-  const Backend backends[] = {Backend::automatic, Backend::portable, Backend::avx2, Backend::avx512, Backend::neon};
-  Backend backend = backends[b % 5];
+  // automatic or one of this build's backends (built without a device); one
+  // this machine lacks falls back to portable.
+  const auto built = ascon::batch::all_backends();
+  Backend backend = b % (built.size() + 1) == 0 ? Backend::automatic : built.items[b % (built.size() + 1) - 1];
   if (!ascon::batch::available(backend)) backend = Backend::portable;
   const ascon::batch::Options o{backend, static_cast<unsigned>(t % 3 + 1)};
   switch (sel % 4) {
