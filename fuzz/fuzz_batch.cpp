@@ -12,6 +12,7 @@
 #include <ascon/batch.hpp>
 #include <ascon/hash256.hpp>
 #include <ascon/xof128.hpp>
+#include <cstdio>
 #include <limits>
 
 #include "fuzz_input.hpp"
@@ -123,6 +124,16 @@ void overlap(const std::vector<Bytes>& msgs, std::uint8_t k, ascon::batch::Optio
 }
 
 }  // namespace
+
+// Says which backends the inputs reach (every one this build has and this
+// machine runs, the rest fall back to portable), once per run.
+extern "C" int LLVMFuzzerInitialize(int*, char***) {
+  std::fprintf(stderr, "fuzz_batch: backends automatic");
+  for (Backend b : ascon::batch::all_backends())
+    std::fprintf(stderr, " %s%s", ascon::batch::backend_name(b), ascon::batch::available(b) ? "" : " (not on this CPU)");
+  std::fprintf(stderr, "\n");
+  return 0;
+}
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   fuzz::Input in(data, size);
