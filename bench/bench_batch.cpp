@@ -110,7 +110,7 @@ void aead_mixed(benchmark::State& st, Backend b, unsigned threads, std::size_t c
 
 int main(int argc, char** argv) {
   benchmark::Initialize(&argc, argv);
-  for (Backend b : {Backend::portable, Backend::avx2, Backend::avx512, Backend::neon}) {
+  for (Backend b : ascon::batch::all_backends()) {
     if (!ascon::batch::available(b)) continue;
     for (unsigned t : {1u, 2u, 4u})
       for (std::size_t len : {64u, 1024u, 16384u})

@@ -13,6 +13,7 @@
 #include <ascon/batch.hpp>
 #include <ascon/hash256.hpp>
 #include <ascon/xof128.hpp>
+#include <cstdio>
 #include <limits>
 
 #include "fuzz_input.hpp"
@@ -130,6 +131,16 @@ void overlap(const std::vector<Bytes>& msgs, std::uint8_t k, ascon::batch::Optio
 
 }  // namespace
 
+// Says which backends the inputs reach (every one this build has and this
+// machine runs, the rest fall back to portable), once per run.
+extern "C" int LLVMFuzzerInitialize(int*, char***) {
+  std::fprintf(stderr, "fuzz_batch: backends automatic");
+  for (Backend b : ascon::batch::all_backends())
+    std::fprintf(stderr, " %s%s", ascon::batch::backend_name(b), ascon::batch::available(b) ? "" : " (not on this CPU)");
+  std::fprintf(stderr, "\n");
+  return 0;
+}
+
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   fuzz::Input in(data, size);
   const std::uint8_t sel = in.u8(), b = in.u8(), t = in.u8();
@@ -138,8 +149,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const std::uint8_t k = in.u8();
   std::vector<Bytes> msgs;
   for (std::size_t i = 0; i < count; ++i) msgs.push_back(in.field());
-  const Backend backends[] = {Backend::automatic, Backend::portable, Backend::avx2, Backend::avx512, Backend::neon};
-  Backend backend = backends[b % 5];
+  // automatic or one of this build's backends (built without a device); one
+  // this machine lacks falls back to portable.
+  const auto built = ascon::batch::all_backends();
+  Backend backend = b % (built.size() + 1) == 0 ? Backend::automatic : built.items[b % (built.size() + 1) - 1];
   if (!ascon::batch::available(backend)) backend = Backend::portable;
   const ascon::batch::Options o{backend, static_cast<unsigned>(t % 3 + 1)};
   switch (sel % 4) {

@@ -3,10 +3,11 @@
 
 1. ascon_native.arrow.hash256 / .encrypt over 1,000,000 x 64 B and
    10,000 x 16 KiB binary columns, 1 and 2 threads, beside the C++ batch
-   engine on the same shapes (bench/python/cpp_batch_throughput.cpp, compiled
-   here with the library's flags: -O3, the SIMD kernels with -mavx2 and
-   -mavx512f). Best of --reps runs each, C++ and Python alternating rounds so
-   that both meet the same background load.
+   engine on the same shapes (bench/python/cpp_batch_throughput.cpp, the CMake
+   target cpp_batch_throughput: linked with ascon::batch as the library builds
+   it, every SIMD kernel with its own flags; built in --build-dir, configured
+   there as Release if it has no CMakeCache.txt). Best of --reps runs each,
+   C++ and Python alternating rounds so that both meet the same background load.
 2. ascon_native.dask.hash256: rows/s on a LocalCluster with 1 and 2 workers
    (1 thread each), cluster start-up excluded, best of 3.
 3. Spark (local[2], one session): our arrow_udf Ascon-Hash256 against the
@@ -26,30 +27,19 @@ import pathlib
 import platform
 import subprocess
 import sys
-import tempfile
 import time
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 SHAPES = [(1_000_000, 64), (10_000, 16 * 1024)]
 
 
-def build_cpp(tmp):
-    """Compiles the C++ throughput program with the batch library's sources."""
-    cxx = os.environ.get("CXX", "c++")
-    inc = f"-I{ROOT / 'include'}"
-    flags = {"kernel_avx2.cpp": ["-mavx2"], "kernel_avx512.cpp": ["-mavx512f"]}
-    objs = []
-    if platform.machine().lower() not in ("x86_64", "amd64"):
-        flags = {}
-    for src in sorted((ROOT / "src/batch").glob("*.cpp")):
-        obj = pathlib.Path(tmp) / (src.stem + ".o")
-        subprocess.run([cxx, "-O3", "-DNDEBUG", "-std=c++20", inc, *flags.get(src.name, []), "-c", str(src), "-o", str(obj)],
-                       check=True)
-        objs.append(str(obj))
-    exe = pathlib.Path(tmp) / "cpp_batch_throughput"
-    subprocess.run([cxx, "-O3", "-DNDEBUG", "-std=c++20", inc, str(ROOT / "bench/python/cpp_batch_throughput.cpp"), *objs,
-                    "-pthread", "-o", str(exe)], check=True)
-    return exe
+def build_cpp(build_dir):
+    """Builds the C++ throughput program with CMake (the engine's own source list and kernel flags)."""
+    build_dir = pathlib.Path(build_dir)
+    if not (build_dir / "CMakeCache.txt").exists():
+        subprocess.run(["cmake", "-S", str(ROOT), "-B", str(build_dir), "-DCMAKE_BUILD_TYPE=Release"], check=True)
+    subprocess.run(["cmake", "--build", str(build_dir), "--target", "cpp_batch_throughput"], check=True)
+    return build_dir / "bench" / "cpp_batch_throughput"
 
 
 def best(fn, reps):
@@ -61,7 +51,7 @@ def best(fn, reps):
     return t
 
 
-def bench_arrow(quick, reps, rounds):
+def bench_arrow(quick, reps, rounds, build_dir):
     import pyarrow as pa
 
     from ascon_native import arrow
@@ -71,34 +61,33 @@ def bench_arrow(quick, reps, rounds):
     print("| input | threads | C++ hash256_many | arrow.hash256 | ratio | C++ aead128_encrypt_many | arrow.encrypt "
           "(random nonces) | ratio | arrow.encrypt (nonce column) | ratio |")
     print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
-    with tempfile.TemporaryDirectory() as tmp:
-        exe = build_cpp(tmp)
-        for count, length in SHAPES:
-            if quick:
-                count //= 10
-            data = bytes((i * 131 + 7) & 0xFF for i in range(256)) * (count * length // 256 + 1)
-            offsets = pa.py_buffer(memoryview(bytearray(
-                b"".join((i * length).to_bytes(4, "little") for i in range(count + 1)))))
-            col = pa.Array.from_buffers(pa.binary(), count, [None, offsets, pa.py_buffer(data[: count * length])])
-            mb = count * length / 1e6
-            # Given nonces: the same work as the C++ program, without drawing 16 random bytes per row.
-            nonces = pa.Array.from_buffers(pa.binary(16), count, [None, pa.py_buffer(os.urandom(16 * count))])
-            for threads in (1, 2):
-                cpp = {"hash256": float("inf"), "encrypt": float("inf")}
-                py = {"hash256": float("inf"), "encrypt": float("inf"), "encrypt_col": float("inf")}
-                for _ in range(rounds):
-                    out = subprocess.run([str(exe), str(count), str(length), str(threads), str(reps)], check=True,
-                                         capture_output=True, text=True).stdout
-                    for name, sec in (line.split() for line in out.splitlines()):
-                        cpp[name] = min(cpp[name], float(sec))
-                    py["hash256"] = min(py["hash256"], best(lambda: arrow.hash256(col, threads=threads), reps))
-                    py["encrypt"] = min(py["encrypt"], best(lambda: arrow.encrypt(col, key, threads=threads), reps))
-                    py["encrypt_col"] = min(py["encrypt_col"],
-                                            best(lambda: arrow.encrypt(col, key, nonce=nonces, threads=threads), reps))
-                print(f"| {count:,} x {length:,} B | {threads} | {mb / cpp['hash256']:,.0f} MB/s | {mb / py['hash256']:,.0f} MB/s | "
-                      f"{cpp['hash256'] / py['hash256']:.0%} | {mb / cpp['encrypt']:,.0f} MB/s | {mb / py['encrypt']:,.0f} MB/s | "
-                      f"{cpp['encrypt'] / py['encrypt']:.0%} | {mb / py['encrypt_col']:,.0f} MB/s | "
-                      f"{cpp['encrypt'] / py['encrypt_col']:.0%} |")
+    exe = build_cpp(build_dir)
+    for count, length in SHAPES:
+        if quick:
+            count //= 10
+        data = bytes((i * 131 + 7) & 0xFF for i in range(256)) * (count * length // 256 + 1)
+        offsets = pa.py_buffer(memoryview(bytearray(
+            b"".join((i * length).to_bytes(4, "little") for i in range(count + 1)))))
+        col = pa.Array.from_buffers(pa.binary(), count, [None, offsets, pa.py_buffer(data[: count * length])])
+        mb = count * length / 1e6
+        # Given nonces: the same work as the C++ program, without drawing 16 random bytes per row.
+        nonces = pa.Array.from_buffers(pa.binary(16), count, [None, pa.py_buffer(os.urandom(16 * count))])
+        for threads in (1, 2):
+            cpp = {"hash256": float("inf"), "encrypt": float("inf")}
+            py = {"hash256": float("inf"), "encrypt": float("inf"), "encrypt_col": float("inf")}
+            for _ in range(rounds):
+                out = subprocess.run([str(exe), str(count), str(length), str(threads), str(reps)], check=True,
+                                     capture_output=True, text=True).stdout
+                for name, sec in (line.split() for line in out.splitlines()):
+                    cpp[name] = min(cpp[name], float(sec))
+                py["hash256"] = min(py["hash256"], best(lambda: arrow.hash256(col, threads=threads), reps))
+                py["encrypt"] = min(py["encrypt"], best(lambda: arrow.encrypt(col, key, threads=threads), reps))
+                py["encrypt_col"] = min(py["encrypt_col"],
+                                        best(lambda: arrow.encrypt(col, key, nonce=nonces, threads=threads), reps))
+            print(f"| {count:,} x {length:,} B | {threads} | {mb / cpp['hash256']:,.0f} MB/s | {mb / py['hash256']:,.0f} MB/s | "
+                  f"{cpp['hash256'] / py['hash256']:.0%} | {mb / cpp['encrypt']:,.0f} MB/s | {mb / py['encrypt']:,.0f} MB/s | "
+                  f"{cpp['encrypt'] / py['encrypt']:.0%} | {mb / py['encrypt_col']:,.0f} MB/s | "
+                  f"{cpp['encrypt'] / py['encrypt_col']:.0%} |")
     print()
 
 
@@ -158,6 +147,8 @@ def main():
     ap.add_argument("--quick", action="store_true")
     ap.add_argument("--reps", type=int, default=3, help="timed runs per round (default 3)")
     ap.add_argument("--rounds", type=int, default=3, help="alternating C++/Python rounds (default 3)")
+    ap.add_argument("--build-dir", default=str(ROOT / "build" / "release"),
+                    help="CMake build folder for cpp_batch_throughput (default build/release)")
     args = ap.parse_args()
     import ascon_native
     from ascon_native import batch
@@ -167,7 +158,7 @@ def main():
     print(f"{cpu}, {os.cpu_count()} CPUs; Python {sys.version.split()[0]}, ascon_native {ascon_native.__version__}, "
           f"batch backend {batch.backend()}\n")
     if args.only in (None, "arrow"):
-        bench_arrow(args.quick, args.reps, args.rounds)
+        bench_arrow(args.quick, args.reps, args.rounds, args.build_dir)
     if args.only in (None, "dask"):
         bench_dask(args.quick)
     if args.only in (None, "spark"):

@@ -10,7 +10,7 @@
 // Every function gives exactly the bytes of the single-message core
 // (ascon::Hash256, Xof128, Cxof128, Aead128). The backend is chosen once from
 // the CPU (best_backend()); the environment variable ASCON_BATCH_BACKEND
-// (portable, avx2, avx512, neon, cuda) overrides that choice for tests and
+// (a backend's name: portable, avx2, ...) overrides that choice for tests and
 // benchmarks, and Options::backend overrides both for one call.
 #pragma once
 
@@ -19,19 +19,49 @@
 #include <span>
 
 #include "aead_message.hpp"
+#include "detail/batch_backends.hpp"
 #include "status.hpp"
 
 namespace ascon::batch {
 
-enum class Backend { automatic, portable, avx2, avx512, neon, cuda };
+// automatic, then one value per row of the backend table
+// (detail/batch_backends.hpp), fastest first.
+enum class Backend {
+  automatic,
+#define ASCON_BATCH_ENUM_(name, where, runs) name,
+  ASCON_BATCH_BACKENDS(ASCON_BATCH_ENUM_)
+#undef ASCON_BATCH_ENUM_
+};
+
+// Every backend of the table, built here or not, fastest first.
+inline constexpr Backend backend_table[] = {
+#define ASCON_BATCH_ROW_(name, where, runs) Backend::name,
+    ASCON_BATCH_BACKENDS(ASCON_BATCH_ROW_)
+#undef ASCON_BATCH_ROW_
+};
+
+// A short list of backends, iterable (`for (Backend b : all_backends())`).
+struct BackendList {
+  Backend items[sizeof(backend_table) / sizeof(Backend)];
+  std::size_t count = 0;
+  const Backend* begin() const noexcept { return items; }
+  const Backend* end() const noexcept { return items + count; }
+  std::size_t size() const noexcept { return count; }
+};
 
 struct Options {
   Backend backend = Backend::automatic;  // automatic = best available on this CPU
   unsigned threads = 1;                  // 0 = one per hardware thread
 };
 
-// "automatic", "portable", "avx2", "avx512", "neon", "cuda".
+// "automatic" or the table row's name ("portable", "avx2", ...).
 const char* backend_name(Backend b) noexcept;
+// The backend of a name as ASCON_BATCH_BACKEND spells it; false if unknown.
+bool backend_from_name(const char* name, Backend& out) noexcept;
+// The backends this build has (compiled for this target, CUDA when built
+// with it), fastest first, `automatic` not included; available() says which
+// this machine runs. Tests and benchmarks loop over it.
+BackendList all_backends() noexcept;
 // The backend `automatic` stands for: ASCON_BATCH_BACKEND if set (and
 // available), else the fastest one this CPU runs. Chosen once.
 Backend best_backend() noexcept;

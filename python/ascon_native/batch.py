@@ -18,7 +18,7 @@ Every output equals the single-message function's (``ascon_native.hash256``,
 from . import InvalidTag  # noqa: F401  (re-exported: decrypt raises it)
 from ._ascon import _batch
 
-__all__ = ["hash256", "xof128", "cxof128", "aead128_encrypt", "aead128_decrypt", "backend"]
+__all__ = ["hash256", "xof128", "cxof128", "aead128_encrypt", "aead128_decrypt", "backend", "backends"]
 
 _HASH256, _XOF128, _CXOF128 = 0, 1, 2
 
@@ -96,5 +96,12 @@ def aead128_decrypt(key, nonces, items, associated_data=None, *, errors="raise",
 
 
 def backend():
-    """The batch engine's SIMD backend on this machine: "avx512", "avx2", "neon", "portable" (or "cuda")."""
+    """The batch engine's backend on this machine, one of backends(): the fastest this CPU runs
+    (ASCON_BATCH_BACKEND overrides it)."""
     return _batch.backend()
+
+
+def backends():
+    """The batch engine's backends in this build, fastest first ("avx512", "avx2", ..., "portable"),
+    from its backend table; not all may run on this machine."""
+    return _batch.backends()

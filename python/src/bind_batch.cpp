@@ -795,6 +795,11 @@ void bind_batch(nb::module_& m) {
   b.def("decrypt", &batch_decrypt, "key"_a, "nonces"_a, "items"_a, "associated_data"_a.none(), "raise_on_failure"_a,
         "threads"_a);
   b.def("backend", [] { return ascon::batch::backend_name(ascon::batch::best_backend()); });
+  b.def("backends", [] {
+    nb::list names;
+    for (ascon::batch::Backend k : ascon::batch::all_backends()) names.append(ascon::batch::backend_name(k));
+    return names;
+  });
 
   nb::module_ a = m.def_submodule("_arrow", "ascon_native.arrow's native part (use ascon_native.arrow).");
   a.def("length", [](nb::handle array) {

@@ -1,5 +1,7 @@
 // Backend selection: which kernels this build has, which this CPU runs, and
 // the one `automatic` means (chosen once; ASCON_BATCH_BACKEND overrides it).
+// Everything per backend is generated from the backend table
+// (include/ascon/detail/batch_backends.hpp).
 #include <atomic>
 #include <cstdio>
 #include <cstdlib>
@@ -11,80 +13,126 @@
 #include <ascon/cuda.hpp>
 #endif
 
+// The table's `runs` column: a CPU feature as libgcc/compiler-rt see it (they
+// also check that the OS saves the wide registers). Off x86 no row that needs
+// one is built, so it is never asked.
+#if (defined(__x86_64__) || defined(__i386__)) && (defined(__GNUC__) || defined(__clang__))
+#define ASCON_BATCH_X86(feature) __builtin_cpu_supports(feature)
+#else
+#define ASCON_BATCH_X86(feature) false
+#endif
+
 namespace ascon::batch {
 
 const char* backend_name(Backend b) noexcept {
   switch (b) {
     case Backend::automatic: return "automatic";
-    case Backend::portable: return "portable";
-    case Backend::avx2: return "avx2";
-    case Backend::avx512: return "avx512";
-    case Backend::neon: return "neon";
-    case Backend::cuda: return "cuda";
+#define ASCON_BATCH_NAME_(name, where, runs) \
+  case Backend::name: return #name;
+    ASCON_BATCH_BACKENDS(ASCON_BATCH_NAME_)
+#undef ASCON_BATCH_NAME_
   }
   return "unknown";
+}
+
+bool backend_from_name(const char* name, Backend& out) noexcept {
+  if (name == nullptr) return false;
+  if (std::strcmp(name, "automatic") == 0) {
+    out = Backend::automatic;
+    return true;
+  }
+  for (Backend b : backend_table)
+    if (std::strcmp(name, backend_name(b)) == 0) {
+      out = b;
+      return true;
+    }
+  return false;
 }
 
 namespace detail {
 
 namespace {
-bool cpu_has(Backend b) noexcept {
-#if (defined(__x86_64__) || defined(__i386__)) && (defined(__GNUC__) || defined(__clang__))
-  // libgcc/compiler-rt also check that the OS saves the wide registers.
-  // The AVX2 kernel is compiled with BMI1/BMI2 too (its scalar lanes).
-  if (b == Backend::avx2)
-    return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi") && __builtin_cpu_supports("bmi2");
-  if (b == Backend::avx512) return __builtin_cpu_supports("avx512f");
+// Whether this build has the backend: a cpu row whose kernel was compiled for
+// this target, or a device row built in.
+bool built(Backend b) noexcept {
+#define ASCON_BATCH_BUILT_cpu(name) name##_kernel() != nullptr
+#if defined(ASCON_HAVE_CUDA)
+#define ASCON_BATCH_BUILT_device(name) true
+#else
+#define ASCON_BATCH_BUILT_device(name) false
 #endif
-  return b == Backend::portable || b == Backend::neon;
+#define ASCON_BATCH_BUILT_(name, where, runs) \
+  if (b == Backend::name) return ASCON_BATCH_BUILT_##where(name);
+  ASCON_BATCH_BACKENDS(ASCON_BATCH_BUILT_)
+#undef ASCON_BATCH_BUILT_
+  return false;
+}
+
+bool cpu_runs(Backend b) noexcept {
+#define ASCON_BATCH_RUNS_(name, where, runs) \
+  if (b == Backend::name) return (runs);
+  ASCON_BATCH_BACKENDS(ASCON_BATCH_RUNS_)
+#undef ASCON_BATCH_RUNS_
+  return false;
+}
+
+bool is_cpu(Backend b) noexcept {
+#define ASCON_BATCH_IS_CPU_cpu true
+#define ASCON_BATCH_IS_CPU_device false
+#define ASCON_BATCH_IS_CPU_(name, where, runs) \
+  if (b == Backend::name) return ASCON_BATCH_IS_CPU_##where;
+  ASCON_BATCH_BACKENDS(ASCON_BATCH_IS_CPU_)
+#undef ASCON_BATCH_IS_CPU_
+  return false;
 }
 }  // namespace
 
 const Kernel* kernel_for(Backend b) noexcept {
-  const Kernel* k = nullptr;
-  switch (b) {
-    case Backend::portable: k = portable_kernel(); break;
-    case Backend::avx2: k = avx2_kernel(); break;
-    case Backend::avx512: k = avx512_kernel(); break;
-    case Backend::neon: k = neon_kernel(); break;
-    default: return nullptr;
-  }
-  return k && cpu_has(b) ? k : nullptr;
+#define ASCON_BATCH_KERNEL_cpu(name) name##_kernel()
+#define ASCON_BATCH_KERNEL_device(name) nullptr
+#define ASCON_BATCH_KERNEL_(name, where, runs) \
+  if (b == Backend::name) return cpu_runs(b) ? ASCON_BATCH_KERNEL_##where(name) : nullptr;
+  ASCON_BATCH_BACKENDS(ASCON_BATCH_KERNEL_)
+#undef ASCON_BATCH_KERNEL_
+  return nullptr;
 }
 
 }  // namespace detail
 
+BackendList all_backends() noexcept {
+  BackendList list{};
+  for (Backend b : backend_table)
+    if (detail::built(b)) list.items[list.count++] = b;
+  return list;
+}
+
 bool available(Backend b) noexcept {
   if (b == Backend::automatic) return true;
-  if (b == Backend::cuda) {
+  if (!detail::built(b)) return false;
+  if (detail::is_cpu(b)) return detail::kernel_for(b) != nullptr;
 #if defined(ASCON_HAVE_CUDA)
-    return ascon::cuda::device_count() > 0;
+  return b == Backend::cuda && ascon::cuda::device_count() > 0;
 #else
-    return false;
+  return false;
 #endif
-  }
-  return detail::kernel_for(b) != nullptr;
 }
 
 namespace {
 Backend choose() noexcept {
   if (const char* env = std::getenv("ASCON_BATCH_BACKEND"); env && *env) {
-    for (Backend b : {Backend::portable, Backend::avx2, Backend::avx512, Backend::neon, Backend::cuda}) {
-      if (std::strcmp(env, backend_name(b)) == 0) {
-        if (available(b)) return b;
-        std::fprintf(stderr, "ascon batch: ASCON_BATCH_BACKEND=%s is not available on this machine; ignored\n", env);
-        break;
-      }
+    Backend b;
+    if (!backend_from_name(env, b)) {
+      std::fprintf(stderr, "ascon batch: unknown ASCON_BATCH_BACKEND=%s (", env);
+      for (Backend t : backend_table) std::fprintf(stderr, "%s%s", t == backend_table[0] ? "" : ", ", backend_name(t));
+      std::fprintf(stderr, "); ignored\n");
+    } else if (b != Backend::automatic) {
+      if (available(b)) return b;
+      std::fprintf(stderr, "ascon batch: ASCON_BATCH_BACKEND=%s is not available on this machine; ignored\n", env);
     }
-    if (std::strcmp(env, "automatic") != 0 && std::strcmp(env, "portable") != 0 &&
-        std::strcmp(env, "avx2") != 0 && std::strcmp(env, "avx512") != 0 && std::strcmp(env, "neon") != 0 &&
-        std::strcmp(env, "cuda") != 0)
-      std::fprintf(stderr, "ascon batch: unknown ASCON_BATCH_BACKEND=%s (portable, avx2, avx512, neon, cuda); ignored\n",
-                   env);
   }
-  // The CPU backends, fastest first; CUDA is only used when asked for.
-  for (Backend b : {Backend::avx512, Backend::avx2, Backend::neon})
-    if (available(b)) return b;
+  // The first cpu row this machine runs; a device only when asked for.
+  for (Backend b : backend_table)
+    if (detail::is_cpu(b) && available(b)) return b;
   return Backend::portable;
 }
 }  // namespace

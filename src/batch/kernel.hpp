@@ -48,11 +48,13 @@ struct Kernel {
                       bool decrypt) noexcept;
 };
 
-// Kernels compiled into this build (null where the target is absent).
-const Kernel* portable_kernel() noexcept;
-const Kernel* avx2_kernel() noexcept;
-const Kernel* avx512_kernel() noexcept;
-const Kernel* neon_kernel() noexcept;
+// One getter per cpu row of the backend table, defined in kernel_<name>.cpp:
+// the kernel, or null where this build's target lacks it.
+#define ASCON_BATCH_KERNEL_DECL_cpu(name) const Kernel* name##_kernel() noexcept;
+#define ASCON_BATCH_KERNEL_DECL_device(name)
+#define ASCON_BATCH_KERNEL_DECL_(name, where, runs) ASCON_BATCH_KERNEL_DECL_##where(name)
+ASCON_BATCH_BACKENDS(ASCON_BATCH_KERNEL_DECL_)
+#undef ASCON_BATCH_KERNEL_DECL_
 
 // The kernel for a resolved CPU backend (not automatic, not cuda), or null
 // when this build or this CPU lacks it.

@@ -1,7 +1,7 @@
 // AVX2 backend: 4 states per 256-bit register (one 64-bit lane each), two
 // register sets, plus (gcc builds) two states in general registers: 10 states
 // per call.
-// Compiled with -mavx2 -mbmi -mbmi2 (cmake/AsconBatchKernels.cmake) and only
+// Compiled with -mavx2 -mbmi -mbmi2 (cmake/AsconBatchEngine.cmake) and only
 // run when the CPU has all three; vector rotations are shift/shift/or, the
 // scalar states' rotations rorx. The scalar states run on the integer units
 // between the vector instructions: on a Xeon (model 167) 10 lanes hashed

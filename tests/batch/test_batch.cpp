@@ -9,6 +9,7 @@
 #include <ascon/xof128.hpp>
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <limits>
 #include <cstring>
@@ -449,7 +450,7 @@ TEST_P(BatchTest, SizeProductsThatWrapAreRefused) {
 // lacks too (the Status says unavailable; a caller ignoring it is still safe).
 TEST(BatchDispatchMisuse, UnavailableBackendFailsEveryMessage) {
   Backend missing = Backend::automatic;
-  for (Backend b : {Backend::avx2, Backend::avx512, Backend::neon, Backend::cuda})
+  for (Backend b : ascon::batch::backend_table)
     if (!ascon::batch::available(b)) missing = b;
   if (missing == Backend::automatic) GTEST_SKIP() << "every backend is available here";
   std::mt19937_64 rng(10);
@@ -467,10 +468,15 @@ TEST(BatchDispatchMisuse, UnavailableBackendFailsEveryMessage) {
 
 std::string name_of(const ::testing::TestParamInfo<Backend>& i) { return ascon::batch::backend_name(i.param); }
 
-INSTANTIATE_TEST_SUITE_P(Backends, BatchTest,
-                         ::testing::Values(Backend::automatic, Backend::portable, Backend::avx2, Backend::avx512,
-                                           Backend::neon, Backend::cuda),
-                         name_of);
+// `automatic`, then every backend this build has: one this machine cannot run
+// is skipped with a message, a new one is tested without an edit here.
+std::vector<Backend> tested_backends() {
+  std::vector<Backend> v{Backend::automatic};
+  for (Backend b : ascon::batch::all_backends()) v.push_back(b);
+  return v;
+}
+
+INSTANTIATE_TEST_SUITE_P(Backends, BatchTest, ::testing::ValuesIn(tested_backends()), name_of);
 
 TEST(BatchDispatch, NamesAndAvailability) {
   EXPECT_STREQ(ascon::batch::backend_name(Backend::portable), "portable");
@@ -479,12 +485,44 @@ TEST(BatchDispatch, NamesAndAvailability) {
   EXPECT_TRUE(ascon::batch::available(ascon::batch::best_backend()));
   EXPECT_NE(ascon::batch::best_backend(), Backend::automatic);
   // An unavailable backend is refused, never silently replaced.
-  for (Backend b : {Backend::avx2, Backend::avx512, Backend::neon, Backend::cuda}) {
+  for (Backend b : ascon::batch::backend_table) {
     if (ascon::batch::available(b)) continue;
     Bytes d(32);
     EXPECT_EQ(ascon::batch::hash256_many(Spans(1), d, {b, 1}).code, ascon::Error::unavailable)
         << ascon::batch::backend_name(b);
   }
+}
+
+// The lists generated from the backend table agree: names round-trip and are
+// distinct, all_backends() is the table's order less what this build lacks,
+// and every backend this machine runs is in it.
+TEST(BatchDispatch, BackendTableListsAgree) {
+  std::vector<std::string> names;
+  for (Backend b : ascon::batch::backend_table) {
+    Backend parsed = Backend::automatic;
+    ASSERT_TRUE(ascon::batch::backend_from_name(ascon::batch::backend_name(b), parsed)) << ascon::batch::backend_name(b);
+    EXPECT_EQ(parsed, b);
+    names.push_back(ascon::batch::backend_name(b));
+  }
+  std::sort(names.begin(), names.end());
+  EXPECT_EQ(std::unique(names.begin(), names.end()), names.end());
+  Backend parsed = Backend::portable;
+  EXPECT_TRUE(ascon::batch::backend_from_name("automatic", parsed));
+  EXPECT_EQ(parsed, Backend::automatic);
+  EXPECT_FALSE(ascon::batch::backend_from_name("avx3", parsed));
+  EXPECT_FALSE(ascon::batch::backend_from_name(nullptr, parsed));
+
+  const auto built = ascon::batch::all_backends();
+  std::size_t at = 0;
+  for (Backend b : ascon::batch::backend_table)
+    if (at < built.size() && built.items[at] == b) ++at;
+  EXPECT_EQ(at, built.size()) << "all_backends() is not in table order";
+  EXPECT_NE(std::find(built.begin(), built.end(), Backend::portable), built.end());
+  EXPECT_NE(std::find(built.begin(), built.end(), ascon::batch::best_backend()), built.end());
+  for (Backend b : ascon::batch::backend_table)
+    if (ascon::batch::available(b)) {
+      EXPECT_NE(std::find(built.begin(), built.end(), b), built.end()) << ascon::batch::backend_name(b);
+    }
 }
 
 // scripts/test.d/30-batch.sh runs this binary with ASCON_BATCH_BACKEND=portable:

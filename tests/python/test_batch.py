@@ -139,4 +139,9 @@ def test_threads_share_the_module():
 
 
 def test_backend_name():
-    assert batch.backend() in ("portable", "avx2", "avx512", "neon", "cuda")
+    # The names come from the engine's backend table: the chosen one is among
+    # this build's, which always has the portable kernel, each name once.
+    names = batch.backends()
+    assert batch.backend() in names
+    assert "portable" in names
+    assert len(set(names)) == len(names)
