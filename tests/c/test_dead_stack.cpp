@@ -184,4 +184,24 @@ TEST_F(DeadStack, TruncatedAndV12AndKeyedHashes) {
   expect_clean("ascon_prf", [] { (void)ascon_prf(back, 32, msg, sizeof msg, key); }, key_words);
 }
 
+// The batch engine on the caller's thread (threads = 1): eight messages under
+// one key, packed.
+TEST_F(DeadStack, Aead128Batch) {
+  static std::uint8_t out[64], tags[16 * 8], nonces[16 * 8];
+  static std::int64_t offsets[9];
+  for (int i = 0; i <= 8; ++i) offsets[i] = 8 * i;
+  static ascon_packed in;
+  in = {msg, sizeof msg, offsets, 8};
+  expect_clean("ascon_aead128_encrypt_many_packed", [] {
+    (void)ascon_aead128_encrypt_many_packed(out, sizeof out, tags, &in, nullptr, nonces, key, 0, 1);
+  }, key_words);
+  expect_clean("ascon_aead128_decrypt_many_packed", [] {
+    static int status[8];
+    static ascon_packed sealed;
+    sealed = {out, sizeof out, offsets, 8};
+    if (ascon_aead128_decrypt_many_packed(status, back, sizeof back, tags, &sealed, nullptr, nonces, key, 0, 1) != 0)
+      std::abort();
+  }, key_words);
+}
+
 }  // namespace
