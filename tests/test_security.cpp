@@ -35,6 +35,23 @@ static_assert(!std::is_copy_constructible_v<ascon::v12::Ascon128::Encryptor>);
 static_assert(!std::is_copy_constructible_v<ascon::TruncatedAead128::Encryptor>);
 static_assert(!std::is_copy_constructible_v<ascon::Aead128::Decryptor>);
 
+// The Decryptor borrows the caller's output buffer (the lifetime rule of
+// include/ascon/detail/aead.hpp). What the type system can hold to that rule,
+// it does: a Decryptor cannot be moved or assigned (so it cannot be stored
+// where it outlives the scope that sized the buffer), and it cannot borrow a
+// temporary buffer. Growing a named vector while it lives stays the
+// documented rule.
+static_assert(!std::is_move_constructible_v<ascon::Aead128::Decryptor>);
+static_assert(!std::is_move_assignable_v<ascon::Aead128::Decryptor>);
+static_assert(!std::is_move_constructible_v<ascon::TruncatedAead128::Decryptor>);
+static_assert(!std::is_move_constructible_v<ascon::v12::Ascon128::Decryptor>);
+template <class A>
+concept borrows_named_buffer = requires(const A& a, Nonce n, Bytes& named) { a.decryptor(n, named); };
+template <class A>
+concept borrows_temporary_buffer = requires(const A& a, Nonce n) { a.decryptor(n, Bytes(16)); };
+static_assert(borrows_named_buffer<ascon::Aead128> && !borrows_temporary_buffer<ascon::Aead128>);
+static_assert(borrows_named_buffer<ascon::TruncatedAead128> && !borrows_temporary_buffer<ascon::TruncatedAead128>);
+
 TEST(Security, MovedFromEncryptorIsDead) {
   const Bytes key = pattern(16, 1), nonce = pattern(16, 2), pt = pattern(40, 3);
   const ascon::Aead128 aead{ascon::Aead128::Key(key.data(), 16)};

@@ -4,10 +4,10 @@
 //   int err = ascon::cli::read_file("big.iso", [&](std::span<const std::uint8_t> piece) { h.update(piece); });
 //   if (err) ascon::cli::file_error("big.iso", err);
 //
-// Regular files of 64 KiB or more are memory-mapped (read-only, sequential
-// advice) and handed to the callback in 1 GiB windows, so the hash runs over
-// the page cache with no copy. Anything else (standard input, pipes, devices,
-// small files) is read in 1 MiB pieces. "-" means standard input.
+// Everything (files, standard input, pipes, devices) is read with read() in
+// 1 MiB pieces; "-" means standard input. No mmap: a mapped file truncated by
+// another process raises SIGBUS. A regular file that shrinks while it is
+// read is reported as EIO.
 #pragma once
 
 #include <cstddef>

@@ -204,7 +204,9 @@ void load_key_file(const std::string& path, std::span<std::uint8_t, key_file_key
   if (S_ISDIR(st.st_mode)) refuse(std::string(": ") + std::strerror(EISDIR));
   // Permissions as ssh checks its keys: a file others can change could be
   // swapped for a key they know; one they can read may already be known.
-  if (S_ISREG(st.st_mode)) {
+  // A FIFO or socket others can open is as exposed as such a file; only
+  // character devices (a terminal, /dev/stdin on one) carry no such rights.
+  if (!S_ISCHR(st.st_mode)) {
     if (st.st_uid != ::geteuid()) refuse(" is not owned by you", "use a key file you own (chown it, or make a new one)");
     if (st.st_mode & (S_IWGRP | S_IWOTH))
       refuse(" is writable by other users", "chmod 600 " + quote_name(path) + ", and make a new key if others may have changed it");

@@ -362,14 +362,7 @@ ASCON_CATALOGUE(ASCON_C_ENC_ABORT)
 
 using Trunc128 = TruncC<ascon::Aead128>;
 
-int ascon_aead128_truncated_init(ascon_aead128_truncated_key* k, const u8* key, size_t tag_bits) {
-  ASCON_CHECK_BUFFERS(k, 1, key, 1);
-  return Trunc128::init(k, plain_key<ascon::Aead128>(key), tag_bits);
-}
-int ascon_aead128_masked_truncated_init(ascon_aead128_truncated_key* k, const u8* key, size_t tag_bits) {
-  ASCON_CHECK_BUFFERS(k, 1, key, 1);
-  return Trunc128::init(k, masked_key(key), tag_bits);
-}
+
 size_t ascon_aead128_truncated_tagbytes(const ascon_aead128_truncated_key* k) {
   const auto* t = k ? Trunc128::get(k) : nullptr;
   return t ? t->tag_size() : 0;
@@ -385,8 +378,11 @@ void ascon_aead128_truncated_wipe(ascon_aead128_truncated_key* k) {
   const auto* t = Trunc128::get(k);        \
   if (!t) return ASCON_ERR_OUT_OF_ORDER
 
-int ascon_aead128_truncated_encrypt(const ascon_aead128_truncated_key* k, u8* c, size_t c_cap, size_t* c_len,
-                                    const u8* m, size_t m_len, const u8* ad, size_t ad_len, const u8* nonce) {
+namespace {
+// The work of the truncated-key calls (each entry point runs it through the
+// stack scrub).
+int truncated_encrypt(const ascon_aead128_truncated_key* k, u8* c, size_t c_cap, size_t* c_len, const u8* m,
+                      size_t m_len, const u8* ad, size_t ad_len, const u8* nonce) noexcept {
   ASCON_TRUNCATED_KEY(t, k);
   ASCON_CHECK_BUFFERS(c, c_cap, m, m_len, ad, ad_len, nonce, 1);
   if (m_len > SIZE_MAX - t->tag_size()) return ASCON_ERR_BAD_LENGTH;
@@ -394,23 +390,55 @@ int ascon_aead128_truncated_encrypt(const ascon_aead128_truncated_key* k, u8* c,
   if (st && c_len) *c_len = m_len + t->tag_size();
   return code(st);
 }
-int ascon_aead128_truncated_decrypt(const ascon_aead128_truncated_key* k, u8* m, size_t m_cap, size_t* m_len,
-                                    const u8* c, size_t c_len, const u8* ad, size_t ad_len, const u8* nonce) {
+int truncated_decrypt(const ascon_aead128_truncated_key* k, u8* m, size_t m_cap, size_t* m_len, const u8* c,
+                      size_t c_len, const u8* ad, size_t ad_len, const u8* nonce) noexcept {
   ASCON_TRUNCATED_KEY(t, k);
   ASCON_CHECK_BUFFERS(m, m_cap, c, c_len, ad, ad_len, nonce, 1);
   const ascon::Status st = t->decrypt(Trunc128::Nonce(nonce, 16), in(c, c_len), in(ad, ad_len), out(m, m_cap));
   if (st && m_len) *m_len = c_len - t->tag_size();
   return code(st);
 }
-int ascon_aead128_truncated_encrypt_bits(const ascon_aead128_truncated_key* k, u8* c, u8* tag, const u8* m,
-                                         size_t m_bits, const u8* ad, size_t ad_bits, const u8* nonce) {
+int truncated_encrypt_bits(const ascon_aead128_truncated_key* k, u8* c, u8* tag, const u8* m, size_t m_bits,
+                           const u8* ad, size_t ad_bits, const u8* nonce) noexcept {
   ASCON_TRUNCATED_KEY(t, k);
   return Trunc128::encrypt_bits(*t, c, tag, m, m_bits, ad, ad_bits, nonce);
 }
-int ascon_aead128_truncated_decrypt_bits(const ascon_aead128_truncated_key* k, u8* m, const u8* c, size_t c_bits,
-                                         const u8* tag, const u8* ad, size_t ad_bits, const u8* nonce) {
+int truncated_decrypt_bits(const ascon_aead128_truncated_key* k, u8* m, const u8* c, size_t c_bits, const u8* tag,
+                           const u8* ad, size_t ad_bits, const u8* nonce) noexcept {
   ASCON_TRUNCATED_KEY(t, k);
   return Trunc128::decrypt_bits(*t, m, c, c_bits, tag, ad, ad_bits, nonce);
+}
+int truncated_init(ascon_aead128_truncated_key* k, const u8* key, size_t tag_bits) noexcept {
+  ASCON_CHECK_BUFFERS(k, 1, key, 1);
+  return Trunc128::init(k, plain_key<ascon::Aead128>(key), tag_bits);
+}
+int masked_truncated_init(ascon_aead128_truncated_key* k, const u8* key, size_t tag_bits) noexcept {
+  ASCON_CHECK_BUFFERS(k, 1, key, 1);
+  return Trunc128::init(k, masked_key(key), tag_bits);
+}
+}  // namespace
+
+int ascon_aead128_truncated_init(ascon_aead128_truncated_key* k, const u8* key, size_t tag_bits) {
+  return ASCON_SCRUBBED(truncated_init)(k, key, tag_bits);
+}
+int ascon_aead128_masked_truncated_init(ascon_aead128_truncated_key* k, const u8* key, size_t tag_bits) {
+  return ASCON_SCRUBBED(masked_truncated_init)(k, key, tag_bits);
+}
+int ascon_aead128_truncated_encrypt(const ascon_aead128_truncated_key* k, u8* c, size_t c_cap, size_t* c_len,
+                                    const u8* m, size_t m_len, const u8* ad, size_t ad_len, const u8* nonce) {
+  return ASCON_SCRUBBED(truncated_encrypt)(k, c, c_cap, c_len, m, m_len, ad, ad_len, nonce);
+}
+int ascon_aead128_truncated_decrypt(const ascon_aead128_truncated_key* k, u8* m, size_t m_cap, size_t* m_len,
+                                    const u8* c, size_t c_len, const u8* ad, size_t ad_len, const u8* nonce) {
+  return ASCON_SCRUBBED(truncated_decrypt)(k, m, m_cap, m_len, c, c_len, ad, ad_len, nonce);
+}
+int ascon_aead128_truncated_encrypt_bits(const ascon_aead128_truncated_key* k, u8* c, u8* tag, const u8* m,
+                                         size_t m_bits, const u8* ad, size_t ad_bits, const u8* nonce) {
+  return ASCON_SCRUBBED(truncated_encrypt_bits)(k, c, tag, m, m_bits, ad, ad_bits, nonce);
+}
+int ascon_aead128_truncated_decrypt_bits(const ascon_aead128_truncated_key* k, u8* m, const u8* c, size_t c_bits,
+                                         const u8* tag, const u8* ad, size_t ad_bits, const u8* nonce) {
+  return ASCON_SCRUBBED(truncated_decrypt_bits)(k, m, c, c_bits, tag, ad, ad_bits, nonce);
 }
 int ascon_aead128_truncated_encrypt_init(ascon_aead128_encrypt_state* st, const ascon_aead128_truncated_key* k,
                                          const u8* nonce) {

@@ -22,6 +22,14 @@ const char* ascon_error_string(int code) {
   return "unknown error code";
 }
 
+namespace ascon::capi {
+void scrub_stack() noexcept {
+  // Never read: only the wipe (memset and a compiler barrier) touches it.
+  unsigned char region[scrub_depth];
+  secure_wipe(region, sizeof region);
+}
+}  // namespace ascon::capi
+
 void ascon_memzero(void* p, size_t n) {
   if (p) ascon::secure_wipe(p, n);
 }

@@ -8,7 +8,10 @@
 #include <sys/ioctl.h>
 #include <unistd.h>
 
+#include <sys/stat.h>
 #include <sys/wait.h>
+
+#include <csignal>
 
 #include <array>
 #include <bit>
@@ -208,6 +211,48 @@ TEST(KeyFile, RandomBytesDifferAcrossProcesses) {
   for (const std::uint8_t b : big) ones += static_cast<std::size_t>(std::popcount(b));
   EXPECT_GT(ones, 16384u - 905u);
   EXPECT_LT(ones, 16384u + 905u);
+}
+
+// Key files that are not regular files get the same owner and mode checks
+// (a world-writable FIFO is as open to others as a world-writable file);
+// only character devices (a terminal, /dev/stdin on one) are exempt.
+// Loads the key through a FIFO of the given mode that a thread feeds.
+std::string load_through_fifo(mode_t mode, Key& key) {
+  char dir[] = "/tmp/ascon-keyfifo-XXXXXX";
+  if (!::mkdtemp(dir)) return "mkdtemp failed";
+  const std::string path = std::string(dir) + "/key";
+  if (::mkfifo(path.c_str(), 0600) != 0 || ::chmod(path.c_str(), mode) != 0) return "mkfifo failed";
+  std::signal(SIGPIPE, SIG_IGN);  // the reader may refuse before the writer writes
+  std::thread writer([&] {
+    const int fd = ::open(path.c_str(), O_WRONLY | O_CLOEXEC);  // waits for the reader
+    if (fd < 0) return;
+    const std::string text = "a0a1a2a3a4a5a6a7a8a9aaabacadaeaf\n";
+    [[maybe_unused]] const ssize_t w = ::write(fd, text.data(), text.size());
+    ::close(fd);
+  });
+  std::string error;
+  try {
+    ascon::cli::load_key_file(path, key, ascon::cli::KeyPurpose::any, 1);
+  } catch (const ascon::cli::Failure& f) {
+    error = f.what();
+  }
+  writer.join();
+  ::unlink(path.c_str());
+  ::rmdir(dir);
+  return error;
+}
+
+TEST(KeyFile, WorldWritableFifoIsRefused) {
+  Key key{};
+  const std::string error = load_through_fifo(0666, key);
+  EXPECT_NE(error.find("writable by other users"), std::string::npos) << "got: '" << error << "'";
+  EXPECT_EQ(key, Key{});
+}
+
+TEST(KeyFile, PrivateFifoIsAccepted) {
+  Key key{};
+  EXPECT_EQ(load_through_fifo(0600, key), "");
+  EXPECT_EQ(key, test_key);
 }
 
 }  // namespace

@@ -16,6 +16,7 @@ from distributed import Client, LocalCluster
 
 import ascon_native as ascon
 from ascon_native import dask as adask
+from listeners import not_on_loopback
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 KEY = bytes(range(16))
@@ -32,7 +33,9 @@ def asconsum():
 
 @pytest.fixture(scope="module")
 def client():
-    with LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as cluster:
+    # host: the scheduler, nannies and workers listen on loopback only.
+    with LocalCluster(n_workers=2, threads_per_worker=1, processes=True, host="127.0.0.1",
+                      dashboard_address=None) as cluster:
         with Client(cluster) as c:
             yield c
 
@@ -222,3 +225,11 @@ def test_checksum_tree_worker_rechecks_each_file(tmp_path):
     with pytest.raises(OSError, match="not a regular file"):
         with_alarm(20, lambda: adask._hash_files(["/dev/zero"], "hash256", 32))
     assert adask._hash_files([str(tree / "a")], "hash256", 32) == [ascon.hash256(b"abc").hex()]
+
+
+def test_servers_listen_on_loopback_only(client):
+    # The scheduler (this process) and the nannies and workers (its children).
+    assert len(client.scheduler_info()["workers"]) == 2
+    bad, n = not_on_loopback()
+    assert n >= 3, "fewer listening sockets than servers: the check would pass on nothing"
+    assert bad == [], "servers reachable from the network"

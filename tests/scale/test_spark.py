@@ -3,7 +3,10 @@ SparkSession, master local[2], one session for every test: every row equals
 the scalar API (null, empty, 1 MiB), tampered rows are null or fail the job,
 and mapInArrow works on whole batches."""
 
+import json
 import os
+import pathlib
+import subprocess
 import sys
 
 import pyarrow as pa
@@ -15,6 +18,7 @@ import ascon_native as ascon
 from ascon_native import arrow
 from ascon_native import spark as aspark
 from docblocks import blocks, run_block
+from listeners import not_on_loopback
 
 KEY = bytes(range(16))
 MIB = bytes(range(256)) * 4096
@@ -25,7 +29,11 @@ VALUES = [b"", None, b"abc", MIB, b"\xff"] + [bytes([i]) * (i * 11) for i in ran
 def spark():
     # The executors' Python must be this one (it has ascon_native installed).
     os.environ.setdefault("PYSPARK_PYTHON", sys.executable)
+    # Every server on loopback: the driver and block manager (bindAddress,
+    # host), and anything else the JVM opens (SPARK_LOCAL_IP, read at launch).
+    os.environ.setdefault("SPARK_LOCAL_IP", "127.0.0.1")
     s = (SparkSession.builder.master("local[2]").appName("ascon-tests")
+         .config("spark.driver.bindAddress", "127.0.0.1").config("spark.driver.host", "127.0.0.1")
          .config("spark.ui.enabled", "false").config("spark.sql.shuffle.partitions", "2").getOrCreate())
     s.sparkContext.setLogLevel("ERROR")
     yield s
@@ -101,3 +109,31 @@ def test_bad_arguments():
 @pytest.mark.parametrize("i,code", list(enumerate(blocks("spark"))))
 def test_doc_block(spark, i, code, tmp_path):
     run_block(code, tmp_path, f"spark-{i}")  # its getOrCreate() returns this session
+
+
+def test_servers_listen_on_loopback_only(spark):
+    # Python workers started too (the UDF), then every listener of this
+    # process and its children: the JVM's driver RPC and block manager,
+    # Py4J, the workers' daemon.
+    spark.range(4).select(aspark.hash256_udf()(F.col("id").cast("string"))).collect()
+    bad, n = not_on_loopback()
+    assert n >= 2, "no listening socket found: the check would pass on nothing"
+    assert bad == [], "servers reachable from the network"
+
+
+def test_doc_session_listens_on_loopback_only(tmp_path):
+    # The docs' session as written (up to its getOrCreate), in a fresh process
+    # without the CI part's SPARK_LOCAL_IP: a JVM of its own.
+    code = blocks("spark")[0]
+    end = code.index(".getOrCreate()")
+    code = code[:code.index("\n", end) + 1]
+    code += "import json, listeners\nprint(json.dumps(listeners.not_on_loopback()))\nspark.stop()\n"
+    env = {k: v for k, v in os.environ.items() if k != "SPARK_LOCAL_IP"}
+    env.setdefault("PYSPARK_PYTHON", sys.executable)
+    env["PYTHONPATH"] = str(pathlib.Path(__file__).resolve().parent)
+    out = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, env=env, capture_output=True, text=True,
+                         timeout=300)
+    assert out.returncode == 0, out.stderr[-3000:]
+    bad, n = json.loads(out.stdout.strip().splitlines()[-1])
+    assert n >= 2, "no listening socket found: the check would pass on nothing"
+    assert bad == [], "the docs' Spark session listens on the network"

@@ -469,7 +469,9 @@ class Aead {
   // that backs it grow or be reassigned while a Decryptor is alive (its
   // unverified bytes would stay in the old block, and the destructor's wipe
   // would write into freed memory). Size the buffer first, then create the
-  // Decryptor; or use the one-shot decrypt().
+  // Decryptor; or use the one-shot decrypt(). The type holds what it can:
+  // no copy, no move (it stays in the scope that made it), and no temporary
+  // buffer (std::span<uint8_t> does not bind to an rvalue container).
   class Decryptor {
    public:
     constexpr Decryptor(const Aead& aead, Nonce nonce, std::span<std::uint8_t> out) noexcept
