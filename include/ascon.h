@@ -698,7 +698,7 @@ ASCON_API ASCON_NODISCARD int ascon_aead128_decrypt_many_packed(int *status, uin
                                                                 const uint8_t *keys, size_t key_stride,
                                                                 unsigned threads);
 
-/* ==============================================================================
+/* =====================================================================================
  * Side-channel protected ("protected") code: masked Ascon-AEAD128, Ascon-Mac,
  * Ascon-Prf, Ascon-PrfShort with 2, 3 or 4 shares (docs/side-channels.md).
  * Not SP 800-232 nonce masking (the ascon_aead128_masked_* functions above).
@@ -743,7 +743,7 @@ ASCON_API int ascon_protected_prf(ascon_protected_key *k, uint8_t *out, size_t o
 /* in_len and out_len at most 16. */
 ASCON_API int ascon_protected_prfshort(ascon_protected_key *k, uint8_t *out, size_t out_len, const uint8_t *in,
                                        size_t in_len);
-=======
+
 /* ---- the algorithm catalogue -----------------------------------------------------
  * Every algorithm of the library, as rows generated from the C++ catalogue
  * (include/ascon/catalogue.hpp), so a binding can list and call algorithms by
