@@ -73,7 +73,8 @@ static int elf_load(uc_engine* uc, const char* path, const char* symbol, uint64_
   if (nseg == 0) { fprintf(stderr, "tracer: %s: no loadable segment\n", path); return -1; }
   lo &= ~(uint64_t)0xfff;
   hi = (hi + 0xfff) & ~(uint64_t)0xfff;
-  uc_err err = uc_mem_map(uc, lo, hi - lo, UC_PROT_ALL);
+  // Read-only: every write must go to the MMIO regions the tracer observes.
+  uc_err err = uc_mem_map(uc, lo, hi - lo, UC_PROT_READ | UC_PROT_EXEC);
   if (err) { fprintf(stderr, "tracer: mapping %s: %s\n", path, uc_strerror(err)); return -1; }
   for (int i = 0; i < nseg; ++i) {
     uint8_t* z = calloc(1, seg[i].memsz);

@@ -75,6 +75,9 @@ typedef struct {
   uint64_t cap_instr, cap_access;
   uint16_t* sample[NSERIES];                    // this trace's samples
   uint64_t* access_instr;                       // access_instr[j]: instruction making access j
+  const uint8_t* pend_mem;                      // the bus transfer being joined (bus_access)
+  uint64_t pend_instr, pend_offset, pend_value;
+  unsigned pend_size, bus_bytes;
   int bad;
 } Run;
 
@@ -145,21 +148,54 @@ static void on_code(uc_engine* uc, uint64_t address, uint32_t size, void* user) 
   else if (i >= r->layout_instr || r->addr[i] != address) { r->bad = 1; uc_emu_stop(uc); }
 }
 
-static void on_memory(uc_engine* uc, uc_mem_type type, uint64_t address, int size, int64_t value, void* user) {
-  (void)uc; (void)type; (void)address;
-  Run* r = user;
-  uint64_t v = (uint64_t)value;
-  if (size < 8) v &= (1ull << (size * 8)) - 1;
+// Memory that can hold secrets (the input/output buffers and the stack) is
+// mapped as MMIO backed by host arrays: unicorn's memory hooks restore the
+// CPU state on every access (a tenth of the speed), its MMIO callbacks do not.
+typedef struct { Run* run; uint8_t* mem; } Region;
+
+static void record_access(Run* r, uint64_t v, uint64_t instr) {
   uint64_t j = r->naccess++;
   if (j >= r->cap_access) {
     r->cap_access = r->cap_access ? r->cap_access * 2 : 4096;
     for (int s = 2; s < 4; ++s) r->sample[s] = realloc(r->sample[s], r->cap_access * sizeof(uint16_t));
     r->access_instr = realloc(r->access_instr, r->cap_access * sizeof *r->access_instr);
   }
-  if (r->layout_instr == 0) r->access_instr[j] = r->ninstr - 1;
+  if (r->layout_instr == 0) r->access_instr[j] = instr;
   r->sample[2][j] = (uint16_t)__builtin_popcountll(v);
   r->sample[3][j] = (uint16_t)__builtin_popcountll(v ^ r->bus);
   r->bus = v;
+}
+// Unicorn splits MMIO accesses into 4-byte pieces; the pieces of one
+// instruction's access to consecutive bytes are joined again up to the
+// bus width (8 bytes on x86-64, 4 on the Cortex-M4), so a sample is one bus
+// transfer. The pending transfer is flushed by the next one or the trace end.
+static void flush_access(Run* r) {
+  if (r->pend_size) record_access(r, r->pend_value, r->pend_instr);
+  r->pend_size = 0;
+}
+static void bus_access(Run* r, const uint8_t* mem, uint64_t offset, unsigned size, uint64_t value) {
+  uint64_t instr = r->ninstr - 1;
+  if (r->pend_size && (r->pend_mem != mem || r->pend_instr != instr || offset != r->pend_offset + r->pend_size ||
+                       r->pend_size + size > r->bus_bytes))
+    flush_access(r);
+  if (r->pend_size == 0) { r->pend_mem = mem; r->pend_instr = instr; r->pend_offset = offset; r->pend_value = 0; }
+  r->pend_value |= value << (8 * r->pend_size);
+  r->pend_size += size;
+}
+static uint64_t on_read(uc_engine* uc, uint64_t offset, unsigned size, void* user) {
+  (void)uc;
+  Region* g = user;
+  uint64_t v = 0;
+  memcpy(&v, g->mem + offset, size < 8 ? size : 8);
+  bus_access(g->run, g->mem, offset, size, v);
+  return v;
+}
+static void on_write(uc_engine* uc, uint64_t offset, unsigned size, uint64_t value, void* user) {
+  (void)uc;
+  Region* g = user;
+  if (size < 8) value &= (1ull << (size * 8)) - 1;
+  memcpy(g->mem + offset, &value, size < 8 ? size : 8);
+  bus_access(g->run, g->mem, offset, size, value);
 }
 
 // --- accumulators: per class, sums of the first four powers per sample ---
@@ -250,12 +286,13 @@ int main(int argc, char** argv) {
   if (is_arm) uc_ctl_set_cpu_model(uc, UC_CPU_ARM_CORTEX_M4);
   uint64_t entry, code_lo, code_hi;
   if (elf_load(uc, elf, "leak_target", &entry, &code_lo, &code_hi)) return 3;
-  uc_mem_map(uc, IN_ADDR, IO_SIZE, UC_PROT_ALL);
-  uc_mem_map(uc, STACK_ADDR, STACK_SIZE, UC_PROT_ALL);
-  uc_mem_map(uc, STOP_ADDR, 0x1000, UC_PROT_ALL);
-
   static Run run;
   Run* r = &run;
+  static uint8_t io_mem[IO_SIZE], stack_mem[STACK_SIZE];
+  Region io = {r, io_mem}, stack = {r, stack_mem};
+  uc_mmio_map(uc, IN_ADDR, IO_SIZE, on_read, &io, on_write, &io);
+  uc_mmio_map(uc, STACK_ADDR, STACK_SIZE, on_read, &stack, on_write, &stack);
+  uc_mem_map(uc, STOP_ADDR, 0x1000, UC_PROT_ALL);
   static const int arm_regs[] = {UC_ARM_REG_R0, UC_ARM_REG_R1, UC_ARM_REG_R2, UC_ARM_REG_R3, UC_ARM_REG_R4,
                                  UC_ARM_REG_R5, UC_ARM_REG_R6, UC_ARM_REG_R7, UC_ARM_REG_R8, UC_ARM_REG_R9,
                                  UC_ARM_REG_R10, UC_ARM_REG_R11, UC_ARM_REG_R12, UC_ARM_REG_LR};
@@ -267,14 +304,14 @@ int main(int argc, char** argv) {
                                  UC_X86_REG_XMM10, UC_X86_REG_XMM11, UC_X86_REG_XMM12, UC_X86_REG_XMM13,
                                  UC_X86_REG_XMM14, UC_X86_REG_XMM15};
   r->nregs = is_arm ? 14 : 31;
+  r->bus_bytes = is_arm ? 4 : 8;
   for (int k = 0; k < r->nregs; ++k) {
     r->regid[k] = is_arm ? arm_regs[k] : x86_regs[k];
     r->regsize[k] = is_arm ? 4 : (k < 15 ? 8 : 16);
     r->ptr[k] = r->cur[k];
   }
-  uc_hook h1, h2;
+  uc_hook h1;
   uc_hook_add(uc, &h1, UC_HOOK_CODE, on_code, r, code_lo, code_hi - 1);
-  uc_hook_add(uc, &h2, UC_HOOK_MEM_READ_AFTER | UC_HOOK_MEM_WRITE, on_memory, r, 1, 0);
 
   Acc acc[NSERIES];
   uint8_t in[IO_SIZE / 2], out[IO_SIZE / 2], zero[IO_SIZE / 2] = {0};
@@ -295,8 +332,8 @@ int main(int argc, char** argv) {
     }
     memcpy(in + 16 * shares, nonce, 16);
     rng_bytes(in + 16 * shares + 16, (size_t)rand_bytes);
-    uc_mem_write(uc, IN_ADDR, in, in_len);
-    uc_mem_write(uc, OUT_ADDR, zero, sizeof zero);
+    memcpy(io_mem, in, in_len);
+    memset(io_mem + (OUT_ADDR - IN_ADDR), 0, IO_SIZE - (OUT_ADDR - IN_ADDR));
     // Registers start at zero, so nothing from the last trace leaks into this one.
     for (int k = 0; k < r->nregs; ++k) uc_reg_write(uc, r->regid[k], zero);
     uint64_t sp = STACK_ADDR + STACK_SIZE - 256, a0 = IN_ADDR, a1 = OUT_ADDR, ret = STOP_ADDR;
@@ -306,7 +343,7 @@ int main(int argc, char** argv) {
       uc_reg_write(uc, UC_ARM_REG_R1, &r1); uc_reg_write(uc, UC_ARM_REG_LR, &lr);
     } else {
       sp -= 8;
-      uc_mem_write(uc, sp, &ret, 8);
+      memcpy(stack_mem + (sp - STACK_ADDR), &ret, 8);
       uc_reg_write(uc, UC_X86_REG_RSP, &sp); uc_reg_write(uc, UC_X86_REG_RDI, &a0); uc_reg_write(uc, UC_X86_REG_RSI, &a1);
     }
     r->ninstr = r->naccess = r->bus = 0;
@@ -314,6 +351,7 @@ int main(int argc, char** argv) {
     err = uc_emu_start(uc, is_arm ? entry | 1 : entry, STOP_ADDR, 0, 0);
     if (err) { fprintf(stderr, "tracer: emulation failed at trace %llu: %s\n", (unsigned long long)t, uc_strerror(err)); return 3; }
     take_registers(uc, r);  // the last instruction's writes
+    flush_access(r);
     if (r->layout_instr == 0) { r->layout_instr = r->ninstr; r->layout_access = r->naccess; }
     if (r->bad || r->ninstr != r->layout_instr || r->naccess != r->layout_access) {
       fprintf(stderr, "tracer: trace %llu took another path (%llu instructions, %llu accesses; first %llu, %llu): "
@@ -324,7 +362,7 @@ int main(int argc, char** argv) {
     }
     if (check) {
       // The target's output: S shares of the 40-byte state after initialization, combined here.
-      uc_mem_read(uc, OUT_ADDR, out, 40 * (size_t)shares);
+      memcpy(out, io_mem + (OUT_ADDR - IN_ADDR), 40 * (size_t)shares);
       for (int b = 0; b < 40; ++b) { uint8_t v = 0; for (int s = 0; s < shares; ++s) v ^= out[40 * s + b]; printf("%02x", v); }
       printf("\n");
       return 0;
@@ -357,6 +395,7 @@ int main(int argc, char** argv) {
          (unsigned long long)acc[0].n[0], (unsigned long long)acc[0].n[1], order, order == 2 ? " (W-sums)" : "");
   for (int s = 0; s < NSERIES; ++s) {
     // Where the largest |t| is: the instruction (memory series: the one making the access).
+    if (acc[s].len == 0) { printf("%-6s (no samples)\n", series_name[s]); continue; }
     uint64_t i = where[s], ins = s < 2 ? i : r->access_instr[i];
     printf("%-6s max|t| %10.2f  sample %llu, instruction %llu at 0x%llx\n", series_name[s], maxt[s],
            (unsigned long long)i, (unsigned long long)ins, (unsigned long long)r->addr[ins]);
