@@ -20,7 +20,7 @@ for arch in m4 x86; do
       case "$v" in
         unmasked) defs=(-DLEAK_VARIANT_UNMASKED -DLEAK_SHARES=1) ;;
         masked*) defs=(-DLEAK_VARIANT_MASKED "-DLEAK_SHARES=${v#masked}") ;;
-        planted*) defs=(-DLEAK_VARIANT_MASKED -DLEAK_VARIANT_PLANTED "-DLEAK_SHARES=${v#planted}") ;;
+        planted*) defs=(-DLEAK_VARIANT_MASKED -DASCON_PROTECTED_PLANTED_DEFECT "-DLEAK_SHARES=${v#planted}") ;;
       esac
       if [ "$arch" = m4 ]; then
         cmd=(arm-none-eabi-g++ -mcpu=cortex-m4 -mthumb -mfloat-abi=soft -Wl,-Ttext=0x10000

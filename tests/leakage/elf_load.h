@@ -102,7 +102,7 @@ static int elf_load(uc_engine* uc, const char* path, const char* symbol, uint64_
       const uint8_t* sym = p + off + k * entsize;
       uint32_t name = is64 ? ((const Elf64_Sym*)sym)->st_name : ((const Elf32_Sym*)sym)->st_name;
       uint64_t value = is64 ? ((const Elf64_Sym*)sym)->st_value : ((const Elf32_Sym*)sym)->st_value;
-      if (strcmp((const char*)p + stroff + name, symbol) == 0) *entry = value & ~(uint64_t)1;  // Thumb bit off
+      if (strcmp((const char*)p + stroff + name, symbol) == 0) *entry = is64 ? value : value & ~(uint64_t)1;  // Thumb bit off
     }
   }
   free(p);

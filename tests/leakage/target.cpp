@@ -5,14 +5,16 @@
 //      then fresh randomness for the masked permutation.
 // out: S shares of the state after Ascon-p[12] and the key addition (40
 //      bytes each): the tracer XORs them to check the result (--check).
-// The window the t-tests see is this whole call: loading the key shares,
-// the masked permutation, adding the key shares, storing the state shares.
+// The window the t-tests see is this whole call: loading and rotating the
+// key shares, refreshing them, fresh sharings of IV, nonce and a zero word,
+// the masked Ascon-p[12], adding the key shares, storing the state shares.
 //
 // LEAK_VARIANT selects what is compiled:
 //   unmasked  the core's permutation on the plain key (S = 1): must leak
-//   masked    the protected permutation with LEAK_SHARES shares
-//   planted   masked, plus one defect: the two shares of state word 0
-//             recombined in one register once, after the permutation
+//   masked    the protected initialization (ascon::protected_) with
+//             LEAK_SHARES shares
+//   planted   masked, built with ASCON_PROTECTED_PLANTED_DEFECT: every
+//             masked round recombines the shares of x0 in one register
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
@@ -26,7 +28,7 @@
 namespace {
 constexpr std::uint64_t aead128_iv = 0x00001000808c0001ull;  // SP 800-232, Ascon-AEAD128
 
-std::uint64_t load64(const std::uint8_t* p) noexcept {
+[[maybe_unused]] std::uint64_t load64(const std::uint8_t* p) noexcept {
   std::uint64_t v;
   std::memcpy(&v, p, 8);  // little-endian targets only (Cortex-M, x86-64)
   return v;
