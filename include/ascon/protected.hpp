@@ -24,6 +24,7 @@
 #include "detail/aead.hpp"
 #include "protected/aead128.hpp"
 #include "protected/mac.hpp"
+#include "protected/random.hpp"
 #include "status.hpp"
 
 #ifndef ASCON_PROTECTED_OS_RANDOM

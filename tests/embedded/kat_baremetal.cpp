@@ -2,7 +2,9 @@
 // every vector file listed in tests/vectors.manifest, read from the host
 // over semihosting, checked through the C++ core (the checker for each
 // manifest line is picked from the algorithm catalogue by name, kind and
-// format) and, for the SP 800-232 and Mac/Prf files, the C library too.
+// format) and, for the SP 800-232 and Mac/Prf files, the C library too;
+// the AEAD128 and Mac/Prf/PrfShort files also through the side-channel
+// protected code (ascon/protected.hpp: 2 shares leveled, 3 full, Mac/Prf 4).
 //
 // Freestanding: no heap, no exceptions, no RTTI, no threads, no file system
 // of its own. A record is parsed as it streams in (hex decoded on the fly)
@@ -18,6 +20,7 @@
 
 #include <ascon/ascon.hpp>
 #include <ascon/catalogue.hpp>
+#include <ascon/protected.hpp>
 #include <ascon/v12.hpp>
 #include <cstddef>
 #include <cstdint>
@@ -197,6 +200,52 @@ bool digest(F&& compute) {
   return !arena_full && compute(bytes("Msg"), out) && eq(out, md);
 }
 
+// The same files through the protected (masked) code. Randomness from a
+// xorshift generator standing in for a TRNG: correctness does not depend on it.
+bool xorshift_fill(void* ctx, u8* out, std::size_t n) noexcept {
+  auto& x = *static_cast<std::uint32_t*>(ctx);
+  for (std::size_t i = 0; i < n; ++i) {
+    x ^= x << 13, x ^= x >> 17, x ^= x << 5;
+    out[i] = static_cast<u8>(x);
+  }
+  return true;
+}
+std::uint32_t rng_state = 0x9e3779b9u;
+ascon::protected_::Random kat_random() { return {&xorshift_fill, &rng_state}; }
+
+template <int N, ascon::protected_::Level L>
+bool protected_aead128_one() {
+  const Bytes key = bytes("Key"), nonce = bytes("Nonce"), pt = bytes("PT"), ad = bytes("AD"), ct = bytes("CT");
+  if (key.size() != 16 || nonce.size() != 16 || ct.size() != pt.size() + 16) return false;
+  ascon::protected_::Aead128<N, L> aead(fixed<16>(key), kat_random());
+  auto c = out_buf(ct.size());
+  auto p = out_buf(pt.size());
+  if (arena_full || !aead.encrypt(fixed<16>(nonce), pt, ad, c) || !eq(c, ct)) return false;
+  return aead.decrypt(fixed<16>(nonce), ct, ad, p).ok() && eq(p, pt);
+}
+bool protected_aead128() {
+  using ascon::protected_::Level;
+  return protected_aead128_one<2, Level::leveled>() && protected_aead128_one<3, Level::full>();
+}
+bool protected_mac() {
+  return digest([](Bytes m, std::span<u8> out) {
+    ascon::protected_::Mac<4> mac(fixed<16>(bytes("Key")), kat_random());
+    if (out.size() != 16) return false;
+    const auto t = std::span<u8, 16>(out.data(), 16);
+    return mac.tag(m, t).ok() && mac.verify(m, t);
+  });
+}
+bool protected_prf() {
+  return digest([](Bytes m, std::span<u8> out) {
+    return ascon::protected_::Prf<4>(fixed<16>(bytes("Key")), kat_random()).prf(m, out).ok();
+  });
+}
+bool protected_prfshort() {
+  return digest([](Bytes m, std::span<u8> out) {
+    return ascon::protected_::PrfShort<2>(fixed<16>(bytes("Key")), kat_random()).prf(m, out).ok();
+  });
+}
+
 template <class H>
 bool fixed_hash() {
   return digest([](Bytes m, std::span<u8> o) {
@@ -346,10 +395,15 @@ constexpr CCheck c_checks[] = {{"ascon-aead128", capi_aead128}, {"ascon-hash256"
                                {"ascon-mac", capi_mac},         {"ascon-prf", capi_prf},
                                {"ascon-prfshort", capi_prfshort}};
 
+constexpr CCheck protected_checks[] = {{"ascon-aead128", protected_aead128},
+                                       {"ascon-mac", protected_mac},
+                                       {"ascon-prf", protected_prf},
+                                       {"ascon-prfshort", protected_prfshort}};
+
 // One manifest line: file, algorithm name, format, records, must_fail.
 struct File {
   const char* path;
-  const char* api;  // "C++" or "C"
+  const char* api;  // "C++", "C" or "protected"
   std::size_t records, must_fail;
   Check check;
 };
@@ -574,6 +628,10 @@ int kat_main() {
     if (std::strcmp(w[2], "lwc") == 0)
       for (const CCheck& c : c_checks)
         if (std::strcmp(c.name, w[1]) == 0) ok &= run_file(argv[1], File{w[0], "C", records, must_fail, c.check});
+    if (std::strcmp(w[2], "lwc") == 0)
+      for (const CCheck& c : protected_checks)
+        if (std::strcmp(c.name, w[1]) == 0)
+          ok &= run_file(argv[1], File{w[0], "protected", records, must_fail, c.check});
   }
   if (ran == 0) {
     semihost::write0("kat: error: no such vector file in the manifest\n");

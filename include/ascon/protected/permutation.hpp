@@ -44,7 +44,7 @@ ASCON_ALWAYS_INLINE void xor_andn(Shared<N>& c, const Shared<N>& a, const Shared
       std::uint64_t t = ai & to_frame<i, j>(b.w[j]);
       barrier(t);
       c.w[i] ^= t;
-      barrier(c.w[i]);
+      to_memory(c.w[i]);  // one partial product per store (see to_memory)
     });
   });
 }
@@ -75,13 +75,6 @@ ASCON_ALWAYS_INLINE void diffusion(MaskedState<N>& s, int d) noexcept {
   x[3].w[d] ^= rotr(x[3].w[d], 10) ^ rotr(x[3].w[d], 17);
   x[4].w[d] ^= rotr(x[4].w[d], 7) ^ rotr(x[4].w[d], 41);
 }
-// Pins all of share d's words: nothing computed for share d may be merged
-// with work on another share.
-template <int N>
-ASCON_ALWAYS_INLINE void pin(MaskedState<N>& s, int d) noexcept {
-  for (auto& w : s.x) barrier(w.w[d]);
-}
-
 // Makes x5 a new sharing of zero from its own shares: shares 1.. are rotated
 // within their frame (a different value, as random as before), share 0
 // becomes the XOR of them in frame 0.
@@ -111,25 +104,20 @@ ASCON_NOINLINE void masked_round(MaskedState<N>& s, std::uint64_t c) noexcept {
     barrier(leak);
   }
 #endif
-  for (int d = 0; d < N; ++d) {
-    affine1(s, d);
-    pin(s, d);
-  }
+  // Linear steps run share by share; a register that held one share and then
+  // another shows x_d ^ x_e only in different rotation frames (shares.hpp).
+  for_shares<N>([&](auto d) { affine1(s, d); });
   xor_andn(s.x[5], s.x[3], s.x[4]);
   xor_andn(s.x[4], s.x[0], s.x[1]);
   xor_andn(s.x[1], s.x[2], s.x[3]);
   xor_andn(s.x[3], s.x[4], s.x[0]);
   xor_andn(s.x[0], s.x[1], s.x[2]);
-  for (int d = 0; d < N; ++d) {
-    affine2(s, d);
-    pin(s, d);
-  }
+  for_shares<N>([&](auto d) { affine2(s, d); });
   s.x[2].w[0] = ~s.x[2].w[0];
   reuse_zero(s.x[5]);
-  for (int d = N - 1; d >= 0; --d) {
-    diffusion(s, d);
-    pin(s, d);
-  }
+  for_shares<N>([&](auto k) {  // the last share first, as ascon-c: share 0 (unrotated) last
+    diffusion(s, N - 1 - k);
+  });
 }
 
 }  // namespace detail

@@ -51,6 +51,21 @@ ASCON_ALWAYS_INLINE void barrier(std::uint64_t& v) noexcept {
 #endif
 }
 
+// Makes v live in memory at this point: its current value is stored (and
+// reloaded after). For a share that accumulates several partial products,
+// c ^= t1; c ^= t2: without it the compiler loads c once and stores
+// c ^ t1 ^ t2 once, and the bus transition between that load and that store
+// has the Hamming distance of t1 ^ t2, which can be unmasked (a0 & b). With
+// it every store differs from the previous value by one partial product.
+ASCON_ALWAYS_INLINE void to_memory(std::uint64_t& v) noexcept {
+#if defined(__GNUC__) || defined(__clang__)
+  __asm__ volatile("" : "+m"(v));
+#else
+  volatile std::uint64_t* p = &v;
+  *p = *p;
+#endif
+}
+
 // Converts a stored word of share J into the rotation frame of share I.
 template <int I, int J>
 ASCON_ALWAYS_INLINE std::uint64_t to_frame(std::uint64_t w) noexcept {
