@@ -8,7 +8,9 @@
 # long: the 1 M-trace first-order runs and longer second-order runs (hours;
 #       the figures in docs/side-channels-leakage.md come from it)
 # Needs arm-none-eabi-g++, a C compiler, python3 with venv (pip installs
-# unicorn from PyPI into OUTDIR/venv). LEAK_JOBS runs cases in parallel.
+# unicorn from PyPI into OUTDIR/venv). LEAK_JOBS runs cases in parallel;
+# LEAK_ONLY=REGEX runs only the cases whose names match; LEAK_SEED varies
+# the random streams.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 profile="${1:-ci}"
@@ -40,6 +42,16 @@ if [ "${LEAK_CASE:-}" ]; then
   t=$(awk '$2 == "max|t|" { printf "%s %s  ", $1, $3 }' "$out/cases/$name.log")
   printf '%-28s expect %-4s got %-4s %-10s traces %7s  %s(%s s)\n' "$name" "$expect" "$got" "$status" "$n" "$t" \
     "$(( $(date +%s) - t0 ))" >"$out/cases/$name.result"
+  if [ "$status" != ok ] && [ "$got" = leak ]; then
+    # Where it leaks: the tracer's lines and the code just before each address.
+    od=objdump; [ "$a" = arm ] && od=arm-none-eabi-objdump
+    grep 'LEAK in both' "$out/cases/$name.log" | while read -r line; do
+      echo "  $line"
+      addr=$(( ${line##* at } ))
+      "$od" -d --no-show-raw-insn --start-address=$(( addr - 24 )) --stop-address=$(( addr + 4 )) \
+        "$out/$arch-$opt-$variant.elf" | grep '^ ' | sed 's/^/    /'
+    done >>"$out/cases/$name.result"
+  fi
   exit 0
 fi
 
@@ -94,6 +106,10 @@ for cfg in m4:O2 x86:O2; do
   add "$arch-$opt-masked3-o2 pass $arch $opt masked3 3 2 $second3 zero"
 done
 
+# LEAK_ONLY=REGEX keeps the cases whose name matches (to rerun a few).
+if [ "${LEAK_ONLY:-}" ]; then
+  kept=(); for c in "${cases[@]}"; do [[ "${c%% *}" =~ $LEAK_ONLY ]] && kept+=("$c"); done; cases=("${kept[@]}")
+fi
 # Longest first, so the parallel jobs end together.
 printf '%s\n' "${cases[@]}" | sort -t' ' -k8,8nr |
   xargs -P "$jobs" -I{} env LEAK_CASE={} bash "$0" "$profile" "$out"
