@@ -99,7 +99,7 @@ for cfg in m4:O2 m4:Os x86:O2 x86:Os; do
 done
 for cfg in "${first_cfg[@]}"; do
   arch=${cfg%:*} opt=${cfg#*:}
-  for key in "${first_keys[@]}"; do add "$arch-$opt-masked2-$key pass $arch $opt masked2 2 1 $first $key"; done
+  for key in "${first_keys[@]}"; do add "$arch-$opt-masked2-$key pass $arch $opt masked2 2 1 $first $key --report 100000"; done
 done
 for cfg in m4:O2 x86:O2; do
   arch=${cfg%:*} opt=${cfg#*:}

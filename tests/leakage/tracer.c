@@ -5,7 +5,7 @@
 //
 //   tracer --arch arm|x86 --elf FILE --shares S [--traces N] [--key HEX32]
 //          [--seed N] [--order 1|2] [--window W] [--stop-on-leak]
-//          [--rand BYTES] [--check]
+//          [--rand BYTES] [--report N] [--check]
 //
 // Input of the target, written fresh for every trace: S byte-wise XOR shares
 // of the 16-byte key (the fixed key, or a random one: a coin decides the
@@ -28,7 +28,8 @@
 // TVLA rule); max|t| is over all traces. Order 2: each series is summed over W
 // consecutive samples (so both shares of a value fall in one sum), the sum is
 // centred on its class mean and squared, and Welch's t is taken on that.
-// Output: one line per series, "series max_t sample instruction-address".
+// Output: one line per series, "series max_t sample instruction-address";
+// --report N adds a line with the max|t| every N traces (long runs).
 // Exit status: 0 done (leak or not: the caller judges), 2 usage, 3 emulation.
 #include <math.h>
 #include <stdint.h>
@@ -244,7 +245,7 @@ static int hexkey(const char* s, uint8_t* k) {
 int main(int argc, char** argv) {
   const char *arch = NULL, *elf = NULL;
   int shares = 0, order = 1, window = 8, stop_on_leak = 0, check = 0, rand_bytes = 256;
-  uint64_t traces = 10000, seed = 1;
+  uint64_t traces = 10000, seed = 1, report = 0;
   uint8_t fixed_key[16] = {0}, nonce[16];
   for (int i = 0; i < 16; ++i) nonce[i] = (uint8_t)(0xa0 + i);
   for (int i = 1; i < argc; ++i) {
@@ -255,6 +256,7 @@ int main(int argc, char** argv) {
     else if (!strcmp(a, "--shares")) shares = atoi(v), ++i;
     else if (!strcmp(a, "--traces")) traces = strtoull(v, NULL, 10), ++i;
     else if (!strcmp(a, "--seed")) seed = strtoull(v, NULL, 10), ++i;
+    else if (!strcmp(a, "--report")) report = strtoull(v, NULL, 10), ++i;
     else if (!strcmp(a, "--order")) order = atoi(v), ++i;
     else if (!strcmp(a, "--window")) window = atoi(v), ++i;
     else if (!strcmp(a, "--rand")) rand_bytes = atoi(v), ++i;
@@ -267,7 +269,7 @@ int main(int argc, char** argv) {
   if (!arch || (!is_arm && strcmp(arch, "x86")) || !elf || shares < 1 || shares > 8 || (order != 1 && order != 2) ||
       window < 1 || 16 * shares + 16 + rand_bytes > IO_SIZE / 2) {
     fprintf(stderr, "usage: tracer --arch arm|x86 --elf FILE --shares 1..8 [--traces N] [--key HEX32] [--seed N]\n"
-                    "              [--order 1|2] [--window W] [--rand BYTES] [--stop-on-leak] [--check]\n");
+                    "              [--order 1|2] [--window W] [--rand BYTES] [--report N] [--stop-on-leak] [--check]\n");
     return 2;
   }
   rng_seed(seed);
@@ -370,7 +372,7 @@ int main(int argc, char** argv) {
     if (r->calibrating) continue;
     for (int s = 0; s < NSERIES; ++s) acc_add(&acc[s][done & 1], cls, r->sample[s], acc[s][0].len, order, window);
     ++done;
-    if ((stop_on_leak && done % 500 == 0) || done == traces) {
+    if ((stop_on_leak && done % 500 == 0) || (report && done % report == 0) || done == traces) {
       int leak = 0;
       for (int s = 0; s < NSERIES; ++s) {
         const Acc *sa = &acc[s][0], *sb = &acc[s][1];
@@ -389,6 +391,12 @@ int main(int argc, char** argv) {
       }
       if (leak && !leak_at) leak_at = done;
       if (leak && stop_on_leak) break;
+      if (report && done % report == 0 && done < traces) {
+        printf("after %llu traces: max|t|", (unsigned long long)done);
+        for (int s = 0; s < NSERIES; ++s) printf(" %s %.2f", series_name[s], maxt[s]);
+        printf("%s\n", leak ? " LEAK" : "");
+        fflush(stdout);
+      }
     }
   }
   printf("traces: %llu (fixed %llu, random %llu), order %d%s\n", (unsigned long long)done,
