@@ -12,6 +12,7 @@ namespace ascon::protected_ {
 
 template <int N>
 struct MaskedKey {
+  static constexpr int shares = N;
   Shared<N> k[2]{};
 
   MaskedKey() noexcept = default;

@@ -45,8 +45,17 @@ ASCON_ALWAYS_INLINE void xor_andn(Shared<N>& c, const Shared<N>& a, const Shared
       barrier(t);
       c.w[i] ^= t;
       to_memory(c.w[i]);  // one partial product per store (see to_memory)
+      clear(t);           // its register never goes from a_i & b_j to a share of b
     });
   });
+}
+
+// The words a linear step wrote pass through general registers: without
+// this gcc vectorises the share-by-share steps, loading both shares of a
+// word into one SIMD register (their Hamming weights then add up).
+template <class... W>
+ASCON_ALWAYS_INLINE void in_registers(W&... w) noexcept {
+  (barrier(w), ...);
 }
 
 // One round on share d's words only (affine layers and diffusion are linear).
@@ -56,6 +65,7 @@ ASCON_ALWAYS_INLINE void affine1(MaskedState<N>& s, int d) noexcept {
   x[2].w[d] ^= x[1].w[d];
   x[0].w[d] ^= x[4].w[d];
   x[4].w[d] ^= x[3].w[d];
+  in_registers(x[2].w[d], x[0].w[d], x[4].w[d]);
 }
 template <int N>
 ASCON_ALWAYS_INLINE void affine2(MaskedState<N>& s, int d) noexcept {
@@ -64,6 +74,7 @@ ASCON_ALWAYS_INLINE void affine2(MaskedState<N>& s, int d) noexcept {
   x[1].w[d] ^= x[0].w[d];
   x[0].w[d] ^= x[4].w[d];
   x[3].w[d] ^= x[2].w[d];
+  in_registers(x[2].w[d], x[1].w[d], x[0].w[d], x[3].w[d]);
 }
 template <int N>
 ASCON_ALWAYS_INLINE void diffusion(MaskedState<N>& s, int d) noexcept {
@@ -74,6 +85,7 @@ ASCON_ALWAYS_INLINE void diffusion(MaskedState<N>& s, int d) noexcept {
   x[2].w[d] ^= rotr(x[2].w[d], 1) ^ rotr(x[2].w[d], 6);
   x[3].w[d] ^= rotr(x[3].w[d], 10) ^ rotr(x[3].w[d], 17);
   x[4].w[d] ^= rotr(x[4].w[d], 7) ^ rotr(x[4].w[d], 41);
+  in_registers(x[0].w[d], x[1].w[d], x[2].w[d], x[3].w[d], x[4].w[d]);
 }
 // Makes x5 a new sharing of zero from its own shares: shares 1.. are rotated
 // within their frame (a different value, as random as before), share 0

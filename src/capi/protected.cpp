@@ -1,0 +1,235 @@
+// The C API of the side-channel protected code (ascon/protected.hpp): a
+// protected key (the key's shares, its share count and randomness source)
+// in an opaque state, and one-shot AEAD128, Mac, Prf and PrfShort over it.
+// Each call takes the stored shares, lets the core refresh them, and stores
+// the refreshed shares back.
+#include <ascon/protected.hpp>
+
+#include "capi.hpp"
+
+namespace ascon::capi {
+namespace {
+
+namespace pr = ::ascon::protected_;
+
+struct ProtectedKey {
+  unsigned shares = 0;
+  ascon_random_fn fn = nullptr;
+  void* ctx = nullptr;
+  std::uint64_t w[2][4]{};  // K0, K1: the shares as the core stores them
+  ~ProtectedKey() { wipe_object(w); }
+};
+using PBox = Box<ProtectedKey, state_tag("ascon_protected_key"), ascon_protected_key>;
+
+bool fill(void* ctx, std::uint8_t* out, std::size_t n) noexcept {
+  const auto* k = static_cast<const ProtectedKey*>(ctx);
+  if (k->fn) return k->fn(k->ctx, out, n) == 0;
+#if ASCON_PROTECTED_OS_RANDOM
+  return pr::detail::os_fill(nullptr, out, n);
+#else
+  return false;
+#endif
+}
+
+template <int N>
+pr::MaskedKey<N> load(const ProtectedKey& k) noexcept {
+  pr::MaskedKey<N> m;
+  for (int i = 0; i < 2; ++i)
+    for (int d = 0; d < N; ++d) m.k[i].w[static_cast<std::size_t>(d)] = k.w[i][d];
+  return m;
+}
+template <int N>
+void store(ProtectedKey& k, const pr::MaskedKey<N>& m) noexcept {
+  for (int i = 0; i < 2; ++i)
+    for (int d = 0; d < N; ++d) k.w[i][d] = m.k[i].w[static_cast<std::size_t>(d)];
+}
+
+// Runs f(masked key, randomness) with the share count as a template
+// argument and bytes(std::integral_constant<int, N>) fresh random bytes;
+// stores the refreshed shares.
+template <class Bytes, class F>
+int with_key(ProtectedKey& k, Bytes bytes, F&& f) noexcept {
+  auto run = [&](auto n) -> int {
+    constexpr int N = decltype(n)::value;
+    std::array<std::uint8_t, pr::aead128_random_bytes<4, pr::Level::leveled>> r;
+    const std::size_t need = bytes(n);
+    if (need > r.size() || (need > 0 && !fill(&k, r.data(), need))) {
+      wipe_object(r);
+      return ASCON_ERR_UNAVAILABLE;
+    }
+    auto m = load<N>(k);
+    const int rc = f(m, r.data());
+    store<N>(k, m);
+    wipe_object(r);
+    return rc;
+  };
+  switch (k.shares) {
+    case 2: return run(std::integral_constant<int, 2>{});
+    case 3: return run(std::integral_constant<int, 3>{});
+    case 4: return run(std::integral_constant<int, 4>{});
+  }
+  return ASCON_ERR_OUT_OF_ORDER;
+}
+
+template <int N>
+std::size_t random_bytes(bool full) noexcept {
+  return full ? pr::aead128_random_bytes<N, pr::Level::full> : pr::aead128_random_bytes<N, pr::Level::leveled>;
+}
+
+ProtectedKey* get(ascon_protected_key* k) noexcept { return k && PBox::alive(k) ? PBox::get(k) : nullptr; }
+
+int init(ascon_protected_key* k, unsigned shares, ascon_random_fn rng, void* ctx, const std::uint8_t* key,
+         const std::uint8_t* key_shares) noexcept {
+  if (!k || (!key && !key_shares)) return ASCON_ERR_NULL_POINTER;
+  if (shares < 2 || shares > 4) return ASCON_ERR_BAD_LENGTH;
+  if (PBox::alive(k)) PBox::destroy(k);
+  ProtectedKey* p = PBox::make(k);
+  p->shares = shares;
+  p->fn = rng;
+  p->ctx = ctx;
+  const int rc = with_key(*p, [&](auto n) { return key ? pr::key_random_bytes<decltype(n)::value> : 0; },
+                          [&](auto& m, const std::uint8_t* r) {
+                            constexpr int N = std::remove_reference_t<decltype(m)>::shares;
+                            if (key) {
+                              m = pr::MaskedKey<N>::from_key(std::span<const std::uint8_t, 16>(key, 16), r);
+                            } else {
+                              m = pr::MaskedKey<N>::from_shares(
+                                  std::span<const std::uint8_t, pr::key_shares_size<N>>(key_shares, 16 * N));
+                            }
+                            return ASCON_OK;
+                          });
+  if (rc != ASCON_OK) PBox::destroy(k);
+  return rc;
+}
+
+}  // namespace
+}  // namespace ascon::capi
+
+using namespace ascon::capi;
+namespace pr = ascon::protected_;
+
+extern "C" {
+
+int ascon_protected_key_init(ascon_protected_key* k, const uint8_t key[16], unsigned shares, ascon_random_fn rng,
+                             void* rng_ctx) {
+  return init(k, shares, rng, rng_ctx, key, nullptr);
+}
+int ascon_protected_key_init_shares(ascon_protected_key* k, const uint8_t* key_shares, unsigned shares,
+                                    ascon_random_fn rng, void* rng_ctx) {
+  return init(k, shares, rng, rng_ctx, nullptr, key_shares);
+}
+int ascon_protected_key_refresh(ascon_protected_key* k) {
+  ProtectedKey* p = get(k);
+  if (!p) return ASCON_ERR_OUT_OF_ORDER;
+  return with_key(*p, [](auto n) { return pr::key_random_bytes<decltype(n)::value>; },
+                  [](auto& m, const std::uint8_t* r) {
+                    m.refresh(r);
+                    return ASCON_OK;
+                  });
+}
+void ascon_protected_key_wipe(ascon_protected_key* k) {
+  if (k && PBox::alive(k)) PBox::destroy(k);
+  else if (k) ascon::secure_wipe(k->opaque, sizeof k->opaque);
+}
+
+int ascon_protected_aead128_encrypt(ascon_protected_key* k, int level, uint8_t* c, size_t c_cap, size_t* c_len,
+                                    const uint8_t* m, size_t m_len, const uint8_t* ad, size_t ad_len,
+                                    const uint8_t nonce[16]) {
+  ASCON_CHECK_BUFFERS(c, c_cap, c_len, 1, m, m_len, ad, ad_len, nonce, 1);
+  ProtectedKey* p = get(k);
+  if (!p) return ASCON_ERR_OUT_OF_ORDER;
+  if (level != ASCON_PROTECTED_LEVELED && level != ASCON_PROTECTED_FULL) return ASCON_ERR_BAD_LENGTH;
+  if (m_len > SIZE_MAX - 16) return ASCON_ERR_TOO_LONG;
+  if (c_cap < m_len + 16) return ASCON_ERR_BUFFER_TOO_SMALL;
+  if (!ascon::detail::buffers_ok(m, m_len, c)) return ASCON_ERR_OVERLAPPING_BUFFERS;
+  const bool full = level == ASCON_PROTECTED_FULL;
+  const int rc = with_key(
+      *p, [&](auto n) { return random_bytes<decltype(n)::value>(full); },
+      [&](auto& key, const std::uint8_t* r) {
+        constexpr int N = std::remove_reference_t<decltype(key)>::shares;
+        if (full) pr::detail::aead_seal<N, pr::Level::full>(key, nonce, ad, ad_len, m, m_len, c, c + m_len, r);
+        else pr::detail::aead_seal<N, pr::Level::leveled>(key, nonce, ad, ad_len, m, m_len, c, c + m_len, r);
+        return ASCON_OK;
+      });
+  if (rc != ASCON_OK) ascon::secure_wipe(c, m_len + 16);
+  else *c_len = m_len + 16;
+  return rc;
+}
+
+int ascon_protected_aead128_decrypt(ascon_protected_key* k, int level, uint8_t* m, size_t m_cap, size_t* m_len,
+                                    const uint8_t* c, size_t c_len, const uint8_t* ad, size_t ad_len,
+                                    const uint8_t nonce[16]) {
+  ASCON_CHECK_BUFFERS(m, m_cap, m_len, 1, c, c_len, ad, ad_len, nonce, 1);
+  ProtectedKey* p = get(k);
+  if (!p) return ASCON_ERR_OUT_OF_ORDER;
+  if (level != ASCON_PROTECTED_LEVELED && level != ASCON_PROTECTED_FULL) return ASCON_ERR_BAD_LENGTH;
+  if (c_len < 16) return ASCON_ERR_AUTHENTICATION_FAILED;
+  const std::size_t n = c_len - 16;
+  if (m_cap < n) return ASCON_ERR_BUFFER_TOO_SMALL;
+  if (!ascon::detail::buffers_ok(c, n, m)) return ASCON_ERR_OVERLAPPING_BUFFERS;
+  const bool full = level == ASCON_PROTECTED_FULL;
+  const int rc = with_key(
+      *p, [&](auto n) { return random_bytes<decltype(n)::value>(full); },
+      [&](auto& key, const std::uint8_t* r) {
+        constexpr int N = std::remove_reference_t<decltype(key)>::shares;
+        const bool ok = full ? pr::detail::aead_open<N, pr::Level::full>(key, nonce, ad, ad_len, c, n, c + n, m, r)
+                             : pr::detail::aead_open<N, pr::Level::leveled>(key, nonce, ad, ad_len, c, n, c + n, m, r);
+        return ok ? ASCON_OK : ASCON_ERR_AUTHENTICATION_FAILED;
+      });
+  if (rc != ASCON_OK) ascon::secure_wipe(m, n);
+  else *m_len = n;
+  return rc;
+}
+
+int ascon_protected_mac(ascon_protected_key* k, uint8_t tag[16], const uint8_t* m, size_t m_len) {
+  ASCON_CHECK_BUFFERS(tag, 1, m, m_len);
+  ProtectedKey* p = get(k);
+  if (!p) return ASCON_ERR_OUT_OF_ORDER;
+  const int rc = with_key(*p, [](auto n) { return pr::mac_random_bytes<decltype(n)::value>; },
+                          [&](auto& key, const std::uint8_t* r) {
+                            pr::detail::mac_tag(key, m, m_len, tag, r);
+                            return ASCON_OK;
+                          });
+  if (rc != ASCON_OK) ascon::secure_wipe(tag, 16);
+  return rc;
+}
+
+int ascon_protected_mac_verify(ascon_protected_key* k, const uint8_t tag[16], const uint8_t* m, size_t m_len) {
+  ASCON_CHECK_BUFFERS(tag, 1, m, m_len);
+  ProtectedKey* p = get(k);
+  if (!p) return ASCON_ERR_OUT_OF_ORDER;
+  return with_key(*p, [](auto n) { return pr::mac_random_bytes<decltype(n)::value>; },
+                  [&](auto& key, const std::uint8_t* r) {
+                    return pr::detail::mac_verify(key, m, m_len, tag, r) ? ASCON_OK : ASCON_ERR_AUTHENTICATION_FAILED;
+                  });
+}
+
+int ascon_protected_prf(ascon_protected_key* k, uint8_t* out, size_t out_len, const uint8_t* in, size_t in_len) {
+  ASCON_CHECK_BUFFERS(out, out_len, in, in_len);
+  ProtectedKey* p = get(k);
+  if (!p) return ASCON_ERR_OUT_OF_ORDER;
+  const int rc = with_key(*p, [](auto n) { return pr::mac_random_bytes<decltype(n)::value>; },
+                          [&](auto& key, const std::uint8_t* r) {
+                            pr::detail::prf_out(key, in, in_len, out, out_len, r);
+                            return ASCON_OK;
+                          });
+  if (rc != ASCON_OK) ascon::secure_wipe(out, out_len);
+  return rc;
+}
+
+int ascon_protected_prfshort(ascon_protected_key* k, uint8_t* out, size_t out_len, const uint8_t* in, size_t in_len) {
+  ASCON_CHECK_BUFFERS(out, out_len, in, in_len);
+  ProtectedKey* p = get(k);
+  if (!p) return ASCON_ERR_OUT_OF_ORDER;
+  if (in_len > 16) return ASCON_ERR_TOO_LONG;
+  if (out_len > 16) return ASCON_ERR_BAD_LENGTH;
+  const int rc = with_key(*p, [](auto n) { return pr::mac_random_bytes<decltype(n)::value>; },
+                          [&](auto& key, const std::uint8_t* r) {
+                            pr::detail::prf_short_out(key, in, in_len, out, out_len, r);
+                            return ASCON_OK;
+                          });
+  if (rc != ASCON_OK) ascon::secure_wipe(out, out_len);
+  return rc;
+}
+
+}  // extern "C"
