@@ -21,7 +21,9 @@ struct MaskedKey {
   ~MaskedKey() { wipe_object(k); }
 
   // From caller-made shares: key = share 0 ^ ... ^ share N-1 byte-wise, share
-  // d at shares[16d .. 16d+15]. Each share is loaded and rotated on its own.
+  // d at shares[16d .. 16d+15]. Each share is loaded and rotated on its own,
+  // word by word in the order share 0 K0, K1, share 1 K0, K1...: two words
+  // loaded one after the other are never two shares of the same word.
   static MaskedKey from_shares(std::span<const std::uint8_t, key_shares_size<N>> shares) noexcept {
     using LE = ::ascon::detail::LittleEndian;
     MaskedKey m;
@@ -31,6 +33,9 @@ struct MaskedKey {
         w = std::rotl(w, share_rotation[d]);
         detail::barrier(w);
         m.k[i].w[d] = w;
+        // The caller's shares are not rotated: a register that held share 0
+        // of K_i and then took share 1 of K_i raw would show K_i.
+        detail::clear(w);
       }
     });
     return m;

@@ -6,9 +6,16 @@
 #include "random.hpp"
 
 #if defined(_WIN32)
+// Lean, and without the min/max macros that would break std::min after it.
+#ifndef NOMINMAX
+#define NOMINMAX
+#endif
+#ifndef WIN32_LEAN_AND_MEAN
+#define WIN32_LEAN_AND_MEAN
+#endif
 #include <windows.h>
 #include <bcrypt.h>
-#pragma comment(lib, "bcrypt")
+#pragma comment(lib, "bcrypt")  // MSVC; CMake links bcrypt for MinGW (ascon::ascon)
 #else
 #include <unistd.h>
 #if defined(__APPLE__)
