@@ -6,7 +6,7 @@
 #   evaluate.sh ci|long [OUTDIR]
 # ci:   the CI-sized set (about 2 minutes on 2 cores)
 # long: the 1 M-trace first-order runs and longer second-order runs (hours;
-#       the figures in docs/side-channels-leakage.md come from it)
+#       the figures in docs/side-channels.md come from it)
 # Needs arm-none-eabi-g++, a C compiler, python3 with venv (pip installs
 # unicorn from PyPI into OUTDIR/venv). LEAK_JOBS runs cases in parallel;
 # LEAK_ONLY=REGEX runs only the cases whose names match; LEAK_SEED varies
