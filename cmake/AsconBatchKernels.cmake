@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # The instruction sets of the batch engine's SIMD kernels (src/batch/), in
 # one place for every target that compiles them. Source file properties are
 # per directory, so each directory that compiles the kernels calls

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 """Type stubs of ascon_native (the classes live in the extension ascon_native._ascon)."""
 
 import sys

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Python AEAD classes in the shape of pyca/cryptography's AEAD ciphers
 // (AESGCM, ChaCha20Poly1305): the key is bound at construction, encrypt()
 // returns ciphertext || tag, decrypt() raises InvalidTag on any failure.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // The batch engine for Python. Every call has three steps:
 //   1. with the GIL held, read the rows (bytes-like objects, a 2-D uint8
 //      array, or an Arrow column through the C data interface, zero-copy) into

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Python classes for every sponge algorithm, in the shape of hashlib / hmac:
 // one generic wrapper and a few binding templates, instantiated in module.cpp
 // for Ascon-Hash256, -XOF128, -CXOF128, -Mac, -Prf and the v1.2 family.

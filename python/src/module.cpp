@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // The extension module ascon_native._ascon: every algorithm of the C++ core
 // bound through the generic templates of bind_sponge.hpp and bind_aead.hpp.
 // The SP 800-232 family sits at the top level, the legacy v1.2 family in the

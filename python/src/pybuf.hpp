@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Shared plumbing of the Python bindings: bytes-like arguments through the
 // buffer protocol, size checks with clear messages, new bytes/str results,
 // releasing the GIL for large inputs, and the InvalidTag exception.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # The Python package, as users get it: scripts/build-wheel.sh builds the wheel
 # (scikit-build-core + nanobind from PyPI) and repairs it with auditwheel into
 # a manylinux wheel in dist/; it is installed into a fresh venv and the pytest

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Backend selection: which kernels this build has, which this CPU runs, and
 // the one `automatic` means (chosen once; ASCON_BATCH_BACKEND overrides it).
 #include <atomic>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Run-time CPU dispatch of libascon's C entry points: see
 // include/ascon/detail/dispatch.hpp. ASCON_DISPATCH(Impl::fn) is fn with its
 // x86-64-v3 variant picked at run time where the build has one.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 """ascon_native.batch: every output equals the single-message API's, for lists
 and 2-D uint8 arrays, lengths around the rate and lane counts that leave
 tails; bad arguments raise naming the argument; failed decryption never

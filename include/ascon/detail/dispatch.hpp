@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Run-time CPU dispatch for compiled layers over the header-only core (the C
 // library, the Python extension; as libsodium and BLAKE3 do): a default
 // x86-64 build carries its entry points twice, once for the baseline ISA and
