@@ -8,6 +8,8 @@
 
 #include "engine.hpp"
 
+#include <ascon/detail/cpu.hpp>
+
 #if defined(ASCON_HAVE_CUDA)
 #include <ascon/cuda.hpp>
 #endif
@@ -30,12 +32,10 @@ namespace detail {
 
 namespace {
 bool cpu_has(Backend b) noexcept {
-#if (defined(__x86_64__) || defined(__i386__)) && (defined(__GNUC__) || defined(__clang__))
-  // libgcc/compiler-rt also check that the OS saves the wide registers.
+#if defined(ASCON_HAVE_X86_CPUID)
   // The AVX2 kernel is compiled with BMI1/BMI2 too (its scalar lanes).
-  if (b == Backend::avx2)
-    return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi") && __builtin_cpu_supports("bmi2");
-  if (b == Backend::avx512) return __builtin_cpu_supports("avx512f");
+  if (b == Backend::avx2) return ascon::detail::x86_features().v3;
+  if (b == Backend::avx512) return ascon::detail::x86_features().avx512f;
 #endif
   return b == Backend::portable || b == Backend::neon;
 }
