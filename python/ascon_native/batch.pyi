@@ -44,3 +44,12 @@ def aead128_decrypt(key: Buffer, nonces: _Items, items: _U8,
                     associated_data: Union[None, Buffer, Sequence[Buffer], _U8] = ..., *,
                     errors: Literal["raise", "null"] = ..., threads: int = ...) -> Union[_U8, np.ma.MaskedArray]: ...
 def backend() -> str: ...
+
+__all__ = [
+    "hash256",
+    "xof128",
+    "cxof128",
+    "aead128_encrypt",
+    "aead128_decrypt",
+    "backend",
+]

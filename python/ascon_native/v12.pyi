@@ -53,3 +53,27 @@ def mac(key: Buffer, msg: Buffer) -> bytes: ...
 def maca(key: Buffer, msg: Buffer) -> bytes: ...
 def prf(key: Buffer, msg: Buffer, length: int) -> bytes: ...
 def prfa(key: Buffer, msg: Buffer, length: int) -> bytes: ...
+
+__all__ = [
+    "Ascon128",
+    "Ascon128a",
+    "Ascon80pq",
+    "Hash",
+    "Hasha",
+    "InvalidTag",
+    "Mac",
+    "Maca",
+    "Prf",
+    "Prfa",
+    "Xof",
+    "Xofa",
+    "hash",
+    "hasha",
+    "mac",
+    "maca",
+    "prf",
+    "prfa",
+    "prfshort",
+    "xof",
+    "xofa",
+]
