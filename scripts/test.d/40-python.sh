@@ -28,7 +28,7 @@ fi
 t0=$(date +%s)
 WHEEL="$(bash scripts/build-wheel.sh)"
 case "$WHEEL" in
-  *-manylinux_2_17_*.whl) ;;
+  *manylinux_2_17_*.whl) ;;
   *) echo "40-python: error: expected a manylinux_2_17 (manylinux2014) wheel, got '$WHEEL'" >&2; exit 1 ;;
 esac
 echo "40-python: built and repaired $(basename "$WHEEL") in $(( $(date +%s) - t0 )) s"
