@@ -5,10 +5,6 @@
 // public faces are ascon_native/batch.py and ascon_native/arrow.py.
 #pragma once
 
-// Before nanobind: its headers call fprintf(stderr, ...) and count on
-// Python.h for <stdio.h>, which the stable ABI's Python.h (3.12+) leaves out.
-#include <cstdio>
-
 #include <nanobind/nanobind.h>
 
 namespace ascon_py {

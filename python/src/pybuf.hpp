@@ -4,10 +4,6 @@
 // releasing the GIL for large inputs, and the InvalidTag exception.
 #pragma once
 
-// Before nanobind: its headers call fprintf(stderr, ...) and count on
-// Python.h for <stdio.h>, which the stable ABI's Python.h (3.12+) leaves out.
-#include <cstdio>
-
 #include <nanobind/nanobind.h>
 
 #include "pycompat.hpp"

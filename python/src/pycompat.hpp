@@ -5,10 +5,6 @@
 // macros that read them).
 #pragma once
 
-// Before nanobind: its headers call fprintf(stderr, ...) and count on
-// Python.h for <stdio.h>, which the stable ABI's Python.h (3.12+) leaves out.
-#include <cstdio>
-
 #include <nanobind/nanobind.h>
 
 #include <string>
