@@ -45,7 +45,7 @@ test_wheel_venv() {
 arm64_python() {
   local suite="$1" dir="$2" pyv pkgs
   case "$suite" in
-    bookworm) pyv=3.11; pkgs="libssl3 libreadline8 libtirpc3 libdb5.3 libmpdec3" ;;
+    bookworm) pyv=3.11; pkgs="libssl3 libreadline8 libtirpc3 libdb5.3" ;;
     trixie) pyv=3.13; pkgs="libssl3t64 libreadline8t64 libtirpc3t64 libdb5.3t64 libmpdec4" ;;
     *) echo "arm64_python: unknown suite $suite" >&2; return 2 ;;
   esac
@@ -71,6 +71,7 @@ CONF
     for d in "$dir"/debs/*.deb; do dpkg-deb -x "$d" "$dir/root"; done
     [ -e "$dir/root/lib" ] || ln -s usr/lib "$dir/root/lib"  # merged /usr (trixie)
   fi
+  [ -x "$dir/root/usr/bin/python$pyv" ] || { echo "arm64_python: no python$pyv unpacked in $dir/root" >&2; return 1; }
   echo "/usr/bin/python$pyv"
 }
 
