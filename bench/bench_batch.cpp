@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Batch engine throughput: Ascon-Hash256 (hash256_many_strided) and
 // Ascon-AEAD128 encryption (aead128_encrypt_many) for every backend this
 // machine runs, 1, 2 and 4 threads, messages of 64 B, 1 KiB and 16 KiB,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Single-message speed of every algorithm, and of the RustCrypto crates
 // (ascon-aead 0.6, ascon-hash 0.4) when bench/peers/ was built and linked,
 // and of the official reference ascon-c (opt64, ref) when its source was given.

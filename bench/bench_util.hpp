@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Shared helpers of the benchmarks: a cycle counter and the counters every
 // benchmark reports (cycles per byte from the time-stamp counter, bytes/s).
 #pragma once

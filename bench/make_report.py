@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 """Turns the Google Benchmark JSON files of scripts/bench.sh into
 bench/results/results.md (Markdown tables) and bench/results/results.png.
 

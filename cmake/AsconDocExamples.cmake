@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # ascon_doc_examples(<markdown> <lang> <prefix> <targets-var>): every ```<lang>
 # block of the markdown file is a complete program; each becomes an
 # executable <prefix>_<n> (its source written to the build tree, rewritten

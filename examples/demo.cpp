@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // The main job until the real CLI lands: hash a file with Ascon-Hash256 and
 // round-trip an Ascon-AEAD128 encryption of it, saying what happened.
 #include <ascon/ascon.hpp>

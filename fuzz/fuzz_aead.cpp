@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Differential fuzzing of every AEAD: Ascon-AEAD128 (plain, nonce-masked,
 // truncated tags, bit lengths), Ascon-128, Ascon-128a, Ascon-80pq.
 // For each input: combined == detached == incremental at fuzzer-chosen split

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Fuzzing of the C++ batch API (ascon::batch) with the engine compiled into
 // the target: every available CPU backend, 1..3 threads.
 //   sel % 4 == 0  Hash256 / XOF128 / CXOF128 batches equal the core, message by message

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Fuzzing of the C ABI batch functions (ascon_*_many[_packed]) with libascon
 // and the batch engine compiled into the target. The fuzzer chooses the
 // Arrow-style offsets themselves (valid, or broken: negative, decreasing,

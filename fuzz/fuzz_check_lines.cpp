@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Fuzzes the `asconsum --check` list parser (cli/asconsum/check_list.cpp):
 // any input parses without crashing, hanging or reading out of bounds; every
 // well-formed entry has a digest of exactly the algorithm's output size; and

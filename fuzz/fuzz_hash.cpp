@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Differential fuzzing of every hash and XOF: Ascon-Hash256, -XOF128,
 // -CXOF128 and the v1.2 Ascon-Hash, -Hasha, -Xof, -Xofa.
 // For each input: one-shot == incremental at fuzzer-chosen split points; XOF

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Splits a libFuzzer input into typed fields, front to back. Running out of
 // bytes yields zeros / empty spans, so every input is usable; the seed
 // generator (make_seeds.py) writes fields in exactly this order.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Differential fuzzing of every MAC and PRF: Ascon-Mac, -Prf, -PrfShort
 // (little-endian, with SP 800-232) and the v1.2 Ascon-Mac, -Maca, -Prf,
 // -Prfa, -PrfShort. For each input: one-shot == incremental at a

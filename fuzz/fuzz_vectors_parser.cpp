@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Fuzzes the known-answer file parser (tests/vectors.hpp, kat::parse): any
 // input either parses or throws std::runtime_error (never crashes, hangs or
 // reads out of bounds), and what parsed survives a round trip: written back

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 """Writes fuzzing seed corpora from the known-answer vectors.
 
 The vectors stay in ASCON_VECTORS_DIR; the seeds are generated at run time

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
  * libascon: the C API of the Ascon library (NIST SP 800-232 and Ascon v1.2).
  *

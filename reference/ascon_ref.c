@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
  * ascon_ref.c -- spec-literal reference implementation ("oracle") of Ascon.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
  * ascon_ref.h -- tiny, spec-literal reference implementation ("oracle") of
  * the Ascon algorithms, used only to cross-check the real library in tests.

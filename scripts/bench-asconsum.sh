@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # asconsum next to sha256sum and b3sum (and age, for scale), side by side in one
 # run, 1 and 2 threads, as a markdown table: 10,000 files of 4 KiB, 1,000 files
 # of 1 MiB and one 1 GiB file, every tool given the same file list (xargs).

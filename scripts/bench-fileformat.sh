@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # `ascon encrypt` / `ascon decrypt` next to `age` (Debian's age, ChaCha20-Poly1305)
 # on one file, side by side in one run, 1 and 2 threads (-j), as a markdown table.
 #   scripts/bench-fileformat.sh [SIZE_MIB] [OUT.md]   (default 1024 MiB; the files are deleted afterwards)

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # GPU benchmark in one command: installs nvcc from PyPI if needed, builds the
 # CUDA backend and runs bench/cuda/bench_cuda, which prints Markdown tables
 # (kernel-only and end-to-end GB/s for AEAD128 and Hash256, and the

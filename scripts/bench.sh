@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # Runs every benchmark and writes bench/results/results.md and results.png:
 # single-message speed of every algorithm built with gcc -O3 -march=native,
 # clang -O3 -march=native and plain gcc -O2, RustCrypto's ascon-aead 0.6 and

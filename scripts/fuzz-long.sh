@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # Long fuzzing runs: scripts/fuzz-long.sh [SECONDS_PER_TARGET] [TARGET...]
 # (default 600 s each, every target). The corpus grows in build/fuzz-corpus/
 # and is reused by the next run (and by the short CI run on the same machine).

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # The main job: build, then show asconsum (an Ascon sha256sum) at work on a few
 # files: hash them, write a checksum file, verify it, catch a changed file.
 # Then hash and round-trip-encrypt a file with the demo. Usage: scripts/run.sh [FILE...]

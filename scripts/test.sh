@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # Builds and runs every test; installs whatever a fresh Debian machine lacks.
 # Extra suites (sanitizers, C library, Python, CLI, fuzzing, emulation...) are
 # the numbered parts in scripts/test.d/, run in order; any failure fails all.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # Layered headers: each public header pulls in only what it needs, and the
 # constants header stays C++17 (the CUDA code includes it). Run by ctest:
 #   cmake -DCXX=<compiler> -DINCLUDE=<include dir> -P header_layering.cmake

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // API contracts of the core: run-time sizes are checked and reported, the
 // incremental objects refuse out-of-order use (stickily), overlapping buffers
 // are refused, limits (CXOF customization, PrfShort, tag lengths) enforced.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // The bit-interleaved 32-bit permutation path (include/ascon/detail/bi32.hpp),
 // forced on with ASCON_BI32=1 so a 64-bit host tests what 32-bit targets run:
 // the conversions, every rotation amount, and Ascon-p[r] for every r against

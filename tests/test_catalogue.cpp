@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // The catalogue (include/ascon/catalogue.hpp) against everything that must
 // agree with it: the vector manifest, the hand-written C header and the
 // exported-symbol list (as libsodium checks its header), and its own rules

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // The core runs at compile time: Ascon-Hash256, Ascon-AEAD128 (encrypt and
 // decrypt), XOF128, CXOF128 and the MAC evaluated in static_assert against
 // the first records of the SP 800-232 / mac-prf-v1.3 vector files.

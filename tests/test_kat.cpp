@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Every record of every known-answer file listed in tests/vectors.manifest,
 // each run through the C++ type that include/ascon/catalogue.hpp gives its
 // algorithm: NIST SP 800-232 (LWC KATs, ACVP, ACVP sample with bit lengths and

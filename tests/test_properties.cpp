@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Properties a wrong implementation would break: incremental input at every
 // split point equals one-shot; XOF output read in pieces equals one read;
 // AEAD round trips (also in place) and every tamper fails with the output

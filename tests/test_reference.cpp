@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Differential test: the optimised core against the spec-literal oracle in
 // reference/ on every boundary length (0 .. 2*rate+1 and a few long ones) and
 // on thousands of random inputs, for every algorithm of both families.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Security findings of issue 13 in the C++ core, each written so that the old
 // behaviour fails (a static_assert or a runtime check):
 //   3  the receiver must not choose the tag length: Aead takes only full

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Sizes computed from caller lengths must never wrap (issue 13, finding 1):
 // the checked-arithmetic helper itself, and the core AEAD, whose bit lengths
 // are 8 * byte lengths. On a 32-bit target a 512 MiB message made 8 * size

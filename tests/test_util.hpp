@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Small helpers shared by the property, API and differential tests.
 #pragma once
 

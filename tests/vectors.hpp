@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Reads the known-answer vector files of ../shared/vectors (never copied into
 // the project). The folder comes from the environment variable
 // ASCON_VECTORS_DIR, else from the CMake cache variable of the same name.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // GPU throughput of Ascon-AEAD128 (encryption) and Ascon-Hash256, printed as
 // Markdown tables. Run: scripts/bench-gpu.sh (builds with -DASCON_CUDA=ON).
 //

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 """Benchmarks ascon_native against hashlib and the pure-Python `ascon` package,
 and its 1 MiB throughput against the C++ core, in one run; prints a Markdown table.
 

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 """Throughput of the scale-out layers (docs/scale-out.md), printed as Markdown:
 
 1. ascon_native.arrow.hash256 / .encrypt over 1,000,000 x 64 B and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // The shortest wall time of `reps` runs of f(), in seconds: what the Python
 // benchmarks' C++ baselines (cpp_throughput.cpp, cpp_batch_throughput.cpp) report.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // The C++ batch engine's throughput on the shapes bench/python/bench_scale.py
 // gives ascon_native.arrow: COUNT messages of LEN bytes packed one after the
 // other (Arrow's binary layout), hashed with hash256_many and encrypted with

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Ascon-Hash256 and Ascon-AEAD128 throughput of the C++ core on 1 MiB, and
 // Ascon-Hash256 time per call on empty and 64-byte inputs, for
 // bench/python/bench.py to set beside the Python figures. Built by bench.py

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // File-descriptor I/O for the ascon CLI: sources and sinks over fds, and an
 // output file that appears only when complete: an unnamed O_TMPFILE file in
 // the target's folder, fsync, then linked in (nothing is left by a crash or

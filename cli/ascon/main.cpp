@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // ascon: file encryption with Ascon-AEAD128 in the ascon-file-v1 format.
 //
 //   ascon keygen  [-o KEYFILE] [--force] [--purpose file-encryption|mac]

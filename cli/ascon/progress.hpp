@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // A one-line progress bar on standard error: bytes done / total (when known),
 // percentage and MB/s. It appears only after a second, so small inputs never
 // show it, and only when enabled (stderr is a terminal and no --quiet).

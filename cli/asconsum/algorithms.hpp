@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // The algorithms asconsum offers, one row each, generated from the library's
 // catalogue (include/ascon/catalogue.hpp): every hash, XOF, CXOF, MAC and PRF
 // row, under its catalogue name; and a common streaming interface over the

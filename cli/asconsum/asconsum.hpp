@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // asconsum: sha256sum / b3sum-style checksums with the Ascon hashes.
 // main.cpp parses the command line; checksum.cpp computes and checks.
 #pragma once

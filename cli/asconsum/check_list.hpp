@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // The checksum-list parser behind `asconsum --check`: the line formats of GNU
 // coreutils (hex, blank, marker, name; BSD "TAG (name) = hex"; a leading
 // backslash for escaped names). Its own file so the fuzz target can build it.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Writing checksum lines and verifying checksum files, with the output,
 // messages and exit status of GNU coreutils' sha256sum.
 #include <fcntl.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // asconsum: print or check Ascon checksums, the way sha256sum and b3sum do.
 // This file parses and validates the command line; checksum.cpp does the work.
 #include <ascon/ct.hpp>

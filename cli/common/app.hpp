@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // One skeleton for every tool in cli/: one argument parser (getopt_long with
 // coreutils-style messages), one error flow (throw Failure anywhere; run_main
 // prints it and turns it into the exit status), one stdout check at the end.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Messages on stderr and exit codes shared by the command-line tools.
 //
 //   ascon::cli::set_program_name("asconsum");

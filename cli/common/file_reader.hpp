@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Reading whole files fast, for tools that stream a file through a hash or
 // cipher.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 #include "common/key_file.hpp"
 
 #include <fcntl.h>

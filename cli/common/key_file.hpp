@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Key files, shared by every tool that takes a key (`ascon -k`, `asconsum
 // --key-file`), so a key made by `ascon keygen` works everywhere and every
 // tool checks it the same way.

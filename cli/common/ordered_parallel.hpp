@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Runs independent jobs on several threads and hands the results back in
 // input order, so a tool's output does not depend on --jobs.
 //

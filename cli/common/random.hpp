@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Secret randomness for the tools (keys, salts): the kernel's CSPRNG.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Text helpers for the command-line tools: hex, file-name escaping as GNU
 // coreutils writes checksum lines, shell-style quoting of names in messages,
 // and strict number parsing.

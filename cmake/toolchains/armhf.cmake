@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # 32-bit ARM hard-float (little-endian, 32-bit size_t), Debian g++-arm-linux-gnueabihf, run with qemu-arm.
 set(ASCON_CROSS_TRIPLE arm-linux-gnueabihf)
 set(ASCON_CROSS_PROCESSOR arm)

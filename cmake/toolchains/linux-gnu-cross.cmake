@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # Shared part of the Debian cross toolchains in this folder: the per-target
 # files set ASCON_CROSS_TRIPLE (GNU triple), ASCON_CROSS_PROCESSOR and
 # ASCON_CROSS_QEMU (qemu-user binary suffix), then include this file.

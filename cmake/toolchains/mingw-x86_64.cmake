@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # Windows x86-64, cross-built with Debian's mingw-w64 (posix thread model, so
 # std::thread and the threaded batch engine work) and run under wine64:
 #   cmake -B build/windows -DCMAKE_TOOLCHAIN_FILE=cmake/toolchains/mingw-x86_64.cmake

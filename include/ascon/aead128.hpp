@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Ascon-AEAD128 (NIST SP 800-232, section 4): 128-bit key, nonce and tag.
 //
 //   ascon::Aead128 aead(key);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // One message of an Ascon-AEAD128 batch, shared by the CPU batch engine
 // (ascon::batch) and the GPU backend (ascon::cuda): every message has its own
 // key, nonce, associated data and tag. What a message writes (out; tag when

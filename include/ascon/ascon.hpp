@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Ascon (NIST SP 800-232) in one include: Ascon-AEAD128, Ascon-Hash256,
 // Ascon-XOF128, Ascon-CXOF128, and Ascon-Mac / Prf / PrfShort.
 // The legacy v1.2 family is in <ascon/v12.hpp>.

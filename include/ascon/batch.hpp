@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Many messages at once: Ascon-Hash256, Ascon-XOF128, Ascon-CXOF128 and
 // Ascon-AEAD128 over a batch, several Ascon states per SIMD register set
 // (portable, AVX2, AVX-512, NEON; CUDA when built with -DASCON_CUDA=ON), the

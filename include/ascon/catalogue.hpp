@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // The algorithm catalogue: every algorithm of the library, once.
 //
 // Each row of ASCON_CATALOGUE names an algorithm's C++ type, its kind and

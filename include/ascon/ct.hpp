@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Constant-time helpers and secure wiping.
 //
 // Nothing here branches on or indexes by secret data. The value barrier keeps

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // GPU batch backend (NVIDIA CUDA): millions of independent messages per call,
 // one GPU thread per message. Built only with -DASCON_CUDA=ON (CMake target
 // ascon::cuda, which defines ASCON_HAVE_CUDA=1 for its users).

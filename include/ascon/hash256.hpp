@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Ascon-Hash256 (NIST SP 800-232, section 5): 256-bit digest.
 //
 //   auto digest = ascon::Hash256::hash(message);          // one-shot

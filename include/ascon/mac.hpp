@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Ascon-Mac, Ascon-Prf and Ascon-PrfShort (IACR ePrint 2021/1574), in the
 // little-endian version that goes with NIST SP 800-232.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // The Ascon permutation Ascon-p[r] (NIST SP 800-232, section 3), r = 1..16.
 //
 // One definition serves every algorithm of both families: the state is five

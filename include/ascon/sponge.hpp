@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // The generic Ascon sponge: every hash, XOF, CXOF, MAC and PRF of both
 // families is this class with a parameter set (see detail/params.hpp).
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Results of operations whose sizes are only known at run time, and the one
 // error vocabulary of every layer: C++ ascon::Error, C ASCON_ERR_*, Python
 // exceptions and CLI messages all come from ASCON_ERROR_LIST below.

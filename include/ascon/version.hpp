@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // The library version; the single source of truth is project(VERSION) in
 // CMakeLists.txt, which checks these numbers at configure time.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Ascon-XOF128 and Ascon-CXOF128 (NIST SP 800-232, sections 5.2 and 5.3).
 //
 //   ascon::Xof128::xof(message, out);                      // any out.size()

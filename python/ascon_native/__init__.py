@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 """Ascon (NIST SP 800-232) for Python, at the speed of the C++ core.
 
 Hashing in the shape of :mod:`hashlib`::

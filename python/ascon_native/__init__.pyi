@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 """Type stubs of ascon_native (the classes live in the extension ascon_native._ascon)."""
 
 import sys
@@ -16,6 +17,8 @@ class InvalidTag(Exception):
     """Authenticated decryption or MAC verification failed; no plaintext is released."""
 
 class XofReader:
+    # Not constructible (TypeError): readers come from an XOF's or PRF's reader().
+    def __init__(self, *args: object, **kwargs: object) -> None: ...
     def read(self, n: int) -> bytes: ...
     def readinto(self, buf: Buffer) -> int: ...
     def copy(self) -> XofReader: ...
@@ -102,3 +105,27 @@ def cxof128(data: Buffer, length: int, *, customization: Buffer = b"") -> bytes:
 def mac(key: Buffer, msg: Buffer) -> bytes: ...
 def prf(key: Buffer, msg: Buffer, length: int) -> bytes: ...
 def prfshort(key: Buffer, msg: Buffer, length: int = 16) -> bytes: ...
+
+__all__ = [
+    "AsconAEAD128",
+    "AsconCXOF128",
+    "AsconHash256",
+    "AsconMac",
+    "AsconPrf",
+    "AsconXOF128",
+    "InvalidTag",
+    "XofReader",
+    "__version__",
+    "algorithms",
+    "implementation",
+    "ascon_cxof128",
+    "ascon_hash256",
+    "ascon_xof128",
+    "cxof128",
+    "hash256",
+    "mac",
+    "prf",
+    "prfshort",
+    "v12",
+    "xof128",
+]

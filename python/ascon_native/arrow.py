@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 """Ascon over Arrow columns: pyarrow, Polars, DuckDB, pandas (ArrowDtype) ...
 
 Every function takes ``col``: any object that speaks the Arrow PyCapsule

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 """Type stubs of ascon_native.arrow. `col` is any object with __arrow_c_array__
 or __arrow_c_stream__ (or a pandas Arrow-backed Series); an array gives a
 pyarrow.Array, a stream a pyarrow.ChunkedArray."""

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 """Many messages in one call, on the C++ batch engine (SIMD lanes, threads).
 
 Each function takes ``items``: a list (any sequence) of bytes-like objects, or

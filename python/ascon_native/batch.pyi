@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 """Type stubs of ascon_native.batch."""
 
 import sys
@@ -44,3 +45,13 @@ def aead128_decrypt(key: Buffer, nonces: _Items, items: _U8,
                     errors: Literal["raise", "null"] = ..., threads: int = ...) -> Union[_U8, np.ma.MaskedArray]: ...
 def backend() -> str: ...
 def backends() -> list[str]: ...
+
+__all__ = [
+    "hash256",
+    "xof128",
+    "cxof128",
+    "aead128_encrypt",
+    "aead128_decrypt",
+    "backend",
+    "backends",
+]

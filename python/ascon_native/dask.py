@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 """Ascon on Dask: hash and encrypt DataFrame columns partition by partition,
 and hash a file tree across a cluster into an ``asconsum`` manifest.
 

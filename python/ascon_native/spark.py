@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 """Ascon in PySpark (4.1 or newer): Arrow UDFs over ``ascon_native.arrow``.
 
     >>> from ascon_native import spark as aspark                # doctest: +SKIP

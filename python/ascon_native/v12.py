@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 """The Ascon v1.2 family (the NIST competition version, big-endian).
 
 For talking to systems that predate NIST SP 800-232 only; new designs use the

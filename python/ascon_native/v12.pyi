@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 """Type stubs of ascon_native.v12, the Ascon v1.2 family."""
 
 import sys
@@ -52,3 +53,27 @@ def mac(key: Buffer, msg: Buffer) -> bytes: ...
 def maca(key: Buffer, msg: Buffer) -> bytes: ...
 def prf(key: Buffer, msg: Buffer, length: int) -> bytes: ...
 def prfa(key: Buffer, msg: Buffer, length: int) -> bytes: ...
+
+__all__ = [
+    "Ascon128",
+    "Ascon128a",
+    "Ascon80pq",
+    "Hash",
+    "Hasha",
+    "InvalidTag",
+    "Mac",
+    "Maca",
+    "Prf",
+    "Prfa",
+    "Xof",
+    "Xofa",
+    "hash",
+    "hasha",
+    "mac",
+    "maca",
+    "prf",
+    "prfa",
+    "prfshort",
+    "xof",
+    "xofa",
+]

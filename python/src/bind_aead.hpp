@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Python AEAD classes in the shape of pyca/cryptography's AEAD ciphers
 // (AESGCM, ChaCha20Poly1305): the key is bound at construction, encrypt()
 // returns ciphertext || tag, decrypt() raises InvalidTag on any failure.
@@ -150,7 +151,7 @@ void bind_aead(nb::module_& m, const char* cls, const char* doc) {
             new (self) Obj{*T::with_tag_size(A(k.template fixed<A::key_size>()), tl), tl};
           }
         },
-        "key"_a, nb::kw_only(), "tag_length"_a = 16, "nonce_masking"_a = false);
+        "key"_a.none(), nb::kw_only(), "tag_length"_a = 16, "nonce_masking"_a = false);
     c.def_static(
         "generate_key", [](bool nonce_masking) { return random_bytes(nonce_masking ? 32 : A::key_size); },
         nb::kw_only(), "nonce_masking"_a = false,
@@ -164,21 +165,21 @@ void bind_aead(nb::module_& m, const char* cls, const char* doc) {
           using T = decltype(Obj::aead);
           new (self) Obj{*T::with_tag_size(A(k.template fixed<A::key_size>()), 16), 16};
         },
-        "key"_a);
+        "key"_a.none());
     c.def_static(
         "generate_key", [] { return random_bytes(A::key_size); }, "A fresh random key from os.urandom.");
   }
-  c.def("encrypt", &aead_encrypt<A>, "nonce"_a, "data"_a, "associated_data"_a.none(),
+  c.def("encrypt", &aead_encrypt<A>, "nonce"_a.none(), "data"_a.none(), "associated_data"_a.none(),
         "Encrypts and authenticates `data`; returns ciphertext || tag (len(data) + tag_length bytes).\n"
         "`associated_data` is authenticated but not encrypted (None means empty). The nonce is 16 bytes\n"
         "and must never repeat under one key.")
-      .def("decrypt", &aead_decrypt<A>, "nonce"_a, "data"_a, "associated_data"_a.none(),
+      .def("decrypt", &aead_decrypt<A>, "nonce"_a.none(), "data"_a.none(), "associated_data"_a.none(),
            "Checks and decrypts ciphertext || tag; returns the plaintext or raises InvalidTag\n"
            "(wrong key, nonce, associated data, tag, or data shorter than the tag).")
-      .def("encrypt_into", &aead_encrypt_into<A>, "nonce"_a, "data"_a, "associated_data"_a.none(), "buf"_a,
+      .def("encrypt_into", &aead_encrypt_into<A>, "nonce"_a.none(), "data"_a.none(), "associated_data"_a.none(), "buf"_a.none(),
            "encrypt() into a writable buffer of at least len(data) + tag_length bytes; returns the\n"
            "number of bytes written. `data` may be the start of `buf` itself (in place).")
-      .def("decrypt_into", &aead_decrypt_into<A>, "nonce"_a, "data"_a, "associated_data"_a.none(), "buf"_a,
+      .def("decrypt_into", &aead_decrypt_into<A>, "nonce"_a.none(), "data"_a.none(), "associated_data"_a.none(), "buf"_a.none(),
            "decrypt() into a writable buffer of at least len(data) - tag_length bytes; returns the\n"
            "plaintext length. On InvalidTag the whole of `buf` is zeroed.")
       .def_prop_ro("tag_length", [](const Obj& self) { return self.tag_len; }, "Tag length in bytes.")

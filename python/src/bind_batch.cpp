@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // The batch engine for Python. Every call has three steps:
 //   1. with the GIL held, read the rows (bytes-like objects, a 2-D uint8
 //      array, or an Arrow column through the C data interface, zero-copy) into
@@ -97,8 +98,6 @@ class Rows {
 
 [[noreturn]] void raise_type_error(const std::string& msg) { throw nb::type_error(msg.c_str()); }
 
-std::string py_type_name(nb::handle o) { return Py_TYPE(o.ptr())->tp_name; }
-
 // Reads a 2-D C-contiguous-rows uint8 buffer (NumPy array) into `rows`; false
 // if `obj` exports no buffer or is 1-D bytes (those are rows of a list).
 bool read_2d(nb::handle obj, const char* what, Rows& rows) {
@@ -140,17 +139,16 @@ bool read_items(nb::handle obj, const char* what, Rows& rows) {
   nb::object hold = nb::steal(seq);
   rows.keep(hold);  // a tuple from PySequence_Fast owns the items we point into
   const Py_ssize_t n = PySequence_Fast_GET_SIZE(seq);
-  PyObject** items = PySequence_Fast_ITEMS(seq);
   rows.reserve(static_cast<std::size_t>(n));
   for (Py_ssize_t i = 0; i < n; ++i) {
-    PyObject* it = items[i];
+    PyObject* it = fast_item(seq, i);
     if (PyBytes_Check(it)) {  // immutable: read in place, no export needed
       rows.add_row({reinterpret_cast<const u8*>(PyBytes_AS_STRING(it)), static_cast<std::size_t>(PyBytes_GET_SIZE(it))});
       continue;
     }
     const std::string name = std::string(what) + "[" + std::to_string(i) + "]";
     if (PyUnicode_Check(it)) raise_type_error(name + " must be a bytes-like object, not str (encode it first)");
-    if (!PyObject_CheckBuffer(it)) raise_type_error(name + " must be a bytes-like object, not '" + Py_TYPE(it)->tp_name + "'");
+    if (!PyObject_CheckBuffer(it)) raise_type_error(name + " must be a bytes-like object, not '" + py_type_name(it) + "'");
     Py_buffer& v = rows.new_view();
     if (PyObject_GetBuffer(it, &v, PyBUF_SIMPLE) != 0) {
       rows.drop_last_view();
@@ -273,10 +271,13 @@ std::size_t checked_add(std::size_t a, std::size_t b, const char* what) {
   return a + b;
 }
 
-// Output lengths of the XOFs: a positive int that fits Arrow's int32 width.
-std::size_t out_length(Py_ssize_t length) {
-  if (length < 1 || length > std::numeric_limits<std::int32_t>::max())
-    raise_value_error("length must be from 1 to 2**31-1 bytes, got " + std::to_string(length));
+// Output lengths of the XOFs: an int that fits Arrow's int32 width; 0 (empty
+// outputs, as the one-shot xof128) where the result is not an Arrow column.
+std::size_t out_length(Py_ssize_t length, bool zero_ok = false) {
+  const Py_ssize_t least = zero_ok ? 0 : 1;
+  if (length < least || length > std::numeric_limits<std::int32_t>::max())
+    raise_value_error("length must be from " + std::to_string(least) + " to 2**31-1 bytes, got " +
+                      std::to_string(length));
   return static_cast<std::size_t>(length);
 }
 
@@ -521,11 +522,11 @@ nb::tuple batch_sponge(int kind, nb::handle items, Py_ssize_t length, nb::handle
   const bool is_array = read_items(items, "items", rows);
   InBuf z(customization, "customization", true);
   require_at_most(z.size(), 256, "customization");
-  const std::size_t out_len = kind == 0 ? 32 : out_length(length);
+  const std::size_t out_len = kind == 0 ? 32 : out_length(length, true);
   const std::size_t n = rows.size();
   std::vector<u8> out(checked_mul(n, out_len, "the output"));
   ascon::Status s;
-  {
+  if (out_len) {
     nb::gil_scoped_release nogil;
     s = run_sponge(static_cast<SpongeKind>(kind), rows, z.span(), out_len, out.data(), o);
   }

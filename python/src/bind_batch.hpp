@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // The batch engine (include/ascon/batch.hpp) for Python: the private
 // submodules _ascon._batch (lists of bytes-like objects, 2-D uint8 arrays)
 // and _ascon._arrow (columns read through the Arrow C data interface). The

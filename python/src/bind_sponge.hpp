@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Python classes for every sponge algorithm, in the shape of hashlib / hmac:
 // one generic wrapper and a few binding templates, instantiated in module.cpp
 // for Ascon-Hash256, -XOF128, -CXOF128, -Mac, -Prf and the v1.2 family.
@@ -60,14 +61,14 @@ inline void bind_reader(nb::module_& m) {
                      "consecutive parts of one output stream.")
       .def(
           "read",
-          [](Reader& self, Py_ssize_t n) {
+          [](Reader& self, nb::handle n) {
             const std::size_t len = checked_length(n, "n");
             nb::bytes out = new_bytes(len);
             u8* p = bytes_data(out);
             locked(self.mu, len > release_gil_above, [&] { self.squeeze(p, len); });
             return out;
           },
-          "n"_a, "The next n bytes of output.")
+          "n"_a.none(), "The next n bytes of output.")
       .def(
           "readinto",
           [](Reader& self, nb::handle buf) {
@@ -75,7 +76,7 @@ inline void bind_reader(nb::module_& m) {
             locked(self.mu, out.size() > release_gil_above, [&] { self.squeeze(out.data(), out.size()); });
             return out.size();
           },
-          "buf"_a, "Fills a writable buffer with the next len(buf) bytes of output; returns len(buf).")
+          "buf"_a.none(), "Fills a writable buffer with the next len(buf) bytes of output; returns len(buf).")
       .def(
           "copy", [](Reader& self) { return new Reader(locked(self.mu, false, [&] { return Reader(self); })); },
           "An independent reader at the same position.");
@@ -88,7 +89,7 @@ nb::class_<Incremental<Impl>> bind_incremental(nb::module_& m, const char* cls, 
   using Obj = Incremental<Impl>;
   nb::class_<Obj> c(m, cls, doc);
   c.def(
-       "update", [](Obj& self, nb::handle data) { absorb(self, InBuf(data, "data")); }, "data"_a,
+       "update", [](Obj& self, nb::handle data) { absorb(self, InBuf(data, "data")); }, "data"_a.none(),
        "Feeds more data: any bytes-like object (bytes, bytearray, memoryview, array, NumPy array).")
       .def(
           "copy", [](Obj& self) { return new Obj(locked(self.mu, false, [&] { return self.impl; })); },
@@ -124,7 +125,7 @@ void def_fixed_output(nb::class_<Incremental<Impl>>& c) {
 }
 
 template <class Obj>
-nb::bytes variable_digest(Obj& self, Py_ssize_t length) {
+nb::bytes variable_digest(Obj& self, nb::handle length) {
   const std::size_t n = checked_length(length);
   nb::bytes out = new_bytes(n);
   u8* p = bytes_data(out);
@@ -136,15 +137,15 @@ nb::bytes variable_digest(Obj& self, Py_ssize_t length) {
 template <class Impl>
 void def_variable_output(nb::class_<Incremental<Impl>>& c) {
   using Obj = Incremental<Impl>;
-  c.def("digest", &variable_digest<Obj>, "length"_a,
+  c.def("digest", &variable_digest<Obj>, "length"_a.none(),
         "The first `length` bytes of output for the data so far. The object stays usable.")
       .def(
           "hexdigest",
-          [](Obj& self, Py_ssize_t length) {
+          [](Obj& self, nb::handle length) {
             nb::bytes b = variable_digest(self, length);
             return bytes_to_hex(b);
           },
-          "length"_a, "digest(length) as lower-case hex.")
+          "length"_a.none(), "digest(length) as lower-case hex.")
       .def(
           "reader", [](Obj& self) { return new Reader(locked(self.mu, false, [&] { return self.impl.reader(); })); },
           "An XofReader squeezing the output for the data so far in pieces of any size.");
@@ -161,7 +162,7 @@ void def_unkeyed_init(nb::class_<Incremental<Impl>>& c) {
         new (self) Obj(std::in_place);
         absorb(*self, in);
       },
-      "data"_a = nb::bytes("", 0));
+      "data"_a.none() = nb::bytes("", 0));
 }
 
 // hmac-style constructor: Cls(key, msg=None), 16-byte key.
@@ -177,7 +178,7 @@ void def_keyed_init(nb::class_<Incremental<Impl>>& c) {
         new (self) Obj(std::in_place, k.template fixed<Impl::key_size>());
         absorb(*self, in);
       },
-      "key"_a, "msg"_a = nb::none());
+      "key"_a.none(), "msg"_a.none() = nb::none());
 }
 
 // Constant-time verify(tag): returns None on success, raises InvalidTag
@@ -201,7 +202,7 @@ void def_verify(nb::class_<Incremental<Impl>>& c) {
         }
         if (!ok) raise_invalid_tag();
       },
-      "tag"_a,
+      "tag"_a.none(),
       "Compares `tag` with the output for the data so far in constant time; raises InvalidTag if they differ.");
 }
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // The extension module ascon_native._ascon: every algorithm of the C++ core
 // bound through the generic templates of bind_sponge.hpp and bind_aead.hpp.
 // The SP 800-232 family sits at the top level, the legacy v1.2 family in the
@@ -27,7 +28,7 @@ nb::bytes oneshot_hash(nb::handle data) {
 }
 
 template <class X>
-nb::bytes oneshot_xof(nb::handle data, Py_ssize_t length) {
+nb::bytes oneshot_xof(nb::handle data, nb::handle length) {
   InBuf in(data, "data");
   const std::size_t n = checked_length(length);
   nb::bytes out = new_bytes(n);
@@ -47,7 +48,7 @@ nb::bytes oneshot_mac(nb::handle key, nb::handle msg) {
 }
 
 template <class P>
-nb::bytes oneshot_prf(nb::handle key, nb::handle msg, Py_ssize_t length) {
+nb::bytes oneshot_prf(nb::handle key, nb::handle msg, nb::handle length) {
   InBuf k(key, "key"), in(msg, "msg");
   require_size(k.size(), P::key_size, "key");
   const std::size_t n = checked_length(length);
@@ -61,12 +62,12 @@ nb::bytes oneshot_prf(nb::handle key, nb::handle msg, Py_ssize_t length) {
 // Ascon-PrfShort: the core encodes the output length in the IV itself, so a
 // t-byte output is its own function (not a prefix of the 16-byte one).
 template <class P>
-nb::bytes oneshot_prfshort(nb::handle key, nb::handle msg, Py_ssize_t length) {
+nb::bytes oneshot_prfshort(nb::handle key, nb::handle msg, nb::handle length) {
   InBuf k(key, "key"), in(msg, "msg");
   require_size(k.size(), 16, "key");
   require_at_most(in.size(), 16, "msg");
-  if (length < 1 || length > 16) raise_value_error("length must be from 1 to 16 bytes, got " + std::to_string(length));
-  const auto n = static_cast<std::size_t>(length);
+  const std::size_t n = checked_length(length);
+  if (n < 1 || n > 16) raise_value_error("length must be from 1 to 16 bytes, got " + std::to_string(n));
   nb::bytes out = new_bytes(n);
   (void)P::prf(k.template fixed<16>(), in.span(), std::span<u8>(bytes_data(out), n));
   return out;
@@ -122,12 +123,12 @@ void bind_cxof(nb::module_& m, const char* cls, const char* name, const std::str
         new (self) Incremental<C>(*C::create(z.span()));
         absorb(*self, in);
       },
-      "data"_a = nb::bytes("", 0), nb::kw_only(), "customization"_a = nb::bytes("", 0));
+      "data"_a.none() = nb::bytes("", 0), nb::kw_only(), "customization"_a.none() = nb::bytes("", 0));
   def_variable_output(c);
 }
 
 template <class C>
-nb::bytes oneshot_cxof(nb::handle data, Py_ssize_t length, nb::handle customization) {
+nb::bytes oneshot_cxof(nb::handle data, nb::handle length, nb::handle customization) {
   InBuf in(data, "data"), z(customization, "customization");
   require_at_most(z.size(), C::max_customization_size, "customization");
   const std::size_t n = checked_length(length);
@@ -152,25 +153,25 @@ void bind_catalogue(nb::module_& top, nb::module_& v12) {
     const std::string title(E::info.title);
     if constexpr (E::kind == cat::Kind::hash) {
       bind_hash<T>(m, cls, name, title + ": " + std::to_string(T::digest_size) + "-byte digest, in the shape of hashlib.sha256.");
-      m.def(fn, &oneshot_hash<T>, "data"_a, keep(title + " of data in one call."));
+      m.def(fn, &oneshot_hash<T>, "data"_a.none(), keep(title + " of data in one call."));
     } else if constexpr (E::kind == cat::Kind::xof) {
       bind_xof<T>(m, cls, name, title + ": any output length, in the shape of hashlib.shake_128.");
-      m.def(fn, &oneshot_xof<T>, "data"_a, "length"_a, keep("The first `length` bytes of " + title + " of data."));
+      m.def(fn, &oneshot_xof<T>, "data"_a.none(), "length"_a.none(), keep("The first `length` bytes of " + title + " of data."));
     } else if constexpr (E::kind == cat::Kind::cxof) {
       bind_cxof<T>(m, cls, name, title + ": an XOF with a customization string of up to " +
                                       std::to_string(T::max_customization_size) + " bytes, in the shape of hashlib.shake_128.");
-      m.def(fn, &oneshot_cxof<T>, "data"_a, "length"_a, nb::kw_only(), "customization"_a = nb::bytes("", 0),
+      m.def(fn, &oneshot_cxof<T>, "data"_a.none(), "length"_a.none(), nb::kw_only(), "customization"_a.none() = nb::bytes("", 0),
             keep("The first `length` bytes of " + title + " of data under a customization string."));
     } else if constexpr (E::kind == cat::Kind::mac) {
       bind_mac<T>(m, cls, name, title + ": 16-byte key and tag, in the shape of hmac.HMAC. verify() compares in constant\n"
                                         "time and raises InvalidTag on mismatch.");
-      m.def(fn, &oneshot_mac<T>, "key"_a, "msg"_a, keep("The 16-byte " + title + " tag of msg under a 16-byte key."));
+      m.def(fn, &oneshot_mac<T>, "key"_a.none(), "msg"_a.none(), keep("The 16-byte " + title + " tag of msg under a 16-byte key."));
     } else if constexpr (E::kind == cat::Kind::prf) {
       bind_prf<T>(m, cls, name, title + ": a keyed PRF with any output length.");
-      m.def(fn, &oneshot_prf<T>, "key"_a, "msg"_a, "length"_a,
+      m.def(fn, &oneshot_prf<T>, "key"_a.none(), "msg"_a.none(), "length"_a.none(),
             keep("The first `length` bytes of " + title + " of msg under a 16-byte key."));
     } else if constexpr (E::kind == cat::Kind::prfshort) {
-      m.def(fn, &oneshot_prfshort<T>, "key"_a, "msg"_a, "length"_a = 16,
+      m.def(fn, &oneshot_prfshort<T>, "key"_a.none(), "msg"_a.none(), "length"_a.none() = 16,
             keep(title + ": msg of at most 16 bytes, output of 1 to 16 bytes (the length is an input of the\n"
                      "function: a shorter output is not a prefix of a longer one), one permutation call."));
     } else if constexpr (E::kind == cat::Kind::aead) {

@@ -1,9 +1,12 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Shared plumbing of the Python bindings: bytes-like arguments through the
 // buffer protocol, size checks with clear messages, new bytes/str results,
 // releasing the GIL for large inputs, and the InvalidTag exception.
 #pragma once
 
 #include <nanobind/nanobind.h>
+
+#include "pycompat.hpp"
 
 #include <ascon/status.hpp>
 #include <stdexcept>
@@ -75,10 +78,29 @@ inline void require_at_most(std::size_t found, std::size_t limit, const char* wh
                       std::to_string(found));
 }
 
-// Output lengths arrive as Python ints; negative ones are a ValueError, as in hashlib.
-inline std::size_t checked_length(Py_ssize_t length, const char* what = "length") {
-  if (length < 0) raise_value_error(std::string(what) + " must be non-negative, got " + std::to_string(length));
-  return static_cast<std::size_t>(length);
+// The most bytes one call hands out (as the batch calls): more would be an
+// allocation that fails with an empty MemoryError, or takes all the memory.
+// A reader squeezes longer outputs in pieces.
+inline constexpr std::size_t max_output_length = 0x7fffffff;
+
+// Output lengths arrive as Python ints (anything with __index__): a
+// TypeError for other types, a ValueError naming the argument for negative
+// ones (as hashlib) and for more than max_output_length, whatever the size.
+inline std::size_t checked_length(nb::handle length, const char* what = "length") {
+  PyObject* o = length.ptr();
+  if (!PyIndex_Check(o))
+    throw nb::type_error((std::string(what) + " must be an int, not '" + py_type_name(o) + "'").c_str());
+  nb::object i = nb::steal(PyNumber_Index(o));
+  if (!i.is_valid()) throw nb::python_error();
+  int overflow = 0;
+  const long long v = PyLong_AsLongLongAndOverflow(i.ptr(), &overflow);
+  if (v == -1 && PyErr_Occurred()) throw nb::python_error();
+  if (overflow == 0 && v < 0) overflow = -1;  // on overflow, v is -1 whatever the sign
+  if (overflow < 0) raise_value_error(std::string(what) + " must be non-negative, got " + nb::str(i).c_str());
+  if (overflow > 0 || static_cast<unsigned long long>(v) > max_output_length)
+    raise_value_error(std::string(what) + " must be from 0 to " + std::to_string(max_output_length) + " bytes, got " +
+                      nb::str(i).c_str());
+  return static_cast<std::size_t>(v);
 }
 
 // ---- bytes-like input -------------------------------------------------------------
@@ -100,7 +122,7 @@ class InBuf {
     if (PyUnicode_Check(o))
       throw nb::type_error((std::string(what) + " must be a bytes-like object, not str (encode it first)").c_str());
     if (!PyObject_CheckBuffer(o))
-      throw nb::type_error((std::string(what) + " must be a bytes-like object, not '" + Py_TYPE(o)->tp_name + "'").c_str());
+      throw nb::type_error((std::string(what) + " must be a bytes-like object, not '" + py_type_name(o) + "'").c_str());
     // PyBUF_SIMPLE asks for one C-contiguous block of bytes; a strided view
     // fails here with the exporter's own BufferError/ValueError.
     if (PyObject_GetBuffer(o, &view_, PyBUF_SIMPLE) != 0) throw nb::python_error();
@@ -139,9 +161,24 @@ class OutBuf {
   OutBuf(nb::handle obj, const char* what) {
     PyObject* o = obj.ptr();
     if (!PyObject_CheckBuffer(o) || PyBytes_Check(o))
-      throw nb::type_error((std::string(what) + " must be a writable bytes-like object, not '" + Py_TYPE(o)->tp_name +
+      throw nb::type_error((std::string(what) + " must be a writable bytes-like object, not '" + py_type_name(o) +
                             "'").c_str());
-    if (PyObject_GetBuffer(o, &view_, PyBUF_WRITABLE) != 0) throw nb::python_error();
+    // A read-only buffer (a read-only NumPy array or memoryview) is the same
+    // TypeError as bytes, not each exporter's own BufferError/ValueError.
+    if (PyObject_GetBuffer(o, &view_, PyBUF_WRITABLE) != 0) {
+      bool read_only;
+      {
+        nb::error_scope keep;  // the exporter's own error, restored at the brace
+        Py_buffer ro;
+        read_only = PyObject_GetBuffer(o, &ro, PyBUF_SIMPLE) == 0;
+        if (read_only) PyBuffer_Release(&ro);
+        else PyErr_Clear();
+      }
+      if (!read_only) throw nb::python_error();
+      PyErr_Clear();
+      throw nb::type_error((std::string(what) + " must be a writable bytes-like object, not a read-only '" +
+                            py_type_name(o) + "'").c_str());
+    }
   }
   OutBuf(const OutBuf&) = delete;
   OutBuf& operator=(const OutBuf&) = delete;
@@ -165,15 +202,13 @@ inline u8* bytes_data(nb::bytes& b) noexcept { return reinterpret_cast<u8*>(PyBy
 
 // Lower-case hex, as hashlib's hexdigest().
 inline nb::str to_hex(const u8* p, std::size_t n) {
-  PyObject* s = PyUnicode_New(static_cast<Py_ssize_t>(2 * n), 127);
-  if (!s) throw nb::python_error();
-  auto* out = static_cast<Py_UCS1*>(PyUnicode_DATA(s));
   static constexpr char digits[] = "0123456789abcdef";
+  std::string s(2 * n, '0');
   for (std::size_t i = 0; i < n; ++i) {
-    out[2 * i] = static_cast<Py_UCS1>(digits[p[i] >> 4]);
-    out[2 * i + 1] = static_cast<Py_UCS1>(digits[p[i] & 15]);
+    s[2 * i] = digits[p[i] >> 4];
+    s[2 * i + 1] = digits[p[i] & 15];
   }
-  return nb::steal<nb::str>(s);
+  return nb::str(s.data(), s.size());
 }
 inline nb::str bytes_to_hex(nb::bytes& b) {
   nb::str s = to_hex(bytes_data(b), static_cast<std::size_t>(PyBytes_GET_SIZE(b.ptr())));

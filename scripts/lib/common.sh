@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # Shared by the scripts: repo root, vector folder, installing missing Debian packages.
 set -euo pipefail
 ASCON_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # ensure_nvcc: installs the CUDA compiler and runtime from PyPI (the
 # nvidia-cuda-nvcc wheels of CUDA 13 hold a complete nvcc toolchain) into a
 # cache folder, once; sets NVCC to its nvcc. Returns 1 (with a reason on

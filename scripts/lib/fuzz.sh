@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # Shared by scripts/test.d/70-fuzz.sh and scripts/fuzz-long.sh: builds the
 # libFuzzer targets with clang (fuzz/CMakeLists.txt) and runs one of them.
 # Source after common.sh.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # Shared by the scale-out parts (42-python-batch, 44-dask, 46-spark): the venv
 # of 40-python.sh (build/venv) with pytest, the pinned packages a part names
 # (tests/scale/constraints.txt) and ascon_native built from this tree. Each

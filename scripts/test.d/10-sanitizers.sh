@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # The whole test suite (every tests/<suite>/, so the C suite too once it
 # exists) under AddressSanitizer + UndefinedBehaviorSanitizer, once with gcc
 # and once with clang; then MemorySanitizer (clang) on what it can check

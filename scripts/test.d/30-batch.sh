@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # The batch engine's tests again with the portable backend forced through
 # ASCON_BATCH_BACKEND (the default ctest run covers the best backend of this
 # CPU), and the benchmarks built, not run, so they cannot rot.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # ascon_native.batch and ascon_native.arrow: every row against the scalar API
 # over pyarrow (every binary layout, slices, chunks), Polars and pandas
 # columns; tampered rows; bad arguments; import without pyarrow; the column

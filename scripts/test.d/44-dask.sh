@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # ascon_native.dask on a real distributed.LocalCluster (2 workers, 1 thread
 # each): columns against the scalar API (null, empty, 1 MiB rows), tampered
 # rows, and checksum_tree manifests of a 1,000-file tree verified by the

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # CLI checks beyond ctest (which already runs tests/cli: vector digests, every
 # --check case, and the differential test against sha256sum): install the
 # tools into a scratch prefix and use the installed asconsum and man page the

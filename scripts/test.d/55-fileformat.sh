@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # `ascon encrypt/decrypt` beyond ctest (which already ran the format and CLI tests):
 # a 128 MiB stream through pipes (sealed on 1 thread, opened on 2), peak memory of a
 # 64 MiB decryption with -j 1 and -j 2 (bounded: a few MiB per thread),

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # The OpenSSL 3 provider (docs/openssl.md) against the system's OpenSSL:
 # installs libssl-dev, openssl and python3, builds ascon.so into build/release
 # (-DASCON_OPENSSL_PROVIDER=ON: a missing OpenSSL fails loudly), runs the

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # Constant-time check (tests/ct/, ctgrind method) under valgrind memcheck:
 # the real program at -O2 and -O0 must run clean, and the build with a
 # planted secret-dependent branch must be reported. Installs valgrind first,

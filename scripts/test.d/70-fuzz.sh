@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # A short libFuzzer run of every target (clang, ASan + UBSan): differential
 # checks of every algorithm family and the vector-file parser. Seconds per
 # target from FUZZ_SECONDS (default 15). Long runs: scripts/fuzz-long.sh.

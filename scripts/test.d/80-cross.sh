@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # The whole test suite (every tests/<suite>/ included) cross-compiled for other
 # architectures and run under qemu-user: aarch64, armhf and i686 (32-bit
 # size_t), riscv64, s390x (big-endian). GoogleTest is built from

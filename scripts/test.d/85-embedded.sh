@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # Bare-metal known-answer suite: the C++ core and the C library built
 # freestanding with arm-none-eabi (Cortex-M0, M3, M4) and riscv64-unknown-elf
 # (RV32), run under qemu-system, reading every vector file from the host

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # Windows x86-64: the library (libascon.dll with its import library, the
 # static libascon.a, the header-only core, the batch engine with its
 # threads) and its whole ctest suite cross-built with mingw-w64 and run under

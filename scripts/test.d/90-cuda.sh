@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # The optional CUDA backend: installs nvcc from PyPI (cached), builds the
 # library, the GPU tests and the GPU benchmark with -DASCON_CUDA=ON, and runs
 # the GPU tests; on a machine without a GPU they report "skipped: no GPU".

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Ascon-AEAD128 lanes. Each lane walks one message through associated data
 // and data, one Ascon-p[8] per block; a lane that finishes takes the next
 // message at once. The two Ascon-p[12] of each message (initialization and

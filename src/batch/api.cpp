@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // The public batch functions: check the arguments (before anything is
 // written), resolve the backend, forward CUDA work, split across threads.
 #include <ascon/ct.hpp>

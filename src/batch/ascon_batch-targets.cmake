@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # Included by ascon-config.cmake: ascon::batch needs Threads::Threads.
 include(CMakeFindDependencyMacro)
 find_dependency(Threads)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Backend selection: which kernels this build has, which this CPU runs, and
 // the one `automatic` means (chosen once; ASCON_BATCH_BACKEND overrides it).
 // Everything per backend is generated from the backend table
@@ -9,15 +10,18 @@
 
 #include "engine.hpp"
 
+#include <ascon/detail/cpu.hpp>
+
 #if defined(ASCON_HAVE_CUDA)
 #include <ascon/cuda.hpp>
 #endif
 
-// The table's `runs` column: a CPU feature as libgcc/compiler-rt see it (they
-// also check that the OS saves the wide registers). Off x86 no row that needs
-// one is built, so it is never asked.
-#if (defined(__x86_64__) || defined(__i386__)) && (defined(__GNUC__) || defined(__clang__))
-#define ASCON_BATCH_X86(feature) __builtin_cpu_supports(feature)
+// The table's `runs` column: a field of ascon::detail::X86Features, read with
+// CPUID/XGETBV (OS register saving included), not __builtin_cpu_supports,
+// which some runtimes (Zig's, for the wheels) leave answering no. Off x86 no
+// row that needs one is built, so it is never asked.
+#if defined(ASCON_HAVE_X86_CPUID)
+#define ASCON_BATCH_X86(feature) (::ascon::detail::x86_features().feature)
 #else
 #define ASCON_BATCH_X86(feature) false
 #endif

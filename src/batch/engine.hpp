@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // The scalar side of the batch engine, shared by every CPU backend: lane
 // scheduling for the sponge (hash/XOF/CXOF) and for AEAD, and the split of a
 // batch across threads.

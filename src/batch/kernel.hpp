@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // The one thing a batch backend provides: Ascon rounds on several states at
 // once. States are kept "structure of arrays": word w of lane l is
 // x[w * lanes + l], so a SIMD backend loads word w of all its lanes with one

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // AVX2 backend: 4 states per 256-bit register (one 64-bit lane each), two
 // register sets, plus (gcc builds) two states in general registers: 10 states
 // per call.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // AVX-512 backend: 8 states per 512-bit register, two register sets, 16
 // states per call. Compiled with -mavx512f; the compiler turns the rotations
 // into vprolq and the S-box's and-not/xor pairs into vpternlogq.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // NEON backend (AArch64): 2 states per 128-bit register, two register sets,
 // 4 states per call. AArch64 always has NEON, so no run-time check is needed.
 #include "kernel.hpp"

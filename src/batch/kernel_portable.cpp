@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Portable backend: plain 64-bit words, two states interleaved so their
 // independent instruction chains fill the CPU's parallel units.
 #include "kernel.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Hash256 / XOF128 / CXOF128 lanes. Each lane absorbs one message, one
 // 8-byte word per Ascon-p[12], then its padded last word; a lane that has
 // absorbed its last word hands its state to a squeeze pool and takes the next

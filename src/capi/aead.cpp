@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // The C API of every AEAD: Ascon-AEAD128 (plain and nonce-masked) and the
 // v1.2 Ascon-128, Ascon-128a, Ascon-80pq. One generic adapter, AeadC, turns
 // the C++ ascon::detail::Aead of a parameter set into C functions; the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // The C ABI of the batch engine (ascon.h, "Batch"): validate the C arguments
 // (every size overflow-checked), turn them into the engine's message lists,
 // call ascon::batch, and fail closed on any error: every output byte the caller

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Shared machinery of the C API: argument checks, status conversion, and the
 // "box" that lives inside an opaque C state (a header with a type tag, then
 // the C++ object built in place).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Version, error strings, wiping, and the size functions of the C API.
 #include "capi.hpp"
 #include "dispatch.hpp"

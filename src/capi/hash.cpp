@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // The C API of every sponge algorithm: fixed hashes, XOFs, the CXOF, keyed
 // MACs and PRFs, PrfShort, in both families. Generic adapters (FixedHashC,
 // StreamC, MacC, PrfC, PrfShortC) over the C++ templates; the extern "C"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Per-message Ascon code of the GPU backend: one thread runs one message.
 //
 // Written once as __host__ __device__ functions so that the very code the

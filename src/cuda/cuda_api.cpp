@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // The public ascon::cuda API: argument checks, the device-pointer functions
 // (one kernel launch each) and the host-memory functions, which pipeline a
 // batch in chunks through pinned buffers on several streams:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // What one GPU thread does in each kernel, as plain functions of (batch
 // descriptor, thread index). kernels.cu wraps each in a one-line kernel; the
 // host test runs the same functions in a loop, so the indexing into offsets

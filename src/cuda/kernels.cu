@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // The kernels: one thread per message (per word for the transpositions),
 // each a thin wrapper over a job of jobs.cuh, which the host test also runs.
 #include <cuda_runtime.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Kernel launchers (kernels.cu, compiled by nvcc) called by the host API
 // (cuda_api.cpp, compiled by the C++ compiler). Each queues one kernel on
 // `stream` (a cudaStream_t) and returns the cudaError_t of the launch.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // How the host API lays a chunk of messages out in its pinned staging buffer
 // (the same bytes are then copied to the GPU as they are). Plain C++, shared
 // with the host test, so the exact layout the kernels receive is tested

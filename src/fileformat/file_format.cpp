@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // ascon-file-v1: see file_format.hpp and docs/file-format.md.
 #include "file_format.hpp"
 

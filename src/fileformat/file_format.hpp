@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // The ascon-file-v1 encrypted file format (specified in docs/file-format.md).
 //
 //   header (64 bytes): magic, version, key kind, reserved, chunk size, salt, header tag

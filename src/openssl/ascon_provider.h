@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* The names an application needs to use the "ascon" OpenSSL 3 provider
  * (module ascon.so) beyond OpenSSL's own parameter names. Plain C. */
 #ifndef ASCON_PROVIDER_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // The "ascon" OpenSSL 3 provider (module ascon.so): Ascon digests and AEAD
 // ciphers for every OpenSSL 3.0+ application, from the same header-only core
 // as the rest of the project. See docs/openssl.md for the user's view.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* SUPERCOP / eBACS entry points for Ascon-Hash (v1.2), over libascon. */
 #include "api.h"
 #define ASCON_SUPERCOP_HASH ascon_v12_hash

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* SUPERCOP crypto_aead_encrypt / crypto_aead_decrypt over libascon's combined
  * functions. A shim's encrypt.c defines ASCON_SUPERCOP_AEAD (the libascon
  * prefix, e.g. ascon_aead128) after including its api.h, then this file. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* SUPERCOP crypto_hash (CRYPTO_BYTES of output) and the ascon-c crypto_xof /
  * crypto_cxof entry points over libascon. A shim's hash.c includes its api.h,
  * defines exactly one of

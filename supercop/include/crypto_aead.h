@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* The SUPERCOP / eBACS AEAD prototypes, for building the shims outside
  * SUPERCOP (SUPERCOP generates its own crypto_aead.h, which also renames the
  * functions per implementation). */

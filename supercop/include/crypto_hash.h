@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* The SUPERCOP / eBACS hash prototype, plus the XOF and CXOF entry points of
  * the Ascon reference implementation (ascon-c, tests/crypto_cxof.h). */
 #ifndef CRYPTO_HASH_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // A self-check without GoogleTest, for cross builds run under qemu (scripts/test.d/30-batch.sh
 // builds it for AArch64 and runs it there, so the NEON backend is tested on
 // an x86 machine): the best backend against the single-message core.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // ascon::batch against the single-message core: every backend this machine
 // runs must give exactly the core's bytes on random batches of 1..33
 // messages (so every lane count sees a partial last round of lanes), mixed

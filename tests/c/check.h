@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* Tiny assertion helpers shared by the C tests: every failed check prints
  * where it failed and counts; main returns check_exit(). */
 #ifndef ASCON_TEST_CHECK_H

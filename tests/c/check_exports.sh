@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # Compares what libascon.so exports with src/capi/exported_symbols.txt, and
 # that list with the ASCON_API declarations of include/ascon.h.
 # usage: check_exports.sh NM LIBRARY LIST HEADER

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* The C API's contract beyond the known answers: sizes (macros == functions
  * == sizeof), version, error strings, every misuse path returning its
  * documented code and writing nothing, in-place operation, incremental ==

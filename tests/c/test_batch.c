@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* The batch functions of libascon (ascon_*_many, ascon_*_many_packed) from
  * strict C99: every message equals the one-message function, in both
  * layouts, with 1 and 3 threads; AEAD round trips where a tampered message

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* Every record of every known-answer file through the C API, one-shot and
  * incremental (input fed in pieces, output squeezed in pieces), plus a
  * tampered-tag decryption per AEAD record that must fail and zero its output.

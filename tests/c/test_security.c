@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* Security findings of issue 13 in the C API, each checked so that the old
  * behaviour fails:
  *   3  the receiver must not choose the tag length: full-tag functions take

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* One SUPERCOP shim (chosen at compile time: SHIM_AEAD, SHIM_HASH, SHIM_XOF
  * or SHIM_CXOF, with VECTOR_FILE and VECTOR_RECORDS) checked against every
  * record of its known-answer file through the SUPERCOP names only. Built once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* A small reader for the known-answer vector files (../shared/vectors, or
  * the folder in the environment variable ASCON_VECTORS_DIR): records of
  * "Name = VALUE" lines separated by blank lines. A missing file or folder is

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # Differential test: asconsum and GNU sha256sum run the same scenarios (odd
 # file names, --check with mismatches, missing files, bad lines, every
 # verification option) and must print the same thing on stdout and stderr and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Prints the test vectors of docs/file-format.md: fixed key and salt (the CLI
 // never takes a salt from the user; only this helper and the tests fix one).
 //   build/release/tests/cli/fileformat_make_vectors > vectors.txt

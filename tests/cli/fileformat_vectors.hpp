@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // The test-vector blocks of docs/file-format.md: written by make_vectors,
 // read back by test_fileformat so the document cannot drift from the code.
 //

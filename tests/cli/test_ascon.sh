@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # End-to-end tests of the `ascon` binary, one case per ctest:
 #   test_ascon.sh ASCON_BINARY CASE MAKE_VECTORS_BINARY DOC [ASCONSUM_BINARY]
 # Every failure case checks the exit code, the "ascon: error:" message, and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // End-to-end tests of asconsum: every test runs the built binary in a fresh
 // temporary folder and checks its exact stdout, stderr and exit status.
 // Expected digests come from the known-answer vector files (ASCON_VECTORS_DIR).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // The ascon-file-v1 format in memory: the document's vectors, round trips at
 // every chunk boundary, and every kind of tampering (tests/cli/test_ascon.sh
 // checks the same through the binary, with files on disk).

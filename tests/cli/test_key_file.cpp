@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // The key-file code both CLIs share (cli/common/key_file.hpp): no copy of the
 // key's hex digits may be left in a heap block that is freed (issue 13,
 // finding 9). Every operator delete in this program scans the block it frees

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # One packaging test: builds a user's project against the library the way an
 # outside project would, and runs it. Called by ctest (tests/cmake/CMakeLists.txt).
 #   run_consumer.sh WHAT SOURCE_DIR PREFIX WORK

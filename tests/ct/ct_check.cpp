@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Constant-time check ("ctgrind"): keys, plaintexts, nonce-masking keys and
 // received tags are marked as uninitialised memory, then every algorithm of
 // both families runs (one-shot and incremental, encryption and decryption with

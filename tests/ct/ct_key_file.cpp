@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Constant-time check of the key-file parser both CLIs use
 // (cli/common/key_file.cpp), by the same ctgrind method as ct_check.cpp: the
 // 32 key digits inside a key file's text are marked secret (undefined), the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Constant-time check of the layers above the core (issue 13, finding 17):
 // the batch engine (every CPU backend this machine and valgrind run, 1 and 2
 // threads) and the C library (one-shot, incremental and batch functions),

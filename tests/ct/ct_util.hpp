@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Shared by the constant-time checks (ct_check, ct_layers, ct_key_file): the
 // failure count, CT_CHECK, and deterministic test bytes. Each program sets
 // ct::program to its name for the messages.

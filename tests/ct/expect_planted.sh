@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # Runs a planted-leak build of a constant-time check and passes only if the
 # checker reported a secret-dependent branch AND every report points at the
 # planted function (issue 13, finding 19): a report anywhere else is a real

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // The GPU backend's per-message code (src/cuda/ascon_device.cuh) and
 // per-thread jobs (src/cuda/jobs.cuh), compiled as plain C++ and run on the
 // CPU: every record of the SP 800-232 vector files, random inputs against the

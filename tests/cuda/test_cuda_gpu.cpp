@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // The CUDA backend on a real GPU, through its public API: every SP 800-232
 // vector, random cross-checks against the C++ core for every batch shape
 // (mixed and equal lengths, 1..33 messages, batches spanning several

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # Instructions per byte of the plain 64-bit and the bit-interleaved (bi32)
 # permutation on Cortex-M0 and M4 under qemu-system -icount (bench_icount.cpp).
 # With ASCON_C_DIR (an ascon-c checkout outside this repository), also

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Instructions per byte on bare metal, from QEMU's instruction counter: run
 // with -icount shift=0, every instruction advances virtual time by 1 ns, and
 // a hardware timer of the emulated board (clocked from virtual time) counts

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // One run of one algorithm over N bytes, for counting instructions of a whole
 // Linux process (tests/embedded/icount-linux.sh): the count of a 2048-byte run
 // minus that of a 1024-byte run, divided by 1024, is instructions per byte;

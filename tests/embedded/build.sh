@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # Builds the bare-metal KAT image (tests/embedded/kat_baremetal.cpp, the C++
 # core and the C library) for one target:
 #   build.sh TARGET OUT.elf [extra compiler flags...]

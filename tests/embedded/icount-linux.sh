@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # Instructions per byte of the plain 64-bit and the bit-interleaved (bi32)
 # permutation on 32-bit Linux targets, armhf and i686 (bench_linux.cpp), and,
 # with ASCON_C_DIR (an ascon-c checkout outside this repository), of ascon-c's

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // The known-answer suite for bare-metal targets (Cortex-M0/M3/M4, RV32):
 // every vector file listed in tests/vectors.manifest, read from the host
 // over semihosting, checked through the C++ core (the checker for each

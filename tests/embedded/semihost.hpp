@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Semihosting: the target asks the debugger (here QEMU, -semihosting-config
 // enable=on,target=native) to do file I/O and exit on the host. The calls
 // follow the Arm semihosting specification, which RISC-V adopted unchanged:

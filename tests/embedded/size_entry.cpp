@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Entry points for the per-algorithm code-size table (tests/embedded/sizes.sh):
 // one algorithm per build (ASCON_SIZE_AEAD128, _HASH256, _XOF128, _CXOF128),
 // with the same shape as the eBACS API ascon-c is measured through.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # Code size (text + data of a linked image, bytes) per algorithm on Cortex-M0
 # and M4, for this library's speed (-O2) and size (ASCON_SMALL=1, -Os)
 # configurations and its C99 edition (src/c99/ascon.c, -Os), beside ascon-c's C implementations opt32 and the smallest

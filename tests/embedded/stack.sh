@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # Worst-case stack use (bytes) of each entry point of
 # tests/embedded/size_entry.cpp, for the speed (-O2) and the size
 # (ASCON_SMALL=1, -Os) configurations on Cortex-M0 and M4: GCC's

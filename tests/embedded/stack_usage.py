@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 """Worst-case stack use of each entry point, from GCC's -fcallgraph-info=su
 output (.ci files): the largest sum of static frame sizes along any call
 path (no recursion in the library). Library functions outside the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Minimal bare-metal start-up for the KAT driver: Cortex-M vector table (or
 // the RISC-V entry point), .data copied from flash, .bss zeroed, static
 // constructors run, main's result reported to the host over semihosting.

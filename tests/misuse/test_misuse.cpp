@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Bad input to every public C++ entry point: wrong-size dynamic spans,
 // oversized lengths (also bit counts near SIZE_MAX), partially overlapping
 // buffers (in-place stays allowed), ciphertext shorter than the tag, truncated

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Known-answer driver for MemorySanitizer builds. MSan needs every linked
 // library instrumented; GoogleTest and the vector reader (tests/vectors.hpp)
 // lean on std::string and iostreams from the uninstrumented libstdc++.so and

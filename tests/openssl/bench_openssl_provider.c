@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* The cost of going through OpenSSL: Ascon-Hash256 and Ascon-AEAD128
  * encryption through the provider (EVP, algorithm fetched once, context
  * reused) against libascon called directly, both measured in this one

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* Shared by the provider's EVP tests: load the "ascon" provider (found
  * through OPENSSL_MODULES, which ctest sets to the build folder of ascon.so)
  * and a few EVP helpers. Only public OpenSSL API is used. */

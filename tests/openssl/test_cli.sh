@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # The provider as users meet it: the openssl command line and Python's
 # hashlib, checked against asconsum and the known-answer vectors.
 # Usage: test_cli.sh OPENSSL ASCON_SO ASCONSUM PYTHON3  (ASCON_VECTORS_DIR from the environment)

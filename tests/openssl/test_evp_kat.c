@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* Every known-answer file of tests/vectors.manifest whose algorithm the
  * provider offers (all but the keyed Mac/Prf rows) through the ascon
  * provider, using only the EVP API: digests fed in pieces and duplicated

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* Misuse of the provider through the EVP API: every wrong call fails, leaves
  * a readable error on OpenSSL's error queue, and releases no plaintext. */
 #include "../c/check.h"

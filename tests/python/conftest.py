@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 """Shared helpers of the Python test suite: where the vectors are, and how to read them."""
 
 import os

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 """API conformance: the hashlib / hmac / pyca shapes, errors and their messages,
 bytes-like inputs, copy independence, threads."""
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 """The Python package against the algorithm catalogue (include/ascon/catalogue.hpp),
 which ascon_native.algorithms exposes: every row is bound under its class and
 function names, with the catalogue's name and sizes, and every algorithm has

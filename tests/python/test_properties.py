@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 """Hypothesis properties: incremental equals one-shot at any split, AEAD round
 trips, and every single-byte change of ciphertext, tag, AD or nonce fails."""
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 """Security findings of issue 13 in the Python package, each able to fail on the old code.
 
 - 3: the tag length is bound at construction (tag_length=); nothing lets a receiver pass another.

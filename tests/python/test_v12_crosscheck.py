@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 """The v1.2 family against the independent pure-Python package `ascon` 0.0.9
 (the designers' old v1.2 reference code) on random inputs."""
 

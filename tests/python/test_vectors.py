@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 """Every known-answer vector file of tests/vectors.manifest, run through the
 Python API of its algorithm (found in ascon_native.algorithms, the catalogue).
 

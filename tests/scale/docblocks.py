@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 """The Python blocks of docs/scale-out.md, run by the tests: each starts with
 `# needs: arrow|dask|spark` (which CI part runs it) or `# not run in CI`."""
 

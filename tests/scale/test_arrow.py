@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 """ascon_native.arrow over pyarrow, Polars and pandas (Arrow dtypes) columns: every
 row equals the scalar API, nulls stay null, slices (non-zero offsets) and
 every binary layout are read right, tampered rows are null or raise, bad

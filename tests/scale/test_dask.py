@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 """ascon_native.dask on a real distributed.LocalCluster (2 worker processes,
 1 thread each): every row equals the scalar API (null, empty and 1 MiB values
 included), tampered rows are null or fail, and checksum_tree's manifest of a

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 """docs/scale-out.md's column examples run as written."""
 import pytest
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 """ascon_native.spark and the Spark recipe of docs/scale-out.md on a real
 SparkSession, master local[2], one session for every test: every row equals
 the scalar API (null, empty, 1 MiB), tampered rows are null or fail the job,

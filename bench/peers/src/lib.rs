@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 //! C ABI over RustCrypto's ascon-aead 0.6 and ascon-hash 0.4, so the Google
 //! Benchmark binary can time them in the same run as this library.
 #![allow(clippy::missing_safety_doc)]

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // The generic Ascon duplex AEAD: Ascon-AEAD128 and the v1.2 Ascon-128,
 // Ascon-128a and Ascon-80pq are this template with a parameter set.
 //

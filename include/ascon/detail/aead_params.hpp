@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Every AEAD of both families as a parameter set of the generic duplex
 // (detail/aead.hpp); the numbers come from constants.hpp.
 #pragma once

@@ -17,11 +17,11 @@
 //   where  cpu: a SIMD kernel of src/batch/; device: an accelerator (CUDA,
 //          src/cuda/), present only when built with it, used only when asked for
 //   runs   what the machine must have besides the build: an expression of
-//          ASCON_BATCH_X86("feature") terms (what libgcc's
-//          __builtin_cpu_supports checks, OS register saving included), or 1
+//          ASCON_BATCH_X86(field) terms, fields of ascon::detail::X86Features
+//          (include/ascon/detail/cpu.hpp: CPUID with OS register saving), or 1
 #define ASCON_BATCH_BACKENDS(X)                                                                    \
-  X(avx512,   cpu,    ASCON_BATCH_X86("avx512f"))                                                  \
-  X(avx2,     cpu,    ASCON_BATCH_X86("avx2") && ASCON_BATCH_X86("bmi") && ASCON_BATCH_X86("bmi2")) \
+  X(avx512,   cpu,    ASCON_BATCH_X86(avx512f))                                                    \
+  X(avx2,     cpu,    ASCON_BATCH_X86(v3))  /* AVX2 + BMI1 + BMI2: its scalar lanes use BMI */      \
   X(neon,     cpu,    1)                                                                           \
   X(portable, cpu,    1)                                                                           \
   X(cuda,     device, 1)

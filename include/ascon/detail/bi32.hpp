@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // The bit-interleaved 32-bit representation of an Ascon word (Ascon
 // specification, section "bit interleaving"; also in ascon-c's bi32): a
 // 64-bit word x is held as two 32-bit halves, e = its even bits and o = its

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Byte order policies: how a byte string is laid into the 64-bit state words.
 //
 // NIST SP 800-232 loads bytes little-endian (byte i of a word is bits 8i..8i+7)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Checked size arithmetic: every size computed from caller-supplied lengths
 // (n * len, a + b, sums over a batch) goes through these, so a product or sum
 // that does not fit in std::size_t is refused instead of wrapping into a small

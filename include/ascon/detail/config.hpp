@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Compiler portability macros shared by every header of the core.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // The numbers that define each algorithm: initial values, rates, rounds and
 // the CXOF length-prefix rule. C++17 and template-free, so the CUDA device
 // code (src/cuda/) and the batch engine (src/batch/) include this one header

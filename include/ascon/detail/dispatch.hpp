@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Run-time CPU dispatch for compiled layers over the header-only core (the C
 // library, the Python extension; as libsodium and BLAKE3 do): a default
 // x86-64 build carries its entry points twice, once for the baseline ISA and
@@ -18,6 +19,7 @@
 #include <cstring>
 
 #include "config.hpp"
+#include "cpu.hpp"
 
 #if (defined(__x86_64__) || defined(_M_X64)) && (defined(__GNUC__) || defined(__clang__)) && !defined(__AVX2__) && \
     !defined(ASCON_NO_DISPATCH)
@@ -37,10 +39,7 @@ inline std::atomic<int> v3_choice{0};  // 0 undecided, 1 baseline, 2 x86-64-v3
 ASCON_NOINLINE inline int decide_v3() noexcept {
   const char* e = std::getenv("ASCON_IMPLEMENTATION");
   bool v3 = !(e && std::strcmp(e, "baseline") == 0);
-  if (v3) {
-    __builtin_cpu_init();
-    v3 = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi") && __builtin_cpu_supports("bmi2");
-  }
+  if (v3) v3 = x86_features().v3;
   const int c = v3 ? 2 : 1;
   v3_choice.store(c, std::memory_order_relaxed);
   return c;

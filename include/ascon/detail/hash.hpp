@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Public shapes shared by every sponge algorithm: a fixed-size hash, an XOF
 // with a reader, a customizable XOF, keyed MAC/PRF and the short-input PRF.
 // The concrete algorithms (hash256.hpp, v12/hash.hpp, ...) are aliases of

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // The size configuration's bodies (ASCON_SMALL=1, for microcontroller flash):
 // every one-shot of a sponge (hash, XOF, CXOF) and of the duplex AEAD runs
 // through the few out-of-line functions here, with the parameter set passed

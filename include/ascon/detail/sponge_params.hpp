@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Every sponge algorithm (hashes, XOFs, the CXOF, MACs, PRFs) of both
 // families as a parameter set of the generic sponge; the numbers come from
 // constants.hpp. Includes nothing of the duplex (AEAD), which has its own

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Ascon v1.2 AEAD (the NIST competition version, big-endian): Ascon-128,
 // Ascon-128a and Ascon-80pq (20-byte key). For interoperating with devices
 // that predate NIST SP 800-232; new designs use ascon::Aead128.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Ascon v1.2 hashing (big-endian): Ascon-Hash, Ascon-Hasha, Ascon-Xof,
 // Ascon-Xofa. New designs use ascon::Hash256 / ascon::Xof128.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Ascon v1.2 MAC/PRF (big-endian, ePrint 2021/1574): Ascon-Mac, Ascon-Maca,
 // Ascon-Prf, Ascon-Prfa and Ascon-PrfShort. New designs use ascon::Mac etc.
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* A tiny program using the installed (or sub-project) libascon, built by
  * the packaging tests (tests/cmake/) through find_package, add_subdirectory and
  * pkg-config. Exit 0 only if the library computes a known answer and

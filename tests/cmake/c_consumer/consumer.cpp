@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // ascon.h must be usable from C++ as well (extern "C", no C-only syntax).
 #include <ascon.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Prints Ascon-Hash256("abc"); the script compares it with the known digest.
 #include <ascon/ascon.hpp>
 #include <array>

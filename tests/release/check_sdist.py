@@ -1,0 +1,66 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 OR MIT
+"""Checks an sdist of ascon-native: it holds what the extension's build needs
+and the licences and docs, nothing else (no tests, scripts, CI files, build
+trees, objects or virtual environments), and its metadata carries the
+licence and a description without links that would be dead on PyPI.
+
+    python3 tests/release/check_sdist.py dist/ascon_native-X.tar.gz
+"""
+import re
+import sys
+import tarfile
+
+# Everything the sdist may hold, as regular expressions on the path inside
+# its top folder; each group of the build must be there (REQUIRED).
+ALLOWED = [
+    r"PKG-INFO", r"pyproject\.toml", r"CMakeLists\.txt", r"LICENSE-APACHE", r"LICENSE-MIT",
+    r"CHANGELOG\.md", r"SECURITY\.md", r"docs/python\.md",
+    r"include/ascon\.h", r"include/ascon/[a-z0-9_/]+\.hpp",
+    r"cmake/[A-Za-z0-9_-]+\.cmake", r"cmake/[a-z0-9.-]+\.in",
+    r"src/batch/[a-z0-9_-]+\.(cpp|hpp|cmake)", r"src/batch/CMakeLists\.txt",
+    r"python/CMakeLists\.txt", r"python/src/[a-z0-9_]+\.(cpp|hpp)",
+    r"python/ascon_native/[a-z0-9_]+\.pyi?", r"python/ascon_native/py\.typed",
+]
+REQUIRED = [
+    "pyproject.toml", "CMakeLists.txt", "LICENSE-APACHE", "LICENSE-MIT", "docs/python.md", "PKG-INFO",
+    "include/ascon/version.hpp", "cmake/AsconBatchKernels.cmake", "src/batch/CMakeLists.txt",
+    "python/CMakeLists.txt", "python/src/module.cpp", "python/ascon_native/__init__.py",
+    "python/ascon_native/__init__.pyi", "python/ascon_native/py.typed",
+]
+
+
+def main(path):
+    errors = []
+    with tarfile.open(path) as tar:
+        members = [m for m in tar.getmembers() if m.isfile()]
+        tops = {m.name.split("/", 1)[0] for m in tar.getmembers()}
+        if len(tops) != 1:
+            errors.append(f"more than one top folder: {sorted(tops)}")
+        names = sorted(m.name.split("/", 1)[1] for m in members if "/" in m.name)
+        pkg_info = tar.extractfile(next(m for m in members if m.name.endswith("/PKG-INFO"))).read().decode()
+    for n in names:
+        if not any(re.fullmatch(p, n) for p in ALLOWED):
+            errors.append(f"not part of a build: {n}")
+    for r in REQUIRED:
+        if r not in names:
+            errors.append(f"missing: {r}")
+    head, _, description = pkg_info.partition("\n\n")
+    if "License-Expression: Apache-2.0 OR MIT" not in head:
+        errors.append("PKG-INFO has no 'License-Expression: Apache-2.0 OR MIT'")
+    for f in ("LICENSE-APACHE", "LICENSE-MIT"):
+        if f"License-File: {f}" not in head:
+            errors.append(f"PKG-INFO has no License-File: {f}")
+    for link in re.findall(r"\]\(([^)]*)\)", description):
+        if not re.match(r"(https?://|mailto:|#)", link):
+            errors.append(f"relative link in the long description (dead on PyPI): {link}")
+    for e in errors:
+        print(f"check_sdist: error: {e}", file=sys.stderr)
+    if errors:
+        return 1
+    print(f"check_sdist: {path}: {len(names)} files, all part of the build, licence metadata present")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1]))
