@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # The batch engine (src/batch/) for every target that compiles it: the
 # library ascon::batch, libascon, the fuzzers, the constant-time checks.
 # `ascon_batch_engine(<target>)` adds the engine's sources to the target and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // The Arrow column reader of ascon_native.arrow (python/src/arrow_column.hpp)
 // on fuzzer-chosen arrays: any layout, length, offset (slices), null count,
 // offsets, bitmaps and views, over buffers allocated with exactly their

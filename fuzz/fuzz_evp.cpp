@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // EVP call sequences against the OpenSSL provider, compiled into the target
 // (registered as a built-in provider, so its code is instrumented): init,
 // AAD and data updates, final, set/get tag, tag length, copy, declared

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // The side-channel protected code (include/ascon/protected/): every
 // SP 800-232 AEAD128 vector (LWC and ACVP, truncated tags and must-fail
 // records included) and every little-endian Mac/Prf/PrfShort vector, for 2, 3

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Side-channel protected ("protected") Ascon: masked Ascon-AEAD128,
 // Ascon-Mac, Ascon-Prf and Ascon-PrfShort with 2, 3 or 4 shares.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Reading a binary-like Arrow column from the C data interface
 // (https://arrow.apache.org/docs/format/CDataInterface.html) into row spans,
 // with every extent checked before anything is read through it. No Python

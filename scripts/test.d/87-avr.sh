@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # The C99 edition (src/c99/) on 8-bit AVR: built with avr-gcc 5.4 (warnings as
 # errors), its known-answer image (tests/avr/kat_image.py: the SP 800-232 and
 # Mac/Prf LWC files, the records that fit, and the ACVP samples whole) run on an ATmega1284P under

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # Simulated-leakage evaluation (tests/leakage/): the protected Ascon-AEAD128
 # initialization built for Cortex-M4 (-O2, -Os) and x86-64 runs under
 # unicorn; fixed-versus-random t-tests under register Hamming-weight and

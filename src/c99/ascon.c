@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
  * The C99 edition of libascon: the NIST SP 800-232 part of include/ascon.h
  * (Ascon-AEAD128 with truncated tags and nonce masking, Ascon-Hash256,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
  * The Ascon permutation for the C99 edition (src/c99/ascon.c), in one of two
  * state representations chosen at compile time:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* Writes the catalogue as JSON (share/ascon/algorithms.json), read through
  * the C ABI itself (ascon_algorithm_count/info), so bindings in other
  * languages get exactly the rows libascon reports. A build step: run once

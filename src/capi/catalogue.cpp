@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // The catalogue across the C ABI: ascon_algorithm_count/info/find and the
 // name-keyed one-shots, every table here generated from ASCON_CATALOGUE
 // (include/ascon/catalogue.hpp), so a row added there is listed and callable

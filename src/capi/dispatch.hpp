@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // How libascon's C entry points run their work: in frames of their own, with
 // the stack those frames used zeroed before the entry point returns, and
 // (where the build has one) with the x86-64-v3 variant picked at run time

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // The C API of the side-channel protected code (ascon/protected.hpp): a
 // protected key (the key's shares, its share count and randomness source)
 // in an opaque state, and one-shot AEAD128, Mac, Prf and PrfShort over it.

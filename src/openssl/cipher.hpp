@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // AEAD ciphers: one template (Cipher<P>) over the core's AEAD duplex, as
 // OpenSSL cipher implementations (EVP_CIPHER).
 // Internal to the module: included by provider.cpp only (one translation

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // The provider's shared pieces: the reasons it puts on OpenSSL's error queue,
 // the provider context, and small helpers for dispatch tables and parameters.
 // Internal to the module: included by provider.cpp only (one translation

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Digests: one template (Digest<H, Kind>) over the core's hash, XOF and CXOF
 // classes, as OpenSSL digest implementations (EVP_MD).
 // Internal to the module: included by provider.cpp only (one translation

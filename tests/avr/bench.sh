@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # Cycles and size of Ascon-AEAD128 and Ascon-Hash256 on AVR (ATmega1284P under
 # simavr, exact cycle counts), the C99 edition against ascon-c's 8-bit
 # implementations, same compiler (avr-gcc 5.4) and flags: cycles from -O2

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* Cycles, stack and a known-answer check on AVR (under tests/avr/simrun.c)
  * for one algorithm of one implementation: the C99 edition (through
  * ascon.h) or an ascon-c folder (through its SUPERCOP API), chosen at build

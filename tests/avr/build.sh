@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # Builds what the AVR checks run: simrun (the simavr host, tests/avr/simrun.c)
 # and the C99 edition's known-answer firmware for an ATmega, from the vector
 # files in VECTORS_DIR. Flags: avr-gcc 5.4, C99, -pedantic, warnings as errors.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # Builds the C99 edition's known-answer firmware for the STM8 (8-bit, 6 KB of
 # RAM) with SDCC, warnings as errors, from the vector files in VECTORS_DIR:
 # the small image of kat_image.py (LWC records only). Run it with run_stm8.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* The known-answer suite of the C99 edition on AVR (under simavr, through
  * tests/avr/simrun.c): the records of kat_image.h, generated from the vector
  * files by kat_image.py (LWC inputs regenerated here, ACVP samples stored

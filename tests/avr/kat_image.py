@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 """Writes the AVR known-answer image (a C header of PROGMEM byte streams) from
 the vector files of tests/vectors.manifest, for tests/avr/kat_avr.c.
 

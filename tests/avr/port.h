@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* The debug ports of the simulators: on AVR those of tests/avr/simrun.c
  * (characters out, exact cycle marks and the exit status, through the
  * general-purpose I/O registers); on STM8 (SDCC) ucsim's simulator

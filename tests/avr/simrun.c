@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* Runs an AVR program under simavr (libsimavr) with three debug ports, the
  * general-purpose I/O registers every ATmega has:
  *   GPIOR1 (data 0x4A)  a byte written is a character on stdout

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // The C ABI's catalogue rows and the installed algorithms.json against the
 // C++ catalogue they are generated from: same rows, same order, same fields.
 #include <ascon.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* The catalogue through the C ABI, as a binding in another language would
  * use it: ascon_algorithm_count/info/find list every row, and each row of a
  * hash-shaped kind (hash, xof, cxof) is hashed by name over every record of

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // After a libascon call returns, the stack it used (now below the caller's
 // stack pointer, dead but not cleared) must hold no word of the key and no
 // word of the secret duplex state. Each case: zero the dead region, make one

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* The protected (masked) C API: every Ascon-AEAD128 LWC record for 2, 3, 4
  * shares at both levels (with a tampered tag that must fail and zero the
  * output), every Mac/Prf/PrfShort record for 2, 3, 4 shares, keys from

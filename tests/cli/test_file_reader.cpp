@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // The whole-file reader both CLIs stream files through (cli/common/file_reader):
 // it hands over exactly the file's bytes, and a file truncated while it is
 // read is an I/O error for that file, never a signal that ends the process.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* Constant-time check of the C99 edition (src/c99/ascon.c, compiled into
  * this program with ASCON_CT_VALIDATION so its declassification of tag
  * verdicts is live), ctgrind method: keys, plaintexts, associated data,

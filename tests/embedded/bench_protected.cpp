@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Instructions per call of the protected (masked) Ascon-AEAD128 encryption
 // on bare metal, from QEMU's instruction counter (-icount shift=0; see
 // bench_icount.cpp for the timers), at 0, 16, 64 and 1536 bytes of plaintext

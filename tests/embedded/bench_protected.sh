@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # Instructions per call of the protected (masked) Ascon-AEAD128 encryption on
 # Cortex-M0 and M4 under qemu-system -icount (bench_protected.cpp), for 2, 3
 # and 4 shares, leveled and full, against the unmasked Aead128 and, with

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # Builds the leakage tracer (tests/leakage/tracer.c against the libunicorn of
 # the PyPI wheel in VENV) and the target images:
 #   build.sh VENV OUTDIR

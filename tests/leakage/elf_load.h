@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 // Loads a statically linked little-endian ELF (32-bit Arm or 64-bit x86)
 // into a unicorn engine: every PT_LOAD segment at its address (BSS zeroed),
 // and finds one function symbol. Just enough for the leakage targets.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # Simulated-leakage evaluation of the protected Ascon-AEAD128 initialization
 # (tests/leakage/README.md): builds the tracer and the targets, checks every
 # target computes the right state, then runs fixed-versus-random t-tests whose

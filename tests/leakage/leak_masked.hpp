@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // leak_target for the masked variants (target.cpp says what the call does):
 // the library's protected Ascon-AEAD128 initialization (ascon::protected_),
 // from caller-made key shares and caller-supplied randomness.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // The code the leakage tracer (tracer.c) runs: Ascon-AEAD128's
 // initialization, the key-dependent permutation, as one freestanding call
 //   leak_target(in, out)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 // Simulated-leakage tracer: runs one compiled target function (ELF for
 // Cortex-M4 Thumb-2 or x86-64, see target.cpp) under libunicorn many times,
 // turns every execution into leakage samples and accumulates fixed-versus-

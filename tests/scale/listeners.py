@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 """The TCP sockets in LISTEN state that a process and its descendants hold,
 read from /proc (Linux): the scale-out tests check that every server they
 start (Spark driver and block manager, Dask scheduler, nannies and workers)

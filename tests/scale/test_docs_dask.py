@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 """docs/scale-out.md's Dask example (a LocalCluster, a column and a file tree
 checked by asconsum) runs as written, and its cluster listens on loopback only."""
 import distributed

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // The batch engine's backend table: every backend once. The Backend enum,
 // backend names, ASCON_BATCH_BACKEND parsing, the CPU checks, the order in
 // which `automatic` tries them, the kernel declarations and all_backends()

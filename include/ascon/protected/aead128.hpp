@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Side-channel protected Ascon-AEAD128 (NIST SP 800-232) with N = 2, 3 or 4
 // shares, in two levels:
 //   Level::leveled  the key-dependent permutations (initialisation and

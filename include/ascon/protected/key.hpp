@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // A 128-bit key held only as N shares (the two little-endian key words
 // K0, K1, each a Shared<N>), for the protected AEAD, Mac and Prf.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Side-channel protected Ascon-Mac, Ascon-Prf and Ascon-PrfShort (the
 // little-endian versions that go with SP 800-232) with N = 2, 3 or 4
 // shares. The key sits in the initial state and the permutation is

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // The OS random generator as a protected_::Random (hosted systems only:
 // Linux and the BSDs/macOS through getentropy, Windows through
 // BCryptGenRandom). Bare-metal builds pass their own Random instead.

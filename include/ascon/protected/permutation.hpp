@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // The masked Ascon permutation Ascon-p[r] on a shared state (N = 2, 3, 4).
 //
 // The S-box is written as five Toffoli gates c ^= ~a & b whose target c is

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Where the protected code gets its randomness.
 //
 // The core functions (aead.hpp, mac.hpp) never draw randomness themselves:

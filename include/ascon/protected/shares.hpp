@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
 // Boolean masking of 64-bit words for the side-channel protected ("protected")
 // Ascon code: a secret word x is held as N shares whose XOR is x.
 //
