@@ -25,7 +25,9 @@
 #   valgrind constant-time programs (tests/ct/ leaves them out of ASan builds;
 #   they run in 60-ct).
 source "$(dirname "$0")/../lib/common.sh"
-ensure_apt clang libclang-rt-14-dev
+# libssl-dev: the OpenSSL provider and its misuse tests (the EVP streaming
+# loop that once overflowed the final buffer) run under ASan too.
+ensure_apt clang libclang-rt-14-dev libssl-dev
 want="${ASCON_SANITIZERS:-gcc clang msan}"
 asan_flags="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
 status=0
