@@ -72,10 +72,28 @@ def test_encrypt_decrypt_udfs_and_tampering(spark):
     bad = list(rows)
     bad[2] = bad[2][:-1] + bytes([bad[2][-1] ^ 1])
     tdf = frame(spark, bad)
-    got = by_id(tdf.select("id", aspark.decrypt_udf(KEY, b"ad")("v").alias("p")).collect(), "p")
+    got = by_id(tdf.select("id", aspark.decrypt_udf(KEY, b"ad", errors="null")("v").alias("p")).collect(), "p")
     assert got == [None if i == 2 else v for i, v in enumerate(VALUES)]
     with pytest.raises(Exception, match="InvalidTag|authentication failed"):
         tdf.select(aspark.decrypt_udf(KEY, b"ad", errors="raise")("v")).collect()
+
+
+def test_decrypt_udf_fails_loudly_by_default(spark):
+    # A wrong key must fail the job, not pass as an all-null column.
+    sealed = frame(spark, VALUES).select("id", aspark.encrypt_udf(KEY)("v").alias("c"))
+    with pytest.raises(Exception, match="InvalidTag|authentication failed"):
+        sealed.select(aspark.decrypt_udf(bytes(16))("c")).collect()
+
+
+def test_udf_arguments_checked_on_the_driver():
+    # Refused when the UDF is made, before any executor sees it.
+    for make in (aspark.encrypt_udf, aspark.decrypt_udf):
+        with pytest.raises(TypeError, match="associated_data.*str"):
+            make(KEY, "ad")
+        with pytest.raises(TypeError, match="associated_data"):
+            make(KEY, pa.array([b"a"]))
+        with pytest.raises(TypeError, match="associated_data"):
+            make(KEY, 5)
 
 
 def test_map_in_arrow(spark):
