@@ -1,6 +1,6 @@
 """The examples of docs/scale-out.md and docs/python.md are the files of
-examples/python/, shown as they are, and the Arrow and batch ones run as
-files (`python arrow_column.py`)."""
+examples/python/, shown as they are, and the single-message (api_), Arrow
+and batch ones run as files (`python arrow_column.py`)."""
 import pytest
 
 from docblocks import DOCS, EXAMPLES, doc_blocks, examples, run_example, shown_examples
@@ -22,6 +22,6 @@ def test_every_scale_out_block_is_a_file_or_marked():
         assert b.startswith("# examples/python/") or b.startswith("# not run in CI"), b.splitlines()[0]
 
 
-@pytest.mark.parametrize("path", examples("arrow_") + examples("batch_"), ids=lambda p: p.name)
+@pytest.mark.parametrize("path", examples("api_") + examples("arrow_") + examples("batch_"), ids=lambda p: p.name)
 def test_example_runs_as_a_file(path, tmp_path):
     run_example(path, tmp_path)
