@@ -6,7 +6,8 @@ interface, an array (``__arrow_c_array__``) or a stream of chunks
 The column is read in place through the Arrow C data interface (no copy of
 the data); its type must be ``binary``, ``large_binary``, ``binary_view``,
 ``string``, ``large_string``, ``string_view`` (hashed as UTF-8 bytes) or
-``fixed_size_binary``. An array gives a ``pyarrow.Array``, a stream a
+``fixed_size_binary``; a pandas Series of ``object`` dtype holding bytes or
+str (None for null) is converted to Arrow once. An array gives a ``pyarrow.Array``, a stream a
 ``pyarrow.ChunkedArray`` (one result chunk per input chunk). Null rows stay
 null. Results are built with pyarrow (``pip install pyarrow``)::
 
