@@ -7,9 +7,10 @@ interface, an array (``__arrow_c_array__``) or a stream of chunks
 The column is read in place through the Arrow C data interface (no copy of
 the data); its type must be ``binary``, ``large_binary``, ``binary_view``,
 ``string``, ``large_string``, ``string_view`` (hashed as UTF-8 bytes) or
-``fixed_size_binary``. An array gives a ``pyarrow.Array``, a stream a
+``fixed_size_binary``; a pandas Series of ``object`` dtype holding bytes or
+str (None for null) is converted to Arrow once. An array gives a ``pyarrow.Array``, a stream a
 ``pyarrow.ChunkedArray`` (one result chunk per input chunk). Null rows stay
-null. Results are built with pyarrow (``pip install ascon-native[arrow]``)::
+null. Results are built with pyarrow (``pip install pyarrow``)::
 
     >>> import pyarrow as pa
     >>> from ascon_native import arrow
@@ -24,13 +25,14 @@ default) and then nothing is returned.
 """
 
 import os
+import re
 
 try:
     import pyarrow as pa
 except ImportError as e:  # pragma: no cover - exercised by the no-pyarrow test
-    raise ImportError("ascon_native.arrow needs pyarrow: pip install 'ascon-native[arrow]'") from e
+    raise ImportError("ascon_native.arrow needs pyarrow: pip install pyarrow") from e
 
-from . import InvalidTag  # noqa: F401  (re-exported: decrypt raises it)
+from . import InvalidTag  # re-exported: decrypt raises it
 from ._ascon import _arrow
 
 __all__ = ["hash256", "xof128", "cxof128", "encrypt", "decrypt"]
@@ -53,10 +55,69 @@ def _chunks(col, what="col"):
     backing = col.array if hasattr(getattr(col, "array", None), "__arrow_array__") else col
     if hasattr(backing, "__arrow_array__"):
         return _chunks(backing.__arrow_array__(), what)
+    if _is_pandas_object(col):
+        # An ordinary pandas Series of bytes (or str) objects: converted to
+        # Arrow once (a copy); None/NaN become null rows.
+        try:
+            return [pa.array(col, from_pandas=True)], False
+        except (pa.ArrowInvalid, pa.ArrowTypeError) as e:
+            raise TypeError(f"{what}: a pandas Series of object dtype must hold bytes or str values (or None): {e}") from None
     raise TypeError(
         f"{what} must be an Arrow array or stream (an object with __arrow_c_array__ or __arrow_c_stream__, "
         f"e.g. pyarrow.Array, polars.Series), not {type(col).__name__!r}"
     )
+
+
+def _is_pandas_object(col):
+    """A pandas Series or Index of dtype object (bytes or str values), told
+    apart without importing pandas."""
+    return type(col).__module__.startswith("pandas.") and str(getattr(col, "dtype", "")) == "object"
+
+
+# Arrow types by what they are, for messages (an Arrow format code such as
+# 'i' means nothing to a reader).
+_ACCEPTED = "binary, large_binary, binary_view, string, large_string, string_view or fixed_size_binary"
+
+
+def _type_words(c):
+    """The Arrow type of array `c` in words, for a TypeError."""
+    try:
+        typ = c.type if isinstance(c, pa.Array) else pa.array(c).type
+    except Exception:  # a producer pyarrow cannot import: say nothing more
+        return "an unsupported Arrow type"
+    if pa.types.is_dictionary(typ):
+        return (f"a dictionary-encoded column ({typ}): decode it first, "
+                "e.g. pyarrow.compute.cast(col, col.type.value_type) or col.dictionary_decode()")
+    return f"an Arrow {typ} column"
+
+
+def _call(fn, *args, cols):
+    """fn(*args) of the engine, its TypeError for a column of the wrong type
+    replaced by one that names the argument and its type in words. cols:
+    {argument name: array}."""
+    try:
+        return fn(*args)
+    except TypeError as e:
+        msg = str(e)
+        for what, c in cols.items():
+            if msg.startswith(what + " ") and "got Arrow format" in msg:
+                raise TypeError(f"{what} must be a binary or string column ({_ACCEPTED}), not {_type_words(c)}") from None
+        raise
+
+
+_ROW = re.compile(r"for row (\d+)")
+
+
+def _global_row(e, offset):
+    """InvalidTag `e` of a chunk re-raised with the row counted from the
+    start of the whole column (the row is also its ``row`` attribute)."""
+    m = _ROW.search(str(e))
+    if m is None:
+        raise e
+    row = int(m.group(1)) + offset
+    err = InvalidTag(f"authentication failed for row {row}: no plaintext is released")
+    err.row = row
+    raise err from None
 
 
 def _export(c):
@@ -110,7 +171,8 @@ def _sponge(kind, col, length, customization, threads):
     pieces = []
     for c in chunks:
         schema, array, sizes = _export(c)
-        nulls, validity, data = _arrow.sponge(kind, schema, array, sizes, width, customization, threads, _alloc)
+        nulls, validity, data = _call(_arrow.sponge, kind, schema, array, sizes, width, customization, threads, _alloc,
+                                      cols={"col": c})
         n = data.size // width
         bufs = [None if validity is None else pa.py_buffer(validity), data]
         pieces.append(pa.Array.from_buffers(typ, n, bufs, null_count=nulls))
@@ -189,8 +251,9 @@ def encrypt(col, key, associated_data=None, nonce="random", *, threads=1):
         n = _arrow.length(array)
         if not use_nonce_col:
             nonce_arg = os.urandom(NONCE_SIZE * n)
-        nulls, validity, offsets, data, large = _arrow.encrypt(
-            key, schema, array, sizes, nonce_arg, ad, False, threads, _alloc
+        nulls, validity, offsets, data, large = _call(
+            _arrow.encrypt, key, schema, array, sizes, nonce_arg, ad, False, threads, _alloc,
+            cols={"col": c, "nonce": keep, "associated_data": _keep_ad},
         )
         piece, typ = _var_result(n, nulls, validity, offsets, data, large)
         pieces.append(piece)
@@ -216,12 +279,18 @@ def decrypt(col, key, associated_data=None, *, errors="raise", threads=1):
     else:
         chunks, is_stream = _chunks(col)
     ad, _keep_ad = _ad_arg(associated_data)
-    pieces, typ = [], pa.binary()
+    pieces, typ, offset = [], pa.binary(), 0
     for c in chunks:
         schema, array, sizes = _export(c)
-        nulls, validity, offsets, data, large = _arrow.decrypt(
-            key, schema, array, sizes, ad, errors == "raise", threads, _alloc
-        )
-        piece, typ = _var_result(_arrow.length(array), nulls, validity, offsets, data, large)
+        n = _arrow.length(array)
+        try:
+            nulls, validity, offsets, data, large = _call(
+                _arrow.decrypt, key, schema, array, sizes, ad, errors == "raise", threads, _alloc,
+                cols={"col": c, "associated_data": _keep_ad},
+            )
+        except InvalidTag as e:
+            _global_row(e, offset)  # rows are counted over the whole column, not the chunk
+        piece, typ = _var_result(n, nulls, validity, offsets, data, large)
         pieces.append(piece)
+        offset += n
     return _result(pieces, is_stream, typ)

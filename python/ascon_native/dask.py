@@ -19,7 +19,8 @@ task graph to the workers: on a real cluster, connect with TLS.
 ``checksum_tree`` hashes many files at once on the workers (files of up to
 1 MiB in one batch call each task, larger files streamed) and returns the
 manifest text, which ``asconsum --check`` verifies from the same directory.
-Needs ``pip install 'ascon-native[dask]'``.
+Needs dask[dataframe], distributed, pandas and pyarrow (the extra ``dask``;
+install notes in docs/scale-out.md: the package is not on PyPI).
 """
 
 import errno
@@ -29,10 +30,11 @@ import stat
 
 try:
     import dask
+    import dask.dataframe as _dd
     import pandas as pd
     import pyarrow as pa
 except ImportError as e:  # pragma: no cover
-    raise ImportError("ascon_native.dask needs dask, pandas and pyarrow: pip install 'ascon-native[dask]'") from e
+    raise ImportError("ascon_native.dask needs dask, pandas and pyarrow: pip install 'dask[dataframe]' distributed pandas pyarrow") from e
 
 import ascon_native as _pkg
 
@@ -61,6 +63,11 @@ def _meta(series, typ):
 def _check_series(series):
     if not hasattr(series, "map_partitions") or not hasattr(series, "npartitions"):
         raise TypeError(f"series must be a dask.dataframe Series, not {type(series).__name__!r}")
+    if isinstance(series, _dd.DataFrame):
+        raise TypeError(
+            "series must be a dask.dataframe Series (one column, e.g. df['payload']), not a DataFrame "
+            f"with columns {list(series.columns)!r}"
+        )
 
 
 def _hash_part(part):
@@ -71,8 +78,26 @@ def _encrypt_part(part, key, associated_data):
     return _to_pandas(_arrow.encrypt(_to_arrow(part), key, associated_data), part)
 
 
-def _decrypt_part(part, key, associated_data, errors):
-    return _to_pandas(_arrow.decrypt(_to_arrow(part), key, associated_data, errors=errors), part)
+def _decrypt_part(part, key, associated_data, errors, partition_info=None):
+    try:
+        return _to_pandas(_arrow.decrypt(_to_arrow(part), key, associated_data, errors=errors), part)
+    except _arrow.InvalidTag as e:
+        # A partition does not know how many rows the ones before it hold: name
+        # the row by its index label (its position in the whole Series for a
+        # default RangeIndex) and by its place in this partition.
+        row = getattr(e, "row", None)
+        if row is None:
+            raise
+        number = (partition_info or {}).get("number")
+        label = part.index[row]
+        label = label.item() if hasattr(label, "item") else label  # numpy scalar -> Python
+        where = f"row {row} of partition {number}" if number is not None else f"row {row} of its partition"
+        err = _arrow.InvalidTag(
+            f"authentication failed for the row with index label {label!r} ({where}): "
+            "no plaintext is released"
+        )
+        err.partition_row, err.partition, err.index_label = row, number, label
+        raise err from None
 
 
 def hash256(series):

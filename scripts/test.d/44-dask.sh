@@ -4,7 +4,9 @@
 # each): columns against the scalar API (null, empty, 1 MiB rows), tampered
 # rows, and checksum_tree manifests of a 1,000-file tree verified by the
 # asconsum built here (`asconsum --check`); the Dask example of
-# docs/scale-out.md; every listening socket of both clusters on loopback. Measured: 21 s after 42, 57 s from a clean clone.
+# docs/scale-out.md run as a file (`python examples/python/dask_...py`);
+# every listening socket of both clusters on loopback. Measured: tests 23 s
+# after 42, 57 s from a clean clone.
 PART=44-dask
 source "$(dirname "$0")/../lib/python-scale.sh"
 scale_venv pyarrow pandas "dask[dataframe]" distributed

@@ -207,7 +207,7 @@ def test_import_without_pyarrow():
         "import sys; sys.modules['pyarrow'] = None\n"
         "import ascon_native, ascon_native.batch\n"
         "assert ascon_native.batch.hash256([b'abc']) == [ascon_native.hash256(b'abc')]\n"
-        "try:\n    import ascon_native.arrow\nexcept ImportError as e:\n    assert 'ascon-native[arrow]' in str(e); print('ok')\n"
+        "try:\n    import ascon_native.arrow\nexcept ImportError as e:\n    assert 'pip install pyarrow' in str(e); print('ok')\n"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "ok"
@@ -327,3 +327,43 @@ def test_foreign_producers_are_trusted_but_offsets_still_checked():
     assert bytes(data) == ascon.hash256(b"x") + ascon.hash256(b"abc")
     with pytest.raises(ValueError, match="decreasing offsets"):
         hostile(corrupted_ipc(pa.binary(), (0, 6, 3)), None)
+
+
+def test_type_errors_name_the_arrow_type_in_words():
+    # The engine sees Arrow format codes ('i', 'l'); the message names the type.
+    cases = [(pa.array(["a", "b", "a"]).dictionary_encode(), "dictionary"),
+             (pa.array([1, 2, 3]), "int64"), (pa.array([1.5]), "double")]
+    for col, words in cases:
+        for fn in (arrow.hash256, lambda c: arrow.encrypt(c, KEY), lambda c: arrow.decrypt(c, KEY)):
+            with pytest.raises(TypeError, match="col") as e:
+                fn(col)
+            assert words in str(e.value) and "format '" not in str(e.value), str(e.value)
+    with pytest.raises(TypeError, match="associated_data.*int32") as e:
+        arrow.encrypt(pa.array(VALUES), KEY, pa.array(range(len(VALUES)), type=pa.int32()))
+
+
+def test_invalid_tag_names_the_row_of_the_whole_column():
+    # Three chunks of 100 rows: row 250 is row 50 of the third chunk.
+    sealed = arrow.encrypt(pa.chunked_array([pa.array([bytes([i]) * 8 for i in range(100)])] * 3), KEY)
+    rows = sealed.to_pylist()
+    rows[250] = rows[250][:-1] + bytes([rows[250][-1] ^ 1])
+    tampered = pa.chunked_array([pa.array(rows[i:i + 100]) for i in range(0, 300, 100)])
+    with pytest.raises(ascon.InvalidTag, match=r"row 250\b") as e:
+        arrow.decrypt(tampered, KEY)
+    assert e.value.row == 250
+    got = arrow.decrypt(tampered, KEY, errors="null").to_pylist()
+    assert got[250] is None and got[249] == bytes([49]) * 8  # row 49 of the third chunk
+
+
+def test_pandas_object_series_of_bytes_or_str():
+    import pandas as pd
+
+    ser = pd.Series(VALUES, dtype=object)
+    assert arrow.hash256(ser).to_pylist() == scalar(ascon.hash256, VALUES)
+    strs = pd.Series(["a", None, "ü"], dtype=object)
+    assert arrow.hash256(strs).to_pylist() == [ascon.hash256(b"a"), None, ascon.hash256("ü".encode())]
+    sealed = arrow.encrypt(ser, KEY, b"ad")
+    assert arrow.decrypt(sealed, KEY, b"ad").to_pylist() == VALUES
+    with pytest.raises(TypeError, match="col.*object"):
+        arrow.hash256(pd.Series([b"a", 3], dtype=object))
+

@@ -89,6 +89,22 @@ def test_encrypt_decrypt_and_tampering(client):
         adask.decrypt(tampered, KEY, b"hdr").compute()
 
 
+def test_invalid_tag_names_the_row_of_the_whole_series(client):
+    # 4 partitions of 100 rows: row 250 sits in partition 2, at row 50 of it.
+    values = [bytes([i % 256]) * 8 for i in range(400)]
+    rows = as_list(adask.encrypt(binary_series(values), KEY).compute())
+    rows[250] = rows[250][:-1] + bytes([rows[250][-1] ^ 1])
+    with pytest.raises(ascon.InvalidTag, match=r"index label 250 \(row 50 of partition 2\)"):
+        adask.decrypt(binary_series(rows), KEY).compute()
+
+
+def test_dataframe_instead_of_series_is_a_clear_type_error():
+    df = dd.from_pandas(pd.DataFrame({"payload": [b"a", b"b"], "n": [1, 2]}), npartitions=1)
+    for call in (lambda: adask.hash256(df), lambda: adask.encrypt(df, KEY), lambda: adask.decrypt(df, KEY)):
+        with pytest.raises(TypeError, match=r"series must be a dask.dataframe Series.*DataFrame.*'payload'"):
+            call()
+
+
 def test_bad_arguments():
     s = binary_series(VALUES[:3], 1)
     with pytest.raises(TypeError, match="series"):

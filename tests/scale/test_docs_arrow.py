@@ -1,10 +1,28 @@
 # SPDX-License-Identifier: Apache-2.0 OR MIT
-"""docs/scale-out.md's column examples run as written."""
+"""The examples of docs/scale-out.md and docs/python.md are the files of
+examples/python/, shown as they are, and the single-message (api_), Arrow
+and batch ones run as files (`python arrow_column.py`)."""
 import pytest
 
-from docblocks import blocks, run_block
+from docblocks import DOCS, EXAMPLES, doc_blocks, examples, run_example, shown_examples
 
 
-@pytest.mark.parametrize("i,code", list(enumerate(blocks("arrow"))))
-def test_doc_block(i, code, tmp_path):
-    run_block(code, tmp_path, f"arrow-{i}")
+def test_docs_show_each_example_file_as_it_is():
+    shown = shown_examples()
+    files = sorted(p.name for p in EXAMPLES.glob("*.py"))
+    assert files, "no example file: the check would pass on nothing"
+    assert sorted(shown) == files, "an example file the docs do not show, or a block naming no file"
+    for name, places in shown.items():
+        text = (EXAMPLES / name).read_text()
+        for doc, block in places:
+            assert block == text, f"{doc.name} shows examples/python/{name} differently from the file"
+
+
+def test_every_scale_out_block_is_a_file_or_marked():
+    for b in doc_blocks(DOCS[0]):
+        assert b.startswith("# examples/python/") or b.startswith("# not run in CI"), b.splitlines()[0]
+
+
+@pytest.mark.parametrize("path", examples("api_") + examples("arrow_") + examples("batch_"), ids=lambda p: p.name)
+def test_example_runs_as_a_file(path, tmp_path):
+    run_example(path, tmp_path)

@@ -6,8 +6,6 @@ and mapInArrow works on whole batches."""
 
 import json
 import os
-import pathlib
-import subprocess
 import sys
 
 import pyarrow as pa
@@ -18,7 +16,7 @@ from pyspark.sql import functions as F
 import ascon_native as ascon
 from ascon_native import arrow
 from ascon_native import spark as aspark
-from docblocks import blocks, run_block
+from docblocks import examples, run_example
 from listeners import not_on_loopback
 
 KEY = bytes(range(16))
@@ -73,10 +71,28 @@ def test_encrypt_decrypt_udfs_and_tampering(spark):
     bad = list(rows)
     bad[2] = bad[2][:-1] + bytes([bad[2][-1] ^ 1])
     tdf = frame(spark, bad)
-    got = by_id(tdf.select("id", aspark.decrypt_udf(KEY, b"ad")("v").alias("p")).collect(), "p")
+    got = by_id(tdf.select("id", aspark.decrypt_udf(KEY, b"ad", errors="null")("v").alias("p")).collect(), "p")
     assert got == [None if i == 2 else v for i, v in enumerate(VALUES)]
     with pytest.raises(Exception, match="InvalidTag|authentication failed"):
         tdf.select(aspark.decrypt_udf(KEY, b"ad", errors="raise")("v")).collect()
+
+
+def test_decrypt_udf_fails_loudly_by_default(spark):
+    # A wrong key must fail the job, not pass as an all-null column.
+    sealed = frame(spark, VALUES).select("id", aspark.encrypt_udf(KEY)("v").alias("c"))
+    with pytest.raises(Exception, match="InvalidTag|authentication failed"):
+        sealed.select(aspark.decrypt_udf(bytes(16))("c")).collect()
+
+
+def test_udf_arguments_checked_on_the_driver():
+    # Refused when the UDF is made, before any executor sees it.
+    for make in (aspark.encrypt_udf, aspark.decrypt_udf):
+        with pytest.raises(TypeError, match="associated_data.*str"):
+            make(KEY, "ad")
+        with pytest.raises(TypeError, match="associated_data"):
+            make(KEY, pa.array([b"a"]))
+        with pytest.raises(TypeError, match="associated_data"):
+            make(KEY, 5)
 
 
 def test_map_in_arrow(spark):
@@ -107,11 +123,6 @@ def test_bad_arguments():
         aspark.decrypt_udf(KEY, errors="skip")
 
 
-@pytest.mark.parametrize("i,code", list(enumerate(blocks("spark"))))
-def test_doc_block(spark, i, code, tmp_path):
-    run_block(code, tmp_path, f"spark-{i}")  # its getOrCreate() returns this session
-
-
 def test_servers_listen_on_loopback_only(spark):
     # Python workers started too (the UDF), then every listener of this
     # process and its children: the JVM's driver RPC and block manager,
@@ -122,19 +133,16 @@ def test_servers_listen_on_loopback_only(spark):
     assert bad == [], "servers reachable from the network"
 
 
-def test_doc_session_listens_on_loopback_only(tmp_path):
-    # The docs' session as written (up to its getOrCreate), in a fresh process
-    # without the CI part's SPARK_LOCAL_IP: a JVM of its own.
-    code = blocks("spark")[0]
-    end = code.index(".getOrCreate()")
-    code = code[:code.index("\n", end) + 1]
-    code += "import json, listeners\nprint(json.dumps(listeners.not_on_loopback()))\nspark.stop()\n"
-    env = {k: v for k, v in os.environ.items() if k != "SPARK_LOCAL_IP"}
-    env.setdefault("PYSPARK_PYTHON", sys.executable)
-    env["PYTHONPATH"] = str(pathlib.Path(__file__).resolve().parent)
-    out = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, env=env, capture_output=True, text=True,
-                         timeout=300)
-    assert out.returncode == 0, out.stderr[-3000:]
-    bad, n = json.loads(out.stdout.strip().splitlines()[-1])
-    assert n >= 2, "no listening socket found: the check would pass on nothing"
-    assert bad == [], "the docs' Spark session listens on the network"
+@pytest.mark.parametrize("path", examples("spark_"), ids=lambda p: p.name)
+def test_example_runs_as_a_file(path, tmp_path):
+    # As a user runs it: `python spark_udfs.py`, a JVM of its own, without
+    # the CI part's PYSPARK_PYTHON (the example must set it, or the workers
+    # start a Python without pyarrow) and SPARK_LOCAL_IP.
+    probe = tmp_path / "listeners.jsonl"
+    run_example(path, tmp_path, env_drop=("PYSPARK_PYTHON", "PYSPARK_DRIVER_PYTHON", "SPARK_LOCAL_IP"),
+                probe=f"spark:{probe}")
+    seen = [json.loads(line) for line in probe.read_text().splitlines()] if probe.exists() else []
+    assert seen, "the example started no Spark session"
+    for bad, n in seen:
+        assert n >= 2, "no listening socket found: the check would pass on nothing"
+        assert bad == [], "the docs' Spark session listens on the network"
