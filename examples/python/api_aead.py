@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # examples/python/api_aead.py: python api_aead.py
 import os
 import ascon_native as ascon

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # examples/python/api_hashing.py: python api_hashing.py
 import ascon_native as ascon
 

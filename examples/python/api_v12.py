@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # examples/python/api_v12.py: python api_v12.py
 import os
 from ascon_native import v12

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # examples/python/arrow_column.py: python arrow_column.py (needs the extra "arrow": pyarrow)
 import pyarrow as pa
 import ascon_native as ascon

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # examples/python/arrow_polars.py: python arrow_polars.py (needs the extra "arrow" and pip install polars)
 import polars as pl
 import ascon_native as ascon

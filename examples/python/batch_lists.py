@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # examples/python/batch_lists.py: python batch_lists.py (needs numpy)
 import numpy as np
 import ascon_native as ascon

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # examples/python/dask_column_and_tree.py: python dask_column_and_tree.py (needs the extra "dask"; asconsum on PATH)
 import os, pathlib, subprocess, tempfile
 import dask.dataframe as dd

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # examples/python/spark_udfs.py: python spark_udfs.py (needs the extra "spark" and Java 17+)
 import os
 import sys

@@ -32,6 +32,13 @@ def shown_examples():
     return found
 
 
+def example_text(name):
+    """The example file as the docs show it: without its licence line, which
+    every source file carries (scripts/spdx.py) and a reader does not need."""
+    text = (EXAMPLES / name).read_text()
+    return re.sub(r"\A# SPDX-License-Identifier: [^\n]*\n", "", text)
+
+
 def examples(prefix):
     """The example files whose names start with `prefix` (never none: a
     missing file must fail, not pass silently)."""

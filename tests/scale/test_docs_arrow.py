@@ -4,7 +4,7 @@ examples/python/, shown as they are, and the single-message (api_), Arrow
 and batch ones run as files (`python arrow_column.py`)."""
 import pytest
 
-from docblocks import DOCS, EXAMPLES, doc_blocks, examples, run_example, shown_examples
+from docblocks import DOCS, EXAMPLES, doc_blocks, example_text, examples, run_example, shown_examples
 
 
 def test_docs_show_each_example_file_as_it_is():
@@ -13,7 +13,7 @@ def test_docs_show_each_example_file_as_it_is():
     assert files, "no example file: the check would pass on nothing"
     assert sorted(shown) == files, "an example file the docs do not show, or a block naming no file"
     for name, places in shown.items():
-        text = (EXAMPLES / name).read_text()
+        text = example_text(name)
         for doc, block in places:
             assert block == text, f"{doc.name} shows examples/python/{name} differently from the file"
 

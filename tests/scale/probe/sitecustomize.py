@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 """Loaded at start-up by the example processes the scale-out tests run
 (PYTHONPATH), acting in the first process only: ASCON_LISTENER_PROBE is
 "dask:FILE" or "spark:FILE"; once the example's LocalCluster or Spark
