@@ -114,7 +114,9 @@ for log in "$out"/bench-*.elf.log; do
   done
 done
 
-echo "$("${cxx[0]}" --version | head -n 1); $(arm-none-eabi-gcc --version | head -n 1); $(qemu-system-arm --version | head -n 1)"
+for c in arm-none-eabi-g++ riscv64-unknown-elf-g++ qemu-system-arm; do
+  command -v $c >/dev/null && echo "$($c --version | head -n 1)"
+done
 echo
 cat "$out"/bench-*.elf.log | grep '^\[ insn ' | python3 "$here/bench_table.py" "${targets[@]}"
 echo "bench: $(( $(date +%s) - t_start )) s" >&2
