@@ -61,6 +61,21 @@
 #endif
 #endif
 
+// ASCON_ASM=0 keeps the C++ round everywhere. Otherwise, on ARMv7-M and
+// ARMv8-M Mainline (Thumb-2 M profile: Cortex-M3/M4/M7/M33) the unrolled
+// permutation runs the assembly round of detail/round_armv7m.h on the words'
+// 32-bit halves (instruction counts in docs/embedded.md).
+#ifndef ASCON_ASM
+#define ASCON_ASM 1
+#endif
+#if ASCON_ASM && !ASCON_BI32 && defined(__GNUC__) && defined(__thumb2__) && defined(__ARM_ARCH_PROFILE) && \
+    __ARM_ARCH_PROFILE == 'M' && !defined(ASCON_NO_REGISTER_HINT)
+#define ASCON_ROUND_ARMV7M_ASM 1
+#include "detail/round_armv7m.h"
+#else
+#define ASCON_ROUND_ARMV7M_ASM 0
+#endif
+
 namespace ascon {
 
 // The 320-bit Ascon state as the words S0..S4.
@@ -89,9 +104,13 @@ using std::rotr;
 // (its size configuration keeps rotates). Everywhere else the rotate
 // spelling stays: i686 rotates with shrd/shld and takes 10-12% more, 64-bit targets have
 // rotate instructions, and the batch engine's SIMD words have rotates.
+// RV32 takes shifts too, with or without Zbb/Zbkb (whose 32-bit rotates do
+// not help a 64-bit rotation): 4-7% fewer instructions per byte, and per
+// call, for AEAD128 and Hash256 (qemu-system-riscv32 counts, docs/embedded.md).
 // Defining it (0 or 1) overrides the choice, for measuring both spellings.
 #ifndef ASCON_LINEAR_SHIFTS
-#if defined(__arm__) && (defined(__ARM_ARCH_ISA_ARM) || __ARM_ARCH_ISA_THUMB >= 2 || ASCON_ROUND_TEXTBOOK_ORDER)
+#if (defined(__arm__) && (defined(__ARM_ARCH_ISA_ARM) || __ARM_ARCH_ISA_THUMB >= 2 || ASCON_ROUND_TEXTBOOK_ORDER)) || \
+    (defined(__riscv) && __riscv_xlen == 32)
 #define ASCON_LINEAR_SHIFTS 1
 #else
 #define ASCON_LINEAR_SHIFTS 0
@@ -202,10 +221,51 @@ ASCON_ALWAYS_INLINE constexpr PermWord to_perm_word(std::uint64_t x) noexcept { 
 ASCON_ALWAYS_INLINE constexpr std::uint64_t from_perm_word(PermWord w) noexcept { return w; }
 #endif
 
+#if ASCON_ROUND_ARMV7M_ASM
+template <std::uint32_t C>
+ASCON_ALWAYS_INLINE void round_armv7m(std::uint32_t& x0l, std::uint32_t& x0h, std::uint32_t& x1l, std::uint32_t& x1h,
+                                      std::uint32_t& x2l, std::uint32_t& x2h, std::uint32_t& x3l, std::uint32_t& x3h,
+                                      std::uint32_t& x4l, std::uint32_t& x4h) noexcept {
+  ASCON_ROUND_ARMV7M(x0l, x0h, x1l, x1h, x2l, x2h, x3l, x3h, x4l, x4h, C);
+}
+ASCON_ALWAYS_INLINE constexpr std::uint32_t lo32(std::uint64_t x) noexcept { return static_cast<std::uint32_t>(x); }
+ASCON_ALWAYS_INLINE constexpr std::uint32_t hi32(std::uint64_t x) noexcept { return static_cast<std::uint32_t>(x >> 32); }
+ASCON_ALWAYS_INLINE constexpr std::uint64_t join32(std::uint32_t l, std::uint32_t h) noexcept {
+  return std::uint64_t{l} | std::uint64_t{h} << 32;
+}
+// Ascon-p[Rounds] with the assembly round; S2 in and out as permute_unrolled.
+// Every half is a named local (an array would live on the stack).
+template <int Rounds, bool Complemented, std::size_t... I>
+ASCON_ALWAYS_INLINE void permute_armv7m(State& s, std::index_sequence<I...>) noexcept {
+  std::uint32_t x0l = lo32(s.x[0]), x0h = hi32(s.x[0]), x1l = lo32(s.x[1]), x1h = hi32(s.x[1]);
+  std::uint32_t x2l = lo32(s.x[2]), x2h = hi32(s.x[2]), x3l = lo32(s.x[3]), x3h = hi32(s.x[3]);
+  std::uint32_t x4l = lo32(s.x[4]), x4h = hi32(s.x[4]);
+  if constexpr (Complemented) {  // the round takes S2 plain
+    x2l = ~x2l;
+    x2h = ~x2h;
+  }
+  (round_armv7m<round_constants[max_rounds - Rounds + I]>(x0l, x0h, x1l, x1h, x2l, x2h, x3l, x3h, x4l, x4h), ...);
+  if constexpr (Complemented) {
+    x2l = ~x2l;
+    x2h = ~x2h;
+  }
+  s.x[0] = join32(x0l, x0h);
+  s.x[1] = join32(x1l, x1h);
+  s.x[2] = join32(x2l, x2h);
+  s.x[3] = join32(x3l, x3h);
+  s.x[4] = join32(x4l, x4h);
+}
+#endif
+
 // Complemented: S2 comes in and goes out complemented (loops whose blocks
 // never touch S2 keep it so across permutations: one NOT less per block).
 template <int Rounds, bool Complemented = false, std::size_t... I>
-ASCON_ALWAYS_INLINE constexpr void permute_unrolled(State& s, std::index_sequence<I...>) noexcept {
+ASCON_ALWAYS_INLINE constexpr void permute_unrolled(State& s, std::index_sequence<I...> seq) noexcept {
+#if ASCON_ROUND_ARMV7M_ASM
+  if (!std::is_constant_evaluated()) return permute_armv7m<Rounds, Complemented>(s, seq);
+#else
+  (void)seq;
+#endif
   PermWord x0 = to_perm_word(s.x[0]), x1 = to_perm_word(s.x[1]), x2 = to_perm_word(s.x[2]),
            x3 = to_perm_word(s.x[3]), x4 = to_perm_word(s.x[4]);
   // Every round but the last leaves x2 complemented; the next adds ~c.

@@ -1,0 +1,53 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 OR MIT
+"""Markdown tables from bench_icount.cpp's lines on stdin (bench.sh):
+  [ insn TARGET LABEL ] ALG call0 A call16 B call64 C byte D
+First every implementation's counts, then ours (label "default") against the
+best ascon-c implementation of each cell. Arguments: the targets, in order."""
+import sys
+
+core = {"m0": "Cortex-M0", "m3": "Cortex-M3", "m4": "Cortex-M4", "rv32i": "RV32I", "rv32b": "RV32 + Zbb/Zbkb",
+        "aarch64": "AArch64"}
+algs = [("aead128-encrypt", "AEAD128 encrypt"), ("aead128-decrypt", "AEAD128 decrypt"), ("hash256", "Hash256")]
+metrics = [("call0", "0 B"), ("call16", "16 B"), ("call64", "64 B"), ("byte", "per byte")]
+
+rows = {}  # (target, alg) -> {label: {metric: value}}
+for line in sys.stdin:
+    head, _, rest = line.partition("]")
+    _, _, target, label = head.split()
+    f = rest.split()
+    rows.setdefault((target, f[0]), {})[label] = {f[i]: float(f[i + 1]) for i in range(1, len(f), 2)}
+
+targets = sys.argv[1:] or sorted({t for t, _ in rows})
+
+
+def fmt(m, v):
+    return f"{v:.1f}" if m == "byte" else f"{v:.0f}"
+
+
+print("Instructions per call (0, 16, 64 B) and per byte of a long message (instruction counts, not cycles):")
+print()
+print("| core | algorithm | implementation | " + " | ".join(n for _, n in metrics) + " |")
+print("|---|---|---|" + "---|" * len(metrics))
+for t in targets:
+    for a, an in algs:
+        for label, v in rows.get((t, a), {}).items():
+            print(f"| {core.get(t, t)} | {an} | {label} | " + " | ".join(fmt(m, v[m]) for m, _ in metrics) + " |")
+print()
+print("Ours (default configuration) against ascon-c's best for each cell: ours / best (which), ratio:")
+print()
+print("| core | algorithm | " + " | ".join(n for _, n in metrics) + " |")
+print("|---|---|" + "---|" * len(metrics))
+for t in targets:
+    for a, an in algs:
+        r = rows.get((t, a), {})
+        refs = {k: v for k, v in r.items() if k.startswith("ascon-c-")}
+        if "default" not in r or not refs:
+            continue
+        cells = []
+        for m, _ in metrics:
+            best = min(refs, key=lambda k: refs[k][m])
+            ours, b = r["default"][m], refs[best][m]
+            mark = "**" if ours <= b else ""
+            cells.append(f"{mark}{fmt(m, ours)}{mark} / {fmt(m, b)} {best[8:]} ({ours / b:.2f})")
+        print(f"| {core.get(t, t)} | {an} | " + " | ".join(cells) + " |")
