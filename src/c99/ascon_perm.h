@@ -61,7 +61,52 @@ typedef struct {
 /* Round constants of Ascon-p[12]; Ascon-p[r] uses the last r. */
 #define ASCON_C99_RC(i) ((uint8_t)(((0xFu - (unsigned)(i)) << 4) | (unsigned)(i)))
 
-#if ASCON_C99_REPR == 64
+/* ARMv7-M / ARMv8-M Mainline (Cortex-M3/M4/M7/M33): the assembly round the
+ * C++ core uses (include/ascon/detail/round_armv7m.h, one copy for both
+ * editions; copy that header with the edition). ASCON_ASM=0 keeps the C round,
+ * and so does the size configuration (ASCON_C99_SMALL, on under -Os): the
+ * unrolled assembly is 2.9 KB larger than the C loop. */
+#if !defined(ASCON_ASM)
+#define ASCON_C99_ARMV7M_ASM_ 1
+#else
+#define ASCON_C99_ARMV7M_ASM_ ASCON_ASM
+#endif
+
+#if ASCON_C99_REPR == 64 && ASCON_C99_ARMV7M_ASM_ && !ASCON_C99_SMALL && defined(__GNUC__) && defined(__thumb2__) && \
+    defined(__ARM_ARCH_PROFILE) && __ARM_ARCH_PROFILE == 'M'
+
+#include "ascon/detail/round_armv7m.h"
+
+#define ASCON_C99_R7M_(c) ASCON_ROUND_ARMV7M(x0l, x0h, x1l, x1h, x2l, x2h, x3l, x3h, x4l, x4h, c)
+
+/* The edition calls only p[12] and p[8]; the round constants are immediates.
+ * Not inlined: the unrolled rounds are about 2.9 KB, once. */
+__attribute__((noinline)) static void ascon_c99_permute(ascon_c99_st *s, unsigned rounds) {
+  uint32_t x0l = (uint32_t)s->x[0], x0h = (uint32_t)(s->x[0] >> 32);
+  uint32_t x1l = (uint32_t)s->x[1], x1h = (uint32_t)(s->x[1] >> 32);
+  uint32_t x2l = (uint32_t)s->x[2], x2h = (uint32_t)(s->x[2] >> 32);
+  uint32_t x3l = (uint32_t)s->x[3], x3h = (uint32_t)(s->x[3] >> 32);
+  uint32_t x4l = (uint32_t)s->x[4], x4h = (uint32_t)(s->x[4] >> 32);
+  if (rounds == 12) {
+    ASCON_C99_R7M_(0xf0);
+    ASCON_C99_R7M_(0xe1);
+    ASCON_C99_R7M_(0xd2);
+    ASCON_C99_R7M_(0xc3);
+  }
+  ASCON_C99_R7M_(0xb4);
+  ASCON_C99_R7M_(0xa5);
+  ASCON_C99_R7M_(0x96);
+  ASCON_C99_R7M_(0x87);
+  ASCON_C99_R7M_(0x78);
+  ASCON_C99_R7M_(0x69);
+  ASCON_C99_R7M_(0x5a);
+  ASCON_C99_R7M_(0x4b);
+  s->x[0] = (uint64_t)x0h << 32 | x0l, s->x[1] = (uint64_t)x1h << 32 | x1l;
+  s->x[2] = (uint64_t)x2h << 32 | x2l, s->x[3] = (uint64_t)x3h << 32 | x3l;
+  s->x[4] = (uint64_t)x4h << 32 | x4l;
+}
+
+#elif ASCON_C99_REPR == 64
 
 #define ROR64_(x, n) (((x) >> (n)) | ((x) << (64 - (n))))
 
