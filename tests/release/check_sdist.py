@@ -16,7 +16,7 @@ import tarfile
 ALLOWED = [
     r"PKG-INFO", r"pyproject\.toml", r"CMakeLists\.txt", r"LICENSE-APACHE", r"LICENSE-MIT",
     r"CHANGELOG\.md", r"SECURITY\.md", r"docs/python\.md",
-    r"include/ascon\.h", r"include/ascon/[a-z0-9_/]+\.hpp",
+    r"include/ascon\.h", r"include/ascon/[a-z0-9_/]+\.(hpp|h)",
     r"cmake/[A-Za-z0-9_-]+\.cmake", r"cmake/[a-z0-9.-]+\.in",
     r"src/batch/[a-z0-9_-]+\.(cpp|hpp|cmake)", r"src/batch/CMakeLists\.txt",
     r"python/CMakeLists\.txt", r"python/src/[a-z0-9_]+\.(cpp|hpp)",
@@ -24,7 +24,7 @@ ALLOWED = [
 ]
 REQUIRED = [
     "pyproject.toml", "CMakeLists.txt", "LICENSE-APACHE", "LICENSE-MIT", "docs/python.md", "PKG-INFO",
-    "include/ascon/version.hpp", "cmake/AsconBatchKernels.cmake", "src/batch/CMakeLists.txt",
+    "include/ascon/version.hpp", "cmake/AsconBatchEngine.cmake", "src/batch/CMakeLists.txt",
     "python/CMakeLists.txt", "python/src/module.cpp", "python/ascon_native/__init__.py",
     "python/ascon_native/__init__.pyi", "python/ascon_native/py.typed",
 ]
