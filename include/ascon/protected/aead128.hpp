@@ -189,44 +189,47 @@ void store_tag(const MaskedState<N>& m, int w, std::uint8_t* tag, std::size_t ta
   LE::store_partial(tag + k0, m.x[w + 1].combine(LE::mask(k1)), k1);
 }
 
-template <int N, Level L>
-void aead_seal(MaskedKey<N>& key, const std::uint8_t* nonce, const std::uint8_t* ad, std::size_t adlen,
-               const std::uint8_t* pt, std::size_t n, std::uint8_t* ct, std::uint8_t* tag,
-               const std::uint8_t* rnd, std::size_t tag_len = 16) noexcept {
+// The part both directions share: the masked initialization, the
+// associated data and the data phase (masked at Level::full, plain at
+// Level::leveled and masked again before the finalization), then the masked
+// finalization. data(duplex) encrypts or decrypts the message on whichever
+// duplex the level gives; the caller takes the tag from the returned state.
+template <int N, Level L, class Data>
+MaskedState<N> aead_run(MaskedKey<N>& key, const std::uint8_t* nonce, const std::uint8_t* ad, std::size_t adlen,
+                        const std::uint8_t* rnd, Data&& data) noexcept {
   MaskedDuplex<N> md{aead_init(key, nonce, rnd)};
   if constexpr (L == Level::full) {
     absorb_ad(md, ad, adlen);
-    encrypt_data(md, pt, ct, n);
+    data(md);
   } else {
     PlainDuplex pd{unmask_state(md.s)};
     absorb_ad(pd, ad, adlen);
-    encrypt_data(pd, pt, ct, n);
+    data(pd);
     md.s = mask_state<N>(pd.s, rnd);
     wipe_object(pd.s);
   }
   aead_final(md.s, key);
-  store_tag(md.s, 3, tag, tag_len);
+  MaskedState<N> out = md.s;  // returned in place (NRVO); the duplex's copy is wiped
   wipe_object(md.s);
+  return out;
+}
+
+template <int N, Level L>
+void aead_seal(MaskedKey<N>& key, const std::uint8_t* nonce, const std::uint8_t* ad, std::size_t adlen,
+               const std::uint8_t* pt, std::size_t n, std::uint8_t* ct, std::uint8_t* tag,
+               const std::uint8_t* rnd, std::size_t tag_len = 16) noexcept {
+  auto s = aead_run<N, L>(key, nonce, ad, adlen, rnd, [&](auto& d) { encrypt_data(d, pt, ct, n); });
+  store_tag(s, 3, tag, tag_len);
+  wipe_object(s);
 }
 
 template <int N, Level L>
 bool aead_open(MaskedKey<N>& key, const std::uint8_t* nonce, const std::uint8_t* ad, std::size_t adlen,
                const std::uint8_t* ct, std::size_t n, const std::uint8_t* tag, std::uint8_t* pt,
                const std::uint8_t* rnd, std::size_t tag_len = 16) noexcept {
-  MaskedDuplex<N> md{aead_init(key, nonce, rnd)};
-  if constexpr (L == Level::full) {
-    absorb_ad(md, ad, adlen);
-    decrypt_data(md, ct, pt, n);
-  } else {
-    PlainDuplex pd{unmask_state(md.s)};
-    absorb_ad(pd, ad, adlen);
-    decrypt_data(pd, ct, pt, n);
-    md.s = mask_state<N>(pd.s, rnd);
-    wipe_object(pd.s);
-  }
-  aead_final(md.s, key);
-  const bool ok = masked_tag_check<N, 3>(md.s, tag, tag_len);
-  wipe_object(md.s);
+  auto s = aead_run<N, L>(key, nonce, ad, adlen, rnd, [&](auto& d) { decrypt_data(d, ct, pt, n); });
+  const bool ok = masked_tag_check<N, 3>(s, tag, tag_len);
+  wipe_object(s);
   if (!ok) secure_wipe(pt, n);
   return ok;
 }
