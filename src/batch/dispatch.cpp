@@ -21,7 +21,24 @@
 // which some runtimes (Zig's, for the wheels) leave answering no. Off x86 no
 // row that needs one is built, so it is never asked.
 #if defined(ASCON_HAVE_X86_CPUID)
-#define ASCON_BATCH_X86(feature) (::ascon::detail::x86_features().feature)
+namespace {
+// CPUID serialises the core (hundreds of cycles) and kernel_for() runs on
+// every batch call, so it is read once. A constant-initialised atomic, not a
+// function-local static: libascon.a links into C programs without the C++
+// runtime (as detail/dispatch.hpp's v3_choice). Racing first calls store the
+// same value.
+std::atomic<int> x86_cached{0};  // 0: not read yet; else 1 | v3 << 1 | avx512f << 2
+ascon::detail::X86Features cached_x86_features() noexcept {
+  int c = x86_cached.load(std::memory_order_relaxed);
+  if (c == 0) {
+    const ascon::detail::X86Features f = ascon::detail::x86_features();
+    c = 1 | (f.v3 ? 2 : 0) | (f.avx512f ? 4 : 0);
+    x86_cached.store(c, std::memory_order_relaxed);
+  }
+  return {(c & 2) != 0, (c & 4) != 0};
+}
+}  // namespace
+#define ASCON_BATCH_X86(feature) (cached_x86_features().feature)
 #else
 #define ASCON_BATCH_X86(feature) false
 #endif
