@@ -27,13 +27,14 @@ ARCHS="${ARCHS:-x86_64 aarch64}"
 export PIP_DISABLE_PIP_VERSION_CHECK=1 PIP_NO_INPUT=1
 t_start=$(date +%s)
 
-# pythonX.Y on PATH, else pyenv's newest X.Y.
+# pythonX.Y on PATH, else pyenv's newest X.Y (a pyenv shim on PATH fails for
+# every version but the selected one, so a PATH hit must also run).
 find_python() {
   local v="$1" p
   p=$(command -v "python$v" 2>/dev/null || true)
-  if [ -z "$p" ] && command -v pyenv >/dev/null; then
-    p=$(ls -d "$(pyenv root)"/versions/"$v".*/bin/python"$v" 2>/dev/null | sort -V | tail -n 1 || true)
-  fi
+  if [ -n "$p" ] && "$p" -c 'import sys' 2>/dev/null; then echo "$p"; return; fi
+  command -v pyenv >/dev/null || return 1
+  p=$(ls -d "$(pyenv root)"/versions/"$v".*/bin/python"$v" 2>/dev/null | sort -V | tail -n 1 || true)
   [ -n "$p" ] && "$p" -c 'import sys' 2>/dev/null && echo "$p"
 }
 
