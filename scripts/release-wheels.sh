@@ -14,8 +14,10 @@
 #     cp311 one also under qemu-x86_64 -cpu qemu64 (no AVX2; the vector
 #     files only, as current NumPy needs x86-64-v2 and stops there with SIGILL);
 #   - aarch64 wheels: the whole suite under qemu-aarch64 with Debian's arm64
-#     CPython 3.11 (bookworm) for cp311 and 3.13 (trixie) for abi3 (Debian
-#     packages no aarch64 3.9/3.10: those two wheels are built and audited only).
+#     CPython 3.9 (bullseye) for cp39, 3.11 (bookworm) for cp311 and 3.13
+#     (trixie) for abi3. No Debian release packages 3.10 (Ubuntu 22.04's arm64
+#     3.10 is on ports.ubuntu.com, which this machine cannot reach): the cp310
+#     aarch64 wheel is built and audited only.
 # Run from a clean checkout; about 40 minutes on 2 cores the first time
 # (each wheel compiles the extension; Zig builds its C++ runtime once per arch).
 #   PYVERS="3.11 3.12" ARCHS=x86_64 scripts/release-wheels.sh   # a subset
@@ -100,6 +102,7 @@ for w in dist/*.whl; do
       case "$name" in
         *-abi3-*) suite=trixie ;;
         *-cp311-*) suite=bookworm ;;
+        *-cp39-*) suite=bullseye ;;
         *) tested[$name]="not run: no aarch64 CPython of its version packaged by Debian; "; continue ;;
       esac
       pybin=$(arm64_python "$suite" "$ASCON_ROOT/build/arm64-$suite")

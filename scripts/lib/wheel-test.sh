@@ -38,15 +38,16 @@ test_wheel_venv() {
   )
 }
 
-# arm64_python SUITE DIR: unpacks Debian SUITE's (bookworm: CPython 3.11,
-# trixie: 3.13) arm64 python3 packages and the libraries they need into
+# arm64_python SUITE DIR: unpacks Debian SUITE's (bullseye: CPython 3.9,
+# bookworm: 3.11, trixie: 3.13) arm64 python3 packages and the libraries they need into
 # DIR/root, with apt's lists in DIR (this machine's apt setup is untouched).
 # Prints the interpreter's path inside the root.
 arm64_python() {
   local suite="$1" dir="$2" pyv pkgs
   case "$suite" in
-    bookworm) pyv=3.11; pkgs="libssl3 libreadline8 libtirpc3 libdb5.3" ;;
-    trixie) pyv=3.13; pkgs="libssl3t64 libreadline8t64 libtirpc3t64 libdb5.3t64 libmpdec4" ;;
+    bullseye) pyv=3.9; pkgs="libffi7 libssl1.1 libreadline8 libtirpc3 libdb5.3 libmpdec3" ;;
+    bookworm) pyv=3.11; pkgs="libffi8 libssl3 libreadline8 libtirpc3 libdb5.3" ;;
+    trixie) pyv=3.13; pkgs="libffi8 libssl3t64 libreadline8t64 libtirpc3t64 libdb5.3t64 libmpdec4" ;;
     *) echo "arm64_python: unknown suite $suite" >&2; return 2 ;;
   esac
   if [ ! -x "$dir/root/usr/bin/python$pyv" ]; then
@@ -65,7 +66,7 @@ CONF
     APT_CONFIG="$dir/apt.conf" apt-get -qq update >&2
     # shellcheck disable=SC2086
     (cd "$dir/debs" && APT_CONFIG="$dir/apt.conf" apt-get download -qq "python$pyv-minimal" "libpython$pyv-minimal" \
-      "libpython$pyv-stdlib" libc6 libexpat1 zlib1g libffi8 libbz2-1.0 liblzma5 libsqlite3-0 libncursesw6 libtinfo6 \
+      "libpython$pyv-stdlib" libc6 libexpat1 zlib1g libbz2-1.0 liblzma5 libsqlite3-0 libncursesw6 libtinfo6 \
       libuuid1 libgcc-s1 libstdc++6 libcrypt1 libnsl2 libzstd1 libgssapi-krb5-2 libkrb5-3 libk5crypto3 libkrb5support0 \
       libcom-err2 libkeyutils1 $pkgs 2>&1 | grep -v unsandboxed >&2 || true)
     for d in "$dir"/debs/*.deb; do dpkg-deb -x "$d" "$dir/root"; done

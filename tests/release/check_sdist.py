@@ -39,6 +39,8 @@ def main(path):
             errors.append(f"more than one top folder: {sorted(tops)}")
         names = sorted(m.name.split("/", 1)[1] for m in members if "/" in m.name)
         pkg_info = tar.extractfile(next(m for m in members if m.name.endswith("/PKG-INFO"))).read().decode()
+        hpp = next((m for m in members if m.name.endswith("/include/ascon/version.hpp")), None)
+        version_hpp = tar.extractfile(hpp).read().decode() if hpp else ""
     for n in names:
         if not any(re.fullmatch(p, n) for p in ALLOWED):
             errors.append(f"not part of a build: {n}")
@@ -51,6 +53,7 @@ def main(path):
     for f in ("LICENSE-APACHE", "LICENSE-MIT"):
         if f"License-File: {f}" not in head:
             errors.append(f"PKG-INFO has no License-File: {f}")
+    errors += metadata_errors(head, version_hpp)
     for link in re.findall(r"\]\(([^)]*)\)", description):
         if not re.match(r"(https?://|mailto:|#)", link):
             errors.append(f"relative link in the long description (dead on PyPI): {link}")
@@ -58,8 +61,31 @@ def main(path):
         print(f"check_sdist: error: {e}", file=sys.stderr)
     if errors:
         return 1
-    print(f"check_sdist: {path}: {len(names)} files, all part of the build, licence metadata present")
+    print(f"check_sdist: {path}: {len(names)} files, all part of the build, licence, version, classifiers and URLs in the metadata")
     return 0
+
+
+def metadata_errors(head, version_hpp):
+    """The PKG-INFO fields PyPI shows: the version is the C++ one (its only
+    source), and every CPython a wheel is built for has its classifier."""
+    errors = []
+    fields = re.findall(r"^([A-Za-z-]+): (.*)$", head, re.M)
+    version = [v for k, v in fields if k == "Version"]
+    want = re.search(r'ASCON_VERSION_STRING "([^"]+)"', version_hpp)
+    if not want or version != [want.group(1)]:
+        errors.append(f"PKG-INFO Version {version} is not version.hpp's {want.group(1) if want else '(none)'}")
+    classifiers = {v for k, v in fields if k == "Classifier"}
+    for minor in range(9, 14):
+        if f"Programming Language :: Python :: 3.{minor}" not in classifiers:
+            errors.append(f"no classifier for Python 3.{minor}")
+    for c in ("Operating System :: POSIX :: Linux", "Typing :: Typed"):
+        if c not in classifiers:
+            errors.append(f"no classifier '{c}'")
+    if ("Requires-Python", ">=3.9") not in fields:
+        errors.append("PKG-INFO has no 'Requires-Python: >=3.9'")
+    if not any(k == "Project-URL" for k, _ in fields):
+        errors.append("PKG-INFO has no Project-URL")
+    return errors
 
 
 if __name__ == "__main__":
