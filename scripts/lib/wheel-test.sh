@@ -91,7 +91,8 @@ test_wheel_qemu_arm64() {
   (
     cd "$ASCON_ROOT/tests/python"
     export PYTHONPATH="$site" PYTHONDONTWRITEBYTECODE=1
-    qemu-aarch64 -L "$root" "$root$pybin" -c "import ascon_native as a, platform, sys; print('aarch64 CPython', sys.version.split()[0], platform.machine(), a.__file__); assert a.__file__.startswith('$site')"
+    # The batch engine's NEON kernel must be in the wheel and picked on aarch64.
+    qemu-aarch64 -L "$root" "$root$pybin" -c "import ascon_native as a, platform, sys; from ascon_native import batch; print('aarch64 CPython', sys.version.split()[0], platform.machine(), a.__file__, 'batch backend', batch.backend()); assert a.__file__.startswith('$site'); assert batch.backend() == 'neon', batch.backends()"
     qemu-aarch64 -L "$root" "$root$pybin" -m pytest -q -p no:cacheprovider --rootdir=. .
   )
 }
