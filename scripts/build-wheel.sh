@@ -16,6 +16,8 @@
 # by what it finds, not by hand. WHEEL_CC=system uses the machine's g++
 # instead (libstdc++ linked statically; the tag is then as old as the
 # machine's glibc allows, manylinux_2_34 on Debian 12).
+# WHEEL_LIBC=musl makes a musllinux_1_2 wheel instead (Zig targeting musl,
+# for Alpine and the like; scripts/release-wheels.sh says where it is tested).
 #
 # The wheel targets the baseline ISA: its run-time dispatch picks the
 # x86-64-v3 code on CPUs with AVX2/BMI2; the batch engine picks its lanes
@@ -25,6 +27,7 @@ cd "$ASCON_ROOT"
 PYTHON="${PYTHON:-python3}"
 WHEEL_ARCH="${WHEEL_ARCH:-$(uname -m)}"
 WHEEL_CC="${WHEEL_CC:-zig}"
+WHEEL_LIBC="${WHEEL_LIBC:-gnu}"
 GLIBC=2.17
 
 # A wheel runs on other people's CPUs: flags for this machine's ISA would make
@@ -38,6 +41,10 @@ for f in ${CFLAGS:-} ${CXXFLAGS:-}; do
 done
 case "$WHEEL_ARCH" in x86_64|aarch64) ;; *) echo "build-wheel: error: WHEEL_ARCH=$WHEEL_ARCH (x86_64 or aarch64)" >&2; exit 2 ;; esac
 case "$WHEEL_CC" in zig|system) ;; *) echo "build-wheel: error: WHEEL_CC=$WHEEL_CC (zig or system)" >&2; exit 2 ;; esac
+case "$WHEEL_LIBC" in gnu|musl) ;; *) echo "build-wheel: error: WHEEL_LIBC=$WHEEL_LIBC (gnu or musl)" >&2; exit 2 ;; esac
+if [ "$WHEEL_LIBC" = musl ] && [ "$WHEEL_CC" != zig ]; then
+  echo "build-wheel: error: WHEEL_LIBC=musl needs WHEEL_CC=zig" >&2; exit 2
+fi
 if [ "$WHEEL_CC" = system ] && [ "$WHEEL_ARCH" != "$(uname -m)" ]; then
   echo "build-wheel: error: WHEEL_CC=system builds for this machine only; cross builds need zig" >&2; exit 2
 fi
@@ -75,7 +82,7 @@ unset _PYTHON_HOST_PLATFORM SETUPTOOLS_EXT_SUFFIX
 if [ "$WHEEL_CC" = zig ]; then
   # Zig as cc/c++/ar/ranlib for the target <arch>-linux-gnu.<glibc>, through
   # small wrappers and a toolchain file (CMake wants one path per tool).
-  zt="$WHEEL_ARCH-linux-gnu.$GLIBC"
+  if [ "$WHEEL_LIBC" = musl ]; then zt="$WHEEL_ARCH-linux-musl"; else zt="$WHEEL_ARCH-linux-gnu.$GLIBC"; fi
   zdir="$ASCON_ROOT/build/wheel-zig/$zt"
   mkdir -p "$zdir"
   for tool in cc c++ ar ranlib; do
@@ -94,12 +101,13 @@ if [ "$WHEEL_CC" = zig ]; then
     echo "set(CMAKE_RANLIB \"$zdir/ranlib\" CACHE FILEPATH \"\")"
   } >"$zdir/toolchain.cmake"
   cmake_args+=("--config-settings=cmake.args=-DCMAKE_TOOLCHAIN_FILE=$zdir/toolchain.cmake")
-  if [ "$WHEEL_ARCH" != "$(uname -m)" ]; then
+  if [ "$WHEEL_ARCH" != "$(uname -m)" ] || [ "$WHEEL_LIBC" = musl ]; then
     # scikit-build-core's cross-compiling switches: the platform tag and
-    # the extension's file name come from these, not from this interpreter.
+    # the extension's file name (a musl CPython looks for *-linux-musl.so)
+    # come from these, not from this interpreter.
     export _PYTHON_HOST_PLATFORM="linux-$WHEEL_ARCH"
     if [ "$pyver" -lt 312 ]; then
-      export SETUPTOOLS_EXT_SUFFIX=".cpython-$pyver-$WHEEL_ARCH-linux-gnu.so"
+      export SETUPTOOLS_EXT_SUFFIX=".cpython-$pyver-$WHEEL_ARCH-linux-$WHEEL_LIBC.so"
     fi
   fi
 fi
@@ -109,26 +117,38 @@ fi
 # recompile everything; with the tools venv's, the build tree
 # (build/wheel/{wheel_tag}-<compiler>, apart from `pip install .`'s
 # temporary one) is kept and a rebuild of unchanged sources compiles nothing.
-raw="$ASCON_ROOT/build/wheel-raw-$tag-$WHEEL_ARCH"
+kind="$WHEEL_CC"; [ "$WHEEL_LIBC" = musl ] && kind="$WHEEL_CC-musl"
+raw="$ASCON_ROOT/build/wheel-raw-$tag-$WHEEL_ARCH"; [ "$WHEEL_LIBC" = musl ] && raw="$raw-musl"
 rm -rf "$raw"
 CMAKE_BUILD_PARALLEL_LEVEL="$JOBS" "$TOOLS/bin/python" -m pip wheel -q --no-deps --no-build-isolation -w "$raw" \
-  --config-settings=build-dir="build/wheel/{wheel_tag}-$WHEEL_CC" "${cmake_args[@]}" . >&2
+  --config-settings=build-dir="build/wheel/{wheel_tag}-$kind" "${cmake_args[@]}" . >&2
 whl=("$raw"/ascon_native-*.whl)
 [ -f "${whl[0]}" ] || { echo "build-wheel: error: pip wheel made no wheel in $raw" >&2; exit 1; }
 
 # auditwheel needs patchelf on PATH. Without --plat it picks the oldest
 # manylinux tag the symbol versions allow: with Zig that must be 2_17.
 mkdir -p dist
-out="$(PATH="$TOOLS/bin:$PATH" "$TOOLS/bin/auditwheel" repair -w dist "${whl[0]}" 2>&1)" || {
+audit=("$TOOLS/bin/auditwheel" repair)
+if [ "$WHEEL_LIBC" = musl ]; then
+  # The tag is named (auditwheel still checks every library against it).
+  audit=("$TOOLS/bin/python" scripts/lib/auditwheel_musl.py repair --plat "musllinux_1_2_$WHEEL_ARCH")
+fi
+out="$(PATH="$TOOLS/bin:$PATH" "${audit[@]}" -w dist "${whl[0]}" 2>&1)" || {
   echo "$out" >&2; echo "build-wheel: error: auditwheel repair failed" >&2; exit 1; }
 fixed="$(sed -n 's/^Fixed-up wheel written to //p' <<<"$out")"
 [ -f "$fixed" ] || { echo "$out" >&2; echo "build-wheel: error: no repaired wheel" >&2; exit 1; }
-if [ "$WHEEL_CC" = zig ]; then
+if [ "$WHEEL_LIBC" = musl ]; then
+  case "$fixed" in
+    *musllinux_1_2_"$WHEEL_ARCH".whl) ;;
+    *) echo "build-wheel: error: $fixed: expected a musllinux_1_2 wheel" >&2; exit 1 ;;
+  esac
+elif [ "$WHEEL_CC" = zig ]; then
   case "$fixed" in
     *manylinux_2_17_"$WHEEL_ARCH"*) ;;
     *) echo "build-wheel: error: $fixed: expected a manylinux_2_17 wheel from a glibc $GLIBC build" >&2; exit 1 ;;
   esac
 fi
 # The tag and what limits it (symbol versions), for the log.
-"$TOOLS/bin/auditwheel" show "$fixed" 2>/dev/null | sed '/^$/d; s/^/  /' >&2
+show=("$TOOLS/bin/auditwheel"); [ "$WHEEL_LIBC" = musl ] && show=("$TOOLS/bin/python" scripts/lib/auditwheel_musl.py)
+"${show[@]}" show "$fixed" 2>/dev/null | sed '/^$/d; s/^/  /' >&2
 echo "$fixed"

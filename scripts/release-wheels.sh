@@ -18,6 +18,12 @@
 #     (trixie) for abi3. No Debian release packages 3.10 (Ubuntu 22.04's arm64
 #     3.10 is on ports.ubuntu.com, which this machine cannot reach): the cp310
 #     aarch64 wheel is built and audited only.
+#   - a musllinux_1_2 x86-64 wheel for CPython 3.11 (Zig targeting musl):
+#     the whole suite with a musl CPython 3.11 built here from Debian's
+#     source package (no distribution here ships one; musl_python in
+#     scripts/lib/wheel-test.sh) under Debian trixie's musl 1.2.5. Not for
+#     aarch64 or other versions: no musl interpreter to run them on yet.
+#     MUSL=0 leaves it out.
 # Run from a clean checkout; about 40 minutes on 2 cores the first time
 # (each wheel compiles the extension; Zig builds its C++ runtime once per arch).
 #   PYVERS="3.11 3.12" ARCHS=x86_64 scripts/release-wheels.sh   # a subset
@@ -62,6 +68,11 @@ for arch in $ARCHS; do
     echo "release-wheels: $(basename "$w") in $(( $(date +%s) - t0 )) s" >&2
   done
 done
+if [ "${MUSL:-1}" = 1 ] && [[ " $ARCHS " == *" x86_64 "* && " $PYVERS " == *" 3.11 "* ]] && [ "$(uname -m)" = x86_64 ]; then
+  t0=$(date +%s)
+  w=$(PYTHON="$(find_python 3.11)" WHEEL_LIBC=musl bash scripts/build-wheel.sh)
+  echo "release-wheels: $(basename "$w") in $(( $(date +%s) - t0 )) s" >&2
+fi
 
 echo "== twine check, auditwheel show, abi3audit" >&2
 "$TOOLS/bin/twine" check --strict dist/*
@@ -76,6 +87,12 @@ echo "== tests" >&2
 for w in dist/*.whl; do
   name=$(basename "$w")
   case "$name" in
+    *-cp311-*musllinux_1_2_x86_64*)
+      pybin=$(musl_python "$ASCON_ROOT/build/musl-python")
+      loader=$(musl_loader "$ASCON_ROOT/build/musl-trixie")
+      echo "release-wheels: $name with a musl CPython 3.11" >&2
+      PIP_PY="$TOOLS/bin/python" test_wheel_musl "$loader" "$pybin" "$w" >&2
+      tested[$name]="musl CPython 3.11 (built from Debian's source with musl-gcc) under Debian trixie's musl 1.2.5; " ;;
     *x86_64*)
       [ "$(uname -m)" = x86_64 ] || continue
       case "$name" in
@@ -114,7 +131,8 @@ done
 
 for w in dist/*.whl; do
   name=$(basename "$w")
-  verdict=$("$TOOLS/bin/auditwheel" show "$w" 2>&1 | tr '\n' ' ' | grep -o 'consistent with the following platform tag: "[^"]*"' | sed 's/.*: //')
+  show=("$TOOLS/bin/auditwheel"); [[ "$name" == *musllinux* ]] && show=("$TOOLS/bin/python" scripts/lib/auditwheel_musl.py)
+  verdict=$("${show[@]}" show "$w" 2>&1 | tr '\n' ' ' | grep -o 'consistent with the following platform tag: "[^"]*"' | sed 's/.*: //')
   if [[ "$name" == *-abi3-* ]]; then
     if "$TOOLS/bin/abi3audit" --strict --summary --verbose "$w" >"build/abi3audit-$name.txt" 2>&1; then
       verdict="$verdict; abi3audit: $(grep -o '[0-9]* extensions scanned.*' "build/abi3audit-$name.txt" | head -n 1 || echo ok)"

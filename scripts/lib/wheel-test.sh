@@ -96,3 +96,96 @@ test_wheel_qemu_arm64() {
     qemu-aarch64 -L "$root" "$root$pybin" -m pytest -q -p no:cacheprovider --rootdir=. .
   )
 }
+
+# musl_python DIR: a CPython 3.11 for musl on x86-64 in DIR/root, built with
+# musl-gcc (Debian's musl-tools) from Debian bookworm's python3.11 and zlib
+# source packages: no distribution here ships a musl CPython. The optional
+# modules whose libraries have no musl build here (ssl, ctypes, lzma, ...)
+# are left out; the suite needs none of them. About 10 CPU minutes, once.
+# Prints the interpreter's path.
+musl_python() {
+  local dir="$1" src
+  if [ ! -x "$dir/root/bin/python3.11" ]; then
+    ensure_apt musl-tools
+    mkdir -p "$dir/lists/partial" "$dir/cache/archives/partial" "$dir/src"
+    : >"$dir/status"
+    echo "deb-src [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] http://deb.debian.org/debian bookworm main" >"$dir/sources.list"
+    cat >"$dir/apt.conf" <<CONF
+Dir::State::Lists "$dir/lists";
+Dir::Cache "$dir/cache";
+Dir::State::status "$dir/status";
+Dir::Etc::sourcelist "$dir/sources.list";
+Dir::Etc::sourceparts "/nonexistent";
+CONF
+    APT_CONFIG="$dir/apt.conf" apt-get -qq update >&2
+    (cd "$dir/src" && APT_CONFIG="$dir/apt.conf" apt-get source --download-only -qq python3.11 zlib 2>&1 | grep -v unsandboxed >&2 || true)
+    rm -rf "$dir/src/Python-3.11."*/ "$dir/src/zlib-"*/
+    tar -xzf "$dir"/src/python3.11_*.orig.tar.gz -C "$dir/src"
+    tar -xjf "$dir"/src/zlib_*.orig.tar.bz2 -C "$dir/src"
+    src=$(ls -d "$dir"/src/Python-3.11.*/ | head -n 1)
+    # zlib (for the zlib and binascii modules; base64 imports binascii),
+    # static and position-independent, where CPython's setup.py finds it.
+    (cd "$(ls -d "$dir"/src/zlib-*/ | head -n 1)" && CC=musl-gcc CFLAGS="-O2 -fPIC" ./configure --static --prefix="$dir/root" &&
+      make -s -j "$JOBS" libz.a && make -s install) >"$dir/zlib.log" 2>&1 || {
+      tail -n 30 "$dir/zlib.log" >&2; echo "musl_python: zlib build failed" >&2; return 1; }
+    # musl-gcc is gcc with musl's specs and answers -print-multiarch with
+    # glibc's triplet: CPython's configure rejects that for a musl target,
+    # and setup.py would add glibc's header folder to every module's build.
+    printf '#!/bin/sh\nfor a in "$@"; do case "$a" in -print-multiarch|--print-multiarch) echo x86_64-linux-musl; exit 0 ;; esac; done\nexec musl-gcc "$@"\n' >"$dir/cc"
+    chmod +x "$dir/cc"
+    # setup.py asks dpkg-architecture for glibc's header folder: a shim
+    # that fails keeps glibc's headers out of the modules' builds.
+    mkdir -p "$dir/shim" && printf '#!/bin/sh\nexit 1\n' >"$dir/shim/dpkg-architecture" && chmod +x "$dir/shim/dpkg-architecture"
+    (cd "$src" && export PATH="$dir/shim:$PATH" && ./configure -q CC="$dir/cc" --prefix="$dir/root" --without-ensurepip --disable-test-modules &&
+      make -s -j "$JOBS" && make -s install) >"$dir/build.log" 2>&1 || {
+      tail -n 30 "$dir/build.log" >&2; echo "musl_python: CPython build failed ($dir/build.log)" >&2; return 1; }
+  fi
+  "$dir/root/bin/python3.11" -c 'import sys; assert sys.platform == "linux"' || return 1
+  echo "$dir/root/bin/python3.11"
+}
+
+# musl_loader DIR: Debian trixie's musl 1.2.5 (its libc.so is also its
+# dynamic loader) unpacked into DIR/root; prints the loader's path. The
+# suite runs under it, not bookworm's musl 1.2.3: NumPy's musllinux wheels
+# carry libraries with packed relative relocations (DT_RELR), which musl
+# reads from 1.2.4 on (1.2.3 crashes running their constructors).
+musl_loader() {
+  local dir="$1" lib="$1/root/usr/lib/x86_64-linux-musl/libc.so"
+  if [ ! -x "$lib" ]; then
+    mkdir -p "$dir/lists/partial" "$dir/cache/archives/partial" "$dir/debs"
+    : >"$dir/status"
+    echo "deb [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] http://deb.debian.org/debian trixie main" >"$dir/sources.list"
+    cat >"$dir/apt.conf" <<CONF
+Dir::State::Lists "$dir/lists";
+Dir::Cache "$dir/cache";
+Dir::State::status "$dir/status";
+Dir::Etc::sourcelist "$dir/sources.list";
+Dir::Etc::sourceparts "/nonexistent";
+APT::Architecture "amd64";
+APT::Architectures { "amd64"; };
+CONF
+    APT_CONFIG="$dir/apt.conf" apt-get -qq update >&2
+    (cd "$dir/debs" && APT_CONFIG="$dir/apt.conf" apt-get download -qq musl 2>&1 | grep -v unsandboxed >&2 || true)
+    dpkg-deb -x "$dir"/debs/musl_*.deb "$dir/root"
+  fi
+  [ -x "$lib" ] || { echo "musl_loader: no musl unpacked in $dir/root" >&2; return 1; }
+  echo "$lib"
+}
+
+# test_wheel_musl LOADER PYBIN WHEEL: the wheel and the test dependencies
+# (musllinux wheels, chosen by the pip of $PIP_PY) into a folder next to the
+# interpreter, then the whole suite with that musl CPython under LOADER.
+test_wheel_musl() {
+  local loader="$1" pybin="$2" wheel="$3" site
+  site="$(dirname "$(dirname "$pybin")")/site-$(basename "$wheel" .whl)"
+  rm -rf "$site"
+  "${PIP_PY:-python3}" -m pip install -q --target "$site" --only-binary=:all: --implementation cp --python-version 3.11 \
+    --platform musllinux_1_2_x86_64 --platform musllinux_1_1_x86_64 "${TEST_DEPS[@]}" "$wheel"
+  (
+    cd "$ASCON_ROOT/tests/python"
+    export PYTHONPATH="$site" PYTHONDONTWRITEBYTECODE=1
+    # The process must really be musl's: musl's libc mapped, glibc's not.
+    "$loader" "$pybin" -c "import ascon_native as a, sys; maps = open('/proc/self/maps').read(); print('musl CPython', sys.version.split()[0], a.__file__, a.implementation); assert 'linux-musl/libc.so' in maps and 'libc.so.6' not in maps, maps; assert a.__file__.startswith('$site'); assert a.implementation == '$(expected_implementation)', a.implementation"
+    "$loader" "$pybin" -m pytest -q -p no:cacheprovider --rootdir=. .
+  )
+}
