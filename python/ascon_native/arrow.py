@@ -369,3 +369,17 @@ def prf(key, col, length, *, threads=1):
 
 
 __all__ += ["mac", "prf"]
+
+
+def _hex(arr):
+    """A fixed_size_binary array as lower-case hex strings (the form of Spark's
+    sha2 and DuckDB's sha256), nulls kept: one ``bytes.hex`` over the whole
+    data buffer, no loop per row."""
+    w, n = arr.type.byte_width, len(arr)
+    if arr.offset:
+        arr = pa.array(arr.to_pylist(), arr.type)
+    validity, data = arr.buffers()
+    text = pa.py_buffer(data.to_pybytes()[: n * w].hex().encode())
+    typ, ityp = (pa.string(), pa.int32()) if 2 * w * n < 2**31 else (pa.large_string(), pa.int64())
+    offsets = pa.array(range(0, 2 * w * (n + 1), 2 * w), ityp).buffers()[1]
+    return pa.Array.from_buffers(typ, n, [validity, offsets, text], null_count=arr.null_count)
