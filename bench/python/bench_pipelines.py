@@ -135,7 +135,7 @@ def bench_duckdb(table, cols, reps):
     con.close()
 
 
-def _dask_part(i, rows, size):
+def _dask_part(which, rows, size):
     import pandas as pd
 
     return pd.Series(pd.arrays.ArrowExtensionArray(column(rows, size)), name="v")
@@ -155,13 +155,16 @@ def bench_dask(table, rows, reps):
         with LocalCluster(n_workers=workers, threads_per_worker=1, host="127.0.0.1", dashboard_address=None) as cluster, \
                 Client(cluster) as client:
             for size in SIZES:
-                # A token of its own per shape and cluster: nothing is taken from an earlier cell.
-                s = dd.from_map(_dask_part, range(parts), rows=rows // parts, size=size, meta=meta,
-                                token=f"bench-{workers}-{size}-{rows}").persist()
+                # Inputs of their own per shape and cluster: nothing is taken from an earlier cell.
+                s = dd.from_map(_dask_part, [(i, workers, size) for i in range(parts)], rows=rows // parts,
+                                size=size, meta=meta).persist()
                 wait(s)
-                # The last digest of each partition back: it depends on every row's work (a bare
-                # len() could be answered without running the hash).
-                job = lambda: adask.hash256(s).map_partitions(lambda p: p.iloc[-1:]).compute()
+                # The last digest of each partition comes back. Every run gets task names of its
+                # own (an identity step with the run's number): the scheduler would otherwise hand
+                # back results of the run before that it still holds.
+                runs = iter(range(10**6))
+                job = lambda: adask.hash256(s.map_partitions(lambda p, run: p, next(runs), meta=meta)) \
+                    .map_partitions(lambda p: p.iloc[-1:]).compute()
                 job()
                 table.add("Dask", f"`dask.hash256`, {workers} worker{'s' if workers > 1 else ''}", size, best(job, reps))
                 del s
