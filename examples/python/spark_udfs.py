@@ -19,16 +19,26 @@ spark = (SparkSession.builder.master("local[2]")
          .getOrCreate())
 df = spark.createDataFrame([(i, f"user{i}@example.org".encode()) for i in range(1000)], "id long, email binary")
 
-# A column: Ascon-Hash256 beside Spark's own sha2.
-hashed = df.select("id", aspark.hash256_udf()("email").alias("ascon"), F.sha2("email", 256).alias("sha256"))
+# A column: Ascon-Hash256 beside Spark's own sha2 (hex=True: the same form, a hex string).
+hashed = df.select("id", aspark.hash256_udf()("email").alias("ascon"), F.sha2("email", 256).alias("sha256"),
+                   aspark.hash256_udf(hex=True)("email").alias("ascon_hex"))
 row = hashed.where("id = 7").first()
-assert row.ascon == ascon.hash256(b"user7@example.org")
+assert row.ascon == ascon.hash256(b"user7@example.org") and row.ascon_hex == row.ascon.hex()
+
+# Pseudonymization: a keyed digest (Ascon-Mac), one key per purpose, kept in a secret store.
+mac_key = os.urandom(16)
+users = df.select(aspark.mac_udf(mac_key)("email").alias("user"), "id")
+assert users.where("id = 7").first().user == ascon.mac(mac_key, b"user7@example.org")
 
 # Encryption: nonce || ciphertext || tag per row; a row that fails decryption fails the job.
+# The associated data: one value for every row, or a column (here each row's id).
 key = ascon.AsconAEAD128.generate_key()
 sealed = df.select("id", aspark.encrypt_udf(key, b"users")("email").alias("sealed"))
 opened = sealed.select("id", aspark.decrypt_udf(key, b"users")("sealed").alias("email"))
 assert opened.where("id = 7").first().email == b"user7@example.org"
+ad = F.col("id").cast("string").cast("binary")
+bound = df.select("id", aspark.encrypt_udf(key, ad)("email").alias("sealed"))
+assert bound.select(aspark.decrypt_udf(key, ad)("sealed").alias("e")).where("e is null").count() == 0
 
 # mapInArrow: whole record batches, several columns at once.
 def add_digest(batches):

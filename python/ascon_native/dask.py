@@ -321,3 +321,35 @@ def checksum_tree(paths_or_glob, client=None, algorithm="hash256", *, length=32,
     digests = [d for ds in results for d in ds]
     lines = [manifest_line(d, p) for p, d in zip(files, digests)]
     return "".join(line + "\n" for line in lines)
+
+
+# ---- keyed columns ----------------------------------------------------------------
+
+
+def _mac_part(part, key):
+    return _to_pandas(_arrow.mac(key, _to_arrow(part)), part)
+
+
+def _prf_part(part, key, length):
+    return _to_pandas(_arrow.prf(key, _to_arrow(part), length), part)
+
+
+def mac(key, series):
+    """Ascon-Mac of every row under one 16-byte key: a Series of
+    ``fixed_size_binary(16)`` tags with the input's index (see
+    ``ascon_native.arrow.mac``). The key travels in the task graph."""
+    key = _arrow._check_key16(key)  # first: a swapped (series, key) gets the hint
+    _check_series(series)
+    return series.map_partitions(_mac_part, key, meta=_meta(series, pa.binary(_arrow.MAC_SIZE)))
+
+
+def prf(key, series, length):
+    """The first ``length`` bytes of Ascon-Prf of every row under one 16-byte
+    key: a Series of ``fixed_size_binary(length)`` with the input's index."""
+    key = _arrow._check_key16(key)
+    _check_series(series)
+    _arrow._check_length(length)
+    return series.map_partitions(_prf_part, key, length, meta=_meta(series, pa.binary(length)))
+
+
+__all__ += ["mac", "prf"]

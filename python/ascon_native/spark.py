@@ -1,34 +1,86 @@
 # SPDX-License-Identifier: Apache-2.0 OR MIT
-"""Ascon in PySpark (4.1 or newer): Arrow UDFs over ``ascon_native.arrow``.
+"""Ascon in PySpark: column UDFs over ``ascon_native.arrow``.
 
     >>> from ascon_native import spark as aspark                # doctest: +SKIP
     >>> df.select(aspark.hash256_udf()("payload"))              # doctest: +SKIP
 
-Each UDF receives Spark's Arrow batches (``pyarrow.Array``) and runs the batch
-engine over them without a copy or a Python loop per row; results are
-``binary`` columns (Spark has no fixed-size binary type). ``encrypt_udf``
-rows are ``nonce || ciphertext || tag`` with a fresh random nonce per row;
-``decrypt_udf`` fails the task on a row that fails (errors="raise", the
-default: a wrong key must not pass as an all-null column) or gives null for
-it (errors="null", on request). Arguments are checked on the driver, when
-the UDF is made, not later in an executor. The key
-is captured in the UDF's closure and shipped to the executors: on a real
+On PySpark 4.1 or newer each UDF is an ``arrow_udf``: it receives Spark's
+Arrow batches (``pyarrow.Array``) and runs the batch engine over them without
+a copy or a Python loop per row. On PySpark 3.5 and 4.0 (no ``arrow_udf``)
+it is a ``pandas_udf`` whose Series are converted to Arrow and back (one copy
+each way). Results are ``binary`` columns (Spark has no fixed-size binary
+type), or lower-case hex ``string`` columns with ``hex=True``, the form of
+Spark's ``sha2``. ``mac_udf`` and ``prf_udf`` are keyed (Ascon-Mac,
+Ascon-Prf): the pseudonymization of a column (see docs/scale-out.md).
+``encrypt_udf`` rows are ``nonce || ciphertext || tag`` with a fresh random
+nonce per row; ``decrypt_udf`` fails the task on a row that fails
+(errors="raise", the default: a wrong key must not pass as an all-null
+column) or gives null for it (errors="null", on request). The associated
+data is one ``bytes`` value for every row or a Spark column with one value
+per row (``F.col("tenant")``; a null row counts as empty). Arguments are
+checked on the driver, when the UDF is made, not later in an executor. The
+key is captured in the UDF's closure and shipped to the executors: on a real
 cluster, enable Spark's RPC encryption (``spark.network.crypto.enabled``).
 For whole Arrow batches use ``DataFrame.mapInArrow`` with
 ``ascon_native.arrow`` directly (see docs/scale-out.md).
-Needs pyspark >= 4.1 and pyarrow (the extra ``spark``; install notes in
-docs/scale-out.md: the package is not on PyPI).
+Needs pyspark >= 3.5 and pyarrow (pandas too before 4.1; the extra
+``spark``; install notes in docs/scale-out.md: the package is not on PyPI).
 """
 
 try:
     import pyarrow as pa
-    from pyspark.sql.functions import arrow_udf
+    import pyspark
+    from pyspark.sql import Column
 except ImportError as e:  # pragma: no cover
-    raise ImportError("ascon_native.spark needs pyspark >= 4.1 and pyarrow: pip install 'pyspark>=4.1' pyarrow") from e
+    raise ImportError("ascon_native.spark needs pyspark >= 3.5 and pyarrow: pip install 'pyspark>=3.5' pyarrow") from e
+
+try:
+    from pyspark.sql.functions import arrow_udf  # PySpark 4.1+
+except ImportError:
+    arrow_udf = None
+    try:
+        import pandas as pd
+        from pyspark.sql.functions import pandas_udf
+    except ImportError as e:  # pragma: no cover
+        raise ImportError(f"ascon_native.spark on PySpark {pyspark.__version__} (before 4.1) needs pandas "
+                          "for pandas_udf: pip install pandas") from e
 
 from . import arrow as _arrow
 
-__all__ = ["hash256_udf", "encrypt_udf", "decrypt_udf"]
+__all__ = ["hash256_udf", "mac_udf", "prf_udf", "encrypt_udf", "decrypt_udf", "ENGINE"]
+
+# Which Spark UDF kind carries the batches: "arrow_udf" (4.1+) or "pandas_udf".
+ENGINE = "arrow_udf" if arrow_udf is not None else "pandas_udf"
+
+
+def _to_arrow(s):
+    """A pandas_udf's Series (bytes, str or None objects) as an Arrow array."""
+    arr = pa.array(s, from_pandas=True)
+    return arr.cast(pa.binary()) if pa.types.is_null(arr.type) else arr  # an all-null batch
+
+
+def _udf(name, return_type, fn):
+    """A Spark column UDF named `name` of `fn`, a function from one or two
+    pyarrow Arrays to one: an arrow_udf where Spark has it, else a pandas_udf
+    that converts its Series to Arrow and back."""
+    nargs = fn.__code__.co_argcount
+    if arrow_udf is not None:
+        if nargs == 1:
+            def f(col: pa.Array) -> pa.Array:
+                return fn(col)
+        else:
+            def f(col: pa.Array, ad: pa.Array) -> pa.Array:
+                return fn(col, ad)
+        f.__name__ = f.__qualname__ = name
+        return arrow_udf(return_type)(f)
+    if nargs == 1:
+        def g(col: pd.Series) -> pd.Series:
+            return fn(_to_arrow(col)).to_pandas()
+    else:
+        def g(col: pd.Series, ad: pd.Series) -> pd.Series:
+            return fn(_to_arrow(col), _to_arrow(ad)).to_pandas()
+    g.__name__ = g.__qualname__ = name
+    return pandas_udf(return_type)(g)
 
 
 def _key(key):
@@ -40,50 +92,82 @@ def _key(key):
 
 
 def _ad(associated_data):
-    """One bytes value for every row, or None: the UDF's closure carries it to
-    the executors, so a column cannot be passed here."""
-    if associated_data is None:
-        return None
+    """None, one bytes value for every row, or a Spark Column (one value per
+    row, passed to the UDF as a second column: a column cannot travel in the
+    closure)."""
+    if associated_data is None or isinstance(associated_data, Column):
+        return associated_data
     if isinstance(associated_data, (bytes, bytearray, memoryview)):
         return bytes(associated_data)
     if isinstance(associated_data, str):
-        raise TypeError("associated_data must be None or bytes, not str (encode it first)")
-    raise TypeError(
-        f"associated_data must be None or bytes (one value for every row), not {type(associated_data).__name__!r}"
-    )
+        raise TypeError("associated_data must be None, bytes or a Spark Column, not str "
+                        "(encode a constant first; for a per-row column pass F.col(name))")
+    raise TypeError("associated_data must be None, bytes (one value for every row) or a Spark Column "
+                    f"(one value per row), not {type(associated_data).__name__!r}")
 
 
-def hash256_udf():
-    """A ``binary`` Arrow UDF: Ascon-Hash256 of each row (binary or string column)."""
+def _hex_arg(hex):
+    if not isinstance(hex, bool):
+        raise TypeError(f"hex must be True or False, not {type(hex).__name__!r}")
+    return hex
 
-    @arrow_udf("binary")
-    def ascon_hash256(col: pa.Array) -> pa.Array:
-        return _arrow.hash256(col).cast(pa.binary())
 
-    return ascon_hash256
+def _digest_udf(name, hex, fn):
+    """A UDF of `fn` (an Array to a fixed_size_binary Array): binary, or hex strings."""
+    if _hex_arg(hex):
+        return _udf(name, "string", lambda col: _arrow._hex(fn(col)))
+    return _udf(name, "binary", lambda col: fn(col).cast(pa.binary()))
+
+
+def _per_row(udf2, ad):
+    """The UDF with a per-row AD column: a function of the data column that
+    passes `ad` as the second column of `udf2`."""
+
+    def apply(col):
+        return udf2(col, ad)
+
+    apply.__name__ = udf2.__name__
+    return apply
+
+
+def hash256_udf(*, hex=False):
+    """Ascon-Hash256 of each row (binary or string column): ``binary``, or
+    ``string`` of 64 hex digits with hex=True (as ``sha2(col, 256)``)."""
+    return _digest_udf("ascon_hash256", hex, _arrow.hash256)
+
+
+def mac_udf(key, *, hex=False):
+    """Ascon-Mac of each row under one 16-byte key: 16-byte ``binary`` tags, or
+    32 hex digits with hex=True. A keyed digest, for pseudonymizing a column."""
+    key = _arrow._check_key16(key)
+    return _digest_udf("ascon_mac", hex, lambda col: _arrow.mac(key, col))
+
+
+def prf_udf(key, length, *, hex=False):
+    """The first ``length`` bytes of Ascon-Prf of each row under one 16-byte key."""
+    key = _arrow._check_key16(key)
+    _arrow._check_length(length)
+    return _digest_udf("ascon_prf", hex, lambda col: _arrow.prf(key, col, length))
 
 
 def encrypt_udf(key, associated_data=None):
-    """A ``binary`` Arrow UDF: Ascon-AEAD128 of each row, ``nonce || ciphertext || tag``."""
-    key, associated_data = _key(key), _ad(associated_data)
-
-    @arrow_udf("binary")
-    def ascon_encrypt(col: pa.Array) -> pa.Array:
-        return _arrow.encrypt(col, key, associated_data)
-
-    return ascon_encrypt
+    """Ascon-AEAD128 of each row, ``nonce || ciphertext || tag`` (``binary``).
+    associated_data: None, bytes, or a Spark Column (one value per row):
+    ``encrypt_udf(key, F.col("tenant"))("email")``."""
+    key, ad = _key(key), _ad(associated_data)
+    if isinstance(ad, Column):
+        return _per_row(_udf("ascon_encrypt", "binary", lambda col, ad_col: _arrow.encrypt(col, key, ad_col)), ad)
+    return _udf("ascon_encrypt", "binary", lambda col: _arrow.encrypt(col, key, ad))
 
 
 def decrypt_udf(key, associated_data=None, errors="raise"):
-    """A ``binary`` Arrow UDF: the verified plaintext of each row. errors="raise"
-    (the default): a row that fails fails the task with ``InvalidTag``;
-    errors="null": that row is null."""
-    key, associated_data = _key(key), _ad(associated_data)
+    """The verified plaintext of each row (``binary``). errors="raise" (the
+    default): a row that fails fails the task with ``InvalidTag``;
+    errors="null": that row is null. associated_data as in ``encrypt_udf``."""
+    key, ad = _key(key), _ad(associated_data)
     if errors not in ("raise", "null"):
         raise ValueError(f'errors must be "raise" or "null", got {errors!r}')
-
-    @arrow_udf("binary")
-    def ascon_decrypt(col: pa.Array) -> pa.Array:
-        return _arrow.decrypt(col, key, associated_data, errors=errors)
-
-    return ascon_decrypt
+    if isinstance(ad, Column):
+        return _per_row(_udf("ascon_decrypt", "binary",
+                             lambda col, ad_col: _arrow.decrypt(col, key, ad_col, errors=errors)), ad)
+    return _udf("ascon_decrypt", "binary", lambda col: _arrow.decrypt(col, key, ad, errors=errors))

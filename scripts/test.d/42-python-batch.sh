@@ -9,5 +9,5 @@
 # warm (about 150 s of it building the extension).
 PART=42-python-batch
 source "$(dirname "$0")/../lib/python-scale.sh"
-scale_venv pyarrow polars pandas
-run_pytest ../python/test_batch.py test_arrow.py test_docs_arrow.py
+scale_venv pyarrow polars pandas duckdb
+run_pytest ../python/test_batch.py test_arrow.py test_keyed.py test_docs_arrow.py

@@ -250,3 +250,29 @@ def test_servers_listen_on_loopback_only(client):
     bad, n = not_on_loopback()
     assert n >= 3, "fewer listening sockets than servers: the check would pass on nothing"
     assert bad == [], "servers reachable from the network"
+
+
+def test_mac_prf_every_row_keep_the_index(client):
+    # A non-default index: each tag must stay on its row's label across partitions.
+    pser = pd.Series(VALUES, dtype=pd.ArrowDtype(pa.binary()), index=[1000 + 3 * i for i in range(len(VALUES))])
+    s = dd.from_pandas(pser, npartitions=4)
+    tags = adask.mac(KEY, s).compute()
+    assert list(tags.index) == list(pser.index)
+    assert as_list(tags) == scalar(lambda v: ascon.mac(KEY, v), VALUES)
+    out = adask.prf(KEY, s, 24).compute()
+    assert str(out.dtype) == "fixed_size_binary[24][pyarrow]"
+    assert as_list(out) == scalar(lambda v: ascon.prf(KEY, v, 24), VALUES)
+    emails = dd.from_pandas(pd.Series(["a@example.org", None] * 10), npartitions=3)
+    assert as_list(adask.mac(KEY, emails).compute()) == [ascon.mac(KEY, b"a@example.org"), None] * 10
+
+
+def test_mac_prf_bad_arguments_on_the_client():
+    s = binary_series([b"a"])
+    with pytest.raises(TypeError, match="key comes first"):
+        adask.mac(s, KEY)
+    with pytest.raises(ValueError, match="key must be 16 bytes"):
+        adask.prf(bytes(8), s, 8)
+    with pytest.raises(ValueError, match="length"):
+        adask.prf(KEY, s, 0)
+    with pytest.raises(TypeError, match="not a DataFrame"):
+        adask.mac(KEY, dd.from_pandas(pd.DataFrame({"a": [b"x"]}), npartitions=1))

@@ -146,3 +146,66 @@ def test_example_runs_as_a_file(path, tmp_path):
     for bad, n in seen:
         assert n >= 2, "no listening socket found: the check would pass on nothing"
         assert bad == [], "the docs' Spark session listens on the network"
+
+
+def test_engine_matches_the_installed_pyspark():
+    # arrow_udf where PySpark has it (4.1+), pandas_udf before (3.5, 4.0).
+    import pyspark
+    major, minor = (int(x) for x in pyspark.__version__.split(".")[:2])
+    assert aspark.ENGINE == ("arrow_udf" if (major, minor) >= (4, 1) else "pandas_udf")
+
+
+def test_per_row_associated_data_column(spark):
+    ads = [None if i % 7 == 3 else f"tenant{i % 5}".encode() for i in range(len(VALUES))]
+    df = spark.createDataFrame([(i, v, a) for i, (v, a) in enumerate(zip(VALUES, ads))],
+                               "id long, v binary, ad binary").repartition(2)
+    sealed = df.select("id", "ad", aspark.encrypt_udf(KEY, F.col("ad"))("v").alias("c")).cache()
+    aead = ascon.AsconAEAD128(KEY)
+    for r in sorted(sealed.collect(), key=lambda r: r.id):
+        v, a = VALUES[r.id], ads[r.id]
+        # each row sealed under its own AD (a null AD row counts as empty)
+        assert (r.c is None) if v is None else aead.decrypt(r.c[:16], r.c[16:], a or b"") == v
+    opened = by_id(sealed.select("id", aspark.decrypt_udf(KEY, F.col("ad"))("c").alias("p")).collect(), "p")
+    assert opened == VALUES
+    # One row's AD changed: that row fails (null on request, else the job fails).
+    moved = sealed.withColumn("ad", F.when(F.col("id") == 2, F.lit(b"other")).otherwise(F.col("ad")))
+    got = by_id(moved.select("id", aspark.decrypt_udf(KEY, F.col("ad"), errors="null")("c").alias("p")).collect(), "p")
+    assert got == [None if i == 2 else v for i, v in enumerate(VALUES)]
+    with pytest.raises(Exception, match="InvalidTag|authentication failed"):
+        moved.select(aspark.decrypt_udf(KEY, F.col("ad"))("c")).collect()
+
+
+def test_hex_output_has_the_form_of_sha2(spark):
+    df = frame(spark, VALUES)
+    rows = df.select("id", aspark.hash256_udf(hex=True)("v").alias("h"), F.sha2("v", 256).alias("s")).collect()
+    got = by_id(rows, "h")
+    assert got == [None if v is None else ascon.hash256(v).hex() for v in VALUES]
+    for r in rows:  # same type, case and length as Spark's own sha2
+        assert (r.h is None) == (r.s is None)
+        assert r.h is None or (isinstance(r.h, str) and len(r.h) == len(r.s) and r.h == r.h.lower())
+
+
+def test_mac_prf_udfs_every_row(spark):
+    df = frame(spark, VALUES)
+    out = df.select("id", aspark.mac_udf(KEY)("v").alias("m"), aspark.mac_udf(KEY, hex=True)("v").alias("mh"),
+                    aspark.prf_udf(KEY, 40)("v").alias("p"), aspark.prf_udf(KEY, 8, hex=True)("v").alias("ph")).collect()
+    assert by_id(out, "m") == [None if v is None else ascon.mac(KEY, v) for v in VALUES]
+    assert by_id(out, "mh") == [None if v is None else ascon.mac(KEY, v).hex() for v in VALUES]
+    assert by_id(out, "p") == [None if v is None else ascon.prf(KEY, v, 40) for v in VALUES]
+    assert by_id(out, "ph") == [None if v is None else ascon.prf(KEY, v, 8).hex() for v in VALUES]
+    emails = spark.createDataFrame([(0, "a@example.org"), (1, None)], "id long, e string")
+    assert by_id(emails.select("id", aspark.mac_udf(KEY)("e").alias("t")).collect(), "t") == \
+        [ascon.mac(KEY, b"a@example.org"), None]
+
+
+def test_keyed_and_hex_arguments_checked_on_the_driver():
+    with pytest.raises(ValueError, match="key must be 16 bytes"):
+        aspark.mac_udf(bytes(8))
+    with pytest.raises(TypeError, match="key"):
+        aspark.prf_udf("k" * 16, 8)
+    with pytest.raises(ValueError, match="length"):
+        aspark.prf_udf(KEY, 0)
+    with pytest.raises(TypeError, match="hex"):
+        aspark.hash256_udf(hex="yes")
+    with pytest.raises(TypeError, match="associated_data.*str"):
+        aspark.encrypt_udf(KEY, "tenant")
