@@ -15,6 +15,7 @@ the device, with the C or C++ API.
 :class:`Prf` (``prf``) and :func:`prf_short` give the same outputs as
 :func:`ascon_native.mac`, :func:`ascon_native.prf` and
 :func:`ascon_native.prfshort`. Randomness comes from the OS generator.
+Calls keep the GIL (each re-randomises the object's stored key shares).
 
 Not to be confused with SP 800-232 *nonce masking*
 (``AsconAEAD128(key, nonce_masking=True)``), a mode option, not a

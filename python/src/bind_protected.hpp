@@ -58,11 +58,13 @@ struct ProtKeyed {
 using ProtMac = ProtKeyed<prot::Mac>;
 using ProtPrf = ProtKeyed<prot::Prf>;
 
-// Runs a call of the core with the GIL released for long inputs; the
-// status of a failed randomness source becomes RuntimeError.
+// Runs a call of the core; the status of a failed randomness source becomes
+// RuntimeError. The GIL stays held: every call re-randomises the object's
+// stored key shares, so two threads must never run one object at once (and
+// speed is not what this module is for).
 template <class F>
-void prot_call(bool big, F&& f) {
-  const ascon::Status st = maybe_without_gil(big, f);
+void prot_call(F&& f) {
+  const ascon::Status st = f();
   if (!st) raise_status(st);
 }
 
@@ -94,7 +96,7 @@ inline nb::bytes prot_encrypt(ProtAead& self, nb::handle nonce, nb::handle data,
   if (n > max_output_length - self.tag_len) raise_value_error("data is too long");
   nb::bytes out = new_bytes(n + self.tag_len);
   u8* o = bytes_data(out);
-  prot_call(n + a.size() > release_gil_above, [&] {
+  prot_call([&] {
     return std::visit(
         [&](auto& x) { return x.encrypt_detached(nb_.fixed<16>(), in.span(), a.span(), {o, n}, {o + n, self.tag_len}); },
         self.aead);
@@ -109,7 +111,7 @@ inline nb::bytes prot_decrypt(ProtAead& self, nb::handle nonce, nb::handle data,
   const std::size_t n = in.size() - self.tag_len;
   nb::bytes out = new_bytes(n);
   u8* o = bytes_data(out);
-  prot_call(in.size() + a.size() > release_gil_above, [&] {
+  prot_call([&] {
     return std::visit(
         [&](auto& x) {
           return x.decrypt_detached(nb_.fixed<16>(), in.span().first(n), a.span(), in.span().subspan(n), {o, n});
@@ -135,15 +137,14 @@ inline nb::bytes prot_mac_tag(ProtMac& self, nb::handle msg) {
   InBuf in(msg, "msg");
   nb::bytes out = new_bytes(16);
   std::span<u8, 16> o(bytes_data(out), 16);
-  prot_call(in.size() > release_gil_above, [&] { return std::visit([&](auto& m) { return m.tag(in.span(), o); }, self.obj); });
+  prot_call([&] { return std::visit([&](auto& m) { return m.tag(in.span(), o); }, self.obj); });
   return out;
 }
 
 inline void prot_mac_verify(ProtMac& self, nb::handle msg, nb::handle tag) {
   InBuf in(msg, "msg"), t(tag, "tag");
   if (t.size() != 16) raise_invalid_tag();
-  const bool ok = maybe_without_gil(in.size() > release_gil_above,
-                                    [&] { return std::visit([&](auto& m) { return m.verify(in.span(), t.fixed<16>()); }, self.obj); });
+  const bool ok = std::visit([&](auto& m) { return m.verify(in.span(), t.fixed<16>()); }, self.obj);
   if (!ok) raise_invalid_tag();
 }
 
@@ -152,8 +153,7 @@ inline nb::bytes prot_prf(ProtPrf& self, nb::handle msg, nb::handle length) {
   const std::size_t n = checked_length(length);
   nb::bytes out = new_bytes(n);
   u8* o = bytes_data(out);
-  prot_call(ascon::detail::saturating_add(in.size(), n) > release_gil_above,
-            [&] { return std::visit([&](auto& p) { return p.prf(in.span(), std::span<u8>(o, n)); }, self.obj); });
+  prot_call([&] { return std::visit([&](auto& p) { return p.prf(in.span(), std::span<u8>(o, n)); }, self.obj); });
   return out;
 }
 
@@ -167,7 +167,7 @@ inline nb::bytes prot_prf_short(nb::handle key, nb::handle msg, nb::handle lengt
   u8* o = bytes_data(out);
   with_shares(shares, [&](auto sh) {
     prot::PrfShort<decltype(sh)::value> p(k.fixed<16>(), prot::os_random());
-    prot_call(false, [&] { return p.prf(in.span(), std::span<u8>(o, n)); });
+    prot_call([&] { return p.prf(in.span(), std::span<u8>(o, n)); });
   });
   return out;
 }
