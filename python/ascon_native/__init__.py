@@ -47,7 +47,7 @@ from ._ascon import (
     prfshort,
     xof128,
 )
-from . import v12
+from . import protected, v12
 
 InvalidTag.__module__ = __name__
 
@@ -87,6 +87,7 @@ __all__ = [
     "mac",
     "prf",
     "prfshort",
+    "protected",
     "v12",
     "xof128",
 ]

@@ -9,6 +9,7 @@ if sys.version_info >= (3, 12):
 else:
     from typing_extensions import Buffer
 
+from . import protected as protected
 from . import v12 as v12
 
 __version__: str
@@ -126,6 +127,7 @@ __all__ = [
     "mac",
     "prf",
     "prfshort",
+    "protected",
     "v12",
     "xof128",
 ]

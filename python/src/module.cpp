@@ -11,6 +11,7 @@
 
 #include "bind_aead.hpp"
 #include "bind_batch.hpp"
+#include "bind_protected.hpp"
 #include "bind_sponge.hpp"
 
 namespace ascon_py {
@@ -225,4 +226,5 @@ NB_MODULE(_ascon, m) {
   m.attr("algorithms") = catalogue_table();
   m.attr("implementation") = ascon::detail::implementation_name();  // "x86-64-v3" or "baseline"
   bind_batch(m);  // _batch and _arrow: ascon_native.batch / .arrow
+  bind_protected(m);  // ascon_native.protected (testing only)
 }

@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: Apache-2.0 OR MIT
 # Instructions per call of the protected (masked) Ascon-AEAD128 encryption on
 # Cortex-M0 and M4 under qemu-system -icount (bench_protected.cpp), for 2, 3
-# and 4 shares, leveled and full, against the unmasked Aead128 and, with
+# and 4 shares, leveled and full, and of the protected Ascon-Mac and Ascon-Prf
+# (16 bytes out) for 2, 3 and 4 shares, against the unmasked code and, with
 # ASCON_C_DIR (an ascon-c checkout outside this repository), ascon-c's
 # crypto_aead/asconaead128/protected_bi32_armv6_leveled with 2, 3 and 4 key
 # shares, built the same way (-O2). Every configuration's ciphertext is
@@ -18,6 +19,10 @@ mkdir -p "$out"
 # The LWC record with key 00..0f, nonce 10..1f, PT 20..2f, no AD (Count = 16 * 33 + 1).
 expect=$(awk '/^Count = 529$/{f=1} f && /^CT = /{print $3; exit}' "$vectors/sp800-232/ascon-aead128.txt")
 [ -n "$expect" ] || { echo "bench_protected: no vector record 529 in $vectors" >&2; exit 1; }
+# Mac and Prf: key 00..0f, message 10..1f (Count = 17); Prf's first 16 bytes.
+mac_expect=$(awk '/^Count = 17$/{f=1} f && /^Tag = /{print $3; exit}' "$vectors/mac-prf-v1.3/ascon-mac.txt")
+prf_expect=$(awk '/^Count = 17$/{f=1} f && /^Tag = /{print substr($3, 1, 32); exit}' "$vectors/mac-prf-v1.3/ascon-prf.txt")
+[ -n "$mac_expect" ] && [ -n "$prf_expect" ] || { echo "bench_protected: no Mac/Prf record 17 in $vectors" >&2; exit 1; }
 
 configs=("empty|-DASCON_BENCH_EMPTY=1" "unmasked|-DASCON_BENCH_PLAIN=1")
 for n in 2 3 4; do
@@ -25,6 +30,15 @@ for n in 2 3 4; do
 done
 if [ -n "${ASCON_C_DIR:-}" ]; then
   for n in 2 3 4; do configs+=("ascon-c-leveled-$n|-DASCON_BENCH_REF=1 -DNUM_SHARES_KEY=$n"); done
+fi
+# ASCON_BENCH_ONLY=aead|mac (Mac and Prf) runs one part of the table.
+if [ "${ASCON_BENCH_ONLY:-}" = mac ]; then configs=("empty|-DASCON_BENCH_EMPTY=1"); fi
+if [ "${ASCON_BENCH_ONLY:-}" != aead ]; then
+  for alg in 1:mac 2:prf; do
+    a=${alg#*:}
+    configs+=("$a-unmasked|-DASCON_BENCH_ALG=${alg%:*} -DASCON_BENCH_PLAIN=1")
+    for n in 2 3 4; do configs+=("$a-$n|-DASCON_BENCH_ALG=${alg%:*} -DASCON_BENCH_SHARES=$n"); done
+  done
 fi
 
 printf '| target | configuration | 0 B | 16 B | 64 B | 1536 B | insn/B at 1536 | size (B) |\n|---|---|---|---|---|---|---|---|\n' >"$out/table.md"
@@ -63,7 +77,8 @@ for t in m0 m4; do
     echo "$log"
     if [ "$label" = empty ]; then empty_size=$size; continue; fi
     ct=$(echo "$log" | grep -o 'ct16 [0-9A-F]*' | cut -d' ' -f2)
-    if [ "$ct" != "$expect" ]; then echo "bench_protected: $t $label: WRONG ciphertext $ct (expected $expect)" >&2; exit 1; fi
+    want=$expect; case $label in mac-*) want=$mac_expect ;; prf-*) want=$prf_expect ;; esac
+    if [ "$ct" != "$want" ]; then echo "bench_protected: $t $label: WRONG output $ct (expected $want)" >&2; exit 1; fi
     read -r c0 c16 c64 c1536 <<<"$(echo "$log" | grep -o 'insn/call [0-9 ]*' | cut -d' ' -f2-)"
     per_byte=$(awk -v a="$c1536" -v b="$c0" 'BEGIN{printf "%.1f", (a - b) / 1536}')
     echo "| $t | $label | $c0 | $c16 | $c64 | $c1536 | $per_byte | $((size - empty_size)) |" >>"$out/table.md"

@@ -5,7 +5,8 @@
 #   build.sh VENV OUTDIR
 # Targets: OUTDIR/<arch>-<opt>-<variant>.elf for arch m4 (Cortex-M4 Thumb-2,
 # arm-none-eabi-g++) and x86 (x86-64, g++), opt O2 and Os, variant unmasked,
-# masked2, masked3, planted2.
+# masked2, masked3, planted2. Each image holds every window (target.cpp),
+# the tracer's --entry picks one.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$here/../.."
@@ -32,7 +33,7 @@ for arch in m4 x86; do
         cmd=(g++ -fno-pie -no-pie -static -fno-stack-protector -fcf-protection=none -Wl,--build-id=none -Wl,-Ttext=0x401000)
       fi
       "${cmd[0]}" -std=c++20 "-$opt" -Wall -Wextra -ffreestanding -fno-exceptions -fno-rtti -nostdlib -nostartfiles \
-        -ffunction-sections -Wl,--gc-sections -Wl,-e,leak_target "${defs[@]}" -I"$root/include" -I"$here" \
+        -ffunction-sections -Wl,--gc-sections -Wl,-e,leak_init -Wl,-u,leak_final -Wl,-u,leak_tagcheck -Wl,-u,leak_mac "${defs[@]}" -I"$root/include" -I"$here" \
         "$here/target.cpp" "${cmd[@]:1}" -o "$out/$arch-$opt-$v.elf"
     done
   done

@@ -1,10 +1,11 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 // Simulated-leakage tracer: runs one compiled target function (ELF for
-// Cortex-M4 Thumb-2 or x86-64, see target.cpp) under libunicorn many times,
+// Cortex-M4 Thumb-2 or x86-64, see target.cpp; --entry picks the window,
+// leak_init by default) under libunicorn many times,
 // turns every execution into leakage samples and accumulates fixed-versus-
 // random Welch t-statistics online (sums of powers, no trace is stored).
 //
-//   tracer --arch arm|x86 --elf FILE --shares S [--traces N] [--key HEX32]
+//   tracer --arch arm|x86 --elf FILE --shares S [--entry SYMBOL] [--traces N] [--key HEX32]
 //          [--seed N] [--order 1|2] [--window W] [--stop-on-leak]
 //          [--rand BYTES] [--report N] [--check]
 //
@@ -244,7 +245,7 @@ static int hexkey(const char* s, uint8_t* k) {
 }
 
 int main(int argc, char** argv) {
-  const char *arch = NULL, *elf = NULL;
+  const char *arch = NULL, *elf = NULL, *entry_name = "leak_init";
   int shares = 0, order = 1, window = 8, stop_on_leak = 0, check = 0, rand_bytes = 256;
   uint64_t traces = 10000, seed = 1, report = 0;
   uint8_t fixed_key[16] = {0}, nonce[16];
@@ -254,6 +255,7 @@ int main(int argc, char** argv) {
     const char* v = i + 1 < argc ? argv[i + 1] : "";
     if (!strcmp(a, "--arch")) arch = v, ++i;
     else if (!strcmp(a, "--elf")) elf = v, ++i;
+    else if (!strcmp(a, "--entry")) entry_name = v, ++i;
     else if (!strcmp(a, "--shares")) shares = atoi(v), ++i;
     else if (!strcmp(a, "--traces")) traces = strtoull(v, NULL, 10), ++i;
     else if (!strcmp(a, "--seed")) seed = strtoull(v, NULL, 10), ++i;
@@ -269,7 +271,7 @@ int main(int argc, char** argv) {
   int is_arm = arch && !strcmp(arch, "arm");
   if (!arch || (!is_arm && strcmp(arch, "x86")) || !elf || shares < 1 || shares > 8 || (order != 1 && order != 2) ||
       window < 1 || 16 * shares + 16 + rand_bytes > IO_SIZE / 2) {
-    fprintf(stderr, "usage: tracer --arch arm|x86 --elf FILE --shares 1..8 [--traces N] [--key HEX32] [--seed N]\n"
+    fprintf(stderr, "usage: tracer --arch arm|x86 --elf FILE --shares 1..8 [--entry SYMBOL] [--traces N] [--key HEX32] [--seed N]\n"
                     "              [--order 1|2] [--window W] [--rand BYTES] [--report N] [--stop-on-leak] [--check]\n");
     return 2;
   }
@@ -280,7 +282,7 @@ int main(int argc, char** argv) {
   if (err) { fprintf(stderr, "tracer: uc_open: %s\n", uc_strerror(err)); return 3; }
   if (is_arm) uc_ctl_set_cpu_model(uc, UC_CPU_ARM_CORTEX_M4);
   uint64_t entry, code_lo, code_hi;
-  if (elf_load(uc, elf, "leak_target", &entry, &code_lo, &code_hi)) return 3;
+  if (elf_load(uc, elf, entry_name, &entry, &code_lo, &code_hi)) return 3;
   static Run run;
   Run* r = &run;
   static uint8_t io_mem[IO_SIZE], stack_mem[STACK_SIZE];

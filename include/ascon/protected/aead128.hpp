@@ -161,12 +161,12 @@ ASCON_ALWAYS_INLINE void keep_bits(Shared<N>& x, std::uint64_t mask) noexcept {
 
 // Adds the expected tag (tag_len bytes, 1..16) to the masked tag words
 // (Words, Words + 1), keeps only the bytes it covers, sets every other word
-// to a sharing of zero, runs Ascon-p[12] masked and compares the two words
-// with those of Ascon-p[12](0): equal tags give the zero state; unequal ones
-// a difference nobody can read back through 128 of the 320 output bits. Only
-// the verdict is unmasked.
+// to a sharing of zero and runs Ascon-p[12] masked: equal tags give the zero
+// state, unequal ones a difference nobody can read back through 128 of the
+// 320 output bits. Everything here stays masked (the leakage harness runs it
+// as its own window).
 template <int N, int Words>
-bool masked_tag_check(MaskedState<N>& m, const std::uint8_t* tag, std::size_t tag_len = 16) noexcept {
+void masked_tag_diff(MaskedState<N>& m, const std::uint8_t* tag, std::size_t tag_len = 16) noexcept {
   for (int i = 0; i < 5; ++i)
     if (i != Words && i != Words + 1) reuse_zero(m.x[i]);
   const std::size_t k0 = tag_len < 8 ? tag_len : 8, k1 = tag_len - k0;
@@ -175,6 +175,14 @@ bool masked_tag_check(MaskedState<N>& m, const std::uint8_t* tag, std::size_t ta
   keep_bits(m.x[Words], LE::mask(k0));
   keep_bits(m.x[Words + 1], LE::mask(k1));
   permute<12>(m);
+}
+
+// The tag check: masked_tag_diff, then the two words compared with those of
+// Ascon-p[12](0). Only the permuted difference is unmasked (as ascon-c
+// does), never the computed tag.
+template <int N, int Words>
+bool masked_tag_check(MaskedState<N>& m, const std::uint8_t* tag, std::size_t tag_len = 16) noexcept {
+  masked_tag_diff<N, Words>(m, tag, tag_len);
   std::uint64_t diff = m.x[Words].combine() ^ p12_of_zero.x[Words];
   diff |= m.x[Words + 1].combine() ^ p12_of_zero.x[Words + 1];
   diff = ::ascon::detail::value_barrier(diff);
