@@ -345,7 +345,7 @@ int ascon_aead128_decrypt_abort(ascon_aead128_decrypt_state* st) { return ASCON_
 #define ASCON_C_AEAD_ROW(T, kind, family, name, title, cp, py_class, py_func) ASCON_C_AEAD_ROW_##kind(cp, T, family)
 ASCON_CATALOGUE(ASCON_C_AEAD_ROW)
 
-// ---- security additions (issue 13): _abort for encryption, truncated keys ----------------
+// ---- _abort for encryption states, truncated keys ------------------------------------------
 // Kept apart from the generated definitions above.
 // _encrypt_abort for every AEAD row of the catalogue.
 #define ASCON_C_ENC_IMPL_v12(cp) cp##_impl

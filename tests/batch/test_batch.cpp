@@ -424,7 +424,7 @@ TEST_P(BatchTest, MisuseOfEveryFunctionFailsClosed) {
   EXPECT_TRUE(ascon::batch::aead128_decrypt_many({}, {}, opts()));
 }
 
-// Sizes that only look right because a product wrapped (issue 13, finding 1):
+// Sizes that only look right because a product wrapped:
 // 2 messages of out_len 2^(bits-1) bytes "need" 0 bytes. Each must be refused
 // before any message or output is touched (the old code wrote past `outs`).
 TEST_P(BatchTest, SizeProductsThatWrapAreRefused) {

@@ -595,7 +595,7 @@ TEST_F(Asconsum, HexKeysInEveryLayoutAgree) {
   EXPECT_EQ(b.out.size(), 32 + 3 + 1u);  // 16-byte tag
 }
 
-// Issue 13 finding 2: any 16-byte file used to be taken as a raw key, so a
+// Only the text key format is a key: any 16-byte file used to be taken as a raw key, so a
 // password typed into a file became the key without a word.
 TEST_F(Asconsum, SixteenByteFilesAreNotRawKeys) {
   write("f", "message");
@@ -609,7 +609,7 @@ TEST_F(Asconsum, SixteenByteFilesAreNotRawKeys) {
   }
 }
 
-// Issue 13 finding 4: a 1-byte PRF value can be forged in 256 tries, so
+// Keyed outputs are checked only from 16 bytes on: a 1-byte PRF value can be forged in 256 tries, so
 // --check of keyed outputs shorter than 16 bytes is refused.
 TEST_F(AsconsumCheck, ShortKeyedOutputsAreNotChecked) {
   write("k", "000102030405060708090a0b0c0d0e0f\n");
@@ -626,7 +626,8 @@ TEST_F(AsconsumCheck, ShortKeyedOutputsAreNotChecked) {
   EXPECT_EQ(run({"-a", "prf", "-l", "1", "--key-file", "k", "one"}).rc, 0);
 }
 
-// Issue 13 finding 10: asconsum checked nothing about the key file.
+// Key files others could write, or that are not the user's, are refused
+// (asconsum used to check nothing about the key file).
 TEST_F(Asconsum, KeyFilePermissions) {
   write("f", "message");
   write("k", "000102030405060708090a0b0c0d0e0f\n");
@@ -657,7 +658,7 @@ TEST_F(Asconsum, KeyFilePermissions) {
   }
 }
 
-// Issue 12: the names come from the catalogue (ascon-hash256, ascon-hash-v12,
+// Names come from the catalogue (ascon-hash256, ascon-hash-v12,
 // ...); the names and --tag labels asconsum used before stay accepted, and
 // checksum lists written with the old labels still check.
 TEST_F(Asconsum, CatalogueNamesAndOldNames) {

@@ -505,7 +505,7 @@ TEST(CudaDeviceCode, StagedChunksAsTheHostApiBuildsThem) {
   }
 }
 
-// Issue 13, finding 13: after a chunk is delivered the host API wipes what it
+// Secrets do not outlive their chunk: after a chunk is delivered the host API wipes what it
 // staged (keys, nonces, AD, plaintexts) from the pinned buffers at once and from
 // the device buffers through a memset it queues on the slot's stream. Here the
 // "device" is host memory and the memset a recording fake.
