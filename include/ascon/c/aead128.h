@@ -49,14 +49,13 @@ ASCON_API size_t ascon_aead128_min_tagbytes(void);
  * nonce XOR K2. The incremental update/final functions are shared.
  * ===================================================================================== */
 ASCON_API int ascon_aead128_encrypt(uint8_t *c, size_t c_cap, size_t *c_len, const uint8_t *m, size_t m_len,
-                                    const uint8_t *ad, size_t ad_len, const uint8_t nonce[16],
-                                    const uint8_t key[16]);
+                                    const uint8_t *ad, size_t ad_len, const uint8_t nonce[16], const uint8_t key[16]);
 ASCON_API ASCON_NODISCARD int ascon_aead128_decrypt(uint8_t *m, size_t m_cap, size_t *m_len, const uint8_t *c,
                                                     size_t c_len, const uint8_t *ad, size_t ad_len,
                                                     const uint8_t nonce[16], const uint8_t key[16]);
-ASCON_API int ascon_aead128_encrypt_detached(uint8_t *c, uint8_t *tag, size_t tag_len, const uint8_t *m,
-                                             size_t m_len, const uint8_t *ad, size_t ad_len,
-                                             const uint8_t nonce[16], const uint8_t key[16]);
+ASCON_API int ascon_aead128_encrypt_detached(uint8_t *c, uint8_t *tag, size_t tag_len, const uint8_t *m, size_t m_len,
+                                             const uint8_t *ad, size_t ad_len, const uint8_t nonce[16],
+                                             const uint8_t key[16]);
 ASCON_API ASCON_NODISCARD int ascon_aead128_decrypt_detached(uint8_t *m, const uint8_t *c, size_t c_len,
                                                              const uint8_t *tag, size_t tag_len, const uint8_t *ad,
                                                              size_t ad_len, const uint8_t nonce[16],
@@ -90,9 +89,9 @@ ASCON_API int ascon_aead128_masked_encrypt_bits(uint8_t *c, uint8_t *tag, size_t
                                                 size_t m_bits, const uint8_t *ad, size_t ad_bits,
                                                 const uint8_t nonce[16], const uint8_t key[32]);
 ASCON_API ASCON_NODISCARD int ascon_aead128_masked_decrypt_bits(uint8_t *m, const uint8_t *c, size_t c_bits,
-                                                                const uint8_t *tag, size_t tag_bits,
-                                                                const uint8_t *ad, size_t ad_bits,
-                                                                const uint8_t nonce[16], const uint8_t key[32]);
+                                                                const uint8_t *tag, size_t tag_bits, const uint8_t *ad,
+                                                                size_t ad_bits, const uint8_t nonce[16],
+                                                                const uint8_t key[32]);
 
 /* Incremental encryption: init, update_ad* , update*, final. update_ad after
  * update is ASCON_ERR_OUT_OF_ORDER and poisons the state (every later call
@@ -106,8 +105,7 @@ ASCON_API int ascon_aead128_encrypt_init(ascon_aead128_encrypt_state *st, const 
 ASCON_API int ascon_aead128_masked_encrypt_init(ascon_aead128_encrypt_state *st, const uint8_t nonce[16],
                                                 const uint8_t key[32]);
 ASCON_API int ascon_aead128_encrypt_update_ad(ascon_aead128_encrypt_state *st, const uint8_t *ad, size_t ad_len);
-ASCON_API int ascon_aead128_encrypt_update(ascon_aead128_encrypt_state *st, uint8_t *c, const uint8_t *m,
-                                           size_t m_len);
+ASCON_API int ascon_aead128_encrypt_update(ascon_aead128_encrypt_state *st, uint8_t *c, const uint8_t *m, size_t m_len);
 ASCON_API int ascon_aead128_encrypt_final(ascon_aead128_encrypt_state *st, uint8_t *tag, size_t tag_len);
 ASCON_API int ascon_aead128_encrypt_abort(ascon_aead128_encrypt_state *st);
 
@@ -162,12 +160,12 @@ ASCON_API ASCON_NODISCARD int ascon_aead128_truncated_decrypt(const ascon_aead12
                                                               const uint8_t nonce[16]);
 /* Bit-oriented, detached (as ascon_aead128_encrypt_bits); tag has tagbytes bytes. */
 ASCON_API int ascon_aead128_truncated_encrypt_bits(const ascon_aead128_truncated_key *k, uint8_t *c, uint8_t *tag,
-                                                   const uint8_t *m, size_t m_bits, const uint8_t *ad,
-                                                   size_t ad_bits, const uint8_t nonce[16]);
+                                                   const uint8_t *m, size_t m_bits, const uint8_t *ad, size_t ad_bits,
+                                                   const uint8_t nonce[16]);
 ASCON_API ASCON_NODISCARD int ascon_aead128_truncated_decrypt_bits(const ascon_aead128_truncated_key *k, uint8_t *m,
-                                                                   const uint8_t *c, size_t c_bits,
-                                                                   const uint8_t *tag, const uint8_t *ad,
-                                                                   size_t ad_bits, const uint8_t nonce[16]);
+                                                                   const uint8_t *c, size_t c_bits, const uint8_t *tag,
+                                                                   const uint8_t *ad, size_t ad_bits,
+                                                                   const uint8_t nonce[16]);
 /* Incremental: the usual ascon_aead128_encrypt_/decrypt_ update and final
  * functions follow; final's tag_len must equal the bound length. */
 ASCON_API int ascon_aead128_truncated_encrypt_init(ascon_aead128_encrypt_state *st,

@@ -34,7 +34,6 @@
 extern "C" {
 #endif
 
-
 /* ---- version (kept equal to project(VERSION) in CMakeLists.txt and to
  * include/ascon/version.hpp; CMake refuses to configure when they differ) --------- */
 #define ASCON_VERSION_MAJOR 0
@@ -81,11 +80,11 @@ ASCON_API void ascon_memzero(void *p, size_t n);
 #define ASCON_STATE_ALIGN_DOUBLE_ double align_double_;
 #endif
 #define ASCON_DEFINE_STATE_(name, size) \
-  typedef union name {                 \
-    unsigned char opaque[size];        \
-    uint64_t align_u64_;               \
-    void *align_ptr_;                  \
-    ASCON_STATE_ALIGN_DOUBLE_          \
+  typedef union name {                  \
+    unsigned char opaque[size];         \
+    uint64_t align_u64_;                \
+    void *align_ptr_;                   \
+    ASCON_STATE_ALIGN_DOUBLE_           \
   } name
 
 #define ASCON_SPONGE_STATE_SIZE_ 128

@@ -106,8 +106,7 @@ ASCON_API int ascon_v12_ascon128_decrypt_init(ascon_v12_ascon128_decrypt_state *
                                               const uint8_t nonce[16], const uint8_t key[16]);
 ASCON_API int ascon_v12_ascon128_decrypt_update_ad(ascon_v12_ascon128_decrypt_state *st, const uint8_t *ad,
                                                    size_t ad_len);
-ASCON_API int ascon_v12_ascon128_decrypt_update(ascon_v12_ascon128_decrypt_state *st, const uint8_t *c,
-                                                size_t c_len);
+ASCON_API int ascon_v12_ascon128_decrypt_update(ascon_v12_ascon128_decrypt_state *st, const uint8_t *c, size_t c_len);
 ASCON_API ASCON_NODISCARD int ascon_v12_ascon128_decrypt_final(ascon_v12_ascon128_decrypt_state *st,
                                                                const uint8_t tag[16], size_t *m_len);
 ASCON_API int ascon_v12_ascon128_decrypt_abort(ascon_v12_ascon128_decrypt_state *st);
@@ -129,16 +128,15 @@ ASCON_API int ascon_v12_ascon128a_encrypt_init(ascon_v12_ascon128a_encrypt_state
                                                const uint8_t key[16]);
 ASCON_API int ascon_v12_ascon128a_encrypt_update_ad(ascon_v12_ascon128a_encrypt_state *st, const uint8_t *ad,
                                                     size_t ad_len);
-ASCON_API int ascon_v12_ascon128a_encrypt_update(ascon_v12_ascon128a_encrypt_state *st, uint8_t *c,
-                                                 const uint8_t *m, size_t m_len);
+ASCON_API int ascon_v12_ascon128a_encrypt_update(ascon_v12_ascon128a_encrypt_state *st, uint8_t *c, const uint8_t *m,
+                                                 size_t m_len);
 ASCON_API int ascon_v12_ascon128a_encrypt_final(ascon_v12_ascon128a_encrypt_state *st, uint8_t tag[16]);
 ASCON_API int ascon_v12_ascon128a_encrypt_abort(ascon_v12_ascon128a_encrypt_state *st);
 ASCON_API int ascon_v12_ascon128a_decrypt_init(ascon_v12_ascon128a_decrypt_state *st, uint8_t *m, size_t m_cap,
                                                const uint8_t nonce[16], const uint8_t key[16]);
 ASCON_API int ascon_v12_ascon128a_decrypt_update_ad(ascon_v12_ascon128a_decrypt_state *st, const uint8_t *ad,
                                                     size_t ad_len);
-ASCON_API int ascon_v12_ascon128a_decrypt_update(ascon_v12_ascon128a_decrypt_state *st, const uint8_t *c,
-                                                 size_t c_len);
+ASCON_API int ascon_v12_ascon128a_decrypt_update(ascon_v12_ascon128a_decrypt_state *st, const uint8_t *c, size_t c_len);
 ASCON_API ASCON_NODISCARD int ascon_v12_ascon128a_decrypt_final(ascon_v12_ascon128a_decrypt_state *st,
                                                                 const uint8_t tag[16], size_t *m_len);
 ASCON_API int ascon_v12_ascon128a_decrypt_abort(ascon_v12_ascon128a_decrypt_state *st);
@@ -160,16 +158,15 @@ ASCON_API int ascon_v12_ascon80pq_encrypt_init(ascon_v12_ascon80pq_encrypt_state
                                                const uint8_t key[20]);
 ASCON_API int ascon_v12_ascon80pq_encrypt_update_ad(ascon_v12_ascon80pq_encrypt_state *st, const uint8_t *ad,
                                                     size_t ad_len);
-ASCON_API int ascon_v12_ascon80pq_encrypt_update(ascon_v12_ascon80pq_encrypt_state *st, uint8_t *c,
-                                                 const uint8_t *m, size_t m_len);
+ASCON_API int ascon_v12_ascon80pq_encrypt_update(ascon_v12_ascon80pq_encrypt_state *st, uint8_t *c, const uint8_t *m,
+                                                 size_t m_len);
 ASCON_API int ascon_v12_ascon80pq_encrypt_final(ascon_v12_ascon80pq_encrypt_state *st, uint8_t tag[16]);
 ASCON_API int ascon_v12_ascon80pq_encrypt_abort(ascon_v12_ascon80pq_encrypt_state *st);
 ASCON_API int ascon_v12_ascon80pq_decrypt_init(ascon_v12_ascon80pq_decrypt_state *st, uint8_t *m, size_t m_cap,
                                                const uint8_t nonce[16], const uint8_t key[20]);
 ASCON_API int ascon_v12_ascon80pq_decrypt_update_ad(ascon_v12_ascon80pq_decrypt_state *st, const uint8_t *ad,
                                                     size_t ad_len);
-ASCON_API int ascon_v12_ascon80pq_decrypt_update(ascon_v12_ascon80pq_decrypt_state *st, const uint8_t *c,
-                                                 size_t c_len);
+ASCON_API int ascon_v12_ascon80pq_decrypt_update(ascon_v12_ascon80pq_decrypt_state *st, const uint8_t *c, size_t c_len);
 ASCON_API ASCON_NODISCARD int ascon_v12_ascon80pq_decrypt_final(ascon_v12_ascon80pq_decrypt_state *st,
                                                                 const uint8_t tag[16], size_t *m_len);
 ASCON_API int ascon_v12_ascon80pq_decrypt_abort(ascon_v12_ascon80pq_decrypt_state *st);
@@ -233,10 +230,9 @@ ASCON_API int ascon_v12_prfa_squeeze(ascon_v12_prfa_state *st, uint8_t *out, siz
 ASCON_API int ascon_v12_prfa_final(ascon_v12_prfa_state *st, uint8_t *out, size_t out_len);
 ASCON_API int ascon_v12_prfa_abort(ascon_v12_prfa_state *st);
 
-ASCON_API int ascon_v12_prfshort(uint8_t *out, size_t out_len, const uint8_t *in, size_t in_len,
-                                 const uint8_t key[16]);
-ASCON_API ASCON_NODISCARD int ascon_v12_prfshort_verify(const uint8_t *expected, size_t expected_len,
-                                                        const uint8_t *in, size_t in_len, const uint8_t key[16]);
+ASCON_API int ascon_v12_prfshort(uint8_t *out, size_t out_len, const uint8_t *in, size_t in_len, const uint8_t key[16]);
+ASCON_API ASCON_NODISCARD int ascon_v12_prfshort_verify(const uint8_t *expected, size_t expected_len, const uint8_t *in,
+                                                        size_t in_len, const uint8_t key[16]);
 
 #ifdef __cplusplus
 } /* extern "C" */
