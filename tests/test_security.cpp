@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0 OR MIT
-// Security findings of issue 13 in the C++ core, each written so that the old
-// behaviour fails (a static_assert or a runtime check):
-//   3  the receiver must not choose the tag length: Aead takes only full
+// Security rules of the C++ core (docs/safety.md, hardening review), each
+// written so that code breaking it fails (a static_assert or a runtime check):
+//   - the receiver must not choose the tag length: Aead takes only full
 //      16-byte tags; short tags only through TruncatedAead128, bound once;
-//   4  PRF verification refuses expected values shorter than 16 bytes;
-//   11 an Encryptor cannot be copied (a copy forks the duplex under one
+//   - PRF verification refuses expected values shorter than 16 bytes;
+//   - an Encryptor cannot be copied (a copy forks the duplex under one
 //      nonce), and a moved-from one is dead.
 #include <gtest/gtest.h>
 
@@ -28,7 +28,7 @@ Bytes pattern(std::size_t n, std::uint8_t seed) {
   return b;
 }
 
-// ---- finding 11 -------------------------------------------------------------------
+// ---- an encryption state cannot be copied ------------------------------------------
 static_assert(!std::is_copy_constructible_v<ascon::Aead128::Encryptor>);
 static_assert(!std::is_copy_assignable_v<ascon::Aead128::Encryptor>);
 static_assert(std::is_nothrow_move_constructible_v<ascon::Aead128::Encryptor>);
@@ -72,7 +72,7 @@ TEST(Security, MovedFromEncryptorIsDead) {
   EXPECT_EQ(Bytes(t2.begin(), t2.end()), Bytes(expect.begin() + 40, expect.end()));
 }
 
-// ---- finding 3 --------------------------------------------------------------------
+// ---- the receiver never chooses the tag length --------------------------------------
 // The per-call receiver-side truncation entry points are gone.
 template <class A>
 constexpr bool has_decrypt_truncated = requires(const A& a, Nonce n, Span s, std::span<std::uint8_t> o) {
@@ -173,7 +173,7 @@ TEST(Security, TruncatedAeadBindsTheLength) {
   EXPECT_EQ(ms8, Bytes(ms16.begin(), ms16.begin() + static_cast<std::ptrdiff_t>(pt.size() + 8)));
 }
 
-// ---- finding 4 --------------------------------------------------------------------
+// ---- PRF verification needs at least 16 bytes --------------------------------------
 template <class P>
 void prf_verify_minimum() {
   const Bytes key = pattern(16, 9), msg = pattern(20, 1);

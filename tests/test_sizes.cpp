@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0 OR MIT
-// Sizes computed from caller lengths must never wrap (issue 13, finding 1):
+// Sizes computed from caller lengths must never wrap:
 // the checked-arithmetic helper itself, and the core AEAD, whose bit lengths
 // are 8 * byte lengths. On a 32-bit target a 512 MiB message made 8 * size
 // wrap, and the old code then encrypted (or authenticated) only the first

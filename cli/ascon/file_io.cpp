@@ -12,17 +12,18 @@
 #include <string_view>
 #include <vector>
 
+#include "common/file_reader.hpp"
+
 namespace ascon::fileformat {
 
 void throw_errno(const std::string& what) { throw IoError(what + ": " + std::strerror(errno)); }
 
 std::size_t FdSource::read(std::span<std::uint8_t> buf) {
-  std::size_t done = 0;
-  while (done < buf.size()) {
-    const ssize_t n = ::read(fd_, buf.data() + done, buf.size() - done);
-    if (n > 0) done += static_cast<std::size_t>(n);
-    else if (n == 0) break;
-    else if (errno != EINTR) throw_errno("reading " + name_);
+  int err = 0;
+  const std::size_t done = cli::read_full(fd_, buf.data(), buf.size(), err);
+  if (err != 0) {
+    errno = err;
+    throw_errno("reading " + name_);
   }
   return done;
 }

@@ -32,15 +32,25 @@ struct FileDigest {
   std::vector<std::uint8_t> digest;
 };
 
-FileDigest digest_file(const std::string& path, const Settings& s) {
+// Streams what `read` delivers (a file by name, or an open descriptor)
+// through the single-message hasher.
+template <class Read>
+FileDigest digest_stream(const Settings& s, Read&& read) {
   FileDigest r;
   auto h = s.algorithm->make(s);
-  r.err = cli::read_file(path, [&](std::span<const std::uint8_t> piece) { h->update(piece); });
+  r.err = read([&](std::span<const std::uint8_t> piece) { h->update(piece); });
   if (r.err == 0) {
     r.digest.resize(s.output_size);
     h->finalize(r.digest);
   }
   return r;
+}
+
+FileDigest digest_file(const std::string& path, const Settings& s) {
+  return digest_stream(s, [&](const cli::ByteSink& sink) { return cli::read_file(path, sink); });
+}
+FileDigest digest_fd(int fd, const Settings& s) {
+  return digest_stream(s, [&](const cli::ByteSink& sink) { return cli::read_fd(fd, sink); });
 }
 
 // Several "-" arguments read standard input one after another, so they
@@ -88,18 +98,6 @@ BatchFn batch_function(const Settings& s) {
   return nullptr;
 }
 
-// Streams an open descriptor through the single-message hasher.
-FileDigest digest_fd(int fd, const Settings& s) {
-  FileDigest r;
-  auto h = s.algorithm->make(s);
-  r.err = cli::read_fd(fd, [&](std::span<const std::uint8_t> piece) { h->update(piece); });
-  if (r.err == 0) {
-    r.digest.resize(s.output_size);
-    h->finalize(r.digest);
-  }
-  return r;
-}
-
 // One file of a round: its digest, or its whole content for the batch.
 struct Loaded {
   FileDigest result;
@@ -121,16 +119,7 @@ void load(const std::string& path, const Settings& s, Loaded& l) {
   if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && static_cast<std::uint64_t>(st.st_size) <= small_file_max) {
     // Read one byte more than the size: a file that grew meanwhile streams instead.
     l.content.resize(static_cast<std::size_t>(st.st_size) + 1);
-    std::size_t got = 0;
-    while (got < l.content.size()) {
-      const ssize_t n = ::read(fd, l.content.data() + got, l.content.size() - got);
-      if (n > 0) got += static_cast<std::size_t>(n);
-      else if (n == 0) break;
-      else if (errno != EINTR) {
-        l.result.err = errno;
-        break;
-      }
-    }
+    const std::size_t got = cli::read_full(fd, l.content.data(), l.content.size(), l.result.err);
     if (l.result.err == 0 && got <= static_cast<std::size_t>(st.st_size)) {
       l.content.resize(got);
       l.batched = true;

@@ -19,17 +19,33 @@ constexpr std::size_t read_chunk = std::size_t{1} << 20;  // 1 MiB per read()
 int read_buffered(int fd, const ByteSink& sink) {
   const auto buf = std::make_unique<std::uint8_t[]>(read_chunk);
   for (;;) {
-    const ssize_t n = ::read(fd, buf.get(), read_chunk);
-    if (n == 0) return 0;
-    if (n < 0) {
-      if (errno == EINTR) continue;
-      return errno;
-    }
-    sink(std::span<const std::uint8_t>(buf.get(), static_cast<std::size_t>(n)));
+    int err = 0;
+    const std::size_t n = read_full(fd, buf.get(), read_chunk, err);
+    if (n > 0) sink(std::span<const std::uint8_t>(buf.get(), n));
+    if (err != 0) return err;
+    if (n < read_chunk) return 0;
   }
 }
 
 }  // namespace
+
+std::size_t read_full(int fd, void* data, std::size_t size, int& err) {
+  auto* p = static_cast<std::uint8_t*>(data);
+  std::size_t done = 0;
+  err = 0;
+  while (done < size) {
+    const ssize_t n = ::read(fd, p + done, size - done);
+    if (n > 0) {
+      done += static_cast<std::size_t>(n);
+    } else if (n == 0) {
+      break;
+    } else if (errno != EINTR) {
+      err = errno;
+      break;
+    }
+  }
+  return done;
+}
 
 int read_fd(int fd, const ByteSink& sink) {
   struct stat before {};

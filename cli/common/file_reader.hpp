@@ -28,4 +28,10 @@ int read_file(const std::string& path, const ByteSink& sink);
 // The same for an open descriptor (not closed).
 int read_fd(int fd, const ByteSink& sink);
 
+// The one read() loop of the tools: reads into data[0..size) until it is full
+// or the input ends, retrying reads a signal interrupted (EINTR). Returns the
+// bytes read; err is the errno of a failed read (the bytes before it still
+// counted), else 0.
+std::size_t read_full(int fd, void* data, std::size_t size, int& err);
+
 }  // namespace ascon::cli

@@ -12,6 +12,7 @@
 #include <cstring>
 
 #include "common/app.hpp"
+#include "common/file_reader.hpp"
 #include "common/text.hpp"
 
 namespace ascon::cli {
@@ -213,15 +214,9 @@ void load_key_file(const std::string& path, std::span<std::uint8_t, key_file_key
       refuse(" is writable by other users", "chmod 600 " + quote_name(path) + ", and make a new key if others may have changed it");
     if (st.st_mode & (S_IRGRP | S_IROTH)) warning(name + " is readable by other users (chmod 600 it)");
   }
-  while (n < buf.size()) {
-    const ssize_t got = ::read(fd, buf.data() + n, buf.size() - n);
-    if (got == 0) break;
-    if (got < 0) {
-      if (errno == EINTR) continue;
-      refuse(std::string(": ") + std::strerror(errno));
-    }
-    n += static_cast<std::size_t>(got);
-  }
+  int err = 0;
+  n = read_full(fd, buf.data(), buf.size(), err);
+  if (err != 0) refuse(std::string(": ") + std::strerror(err));
   if (n > key_file_max_size) refuse(" is too large for a key file");
   std::string problem;
   KeyPurpose purpose{};

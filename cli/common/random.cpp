@@ -10,6 +10,7 @@
 #include <string>
 
 #include "common/app.hpp"
+#include "common/file_reader.hpp"
 
 namespace ascon::cli {
 
@@ -30,15 +31,10 @@ void random_bytes(std::span<std::uint8_t> out) {
   if (done == out.size()) return;
   const int fd = open("/dev/urandom", O_RDONLY | O_CLOEXEC);
   if (fd < 0) fail(std::string("cannot open /dev/urandom: ") + std::strerror(errno));
-  while (done < out.size()) {
-    const ssize_t n = ::read(fd, out.data() + done, out.size() - done);
-    if (n > 0) done += static_cast<std::size_t>(n);
-    else if (!(n < 0 && errno == EINTR)) {
-      close(fd);
-      fail("reading /dev/urandom failed");
-    }
-  }
+  int err = 0;
+  const std::size_t got = read_full(fd, out.data() + done, out.size() - done, err);
   close(fd);
+  if (got != out.size() - done) fail("reading /dev/urandom failed");
 }
 
 }  // namespace ascon::cli

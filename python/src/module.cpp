@@ -83,34 +83,16 @@ const char* keep(std::string s) {
   return kept.emplace_back(std::move(s)).c_str();
 }
 
-template <class H>
-void bind_hash(nb::module_& m, const char* cls, const char* name, const std::string& doc) {
-  auto c = bind_incremental<H>(m, cls, name, H::digest_size, keep(doc));
-  def_unkeyed_init(c);
-  def_fixed_output<H, H::digest_size>(c);
-}
-
-template <class X>
-void bind_xof(nb::module_& m, const char* cls, const char* name, const std::string& doc) {
-  auto c = bind_incremental<X>(m, cls, name, 0, keep(doc));
-  def_unkeyed_init(c);
-  def_variable_output(c);
-}
-
-template <class M>
-void bind_mac(nb::module_& m, const char* cls, const char* name, const std::string& doc) {
-  auto c = bind_incremental<M>(m, cls, name, M::tag_size, keep(doc));
-  def_keyed_init(c);
-  def_fixed_output<M, M::tag_size>(c);
-  def_verify<M, M::tag_size>(c);
-}
-
-template <class P>
-void bind_prf(nb::module_& m, const char* cls, const char* name, const std::string& doc) {
-  auto c = bind_incremental<P>(m, cls, name, 0, keep(doc));
-  def_keyed_init(c);
-  def_variable_output(c);
-  def_verify<P, 0>(c);
+// The class of a hash, XOF, MAC or PRF row: keyed (with verify()) or not, a
+// fixed output size or any length (Fixed 0).
+template <class T, bool Keyed, std::size_t Fixed>
+void bind_sponge_row(nb::module_& m, const char* cls, const char* name, const std::string& doc) {
+  auto c = bind_incremental<T>(m, cls, name, Fixed, keep(doc));
+  if constexpr (Keyed) def_keyed_init(c);
+  else def_unkeyed_init(c);
+  if constexpr (Fixed != 0) def_fixed_output<T, Fixed>(c);
+  else def_variable_output(c);
+  if constexpr (Keyed) def_verify<T, Fixed>(c);
 }
 
 template <class C>
@@ -153,10 +135,10 @@ void bind_catalogue(nb::module_& top, nb::module_& v12) {
     const char* fn = E::info.py_func.data();
     const std::string title(E::info.title);
     if constexpr (E::kind == cat::Kind::hash) {
-      bind_hash<T>(m, cls, name, title + ": " + std::to_string(T::digest_size) + "-byte digest, in the shape of hashlib.sha256.");
+      bind_sponge_row<T, false, T::digest_size>(m, cls, name, title + ": " + std::to_string(T::digest_size) + "-byte digest, in the shape of hashlib.sha256.");
       m.def(fn, &oneshot_hash<T>, "data"_a.none(), keep(title + " of data in one call."));
     } else if constexpr (E::kind == cat::Kind::xof) {
-      bind_xof<T>(m, cls, name, title + ": any output length, in the shape of hashlib.shake_128.");
+      bind_sponge_row<T, false, 0>(m, cls, name, title + ": any output length, in the shape of hashlib.shake_128.");
       m.def(fn, &oneshot_xof<T>, "data"_a.none(), "length"_a.none(), keep("The first `length` bytes of " + title + " of data."));
     } else if constexpr (E::kind == cat::Kind::cxof) {
       bind_cxof<T>(m, cls, name, title + ": an XOF with a customization string of up to " +
@@ -164,11 +146,11 @@ void bind_catalogue(nb::module_& top, nb::module_& v12) {
       m.def(fn, &oneshot_cxof<T>, "data"_a.none(), "length"_a.none(), nb::kw_only(), "customization"_a.none() = nb::bytes("", 0),
             keep("The first `length` bytes of " + title + " of data under a customization string."));
     } else if constexpr (E::kind == cat::Kind::mac) {
-      bind_mac<T>(m, cls, name, title + ": 16-byte key and tag, in the shape of hmac.HMAC. verify() compares in constant\n"
+      bind_sponge_row<T, true, T::tag_size>(m, cls, name, title + ": 16-byte key and tag, in the shape of hmac.HMAC. verify() compares in constant\n"
                                         "time and raises InvalidTag on mismatch.");
       m.def(fn, &oneshot_mac<T>, "key"_a.none(), "msg"_a.none(), keep("The 16-byte " + title + " tag of msg under a 16-byte key."));
     } else if constexpr (E::kind == cat::Kind::prf) {
-      bind_prf<T>(m, cls, name, title + ": a keyed PRF with any output length.");
+      bind_sponge_row<T, true, 0>(m, cls, name, title + ": a keyed PRF with any output length.");
       m.def(fn, &oneshot_prf<T>, "key"_a.none(), "msg"_a.none(), "length"_a.none(),
             keep("The first `length` bytes of " + title + " of msg under a 16-byte key."));
     } else if constexpr (E::kind == cat::Kind::prfshort) {

@@ -131,7 +131,7 @@ Status check_aead(std::span<const AeadMessage> msgs, bool decrypt, std::span<con
 }
 
 // status is empty for encryption. Every status is failure until its message
-// verifies, so any early return leaves the batch failed (finding 8).
+// verifies, so any early return leaves the batch failed (fail closed).
 Status aead(std::span<const AeadMessage> msgs, std::span<int> status, bool decrypt, Options o) {
   for (int& st : status) st = static_cast<int>(Error::authentication_failed);
   if (decrypt && status.size() != msgs.size()) return fail_aead(Error::bad_length, msgs, decrypt, status);
@@ -154,7 +154,7 @@ Status aead(std::span<const AeadMessage> msgs, std::span<int> status, bool decry
 }
 
 // Output size check of the sponge functions: outs must be exactly
-// out_len * count bytes, with a product that does not wrap (finding 1).
+// out_len * count bytes, with a product that does not wrap.
 bool outs_size_ok(std::size_t count, std::size_t out_len, std::size_t outs_size) noexcept {
   std::size_t need = 0;
   return checked_mul(count, out_len, need) && need == outs_size;

@@ -214,6 +214,29 @@ static int sp_verify(sponge *sp, const u8 *expected, size_t n) {
   wipe(buf, sizeof buf);
   return diff == 0;
 }
+/* What every one-shot does after its initialization: absorb the input,
+ * then squeeze out_len bytes (sp_run), out_bits bits (sp_run_bits, the
+ * input in_bits long) or check expected bytes (sp_check); the sponge wiped. */
+static void sp_run(sponge *sp, const u8 *in, size_t in_len, u8 *out, size_t out_len) {
+  sp_absorb(sp, in, in_len);
+  sp_squeeze(sp, out, out_len);
+  wipe(sp, sizeof *sp);
+}
+static void sp_run_bits(sponge *sp, const u8 *in, size_t in_bits, u8 *out, size_t out_bits) {
+  const size_t out_len = bytes_for_bits(out_bits);
+  sp_absorb(sp, in, in_bits / 8);
+  sp_pad(sp, in_bits % 8 ? in[in_bits / 8] : 0, (unsigned)(in_bits % 8), 1);
+  sp_squeeze(sp, out, out_len);
+  if (out_len) truncate_bits(out, out_bits);
+  wipe(sp, sizeof *sp);
+}
+static int sp_check(sponge *sp, const u8 *in, size_t in_len, const u8 *expected, size_t n) {
+  int ok;
+  sp_absorb(sp, in, in_len);
+  ok = sp_verify(sp, expected, n);
+  wipe(sp, sizeof *sp);
+  return ok ? ASCON_OK : ASCON_ERR_AUTH;
+}
 
 /* The opaque states: the sponge inside. */
 FITS_(fits_hash_, sponge, ascon_hash256_state);
@@ -259,25 +282,32 @@ static int sp_squeeze_state(unsigned char *opaque, size_t size, uint32_t magic, 
   return ASCON_OK;
 }
 static void sp_start(unsigned char *opaque, uint32_t magic) { memcpy(opaque, &magic, sizeof magic); }
+/* update, squeeze, final and abort of a state whose output has any length. */
+#define SPONGE_STREAM_FNS(prefix, magic)                                                       \
+  int prefix##_update(prefix##_state *st, const uint8_t *in, size_t in_len) {                  \
+    return sp_update_state(st ? st->opaque : NULL, magic, in, in_len);                         \
+  }                                                                                            \
+  int prefix##_squeeze(prefix##_state *st, uint8_t *out, size_t out_len) {                     \
+    return sp_squeeze_state(st ? st->opaque : NULL, sizeof *st, magic, out, out_len, 0);       \
+  }                                                                                            \
+  int prefix##_final(prefix##_state *st, uint8_t *out, size_t out_len) {                       \
+    return sp_squeeze_state(st ? st->opaque : NULL, sizeof *st, magic, out, out_len, 1);       \
+  }                                                                                            \
+  int prefix##_abort(prefix##_state *st) { return sp_abort(st, sizeof *st, magic); }
 
 /* ---- Ascon-Hash256 ------------------------------------------------------------------ */
 int ascon_hash256(uint8_t out[32], const uint8_t *in, size_t in_len) {
   sponge sp;
   if (!out || !BUF_OK(in, in_len)) return ASCON_ERR_NULL_POINTER;
   sp_init_unkeyed(&sp, init_hash256);
-  sp_absorb(&sp, in, in_len);
-  sp_squeeze(&sp, out, 32);
-  wipe(&sp, sizeof sp);
+  sp_run(&sp, in, in_len, out, 32);
   return ASCON_OK;
 }
 int ascon_hash256_bits(uint8_t out[32], const uint8_t *in, size_t in_bits) {
   sponge sp;
   if (!out || !BUF_OK(in, bytes_for_bits(in_bits))) return ASCON_ERR_NULL_POINTER;
   sp_init_unkeyed(&sp, init_hash256);
-  sp_absorb(&sp, in, in_bits / 8);
-  sp_pad(&sp, in_bits % 8 ? in[in_bits / 8] : 0, (unsigned)(in_bits % 8), 1);
-  sp_squeeze(&sp, out, 32);
-  wipe(&sp, sizeof sp);
+  sp_run_bits(&sp, in, in_bits, out, 256);
   return ASCON_OK;
 }
 int ascon_hash256_init(ascon_hash256_state *st) {
@@ -299,21 +329,14 @@ int ascon_xof128(uint8_t *out, size_t out_len, const uint8_t *in, size_t in_len)
   sponge sp;
   if (!BUF_OK(out, out_len) || !BUF_OK(in, in_len)) return ASCON_ERR_NULL_POINTER;
   sp_init_unkeyed(&sp, init_xof128);
-  sp_absorb(&sp, in, in_len);
-  sp_squeeze(&sp, out, out_len);
-  wipe(&sp, sizeof sp);
+  sp_run(&sp, in, in_len, out, out_len);
   return ASCON_OK;
 }
 int ascon_xof128_bits(uint8_t *out, size_t out_bits, const uint8_t *in, size_t in_bits) {
   sponge sp;
-  const size_t out_len = bytes_for_bits(out_bits);
-  if (!BUF_OK(out, out_len) || !BUF_OK(in, bytes_for_bits(in_bits))) return ASCON_ERR_NULL_POINTER;
+  if (!BUF_OK(out, bytes_for_bits(out_bits)) || !BUF_OK(in, bytes_for_bits(in_bits))) return ASCON_ERR_NULL_POINTER;
   sp_init_unkeyed(&sp, init_xof128);
-  sp_absorb(&sp, in, in_bits / 8);
-  sp_pad(&sp, in_bits % 8 ? in[in_bits / 8] : 0, (unsigned)(in_bits % 8), 1);
-  sp_squeeze(&sp, out, out_len);
-  if (out_len) truncate_bits(out, out_bits);
-  wipe(&sp, sizeof sp);
+  sp_run_bits(&sp, in, in_bits, out, out_bits);
   return ASCON_OK;
 }
 int ascon_xof128_init(ascon_xof128_state *st) {
@@ -322,16 +345,7 @@ int ascon_xof128_init(ascon_xof128_state *st) {
   sp_start(st->opaque, MAGIC_XOF128);
   return ASCON_OK;
 }
-int ascon_xof128_update(ascon_xof128_state *st, const uint8_t *in, size_t in_len) {
-  return sp_update_state(st ? st->opaque : NULL, MAGIC_XOF128, in, in_len);
-}
-int ascon_xof128_squeeze(ascon_xof128_state *st, uint8_t *out, size_t out_len) {
-  return sp_squeeze_state(st ? st->opaque : NULL, sizeof *st, MAGIC_XOF128, out, out_len, 0);
-}
-int ascon_xof128_final(ascon_xof128_state *st, uint8_t *out, size_t out_len) {
-  return sp_squeeze_state(st ? st->opaque : NULL, sizeof *st, MAGIC_XOF128, out, out_len, 1);
-}
-int ascon_xof128_abort(ascon_xof128_state *st) { return sp_abort(st, sizeof *st, MAGIC_XOF128); }
+SPONGE_STREAM_FNS(ascon_xof128, MAGIC_XOF128)
 
 /* ---- Ascon-CXOF128 ------------------------------------------------------------------ */
 int ascon_cxof128(uint8_t *out, size_t out_len, const uint8_t *in, size_t in_len, const uint8_t *custom,
@@ -340,24 +354,18 @@ int ascon_cxof128(uint8_t *out, size_t out_len, const uint8_t *in, size_t in_len
   if (!BUF_OK(out, out_len) || !BUF_OK(in, in_len) || !BUF_OK(custom, custom_len)) return ASCON_ERR_NULL_POINTER;
   if (custom_len > ASCON_CXOF128_MAX_CUSTOMBYTES) return ASCON_ERR_TOO_LONG;
   sp_cxof_init(&sp, custom, 8 * custom_len);
-  sp_absorb(&sp, in, in_len);
-  sp_squeeze(&sp, out, out_len);
-  wipe(&sp, sizeof sp);
+  sp_run(&sp, in, in_len, out, out_len);
   return ASCON_OK;
 }
 int ascon_cxof128_bits(uint8_t *out, size_t out_bits, const uint8_t *in, size_t in_bits, const uint8_t *custom,
                        size_t custom_bits) {
   sponge sp;
-  const size_t out_len = bytes_for_bits(out_bits);
-  if (!BUF_OK(out, out_len) || !BUF_OK(in, bytes_for_bits(in_bits)) || !BUF_OK(custom, bytes_for_bits(custom_bits)))
+  if (!BUF_OK(out, bytes_for_bits(out_bits)) || !BUF_OK(in, bytes_for_bits(in_bits)) ||
+      !BUF_OK(custom, bytes_for_bits(custom_bits)))
     return ASCON_ERR_NULL_POINTER;
   if (custom_bits > 8 * ASCON_CXOF128_MAX_CUSTOMBYTES) return ASCON_ERR_TOO_LONG;
   sp_cxof_init(&sp, custom, custom_bits);
-  sp_absorb(&sp, in, in_bits / 8);
-  sp_pad(&sp, in_bits % 8 ? in[in_bits / 8] : 0, (unsigned)(in_bits % 8), 1);
-  sp_squeeze(&sp, out, out_len);
-  if (out_len) truncate_bits(out, out_bits);
-  wipe(&sp, sizeof sp);
+  sp_run_bits(&sp, in, in_bits, out, out_bits);
   return ASCON_OK;
 }
 int ascon_cxof128_init(ascon_cxof128_state *st, const uint8_t *custom, size_t custom_len) {
@@ -367,36 +375,21 @@ int ascon_cxof128_init(ascon_cxof128_state *st, const uint8_t *custom, size_t cu
   sp_start(st->opaque, MAGIC_CXOF128);
   return ASCON_OK;
 }
-int ascon_cxof128_update(ascon_cxof128_state *st, const uint8_t *in, size_t in_len) {
-  return sp_update_state(st ? st->opaque : NULL, MAGIC_CXOF128, in, in_len);
-}
-int ascon_cxof128_squeeze(ascon_cxof128_state *st, uint8_t *out, size_t out_len) {
-  return sp_squeeze_state(st ? st->opaque : NULL, sizeof *st, MAGIC_CXOF128, out, out_len, 0);
-}
-int ascon_cxof128_final(ascon_cxof128_state *st, uint8_t *out, size_t out_len) {
-  return sp_squeeze_state(st ? st->opaque : NULL, sizeof *st, MAGIC_CXOF128, out, out_len, 1);
-}
-int ascon_cxof128_abort(ascon_cxof128_state *st) { return sp_abort(st, sizeof *st, MAGIC_CXOF128); }
+SPONGE_STREAM_FNS(ascon_cxof128, MAGIC_CXOF128)
 
 /* ---- Ascon-Mac ------------------------------------------------------------------------ */
 int ascon_mac(uint8_t tag[16], const uint8_t *in, size_t in_len, const uint8_t key[16]) {
   sponge sp;
   if (!tag || !BUF_OK(in, in_len) || !key) return ASCON_ERR_NULL_POINTER;
   sp_init(&sp, IV_MAC, key, 32, 16);
-  sp_absorb(&sp, in, in_len);
-  sp_squeeze(&sp, tag, 16);
-  wipe(&sp, sizeof sp);
+  sp_run(&sp, in, in_len, tag, 16);
   return ASCON_OK;
 }
 int ascon_mac_verify(const uint8_t tag[16], const uint8_t *in, size_t in_len, const uint8_t key[16]) {
   sponge sp;
-  int ok;
   if (!tag || !BUF_OK(in, in_len) || !key) return ASCON_ERR_NULL_POINTER;
   sp_init(&sp, IV_MAC, key, 32, 16);
-  sp_absorb(&sp, in, in_len);
-  ok = sp_verify(&sp, tag, 16);
-  wipe(&sp, sizeof sp);
-  return ok ? ASCON_OK : ASCON_ERR_AUTH;
+  return sp_check(&sp, in, in_len, tag, 16);
 }
 int ascon_mac_init(ascon_mac_state *st, const uint8_t key[16]) {
   if (!st || !key) return ASCON_ERR_NULL_POINTER;
@@ -429,22 +422,16 @@ int ascon_prf(uint8_t *out, size_t out_len, const uint8_t *in, size_t in_len, co
   sponge sp;
   if (!BUF_OK(out, out_len) || !BUF_OK(in, in_len) || !key) return ASCON_ERR_NULL_POINTER;
   sp_init(&sp, IV_PRF, key, 32, 16);
-  sp_absorb(&sp, in, in_len);
-  sp_squeeze(&sp, out, out_len);
-  wipe(&sp, sizeof sp);
+  sp_run(&sp, in, in_len, out, out_len);
   return ASCON_OK;
 }
 int ascon_prf_verify(const uint8_t *expected, size_t expected_len, const uint8_t *in, size_t in_len,
                      const uint8_t key[16]) {
   sponge sp;
-  int ok;
   if (!BUF_OK(expected, expected_len) || !BUF_OK(in, in_len) || !key) return ASCON_ERR_NULL_POINTER;
   if (expected_len < MIN_VERIFY_BYTES) return ASCON_ERR_BAD_LENGTH;
   sp_init(&sp, IV_PRF, key, 32, 16);
-  sp_absorb(&sp, in, in_len);
-  ok = sp_verify(&sp, expected, expected_len);
-  wipe(&sp, sizeof sp);
-  return ok ? ASCON_OK : ASCON_ERR_AUTH;
+  return sp_check(&sp, in, in_len, expected, expected_len);
 }
 int ascon_prf_init(ascon_prf_state *st, const uint8_t key[16]) {
   if (!st || !key) return ASCON_ERR_NULL_POINTER;
@@ -452,16 +439,7 @@ int ascon_prf_init(ascon_prf_state *st, const uint8_t key[16]) {
   sp_start(st->opaque, MAGIC_PRF);
   return ASCON_OK;
 }
-int ascon_prf_update(ascon_prf_state *st, const uint8_t *in, size_t in_len) {
-  return sp_update_state(st ? st->opaque : NULL, MAGIC_PRF, in, in_len);
-}
-int ascon_prf_squeeze(ascon_prf_state *st, uint8_t *out, size_t out_len) {
-  return sp_squeeze_state(st ? st->opaque : NULL, sizeof *st, MAGIC_PRF, out, out_len, 0);
-}
-int ascon_prf_final(ascon_prf_state *st, uint8_t *out, size_t out_len) {
-  return sp_squeeze_state(st ? st->opaque : NULL, sizeof *st, MAGIC_PRF, out, out_len, 1);
-}
-int ascon_prf_abort(ascon_prf_state *st) { return sp_abort(st, sizeof *st, MAGIC_PRF); }
+SPONGE_STREAM_FNS(ascon_prf, MAGIC_PRF)
 
 /* ---- Ascon-PrfShort: at most 16 bytes in and out, one permutation ---------------------- */
 static int prfshort(u8 *out, size_t out_len, const u8 *in, size_t in_len, const u8 *key) {

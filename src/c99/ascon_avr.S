@@ -51,6 +51,32 @@
   eor r8, \a6
   eor r9, \a7
 .endm
+/* Word w at byte offset \off of Z into r2..r9, with the copy to rotate in r10..r17. */
+.macro LOADW off
+  ldd r2, Z+\off
+  ldd r3, Z+\off+1
+  ldd r4, Z+\off+2
+  ldd r5, Z+\off+3
+  ldd r6, Z+\off+4
+  ldd r7, Z+\off+5
+  ldd r8, Z+\off+6
+  ldd r9, Z+\off+7
+  movw r10, r2
+  movw r12, r4
+  movw r14, r6
+  movw r16, r8
+.endm
+/* r2..r9 back to byte offset \off of Z. */
+.macro STOREW off
+  std Z+\off, r2
+  std Z+\off+1, r3
+  std Z+\off+2, r4
+  std Z+\off+3, r5
+  std Z+\off+4, r6
+  std Z+\off+5, r7
+  std Z+\off+6, r8
+  std Z+\off+7, r9
+.endm
 /* The 5-bit S-box on slice j: x0..x4 in r18..r22, temporaries r23, r26, r27. */
 .macro SBOX j
   ldd r18, Z+\j
@@ -132,137 +158,47 @@ ascon_c99_permute_avr:
   SBOX 6
   SBOX 7
   ; x0 ^= (x0 >>> 19) ^ (x0 >>> 28)
-  ldd r2, Z+0
-  ldd r3, Z+1
-  ldd r4, Z+2
-  ldd r5, Z+3
-  ldd r6, Z+4
-  ldd r7, Z+5
-  ldd r8, Z+6
-  ldd r9, Z+7
-  movw r10, r2
-  movw r12, r4
-  movw r14, r6
-  movw r16, r8
+  LOADW 0
   RORC r12, r13, r14, r15, r16, r17, r10, r11
   RORC r12, r13, r14, r15, r16, r17, r10, r11
   RORC r12, r13, r14, r15, r16, r17, r10, r11
   XORW r12, r13, r14, r15, r16, r17, r10, r11
   RORC r13, r14, r15, r16, r17, r10, r11, r12
   XORW r13, r14, r15, r16, r17, r10, r11, r12
-  std Z+0, r2
-  std Z+1, r3
-  std Z+2, r4
-  std Z+3, r5
-  std Z+4, r6
-  std Z+5, r7
-  std Z+6, r8
-  std Z+7, r9
+  STOREW 0
   ; x1 ^= (x1 >>> 39) ^ (x1 >>> 61)
-  ldd r2, Z+8
-  ldd r3, Z+9
-  ldd r4, Z+10
-  ldd r5, Z+11
-  ldd r6, Z+12
-  ldd r7, Z+13
-  ldd r8, Z+14
-  ldd r9, Z+15
-  movw r10, r2
-  movw r12, r4
-  movw r14, r6
-  movw r16, r8
+  LOADW 8
   ROLC r15, r16, r17, r10, r11, r12, r13, r14
   XORW r15, r16, r17, r10, r11, r12, r13, r14
   ROLC r10, r11, r12, r13, r14, r15, r16, r17
   ROLC r10, r11, r12, r13, r14, r15, r16, r17
   XORW r10, r11, r12, r13, r14, r15, r16, r17
-  std Z+8, r2
-  std Z+9, r3
-  std Z+10, r4
-  std Z+11, r5
-  std Z+12, r6
-  std Z+13, r7
-  std Z+14, r8
-  std Z+15, r9
+  STOREW 8
   ; x2 ^= (x2 >>> 1) ^ (x2 >>> 6)
-  ldd r2, Z+16
-  ldd r3, Z+17
-  ldd r4, Z+18
-  ldd r5, Z+19
-  ldd r6, Z+20
-  ldd r7, Z+21
-  ldd r8, Z+22
-  ldd r9, Z+23
-  movw r10, r2
-  movw r12, r4
-  movw r14, r6
-  movw r16, r8
+  LOADW 16
   RORC r10, r11, r12, r13, r14, r15, r16, r17
   XORW r10, r11, r12, r13, r14, r15, r16, r17
   ROLC r11, r12, r13, r14, r15, r16, r17, r10
   ROLC r11, r12, r13, r14, r15, r16, r17, r10
   ROLC r11, r12, r13, r14, r15, r16, r17, r10
   XORW r11, r12, r13, r14, r15, r16, r17, r10
-  std Z+16, r2
-  std Z+17, r3
-  std Z+18, r4
-  std Z+19, r5
-  std Z+20, r6
-  std Z+21, r7
-  std Z+22, r8
-  std Z+23, r9
+  STOREW 16
   ; x3 ^= (x3 >>> 10) ^ (x3 >>> 17)
-  ldd r2, Z+24
-  ldd r3, Z+25
-  ldd r4, Z+26
-  ldd r5, Z+27
-  ldd r6, Z+28
-  ldd r7, Z+29
-  ldd r8, Z+30
-  ldd r9, Z+31
-  movw r10, r2
-  movw r12, r4
-  movw r14, r6
-  movw r16, r8
+  LOADW 24
   RORC r11, r12, r13, r14, r15, r16, r17, r10
   RORC r11, r12, r13, r14, r15, r16, r17, r10
   XORW r11, r12, r13, r14, r15, r16, r17, r10
   ROLC r12, r13, r14, r15, r16, r17, r10, r11
   XORW r12, r13, r14, r15, r16, r17, r10, r11
-  std Z+24, r2
-  std Z+25, r3
-  std Z+26, r4
-  std Z+27, r5
-  std Z+28, r6
-  std Z+29, r7
-  std Z+30, r8
-  std Z+31, r9
+  STOREW 24
   ; x4 ^= (x4 >>> 7) ^ (x4 >>> 41)
-  ldd r2, Z+32
-  ldd r3, Z+33
-  ldd r4, Z+34
-  ldd r5, Z+35
-  ldd r6, Z+36
-  ldd r7, Z+37
-  ldd r8, Z+38
-  ldd r9, Z+39
-  movw r10, r2
-  movw r12, r4
-  movw r14, r6
-  movw r16, r8
+  LOADW 32
   ROLC r11, r12, r13, r14, r15, r16, r17, r10
   XORW r11, r12, r13, r14, r15, r16, r17, r10
   RORC r15, r16, r17, r10, r11, r12, r13, r14
   RORC r15, r16, r17, r10, r11, r12, r13, r14
   XORW r15, r16, r17, r10, r11, r12, r13, r14
-  std Z+32, r2
-  std Z+33, r3
-  std Z+34, r4
-  std Z+35, r5
-  std Z+36, r6
-  std Z+37, r7
-  std Z+38, r8
-  std Z+39, r9
+  STOREW 32
   inc r24
   cpi r24, 12
   breq 2f

@@ -227,107 +227,88 @@ using Aead128MaskedC = AeadC<Aead128, masked_key, state_tag("ascon_aead128"), as
 using namespace ascon::capi;
 using u8 = std::uint8_t;
 
-// ---- Ascon-AEAD128 ----------------------------------------------------------------------
-// The one-shot functions of Ascon-AEAD128 and its nonce-masked twin.
-#define ASCON_C_AEAD128_ONESHOT(prefix, Impl)                                                                      \
+// ---- the entry points, one shape for every AEAD family -------------------------------
+// What every AEAD family has alike: the combined one-shots, the init calls
+// (states named sp##_encrypt_state / sp##_decrypt_state) and the update calls.
+#define ASCON_C_AEAD_COMMON(prefix, Impl, sp)                                                                       \
   int prefix##_encrypt(u8* c, size_t c_cap, size_t* c_len, const u8* m, size_t m_len, const u8* ad, size_t ad_len, \
                        const u8* nonce, const u8* key) {                                                           \
-    return ASCON_DISPATCH(Impl::encrypt)(c, c_cap, c_len, m, m_len, ad, ad_len, nonce, key);                                       \
+    return ASCON_DISPATCH(Impl::encrypt)(c, c_cap, c_len, m, m_len, ad, ad_len, nonce, key);                       \
   }                                                                                                                \
   int prefix##_decrypt(u8* m, size_t m_cap, size_t* m_len, const u8* c, size_t c_len, const u8* ad, size_t ad_len, \
                        const u8* nonce, const u8* key) {                                                           \
-    return ASCON_DISPATCH(Impl::decrypt)(m, m_cap, m_len, c, c_len, ad, ad_len, nonce, key);                                       \
+    return ASCON_DISPATCH(Impl::decrypt)(m, m_cap, m_len, c, c_len, ad, ad_len, nonce, key);                       \
   }                                                                                                                \
+  int prefix##_encrypt_init(sp##_encrypt_state* st, const u8* nonce, const u8* key) {                              \
+    return ASCON_DISPATCH(Impl::encrypt_init)(st, nonce, key);                                                     \
+  }                                                                                                                \
+  int prefix##_decrypt_init(sp##_decrypt_state* st, u8* m, size_t m_cap, const u8* nonce, const u8* key) {         \
+    return ASCON_DISPATCH(Impl::decrypt_init)(st, m, m_cap, nonce, key);                                           \
+  }
+#define ASCON_C_AEAD_UPDATES(sp, Impl)                                                                             \
+  int sp##_encrypt_update_ad(sp##_encrypt_state* st, const u8* ad, size_t ad_len) {                               \
+    return ASCON_DISPATCH(Impl::encrypt_update_ad)(st, ad, ad_len);                                                \
+  }                                                                                                                \
+  int sp##_encrypt_update(sp##_encrypt_state* st, u8* c, const u8* m, size_t m_len) {                             \
+    return ASCON_DISPATCH(Impl::encrypt_update)(st, c, m, m_len);                                                  \
+  }                                                                                                                \
+  int sp##_decrypt_update_ad(sp##_decrypt_state* st, const u8* ad, size_t ad_len) {                               \
+    return ASCON_DISPATCH(Impl::decrypt_update_ad)(st, ad, ad_len);                                                \
+  }                                                                                                                \
+  int sp##_decrypt_update(sp##_decrypt_state* st, const u8* c, size_t c_len) {                                    \
+    return ASCON_DISPATCH(Impl::decrypt_update)(st, c, c_len);                                                     \
+  }                                                                                                                \
+  int sp##_decrypt_abort(sp##_decrypt_state* st) { return ASCON_DISPATCH(Impl::decrypt_abort)(st); }
+
+// ---- Ascon-AEAD128 and its nonce-masked twin: tag lengths passed (and checked) ---------
+#define ASCON_C_AEAD128_TAGGED(prefix, Impl)                                                                       \
+  ASCON_C_AEAD_COMMON(prefix, Impl, ascon_aead128)                                                                 \
   int prefix##_encrypt_detached(u8* c, u8* tag, size_t tag_len, const u8* m, size_t m_len, const u8* ad,           \
                                 size_t ad_len, const u8* nonce, const u8* key) {                                   \
-    return ASCON_DISPATCH(Impl::encrypt_detached)(c, tag, tag_len, m, m_len, ad, ad_len, nonce, key);                              \
+    return ASCON_DISPATCH(Impl::encrypt_detached)(c, tag, tag_len, m, m_len, ad, ad_len, nonce, key);              \
   }                                                                                                                \
   int prefix##_decrypt_detached(u8* m, const u8* c, size_t c_len, const u8* tag, size_t tag_len, const u8* ad,     \
                                 size_t ad_len, const u8* nonce, const u8* key) {                                   \
-    return ASCON_DISPATCH(Impl::decrypt_detached)(m, c, c_len, tag, tag_len, ad, ad_len, nonce, key);                              \
+    return ASCON_DISPATCH(Impl::decrypt_detached)(m, c, c_len, tag, tag_len, ad, ad_len, nonce, key);              \
   }                                                                                                                \
   int prefix##_encrypt_bits(u8* c, u8* tag, size_t tag_bits, const u8* m, size_t m_bits, const u8* ad,             \
                             size_t ad_bits, const u8* nonce, const u8* key) {                                      \
-    return ASCON_DISPATCH(Impl::encrypt_bits)(c, tag, tag_bits, m, m_bits, ad, ad_bits, nonce, key);                               \
+    return ASCON_DISPATCH(Impl::encrypt_bits)(c, tag, tag_bits, m, m_bits, ad, ad_bits, nonce, key);               \
   }                                                                                                                \
   int prefix##_decrypt_bits(u8* m, const u8* c, size_t c_bits, const u8* tag, size_t tag_bits, const u8* ad,       \
                             size_t ad_bits, const u8* nonce, const u8* key) {                                      \
-    return ASCON_DISPATCH(Impl::decrypt_bits)(m, c, c_bits, tag, tag_bits, ad, ad_bits, nonce, key);                               \
-  }                                                                                                                \
-  int prefix##_encrypt_init(ascon_aead128_encrypt_state* st, const u8* nonce, const u8* key) {                     \
-    return ASCON_DISPATCH(Impl::encrypt_init)(st, nonce, key);                                                                     \
-  }                                                                                                                \
-  int prefix##_decrypt_init(ascon_aead128_decrypt_state* st, u8* m, size_t m_cap, const u8* nonce, const u8* key) { \
-    return ASCON_DISPATCH(Impl::decrypt_init)(st, m, m_cap, nonce, key);                                                           \
+    return ASCON_DISPATCH(Impl::decrypt_bits)(m, c, c_bits, tag, tag_bits, ad, ad_bits, nonce, key);               \
   }
 
-ASCON_C_AEAD128_ONESHOT(ascon_aead128, Aead128C)
-ASCON_C_AEAD128_ONESHOT(ascon_aead128_masked, Aead128MaskedC)
+ASCON_C_AEAD128_TAGGED(ascon_aead128, Aead128C)
+ASCON_C_AEAD128_TAGGED(ascon_aead128_masked, Aead128MaskedC)
+ASCON_C_AEAD_UPDATES(ascon_aead128, Aead128C)
 
-int ascon_aead128_encrypt_update_ad(ascon_aead128_encrypt_state* st, const u8* ad, size_t ad_len) {
-  return ASCON_DISPATCH(Aead128C::encrypt_update_ad)(st, ad, ad_len);
-}
-int ascon_aead128_encrypt_update(ascon_aead128_encrypt_state* st, u8* c, const u8* m, size_t m_len) {
-  return ASCON_DISPATCH(Aead128C::encrypt_update)(st, c, m, m_len);
-}
 int ascon_aead128_encrypt_final(ascon_aead128_encrypt_state* st, u8* tag, size_t tag_len) {
   return ASCON_DISPATCH(Aead128C::encrypt_final)(st, tag, tag_len);
-}
-int ascon_aead128_decrypt_update_ad(ascon_aead128_decrypt_state* st, const u8* ad, size_t ad_len) {
-  return ASCON_DISPATCH(Aead128C::decrypt_update_ad)(st, ad, ad_len);
-}
-int ascon_aead128_decrypt_update(ascon_aead128_decrypt_state* st, const u8* c, size_t c_len) {
-  return ASCON_DISPATCH(Aead128C::decrypt_update)(st, c, c_len);
 }
 int ascon_aead128_decrypt_final(ascon_aead128_decrypt_state* st, const u8* tag, size_t tag_len, size_t* m_len) {
   return ASCON_DISPATCH(Aead128C::decrypt_final)(st, tag, tag_len, m_len);
 }
-int ascon_aead128_decrypt_abort(ascon_aead128_decrypt_state* st) { return ASCON_DISPATCH(Aead128C::decrypt_abort)(st); }
 
 // ---- Ascon v1.2 AEAD: full 16-byte tags only ------------------------------------------------
-#define ASCON_C_AEAD_V12(name, Impl)                                                                                \
-  int name##_encrypt(u8* c, size_t c_cap, size_t* c_len, const u8* m, size_t m_len, const u8* ad,       \
-                                 size_t ad_len, const u8* nonce, const u8* key) {                                  \
-    return ASCON_DISPATCH(Impl::encrypt)(c, c_cap, c_len, m, m_len, ad, ad_len, nonce, key);                                       \
+#define ASCON_C_AEAD_V12(name, Impl)                                                                               \
+  ASCON_C_AEAD_COMMON(name, Impl, name)                                                                            \
+  ASCON_C_AEAD_UPDATES(name, Impl)                                                                                 \
+  int name##_encrypt_detached(u8* c, u8* tag, const u8* m, size_t m_len, const u8* ad, size_t ad_len,              \
+                              const u8* nonce, const u8* key) {                                                    \
+    return ASCON_DISPATCH(Impl::encrypt_detached)(c, tag, Impl::tag_size, m, m_len, ad, ad_len, nonce, key);       \
   }                                                                                                                \
-  int name##_decrypt(u8* m, size_t m_cap, size_t* m_len, const u8* c, size_t c_len, const u8* ad,       \
-                                 size_t ad_len, const u8* nonce, const u8* key) {                                  \
-    return ASCON_DISPATCH(Impl::decrypt)(m, m_cap, m_len, c, c_len, ad, ad_len, nonce, key);                                       \
+  int name##_decrypt_detached(u8* m, const u8* c, size_t c_len, const u8* tag, const u8* ad, size_t ad_len,        \
+                              const u8* nonce, const u8* key) {                                                    \
+    return ASCON_DISPATCH(Impl::decrypt_detached)(m, c, c_len, tag, Impl::tag_size, ad, ad_len, nonce, key);       \
   }                                                                                                                \
-  int name##_encrypt_detached(u8* c, u8* tag, const u8* m, size_t m_len, const u8* ad, size_t ad_len,   \
-                                          const u8* nonce, const u8* key) {                                        \
-    return ASCON_DISPATCH(Impl::encrypt_detached)(c, tag, Impl::tag_size, m, m_len, ad, ad_len, nonce, key);                       \
+  int name##_encrypt_final(name##_encrypt_state* st, u8* tag) {                                                    \
+    return ASCON_DISPATCH(Impl::encrypt_final)(st, tag, Impl::tag_size);                                           \
   }                                                                                                                \
-  int name##_decrypt_detached(u8* m, const u8* c, size_t c_len, const u8* tag, const u8* ad,            \
-                                          size_t ad_len, const u8* nonce, const u8* key) {                         \
-    return ASCON_DISPATCH(Impl::decrypt_detached)(m, c, c_len, tag, Impl::tag_size, ad, ad_len, nonce, key);                       \
-  }                                                                                                                \
-  int name##_encrypt_init(name##_encrypt_state* st, const u8* nonce, const u8* key) {       \
-    return ASCON_DISPATCH(Impl::encrypt_init)(st, nonce, key);                                                                     \
-  }                                                                                                                \
-  int name##_encrypt_update_ad(name##_encrypt_state* st, const u8* ad, size_t ad_len) {     \
-    return ASCON_DISPATCH(Impl::encrypt_update_ad)(st, ad, ad_len);                                                                \
-  }                                                                                                                \
-  int name##_encrypt_update(name##_encrypt_state* st, u8* c, const u8* m, size_t m_len) {   \
-    return ASCON_DISPATCH(Impl::encrypt_update)(st, c, m, m_len);                                                                  \
-  }                                                                                                                \
-  int name##_encrypt_final(name##_encrypt_state* st, u8* tag) {                            \
-    return ASCON_DISPATCH(Impl::encrypt_final)(st, tag, Impl::tag_size);                                                           \
-  }                                                                                                                \
-  int name##_decrypt_init(name##_decrypt_state* st, u8* m, size_t m_cap, const u8* nonce,  \
-                                      const u8* key) {                                                             \
-    return ASCON_DISPATCH(Impl::decrypt_init)(st, m, m_cap, nonce, key);                                                           \
-  }                                                                                                                \
-  int name##_decrypt_update_ad(name##_decrypt_state* st, const u8* ad, size_t ad_len) {     \
-    return ASCON_DISPATCH(Impl::decrypt_update_ad)(st, ad, ad_len);                                                                \
-  }                                                                                                                \
-  int name##_decrypt_update(name##_decrypt_state* st, const u8* c, size_t c_len) {          \
-    return ASCON_DISPATCH(Impl::decrypt_update)(st, c, c_len);                                                                     \
-  }                                                                                                                \
-  int name##_decrypt_final(name##_decrypt_state* st, const u8* tag, size_t* m_len) {        \
-    return ASCON_DISPATCH(Impl::decrypt_final)(st, tag, Impl::tag_size, m_len);                                                    \
-  }                                                                                                                \
-  int name##_decrypt_abort(name##_decrypt_state* st) { return ASCON_DISPATCH(Impl::decrypt_abort)(st); }
+  int name##_decrypt_final(name##_decrypt_state* st, const u8* tag, size_t* m_len) {                               \
+    return ASCON_DISPATCH(Impl::decrypt_final)(st, tag, Impl::tag_size, m_len);                                    \
+  }
 
 // Every v1.2 AEAD row of include/ascon/catalogue.hpp (Ascon-AEAD128's wider
 // API is written out above).
@@ -345,7 +326,7 @@ int ascon_aead128_decrypt_abort(ascon_aead128_decrypt_state* st) { return ASCON_
 #define ASCON_C_AEAD_ROW(T, kind, family, name, title, cp, py_class, py_func) ASCON_C_AEAD_ROW_##kind(cp, T, family)
 ASCON_CATALOGUE(ASCON_C_AEAD_ROW)
 
-// ---- security additions (issue 13): _abort for encryption, truncated keys ----------------
+// ---- _abort for encryption states, truncated keys ------------------------------------------
 // Kept apart from the generated definitions above.
 // _encrypt_abort for every AEAD row of the catalogue.
 #define ASCON_C_ENC_IMPL_v12(cp) cp##_impl

@@ -97,6 +97,16 @@ std::size_t index_of(const char* name) noexcept {
   return a ? static_cast<std::size_t>(a - ascon::catalogue::algorithms) : row_count;
 }
 
+// An AEAD call by name: the row's function from fns, or UNAVAILABLE (nothing
+// written) for a name that is unknown or not an AEAD.
+template <class... Args>
+int aead_by_name(const EncryptFn (&fns)[row_count], const char* name, Args... args) noexcept {
+  if (name == nullptr) return ASCON_ERR_NULL_POINTER;
+  const std::size_t i = index_of(name);
+  if (i == row_count || fns[i] == nullptr) return ASCON_ERR_UNAVAILABLE;
+  return fns[i](args...);
+}
+
 }  // namespace
 
 size_t ascon_algorithm_count(void) { return row_count; }
@@ -116,16 +126,10 @@ int ascon_hash_by_name(const char* name, u8* out, size_t out_len, const u8* in, 
 
 int ascon_aead_encrypt_by_name(const char* name, u8* c, size_t c_cap, size_t* c_len, const u8* m, size_t m_len,
                                const u8* ad, size_t ad_len, const u8* nonce, const u8* key) {
-  if (name == nullptr) return ASCON_ERR_NULL_POINTER;
-  const std::size_t i = index_of(name);
-  if (i == row_count || encrypt_fns[i] == nullptr) return ASCON_ERR_UNAVAILABLE;
-  return encrypt_fns[i](c, c_cap, c_len, m, m_len, ad, ad_len, nonce, key);
+  return aead_by_name(encrypt_fns, name, c, c_cap, c_len, m, m_len, ad, ad_len, nonce, key);
 }
 
 int ascon_aead_decrypt_by_name(const char* name, u8* m, size_t m_cap, size_t* m_len, const u8* c, size_t c_len,
                                const u8* ad, size_t ad_len, const u8* nonce, const u8* key) {
-  if (name == nullptr) return ASCON_ERR_NULL_POINTER;
-  const std::size_t i = index_of(name);
-  if (i == row_count || decrypt_fns[i] == nullptr) return ASCON_ERR_UNAVAILABLE;
-  return decrypt_fns[i](m, m_cap, m_len, c, c_len, ad, ad_len, nonce, key);
+  return aead_by_name(decrypt_fns, name, m, m_cap, m_len, c, c_len, ad, ad_len, nonce, key);
 }

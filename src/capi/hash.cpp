@@ -292,7 +292,7 @@ int ascon_cxof128_bits(u8* out, size_t out_bits, const u8* in, size_t in_bits, c
                                         ascon::capi::out(out, bytes_for_bits(out_bits)), out_bits));
 }
 
-// ---- security additions (issue 13): _abort for every incremental state -------------------
+// ---- _abort for every incremental state: a caller can always end and wipe one ------------
 // Every row with a state (not PrfShort, and AEAD states in aead.cpp).
 #define ASCON_C_ABORT_ONE(cp) \
   int cp##_abort(cp##_state* st) { return cp##_impl::abort(st); }

@@ -79,6 +79,26 @@ std::size_t random_bytes(bool full) noexcept {
 
 ProtectedKey* get(ascon_protected_key* k) noexcept { return k && PBox::alive(k) ? PBox::get(k) : nullptr; }
 
+// The checks every protected AEAD128 call starts with: a live key and a known level.
+int aead_key_and_level(ascon_protected_key* k, int level, ProtectedKey*& p) noexcept {
+  p = get(k);
+  if (!p) return ASCON_ERR_OUT_OF_ORDER;
+  if (level != ASCON_PROTECTED_LEVELED && level != ASCON_PROTECTED_FULL) return ASCON_ERR_BAD_LENGTH;
+  return ASCON_OK;
+}
+
+// Runs f(masked key, randomness, level) for an AEAD128 call, the level a
+// compile-time constant (std::integral_constant) and the randomness what it takes.
+template <class F>
+int with_level(ProtectedKey& k, int level, F&& f) noexcept {
+  using Full = std::integral_constant<pr::Level, pr::Level::full>;
+  using Leveled = std::integral_constant<pr::Level, pr::Level::leveled>;
+  const bool full = level == ASCON_PROTECTED_FULL;
+  return with_key(
+      k, [&](auto n) { return random_bytes<decltype(n)::value>(full); },
+      [&](auto& key, const std::uint8_t* r) { return full ? f(key, r, Full{}) : f(key, r, Leveled{}); });
+}
+
 int init(ascon_protected_key* k, unsigned shares, ascon_random_fn rng, void* ctx, const std::uint8_t* key,
          const std::uint8_t* key_shares) noexcept {
   if (!k || (!key && !key_shares)) return ASCON_ERR_NULL_POINTER;
@@ -137,21 +157,16 @@ int ascon_protected_aead128_encrypt(ascon_protected_key* k, int level, uint8_t* 
                                     const uint8_t* m, size_t m_len, const uint8_t* ad, size_t ad_len,
                                     const uint8_t nonce[16]) {
   ASCON_CHECK_BUFFERS(c, c_cap, c_len, 1, m, m_len, ad, ad_len, nonce, 1);
-  ProtectedKey* p = get(k);
-  if (!p) return ASCON_ERR_OUT_OF_ORDER;
-  if (level != ASCON_PROTECTED_LEVELED && level != ASCON_PROTECTED_FULL) return ASCON_ERR_BAD_LENGTH;
+  ProtectedKey* p = nullptr;
+  if (const int e = aead_key_and_level(k, level, p)) return e;
   if (m_len > SIZE_MAX - 16) return ASCON_ERR_TOO_LONG;
   if (c_cap < m_len + 16) return ASCON_ERR_BUFFER_TOO_SMALL;
   if (!ascon::detail::buffers_ok(m, m_len, c)) return ASCON_ERR_OVERLAPPING_BUFFERS;
-  const bool full = level == ASCON_PROTECTED_FULL;
-  const int rc = with_key(
-      *p, [&](auto n) { return random_bytes<decltype(n)::value>(full); },
-      [&](auto& key, const std::uint8_t* r) {
-        constexpr int N = std::remove_reference_t<decltype(key)>::shares;
-        if (full) pr::detail::aead_seal<N, pr::Level::full>(key, nonce, ad, ad_len, m, m_len, c, c + m_len, r);
-        else pr::detail::aead_seal<N, pr::Level::leveled>(key, nonce, ad, ad_len, m, m_len, c, c + m_len, r);
-        return ASCON_OK;
-      });
+  const int rc = with_level(*p, level, [&](auto& key, const std::uint8_t* r, auto lv) {
+    constexpr int N = std::remove_reference_t<decltype(key)>::shares;
+    pr::detail::aead_seal<N, decltype(lv)::value>(key, nonce, ad, ad_len, m, m_len, c, c + m_len, r);
+    return ASCON_OK;
+  });
   if (rc != ASCON_OK) ascon::secure_wipe(c, m_len + 16);
   else *c_len = m_len + 16;
   return rc;
@@ -161,22 +176,17 @@ int ascon_protected_aead128_decrypt(ascon_protected_key* k, int level, uint8_t* 
                                     const uint8_t* c, size_t c_len, const uint8_t* ad, size_t ad_len,
                                     const uint8_t nonce[16]) {
   ASCON_CHECK_BUFFERS(m, m_cap, m_len, 1, c, c_len, ad, ad_len, nonce, 1);
-  ProtectedKey* p = get(k);
-  if (!p) return ASCON_ERR_OUT_OF_ORDER;
-  if (level != ASCON_PROTECTED_LEVELED && level != ASCON_PROTECTED_FULL) return ASCON_ERR_BAD_LENGTH;
+  ProtectedKey* p = nullptr;
+  if (const int e = aead_key_and_level(k, level, p)) return e;
   if (c_len < 16) return ASCON_ERR_AUTHENTICATION_FAILED;
   const std::size_t n = c_len - 16;
   if (m_cap < n) return ASCON_ERR_BUFFER_TOO_SMALL;
   if (!ascon::detail::buffers_ok(c, n, m)) return ASCON_ERR_OVERLAPPING_BUFFERS;
-  const bool full = level == ASCON_PROTECTED_FULL;
-  const int rc = with_key(
-      *p, [&](auto n) { return random_bytes<decltype(n)::value>(full); },
-      [&](auto& key, const std::uint8_t* r) {
-        constexpr int N = std::remove_reference_t<decltype(key)>::shares;
-        const bool ok = full ? pr::detail::aead_open<N, pr::Level::full>(key, nonce, ad, ad_len, c, n, c + n, m, r)
-                             : pr::detail::aead_open<N, pr::Level::leveled>(key, nonce, ad, ad_len, c, n, c + n, m, r);
-        return ok ? ASCON_OK : ASCON_ERR_AUTHENTICATION_FAILED;
-      });
+  const int rc = with_level(*p, level, [&](auto& key, const std::uint8_t* r, auto lv) {
+    constexpr int N = std::remove_reference_t<decltype(key)>::shares;
+    const bool ok = pr::detail::aead_open<N, decltype(lv)::value>(key, nonce, ad, ad_len, c, n, c + n, m, r);
+    return ok ? ASCON_OK : ASCON_ERR_AUTHENTICATION_FAILED;
+  });
   if (rc != ASCON_OK) ascon::secure_wipe(m, n);
   else *m_len = n;
   return rc;

@@ -53,7 +53,7 @@ std::size_t pack_fixed(std::uint8_t* buf, std::size_t pos, std::size_t n, std::s
   return pos + round8(n * size);
 }
 
-// ---- wiping the staging buffers (issue 13, finding 13) -----------------------------
+// ---- wiping the staging buffers: no secret outlives its chunk ----------------------
 // Keys, nonces, associated data and plaintexts pass through a slot's pinned
 // input buffer and its device buffers; decrypted plaintexts through the output
 // ones. After each chunk is delivered, and before any buffer is freed, the

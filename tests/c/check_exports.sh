@@ -1,7 +1,9 @@
 #!/bin/sh
 # SPDX-License-Identifier: Apache-2.0 OR MIT
 # Compares what libascon.so exports with src/capi/exported_symbols.txt, and
-# that list with the ASCON_API declarations of include/ascon.h.
+# that list with the ASCON_API declarations of include/ascon.h and of the
+# headers it includes (include/ascon/c/*.h: a part the umbrella forgets to
+# include shows up as missing declarations).
 # usage: check_exports.sh NM LIBRARY LIST HEADER
 set -eu
 nm_tool=$1 lib=$2 list=$3 header=$4
@@ -11,8 +13,13 @@ trap 'rm -rf "$tmp"' EXIT
 "$nm_tool" -D --defined-only "$lib" | awk '{print $NF}' \
   | grep -Ev '^(_init|_fini|_edata|_end|__bss_start)$' | LC_ALL=C sort > "$tmp/exported"
 grep -v '^#' "$list" | LC_ALL=C sort > "$tmp/expected"
+# The umbrella and every part it includes by a quoted path.
+parts=$(sed -n 's/^#include "\(ascon\/c\/[a-z0-9_]*\.h\)"$/\1/p' "$header")
+headers="$header"
+for p in $parts; do headers="$headers $(dirname "$header")/$p"; done
 # Function names declared with ASCON_API (declarations may span lines).
-tr '\n' ' ' < "$header" | grep -o 'ASCON_API[^;]*;' | grep -o 'ascon_[a-z0-9_]* *(' | tr -d ' (' \
+# shellcheck disable=SC2086 # $headers: paths without blanks, split on purpose
+cat $headers | tr '\n' ' ' | grep -o 'ASCON_API[^;]*;' | grep -o 'ascon_[a-z0-9_]* *(' | tr -d ' (' \
   | LC_ALL=C sort -u > "$tmp/declared"
 status=0
 if ! diff -u "$tmp/expected" "$tmp/exported"; then

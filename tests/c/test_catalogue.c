@@ -15,31 +15,29 @@
 
 CHECK_MAIN_DEFS
 
-#ifndef ASCON_VECTOR_MANIFEST_DEFAULT
-#error "ASCON_VECTOR_MANIFEST_DEFAULT (tests/vectors.manifest) must be defined"
-#endif
-
 /* The LWC files of one algorithm from the manifest, each passed to fn; returns the records checked. */
+typedef struct {
+  const ascon_algorithm *a;
+  size_t (*fn)(const ascon_algorithm *, const kat_file *);
+  size_t records;
+} lwc_walk;
+
+static void lwc_row(const kat_manifest_row *row, void *ctx) {
+  lwc_walk *w = (lwc_walk *)ctx;
+  if (strcmp(row->algorithm, w->a->name) == 0 && strcmp(row->format, "lwc") == 0) {
+    kat_file k = kat_load(row->file);
+    w->records += w->fn(w->a, &k);
+    kat_free(&k);
+  }
+}
+
 static size_t for_each_lwc_file(const ascon_algorithm *a, size_t (*fn)(const ascon_algorithm *, const kat_file *)) {
-  const char *env = getenv("ASCON_VECTOR_MANIFEST");
-  const char *path = env && *env ? env : ASCON_VECTOR_MANIFEST_DEFAULT;
-  FILE *f = fopen(path, "r");
-  char line[512], file[256], algo[128], format[32];
-  size_t records = 0;
-  if (f == NULL) {
-    fprintf(stderr, "test_catalogue: cannot read the vector manifest %s\n", path);
-    exit(1);
-  }
-  while (fgets(line, sizeof line, f)) {
-    if (line[0] == '#' || sscanf(line, "%255s %127s %31s", file, algo, format) != 3) continue;
-    if (strcmp(algo, a->name) == 0 && strcmp(format, "lwc") == 0) {
-      kat_file k = kat_load(file);
-      records += fn(a, &k);
-      kat_free(&k);
-    }
-  }
-  fclose(f);
-  return records;
+  lwc_walk w;
+  w.a = a;
+  w.fn = fn;
+  w.records = 0;
+  kat_manifest_each(lwc_row, &w);
+  return w.records;
 }
 
 static size_t hash_records(const ascon_algorithm *a, const kat_file *k) {

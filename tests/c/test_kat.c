@@ -285,10 +285,10 @@ PRFSHORT_FN(ascon_v12_prfshort)
 #endif
 
 /* ------------------------------------------------------------------ ACVP AEAD */
-static void test_acvp_aead128(void) {
-  kat_file f = kat_load("sp800-232/acvp/ascon-aead128.txt");
+static void test_acvp_aead128(const char *file, size_t expected, size_t expected_must_fail) {
+  kat_file f = kat_load(file);
   size_t i, must_fail = 0, before = (size_t)check_failures;
-  CHECK_EQ_INT(f.count, 120);
+  CHECK_EQ_INT(f.count, expected);
   for (i = 0; i < f.count; ++i) {
     const kat_record *r = &f.records[i];
     const char *where = kat_where(&f, r);
@@ -325,17 +325,16 @@ static void test_acvp_aead128(void) {
     ascon_aead128_truncated_wipe(&tk);
     free(key), free(nonce), free(pt), free(ad), free(ct), free(tag), free(got), free(ct2);
   }
-  CHECK_EQ_INT(must_fail, 30);
-  printf("[ KAT C ] %-40s %5zu records %s (%zu must-fail decryptions zeroed)\n", "sp800-232/acvp/ascon-aead128.txt",
-         f.count, (size_t)check_failures == before ? "passed" : "FAILED", must_fail);
+  CHECK_EQ_INT(must_fail, expected_must_fail);
+  printf("[ KAT C ] %-40s %5zu records %s (%zu must-fail decryptions zeroed)\n", file, f.count, (size_t)check_failures == before ? "passed" : "FAILED", must_fail);
   kat_free(&f);
 }
 
 /* ACVP sample: bit lengths and nonce masking, through the _bits functions. */
-static void test_acvp_sample_aead128(void) {
-  kat_file f = kat_load("sp800-232/acvp-sample/ascon-aead128.txt");
+static void test_acvp_sample_aead128(const char *file, size_t expected) {
+  kat_file f = kat_load(file);
   size_t i, before = (size_t)check_failures;
-  CHECK_EQ_INT(f.count, 15);
+  CHECK_EQ_INT(f.count, expected);
   for (i = 0; i < f.count; ++i) {
     const kat_record *r = &f.records[i];
     const char *where = kat_where(&f, r);
@@ -369,8 +368,7 @@ static void test_acvp_sample_aead128(void) {
     ascon_aead128_truncated_wipe(&tk);
     free(key), free(k2), free(nonce), free(ad), free(ct), free(tag), free(pt);
   }
-  printf("[ KAT C ] %-40s %5zu records %s\n", "sp800-232/acvp-sample/ascon-aead128.txt", f.count,
-         (size_t)check_failures == before ? "passed" : "FAILED");
+  printf("[ KAT C ] %-40s %5zu records %s\n", file, f.count, (size_t)check_failures == before ? "passed" : "FAILED");
   kat_free(&f);
 }
 
@@ -392,49 +390,91 @@ static int sample_cxof_fn(const kat_record *r, cu8 *m, size_t ml, uint8_t *out, 
   return rc;
 }
 
-int main(void) {
-  static const aead_algo aead128 = {ascon_aead128_encrypt, ascon_aead128_decrypt, aead128_enc_det16,
-                                    aead128_dec_det16, ascon_aead128_inc_encrypt, ascon_aead128_inc_decrypt, 16};
+/* ------------------------------------------------ the manifest picks the files */
+static const aead_algo aead128 = {ascon_aead128_encrypt, ascon_aead128_decrypt, aead128_enc_det16,
+                                  aead128_dec_det16, ascon_aead128_inc_encrypt, ascon_aead128_inc_decrypt, 16};
 #if ASCON_TEST_HAS_V12
 #define V12_AEAD(name, klen)                                                                                  \
   {ascon_v12_##name##_encrypt, ascon_v12_##name##_decrypt, ascon_v12_##name##_encrypt_detached,                \
    ascon_v12_##name##_decrypt_detached, ascon_v12_##name##_inc_encrypt, ascon_v12_##name##_inc_decrypt, klen}
-  static const aead_algo a128 = V12_AEAD(ascon128, 16), a128a = V12_AEAD(ascon128a, 16),
-                         a80pq = V12_AEAD(ascon80pq, 20);
+static const aead_algo a128 = V12_AEAD(ascon128, 16), a128a = V12_AEAD(ascon128a, 16), a80pq = V12_AEAD(ascon80pq, 20);
 #endif
 
-  /* NIST SP 800-232 */
-  test_aead_lwc(&aead128, "sp800-232/ascon-aead128.txt", 1089);
-  test_hash_file("sp800-232/ascon-hash256.txt", 1025, "MD", ascon_hash256_fn);
-  test_hash_file("sp800-232/ascon-xof128.txt", 1025, "MD", ascon_xof128_fn);
-  test_hash_file("sp800-232/ascon-cxof128.txt", 1089, "MD", cxof128_fn);
-  test_acvp_aead128();
-  test_hash_file("sp800-232/acvp/ascon-hash256.txt", 60, "MD", ascon_hash256_fn);
-  test_hash_file("sp800-232/acvp/ascon-xof128.txt", 60, "MD", ascon_xof128_fn);
-  test_hash_file("sp800-232/acvp/ascon-cxof128.txt", 60, "MD", cxof128_fn);
-  test_acvp_sample_aead128();
-  test_hash_file("sp800-232/acvp-sample/ascon-hash256.txt", 4, "MD", sample_hash_fn);
-  test_hash_file("sp800-232/acvp-sample/ascon-xof128.txt", 5, "MD", sample_xof_fn);
-  test_hash_file("sp800-232/acvp-sample/ascon-cxof128.txt", 4, "MD", sample_cxof_fn);
-  /* Mac / Prf / PrfShort, little-endian */
-  test_hash_file("mac-prf-v1.3/ascon-mac.txt", 1025, "Tag", ascon_mac_fn);
-  test_hash_file("mac-prf-v1.3/ascon-prf.txt", 1025, "Tag", ascon_prf_fn);
-  test_hash_file("mac-prf-v1.3/ascon-prfshort.txt", 17, "Tag", ascon_prfshort_fn);
-  /* Ascon v1.2 */
+/* How this program checks one (algorithm, format) of tests/vectors.manifest.
+ * Every line of the manifest must have a suite here and every suite a line:
+ * a vector file added to the manifest, or one dropped, fails this test. */
+enum runner { AEAD_LWC, HASH_FILE, AEAD_ACVP, AEAD_ACVP_BITS };
+typedef struct {
+  const char *algorithm, *format;
+  enum runner runner;
+  const aead_algo *aead; /* AEAD_LWC */
+  compute_fn fn;         /* HASH_FILE */
+  const char *md_field;  /* HASH_FILE: the expected output's field */
+  size_t files;          /* manifest lines run */
+} kat_suite;
+
+static kat_suite suites[] = {
+    {"ascon-aead128", "lwc", AEAD_LWC, &aead128, NULL, NULL, 0},
+    {"ascon-aead128", "acvp", AEAD_ACVP, NULL, NULL, NULL, 0},
+    {"ascon-aead128", "acvp-bits", AEAD_ACVP_BITS, NULL, NULL, NULL, 0},
+    {"ascon-hash256", "lwc", HASH_FILE, NULL, ascon_hash256_fn, "MD", 0},
+    {"ascon-hash256", "acvp", HASH_FILE, NULL, ascon_hash256_fn, "MD", 0},
+    {"ascon-hash256", "acvp-bits", HASH_FILE, NULL, sample_hash_fn, "MD", 0},
+    {"ascon-xof128", "lwc", HASH_FILE, NULL, ascon_xof128_fn, "MD", 0},
+    {"ascon-xof128", "acvp", HASH_FILE, NULL, ascon_xof128_fn, "MD", 0},
+    {"ascon-xof128", "acvp-bits", HASH_FILE, NULL, sample_xof_fn, "MD", 0},
+    {"ascon-cxof128", "lwc", HASH_FILE, NULL, cxof128_fn, "MD", 0},
+    {"ascon-cxof128", "acvp", HASH_FILE, NULL, cxof128_fn, "MD", 0},
+    {"ascon-cxof128", "acvp-bits", HASH_FILE, NULL, sample_cxof_fn, "MD", 0},
+    {"ascon-mac", "lwc", HASH_FILE, NULL, ascon_mac_fn, "Tag", 0},
+    {"ascon-prf", "lwc", HASH_FILE, NULL, ascon_prf_fn, "Tag", 0},
+    {"ascon-prfshort", "lwc", HASH_FILE, NULL, ascon_prfshort_fn, "Tag", 0},
 #if ASCON_TEST_HAS_V12
-  test_aead_lwc(&a128, "v1.2/ascon128.txt", 1089);
-  test_aead_lwc(&a128a, "v1.2/ascon128a.txt", 1089);
-  test_aead_lwc(&a80pq, "v1.2/ascon80pq.txt", 1089);
-  test_hash_file("v1.2/ascon-hash.txt", 1025, "MD", ascon_v12_hash_fn);
-  test_hash_file("v1.2/ascon-hasha.txt", 1025, "MD", ascon_v12_hasha_fn);
-  test_hash_file("v1.2/ascon-xof.txt", 1025, "MD", ascon_v12_xof_fn);
-  test_hash_file("v1.2/ascon-xofa.txt", 1025, "MD", ascon_v12_xofa_fn);
-  test_hash_file("v1.2/ascon-mac.txt", 1025, "Tag", ascon_v12_mac_fn);
-  test_hash_file("v1.2/ascon-maca.txt", 1025, "Tag", ascon_v12_maca_fn);
-  test_hash_file("v1.2/ascon-prf.txt", 1025, "Tag", ascon_v12_prf_fn);
-  test_hash_file("v1.2/ascon-prfa.txt", 1025, "Tag", ascon_v12_prfa_fn);
-  test_hash_file("v1.2/ascon-prfshort.txt", 17, "Tag", ascon_v12_prfshort_fn);
-#else
+    {"ascon-128-v12", "lwc", AEAD_LWC, &a128, NULL, NULL, 0},
+    {"ascon-128a-v12", "lwc", AEAD_LWC, &a128a, NULL, NULL, 0},
+    {"ascon-80pq-v12", "lwc", AEAD_LWC, &a80pq, NULL, NULL, 0},
+    {"ascon-hash-v12", "lwc", HASH_FILE, NULL, ascon_v12_hash_fn, "MD", 0},
+    {"ascon-hasha-v12", "lwc", HASH_FILE, NULL, ascon_v12_hasha_fn, "MD", 0},
+    {"ascon-xof-v12", "lwc", HASH_FILE, NULL, ascon_v12_xof_fn, "MD", 0},
+    {"ascon-xofa-v12", "lwc", HASH_FILE, NULL, ascon_v12_xofa_fn, "MD", 0},
+    {"ascon-mac-v12", "lwc", HASH_FILE, NULL, ascon_v12_mac_fn, "Tag", 0},
+    {"ascon-maca-v12", "lwc", HASH_FILE, NULL, ascon_v12_maca_fn, "Tag", 0},
+    {"ascon-prf-v12", "lwc", HASH_FILE, NULL, ascon_v12_prf_fn, "Tag", 0},
+    {"ascon-prfa-v12", "lwc", HASH_FILE, NULL, ascon_v12_prfa_fn, "Tag", 0},
+    {"ascon-prfshort-v12", "lwc", HASH_FILE, NULL, ascon_v12_prfshort_fn, "Tag", 0},
+#endif
+};
+#define SUITES (sizeof suites / sizeof *suites)
+
+static int is_v12(const char *algorithm) {
+  const size_t n = strlen(algorithm);
+  return n > 4 && strcmp(algorithm + n - 4, "-v12") == 0;
+}
+
+static void run_row(const kat_manifest_row *row, void *ctx) {
+  size_t i;
+  (void)ctx;
+  for (i = 0; i < SUITES; ++i) {
+    kat_suite *s = &suites[i];
+    if (strcmp(s->algorithm, row->algorithm) != 0 || strcmp(s->format, row->format) != 0) continue;
+    ++s->files;
+    switch (s->runner) {
+      case AEAD_LWC: test_aead_lwc(s->aead, row->file, row->records); break;
+      case HASH_FILE: test_hash_file(row->file, row->records, s->md_field, s->fn); break;
+      case AEAD_ACVP: test_acvp_aead128(row->file, row->records, row->must_fail); break;
+      case AEAD_ACVP_BITS: test_acvp_sample_aead128(row->file, row->records); break;
+    }
+    return;
+  }
+  if (!ASCON_TEST_HAS_V12 && is_v12(row->algorithm)) return; /* this edition has no v1.2 */
+  CHECK_AT(0 && "no C suite for this manifest line", row->file);
+}
+
+int main(void) {
+  size_t i;
+  CHECK(kat_manifest_each(run_row, NULL) > 0);
+  for (i = 0; i < SUITES; ++i) CHECK_AT(suites[i].files > 0 && "no manifest line for this suite", suites[i].algorithm);
+#if !ASCON_TEST_HAS_V12
   SKIPPED_V12("test_c_kat");
 #endif
   return check_exit("test_c_kat");

@@ -1,13 +1,13 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
-/* Security findings of issue 13 in the C API, each checked so that the old
- * behaviour fails:
- *   3  the receiver must not choose the tag length: full-tag functions take
+/* Security rules of the C API (docs/safety.md, hardening review), each
+ * checked so that code breaking it fails:
+ *   - the receiver must not choose the tag length: full-tag functions take
  *      exactly 16 bytes (128 bits); short tags only through
  *      ascon_aead128_truncated_key, whose length is fixed at init;
- *   4  PRF verification refuses expected values shorter than 16 bytes;
- *   6  decrypt_init on a live state is refused (the old decryptor would be
+ *   - PRF verification refuses expected values shorter than 16 bytes;
+ *   - decrypt_init on a live state is refused (the old decryptor would be
  *      abandoned with its unverified plaintext);
- *   16 every incremental state has _abort, and a zeroed (never initialised)
+ *   - every incremental state has _abort, and a zeroed (never initialised)
  *      state is rejected by every call. */
 #include <ascon.h>
 
@@ -17,7 +17,7 @@ CHECK_MAIN_DEFS
 
 static uint8_t key[32], nonce[16], msg[48], ad[20];
 
-/* Finding 3: a receiver that passes "the length of the tag it received" to a
+/* The receiver never chooses the tag length: a receiver that passes "the length of the tag it received" to a
  * full-tag function must get ASCON_ERR_BAD_LENGTH, never a verification of
  * a 4-byte tag. */
 static void test_full_tag_functions_refuse_short_tags(void) {
@@ -62,7 +62,7 @@ static void test_full_tag_functions_refuse_short_tags(void) {
 #endif
 }
 
-/* Finding 3: short tags through the explicit object, bound once. */
+/* Short tags only through the explicit object, bound once. */
 static void test_truncated_key(void) {
   ascon_aead128_truncated_key tk;
   uint8_t sealed[48 + 16], back[48], ct[48], tag[16], full[16];
@@ -114,7 +114,7 @@ static void test_truncated_key(void) {
                ASCON_ERR_OUT_OF_ORDER);
 }
 
-/* Finding 4: a 1-byte "expected PRF output" is forged in 256 tries. */
+/* PRF verification needs 16 bytes: a 1-byte "expected PRF output" is forged in 256 tries. */
 static void test_prf_verify_minimum(void) {
   uint8_t out[64];
   CHECK_EQ_INT(ascon_prf(out, sizeof out, msg, sizeof msg, key), 0);
@@ -138,7 +138,7 @@ static void test_prf_verify_minimum(void) {
 #endif
 }
 
-/* Finding 6: re-initialising a live decryption state is refused, and the
+/* No live state is abandoned: re-initialising a live decryption state is refused, and the
  * first operation still owns (and on abort zeroes) its output. */
 static void test_decrypt_init_on_live_state(void) {
   uint8_t ct[48], tag[16], first[48], second[48];
@@ -166,7 +166,7 @@ static void test_decrypt_init_on_live_state(void) {
 #endif
 }
 
-/* Finding 16: _abort everywhere; zeroed states are rejected by every call. */
+/* Every state can be ended: _abort everywhere; zeroed states are rejected by every call. */
 #define ZEROED_SPONGE(type, update, final_call, abort_fn)          \
   do {                                                            \
     type st_;                                                     \

@@ -5,6 +5,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#ifndef ASCON_VECTOR_MANIFEST_DEFAULT
+#error "ASCON_VECTOR_MANIFEST_DEFAULT (tests/vectors.manifest) must be defined"
+#endif
+
 static void die(const char *what, const char *detail) {
   fprintf(stderr, "vectors: error: %s: %s\n", what, detail);
   exit(1);
@@ -153,4 +157,26 @@ const char *kat_where(const kat_file *f, const kat_record *r) {
   static char buf[512];
   snprintf(buf, sizeof buf, "%s:%d", f->path, r->line);
   return buf;
+}
+
+size_t kat_manifest_each(void (*fn)(const kat_manifest_row *row, void *ctx), void *ctx) {
+  const char *env = getenv("ASCON_VECTOR_MANIFEST");
+  const char *path = env && *env ? env : ASCON_VECTOR_MANIFEST_DEFAULT;
+  FILE *f = fopen(path, "r");
+  char line[512];
+  size_t rows = 0;
+  if (f == NULL) die("cannot read the vector manifest", path);
+  while (fgets(line, sizeof line, f)) {
+    kat_manifest_row row;
+    unsigned long records, must_fail;
+    if (line[0] == '#' || line[strspn(line, " \t\r\n")] == '\0') continue;
+    if (sscanf(line, "%255s %63s %15s %lu %lu", row.file, row.algorithm, row.format, &records, &must_fail) != 5)
+      die("malformed manifest line", line);
+    row.records = (size_t)records;
+    row.must_fail = (size_t)must_fail;
+    fn(&row, ctx);
+    ++rows;
+  }
+  fclose(f);
+  return rows;
 }

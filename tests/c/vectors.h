@@ -39,4 +39,17 @@ size_t kat_num(const kat_record *r, const char *name);
 /* "file:line" of a record, for messages (a static buffer). */
 const char *kat_where(const kat_file *f, const kat_record *r);
 
+/* One line of tests/vectors.manifest: the list of vector files every suite reads. */
+typedef struct {
+  char file[256];
+  char algorithm[64]; /* the catalogue name, e.g. "ascon-hash256" */
+  char format[16];    /* "lwc", "acvp" or "acvp-bits" */
+  size_t records, must_fail;
+} kat_manifest_row;
+
+/* Calls fn for every line of the manifest (ASCON_VECTOR_MANIFEST in the
+ * environment, else the path built in); exits(1) if it cannot be read or a
+ * line is malformed. Returns the number of lines. */
+size_t kat_manifest_each(void (*fn)(const kat_manifest_row *row, void *ctx), void *ctx);
+
 #endif

@@ -373,7 +373,7 @@ interrupt_sigterm|interrupt_sighup)
   echo "  $CASE: killed with SIG$sig after $(( 20000 / 1040 )) chunks; nothing left"
   ;;
 sigkill_leaves_nothing)
-  # Issue 13, finding 15: the pending output has no name (O_TMPFILE) until it
+  # A crash leaves no partial plaintext: the pending output has no name (O_TMPFILE) until it
   # is complete, so even SIGKILL, which no handler sees, leaves nothing.
   start_slow_decrypt
   case "$(readlink "$ofd")" in "$T/#"*) ;; *) fail "the pending output has a name: $(readlink "$ofd")" ;; esac
@@ -409,7 +409,7 @@ tmpfile_fallback)
   ! ls -A | grep -q '^\.out\.' || fail "temporary file left: $(ls -A)"
   ;;
 stdout_write_error_hint)
-  # Issue 13, finding 14: an I/O error after chunks reached standard output
+  # No released chunk goes unflagged: an I/O error after chunks reached standard output
   # gets the same "discard them" hint as a failed chunk.
   "$A" keygen -o key
   head -c 1000000 /dev/urandom >p
@@ -422,13 +422,13 @@ stdout_write_error_hint)
 key_file_checks)
   "$A" keygen -o key
   head -c 100 /dev/urandom >p
-  # Issue 13, finding 2: 16 bytes are not a raw key, printable or not.
+  # Only the text key format is a key: 16 bytes are not a raw key, printable or not.
   printf 'password12345678' >weak.key; chmod 600 weak.key
   : | run 1 "$A" encrypt -k weak.key -o e; nothing_left e
   grep -q 'error: key file weak.key: line 1 is not 32 hex digits' "$T/err" || fail "weak key message: $(cat "$T/err")"
   printf '\x00\x01\x02\x03\x04\x05\x06\x07\x08\x09\x0a\x0b\x0c\x0d\x0e\x0f' >raw.key; chmod 600 raw.key
   : | run 1 "$A" encrypt -k raw.key -o e; nothing_left e
-  # Issue 13, finding 10: writable by others is refused; readable warns.
+  # Key files others could write are not trusted: writable by others is refused; readable warns.
   for m in 620 602 660 666; do
     chmod "$m" key
     run 1 "$A" encrypt -k key -o e p; nothing_left e
@@ -449,7 +449,7 @@ key_file_checks)
   fi
   ;;
 key_purpose)
-  # Issue 13, finding 18: keygen writes a purpose line; a key made for MACs is
+  # One key, one purpose: keygen writes a purpose line; a key made for MACs is
   # refused for file encryption and the other way round; a key file without
   # a purpose line (as written before it existed) serves both.
   run 0 "$A" keygen -o fkey

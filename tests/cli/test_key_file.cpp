@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0 OR MIT
 // The key-file code both CLIs share (cli/common/key_file.hpp): no copy of the
-// key's hex digits may be left in a heap block that is freed (issue 13,
-// finding 9). Every operator delete in this program scans the block it frees
+// key's hex digits may be left in a heap block that is freed. Every operator delete in this program scans the block it frees
 // for the armed needle before handing it back to malloc.
 #include <fcntl.h>
 #include <gtest/gtest.h>
@@ -156,7 +155,7 @@ TEST(KeyFile, RejectsMalformedKeys) {
                              "a0a1a2a3a4a5a6a7a8a9aaabacadaeaf\na0a1a2a3a4a5a6a7a8a9aaabacadaeaf\n",  // two keys
                              "purpose: mac\npurpose: mac\na0a1a2a3a4a5a6a7a8a9aaabacadaeaf\n",      // two purposes
                              "purpose: signing\na0a1a2a3a4a5a6a7a8a9aaabacadaeaf\n",                 // unknown purpose
-                             // 16 bytes: once taken as a raw key (issue 13, finding 2), printable or not.
+                             // 16 bytes: once taken as a raw key, printable or not.
                              "password12345678",
                              std::string("\x00\x01\x02\x03\x04\x05\x06\x07\x08\x09\x0a\x0b\x0c\x0d\x0e\x0f", 16)};
   for (const auto& t : bad) {
@@ -168,7 +167,7 @@ TEST(KeyFile, RejectsMalformedKeys) {
   }
 }
 
-// Issue 13, finding 18: an optional purpose line; files without one still load.
+// One key, one purpose: an optional purpose line; files without one still load.
 TEST(KeyFile, PurposeLine) {
   for (const auto p : {KeyPurpose::any, KeyPurpose::file_encryption, KeyPurpose::mac}) {
     const std::string text = ascon::cli::format_key_text(test_key, "c", p);

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0 OR MIT
-// Constant-time check of the layers above the core (issue 13, finding 17):
+// Constant-time check of the layers above the core, not only the core itself:
 // the batch engine (every CPU backend this machine and valgrind run, 1 and 2
 // threads) and the C library (one-shot, incremental and batch functions),
 // both compiled into this program with ASCON_CT_VALIDATION so the library's

@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: Apache-2.0 OR MIT
 # Runs a planted-leak build of a constant-time check and passes only if the
 # checker reported a secret-dependent branch AND every report points at the
-# planted function (issue 13, finding 19): a report anywhere else is a real
+# planted function: a report anywhere else is a real
 # leak, and "some Conditional jump somewhere" is not proof that the planted
 # one was seen.
 # usage: expect_planted.sh FUNCTION COMMAND...   (valgrind ... prog, or an MSan build)

@@ -112,7 +112,7 @@ TEST(CudaApi, SizeMismatchesAreRejectedBeforeAnyGpuWork) {
   EXPECT_EQ(ascon::cuda::hash256_many(s, out).code, ascon::Error::bad_length);
   EXPECT_EQ(out, Bytes(95, 0)) << "fails closed: the output is zeroed";
   EXPECT_EQ(ascon::cuda::xof128_many(s, 10, out).code, ascon::Error::bad_length);
-  // 3 * out_len wraps to a small number: refused, not taken as a match (issue 13, finding 1).
+  // 3 * out_len wraps to a small number: refused, not taken as a match.
   const std::size_t wraps = std::numeric_limits<std::size_t>::max() / 3 + 1;
   Bytes tiny(static_cast<std::size_t>(wraps * 3), 0x55);  // the wrapped product (0..2 bytes)
   EXPECT_EQ(ascon::cuda::xof128_many(s, wraps, tiny).code, ascon::Error::bad_length);

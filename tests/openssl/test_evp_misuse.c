@@ -79,7 +79,7 @@ static void tag_after_data(void) {
   CHECK(EVP_DecryptFinal_ex(ctx, out, &l) != 1 && l == 0 && all_zero(out, sizeof out));
   CHECK(error_says("needs the expected tag"));
   EVP_CIPHER_CTX_free(ctx);
-  /* A received tag never chooses the tag length (issue 13 finding 3): an
+  /* A received tag never chooses the tag length: an
    * 8-byte tag is refused while the bound length is the default 16, before
    * or after the data; the length must be bound first with a NULL tag. */
   ctx = start(0);

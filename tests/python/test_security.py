@@ -1,9 +1,10 @@
 # SPDX-License-Identifier: Apache-2.0 OR MIT
-"""Security findings of issue 13 in the Python package, each able to fail on the old code.
+"""Security rules of the Python package (docs/safety.md, hardening review), each test able to fail
+on code that breaks its rule.
 
-- 3: the tag length is bound at construction (tag_length=); nothing lets a receiver pass another.
-- 4: PRF verify() refuses expected values shorter than 16 bytes (one byte: forged in 256 tries).
-- 5: decrypt_into() never writes unverified plaintext into the caller's buffer, even while the
+- the tag length is bound at construction (tag_length=); nothing lets a receiver pass another.
+- PRF verify() refuses expected values shorter than 16 bytes (one byte: forged in 256 tries).
+- decrypt_into() never writes unverified plaintext into the caller's buffer, even while the
   GIL is released and other threads can read that buffer.
 """
 

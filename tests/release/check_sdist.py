@@ -41,12 +41,19 @@ def main(path):
         pkg_info = tar.extractfile(next(m for m in members if m.name.endswith("/PKG-INFO"))).read().decode()
         hpp = next((m for m in members if m.name.endswith("/include/ascon/version.hpp")), None)
         version_hpp = tar.extractfile(hpp).read().decode() if hpp else ""
+        umbrella = next((m for m in members if m.name.endswith("/include/ascon.h")), None)
+        c_parts = re.findall(r'^#include "(ascon/c/[a-z0-9_]+\.h)"', tar.extractfile(umbrella).read().decode(),
+                             re.M) if umbrella else []
     for n in names:
         if not any(re.fullmatch(p, n) for p in ALLOWED):
             errors.append(f"not part of a build: {n}")
     for r in REQUIRED:
         if r not in names:
             errors.append(f"missing: {r}")
+    # The C API's umbrella header is only usable with every part it includes.
+    for part in c_parts:
+        if "include/" + part not in names:
+            errors.append(f"missing: include/{part} (included by include/ascon.h)")
     head, _, description = pkg_info.partition("\n\n")
     if "License-Expression: Apache-2.0 OR MIT" not in head:
         errors.append("PKG-INFO has no 'License-Expression: Apache-2.0 OR MIT'")

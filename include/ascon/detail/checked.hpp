@@ -2,7 +2,7 @@
 // Checked size arithmetic: every size computed from caller-supplied lengths
 // (n * len, a + b, sums over a batch) goes through these, so a product or sum
 // that does not fit in std::size_t is refused instead of wrapping into a small
-// number that passes a later size check (issue 13, finding 1). Plain C++17 with
+// number that passes a later size check. Plain C++17 with
 // no library dependency, so the C layer, the batch engine and the CUDA host
 // code all use the same few lines.
 #pragma once
