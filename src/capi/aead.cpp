@@ -147,12 +147,7 @@ struct AeadC {
     return code(s);
   }
 
-  static int encrypt_abort(EncState* st) noexcept {
-    if (!st) return ASCON_ERR_NULL_POINTER;
-    if (!EBox::alive(st)) return ASCON_ERR_OUT_OF_ORDER;
-    EBox::destroy(st);
-    return ASCON_OK;
-  }
+  static int encrypt_abort(EncState* st) noexcept { return abort_state<EBox>(st); }
 
   // ---- incremental decryption: any error ends it and zeroes the output --------------
   // A live state is refused: re-initialising it would abandon the old
@@ -202,14 +197,18 @@ struct AeadC {
     DBox::destroy(st);  // the Decryptor zeroes unverified output as it goes
     return code(s);
   }
-  static int decrypt_abort(DecState* st) noexcept {
-    if (!st) return ASCON_ERR_NULL_POINTER;
-    if (!DBox::alive(st)) return ASCON_ERR_OUT_OF_ORDER;
-    DBox::destroy(st);
-    return ASCON_OK;
-  }
+  static int decrypt_abort(DecState* st) noexcept { return abort_state<DBox>(st); }
 
  private:
+  // _abort: a live state is wiped and ended (a decryption's output zeroed);
+  // a state that is not live is refused.
+  template <class Box, class S>
+  static int abort_state(S* st) noexcept {
+    if (!st) return ASCON_ERR_NULL_POINTER;
+    if (!Box::alive(st)) return ASCON_ERR_OUT_OF_ORDER;
+    Box::destroy(st);
+    return ASCON_OK;
+  }
   static int end_on_error(DecState* st, Status s) noexcept {
     if (!s) DBox::destroy(st);
     return code(s);
