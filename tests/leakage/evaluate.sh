@@ -5,7 +5,7 @@
 # target computes the right state, then runs fixed-versus-random t-tests whose
 # outcome is known in advance, and fails if any outcome differs:
 #   evaluate.sh ci|long [OUTDIR]
-# ci:   the CI-sized set (about 2 minutes on 2 cores)
+# ci:   the CI-sized set (about 3.5 CPU-minutes, under 2 minutes on 2 cores)
 # long: the 1 M-trace first-order runs and longer second-order runs (hours;
 #       the figures in docs/side-channels.md come from it)
 # Needs arm-none-eabi-g++, a C compiler, python3 with venv (pip installs
