@@ -8,6 +8,9 @@
 # from PyPI (about 490 MB installed, pinned with pandas < 3 as it asks), Java 17 from Debian. Measured: about 2 minutes with
 # the pip cache warm (the download on a fresh machine comes on top); tests
 # 93 s on a loaded machine, 36 s more than with the example run in-process.
+# Since then: keyed UDFs (mac_udf/prf_udf), hex output, a per-row associated-data
+# column and the engine check (5 tests, about 11 more Spark jobs, a few more in
+# the example): tests 570 s at load average 27 on 2 cores (no low-load figure).
 PART=46-spark
 source "$(dirname "$0")/../lib/python-scale.sh"
 ensure_apt openjdk-17-jre-headless
