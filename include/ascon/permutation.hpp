@@ -257,23 +257,29 @@ ASCON_ALWAYS_INLINE void permute_armv7m(State& s, std::index_sequence<I...>) noe
 }
 #endif
 
-// Complemented: S2 comes in and goes out complemented (loops whose blocks
-// never touch S2 keep it so across permutations: one NOT less per block).
-template <int Rounds, bool Complemented = false, std::size_t... I>
-ASCON_ALWAYS_INLINE constexpr void permute_unrolled(State& s, std::index_sequence<I...> seq) noexcept {
-#if ASCON_ROUND_ARMV7M_ASM
-  if (!std::is_constant_evaluated()) return permute_armv7m<Rounds, Complemented>(s, seq);
-#else
-  (void)seq;
-#endif
-  PermWord x0 = to_perm_word(s.x[0]), x1 = to_perm_word(s.x[1]), x2 = to_perm_word(s.x[2]),
-           x3 = to_perm_word(s.x[3]), x4 = to_perm_word(s.x[4]);
+// The last Rounds rounds on five words of any word type round() takes.
+// Complemented: x2 comes in and goes out complemented.
+template <int Rounds, bool Complemented, class W, std::size_t... I>
+ASCON_ALWAYS_INLINE constexpr void rounds_unrolled(W& x0, W& x1, W& x2, W& x3, W& x4,
+                                                   std::index_sequence<I...>) noexcept {
   // Every round but the last leaves x2 complemented; the next adds ~c.
   (round<(Complemented || I + 1 < Rounds)>(x0, x1, x2, x3, x4,
                                             (I == 0 && !Complemented)
                                                 ? std::uint64_t{round_constants[max_rounds - Rounds + I]}
                                                 : ~std::uint64_t{round_constants[max_rounds - Rounds + I]}),
    ...);
+}
+
+// Complemented: S2 comes in and goes out complemented (loops whose blocks
+// never touch S2 keep it so across permutations: one NOT less per block).
+template <int Rounds, bool Complemented = false, std::size_t... I>
+ASCON_ALWAYS_INLINE constexpr void permute_unrolled(State& s, std::index_sequence<I...> seq) noexcept {
+#if ASCON_ROUND_ARMV7M_ASM
+  if (!std::is_constant_evaluated()) return permute_armv7m<Rounds, Complemented>(s, seq);
+#endif
+  PermWord x0 = to_perm_word(s.x[0]), x1 = to_perm_word(s.x[1]), x2 = to_perm_word(s.x[2]),
+           x3 = to_perm_word(s.x[3]), x4 = to_perm_word(s.x[4]);
+  rounds_unrolled<Rounds, Complemented>(x0, x1, x2, x3, x4, seq);
   s.x[0] = from_perm_word(x0);
   s.x[1] = from_perm_word(x1);
   s.x[2] = from_perm_word(x2);

@@ -7,10 +7,11 @@
 // instruction each, where a plain 64-bit rotation costs four to six.
 //
 // Bi32Word has exactly the operations detail::round<W> uses, so the one round
-// definition in permutation.hpp runs on it unchanged. The state stays in the
-// plain 64-bit form between permutations (the byte interface is untouched):
-// permute() interleaves the five words on entry and undoes it on exit.
-// Opt in with ASCON_BI32=1 (see permutation.hpp for why it is not the default).
+// definition in permutation.hpp runs on it unchanged. Two ways to use it:
+// ASCON_BI32=1 makes permute() interleave the five words on entry and undo
+// it on exit (the State stays plain; see permutation.hpp for why it is not
+// the default), and ASCON_BI32_SPONGE keeps the sponges' state interleaved
+// from absorb to squeeze (detail/state_rep.hpp).
 #pragma once
 
 #include <bit>
@@ -53,6 +54,13 @@ struct Bi32Word {
     const std::uint32_t lo = zip32((e & 0xffffu) | (o << 16)), hi = zip32((e >> 16) | (o & 0xffff0000u));
     return std::uint64_t{lo} | std::uint64_t{hi} << 32;
   }
+
+  // The two halves packed in one 64-bit word, even bits low: how a state
+  // kept interleaved between permutations stores them (detail/state_rep.hpp).
+  static constexpr Bi32Word unpack(std::uint64_t x) noexcept {
+    return {static_cast<std::uint32_t>(x), static_cast<std::uint32_t>(x >> 32)};
+  }
+  constexpr std::uint64_t pack() const noexcept { return std::uint64_t{e} | std::uint64_t{o} << 32; }
 
   friend constexpr Bi32Word operator^(Bi32Word a, Bi32Word b) noexcept { return {a.e ^ b.e, a.o ^ b.o}; }
   friend constexpr Bi32Word operator&(Bi32Word a, Bi32Word b) noexcept { return {a.e & b.e, a.o & b.o}; }
