@@ -23,8 +23,8 @@
 // the state at every permutation call costs more than the cheaper rounds
 // save: bi32 takes 1-3% more instructions per byte for Hash256 and 18%
 // more for AEAD128 on a Cortex-M4 and on armhf, 7-25% more on a Cortex-M0
-// and on i686. It can pay off on ARMv7 only once the state stays
-// interleaved between calls, which is not done yet; never on i686 or v6-M.
+// and on i686. What pays is keeping the state interleaved between calls:
+// the sponges do so where it wins (ASCON_BI32_SPONGE, detail/state_rep.hpp).
 #ifndef ASCON_BI32
 #define ASCON_BI32 0
 #endif
