@@ -74,7 +74,8 @@ struct Bi32Word {
 
   static constexpr Bi32Word from(std::uint64_t x) noexcept {
 #if ASCON_BI32_ZBKB
-    if (!std::is_constant_evaluated()) {
+    // (constants, zero words among them, take the shifts, which fold away)
+    if (!std::is_constant_evaluated() && !__builtin_constant_p(x)) {
       const std::uint32_t lo = zbkb_unzip(static_cast<std::uint32_t>(x)),
                           hi = zbkb_unzip(static_cast<std::uint32_t>(x >> 32));
       return {zbkb_pack(lo, hi), zbkb_pack(lo >> 16, hi >> 16)};

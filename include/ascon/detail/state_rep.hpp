@@ -21,6 +21,7 @@
 #include <type_traits>
 #include <utility>
 
+#include "../ct.hpp"
 #include "../permutation.hpp"
 #include "bi32.hpp"
 
@@ -86,5 +87,33 @@ struct Bi32Rep {
 };
 
 using SpongeRep = std::conditional_t<ASCON_BI32_SPONGE != 0, Bi32Rep, PlainRep>;
+
+// The AEAD one-shots (seal_full/open_full in aead.hpp) likewise, by
+// ASCON_BI32_DUPLEX: on by default only on RV32 with Zbb or Zbkb, where it
+// was measured to win (docs/embedded.md); ARMv7-M's AEAD keeps the plain
+// assembly round, which its interleaved C++ round does not beat.
+#ifndef ASCON_BI32_DUPLEX
+#if !ASCON_SMALL && defined(__riscv) && __riscv_xlen == 32 && (defined(__riscv_zbb) || defined(__riscv_zbkb))
+#define ASCON_BI32_DUPLEX 1
+#else
+#define ASCON_BI32_DUPLEX 0
+#endif
+#endif
+using DuplexRep = std::conditional_t<ASCON_BI32_DUPLEX != 0, Bi32Rep, PlainRep>;
+
+// s ^= k, where `add` XORs the plain words k into a state (the key words an
+// AEAD adds): straight into s when plain; else into a zeroed temporary
+// whose words are converted (those it leaves zero fold away) and wiped.
+template <class R, class Add>
+ASCON_ALWAYS_INLINE constexpr void xor_plain(State& s, Add add) noexcept {
+  if constexpr (std::is_same_v<R, PlainRep>) {
+    add(s);
+  } else {
+    State k{};
+    add(k);
+    for (std::size_t w = 0; w < 5; ++w) s.x[w] ^= R::in(k.x[w]);
+    wipe_object(k);
+  }
+}
 
 }  // namespace ascon::detail
