@@ -631,9 +631,8 @@ class Aead {
       s.x[2] = ~s.x[2];  // the blocks never touch S2: keep it complemented across them
       for (; n >= P::rate; n -= P::rate, in += P::rate, out += P::rate) {
         for (std::size_t w = 0; w < rate_words; ++w) {
-          const std::uint64_t c = R::out(s.x[w]) ^ Order::load(in + 8 * w);
-          Order::store(out + 8 * w, c);
-          s.x[w] = R::in(c);
+          s.x[w] ^= R::in(Order::load(in + 8 * w));
+          Order::store(out + 8 * w, R::out(s.x[w]));
         }
         R::template permute_complemented<P::b>(s);
       }
@@ -641,13 +640,12 @@ class Aead {
     }
     last_block<rate_words>(s, n, [in, out](std::uint64_t& x, std::size_t at, std::size_t k) {
       if (k == 8) {
-        const std::uint64_t c = R::out(x) ^ Order::load(in + at);
-        Order::store(out + at, c);
-        x = R::in(c);
+        x ^= R::in(Order::load(in + at));
+        Order::store(out + at, R::out(x));
       } else {
-        const std::uint64_t c = R::out(x) ^ Order::load_partial(in + at, k);
-        Order::store_partial(out + at, c, k);
-        x = R::in(c ^ Order::byte_at(Order::pad_byte(), k));
+        x ^= R::in(Order::load_partial(in + at, k));
+        Order::store_partial(out + at, R::out(x), k);
+        x ^= R::in(Order::byte_at(Order::pad_byte(), k));
       }
     });
     std::uint64_t t0 = 0, t1 = 0;

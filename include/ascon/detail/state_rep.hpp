@@ -47,7 +47,7 @@ namespace ascon::detail {
 struct PlainRep {
   ASCON_ALWAYS_INLINE static constexpr std::uint64_t in(std::uint64_t x) noexcept { return x; }
   ASCON_ALWAYS_INLINE static constexpr std::uint64_t out(std::uint64_t x) noexcept { return x; }
-  static constexpr State from_plain(const State& s) noexcept { return s; }
+  ASCON_ALWAYS_INLINE static constexpr State from_plain(const State& s) noexcept { return s; }
   template <int R>
   ASCON_ALWAYS_INLINE static constexpr void permute(State& s) noexcept {
     ascon::permute<R>(s);
@@ -73,7 +73,7 @@ struct Bi32Rep {
   ASCON_ALWAYS_INLINE static constexpr void permute(State& s) noexcept {
     Bi32Word x0 = Bi32Word::unpack(s.x[0]), x1 = Bi32Word::unpack(s.x[1]), x2 = Bi32Word::unpack(s.x[2]),
              x3 = Bi32Word::unpack(s.x[3]), x4 = Bi32Word::unpack(s.x[4]);
-    rounds_unrolled<R, Complemented>(x0, x1, x2, x3, x4, std::make_index_sequence<R>{});
+    rounds_unrolled<R, Complemented>(x0, x1, x2, x3, x4, std::make_index_sequence<static_cast<std::size_t>(R)>{});
     s.x[0] = x0.pack();
     s.x[1] = x1.pack();
     s.x[2] = x2.pack();
