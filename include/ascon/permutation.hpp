@@ -23,8 +23,8 @@
 // the state at every permutation call costs more than the cheaper rounds
 // save: bi32 takes 1-3% more instructions per byte for Hash256 and 18%
 // more for AEAD128 on a Cortex-M4 and on armhf, 7-25% more on a Cortex-M0
-// and on i686. It can pay off on ARMv7 only once the state stays
-// interleaved between calls, which is not done yet; never on i686 or v6-M.
+// and on i686. What pays is keeping the state interleaved between calls:
+// the sponges do so where it wins (ASCON_BI32_SPONGE, detail/state_rep.hpp).
 #ifndef ASCON_BI32
 #define ASCON_BI32 0
 #endif
@@ -54,7 +54,8 @@
 #endif
 // Where round() below gets an empty asm that pins x2 ^ c (see there).
 #if !defined(ASCON_CONSTANT_BARRIER)
-#if defined(__x86_64__) && defined(__clang__) && !defined(ASCON_NO_REGISTER_HINT)
+#if ((defined(__x86_64__) && defined(__clang__)) || (defined(__aarch64__) && !defined(__clang__))) && \
+    !defined(ASCON_NO_REGISTER_HINT)
 #define ASCON_CONSTANT_BARRIER 1
 #else
 #define ASCON_CONSTANT_BARRIER 0
@@ -116,6 +117,18 @@ using std::rotr;
 #define ASCON_LINEAR_SHIFTS 0
 #endif
 #endif
+// AArch64 spells it x ^ ((x ^ (x >>> (b - a))) >>> a): two EORs with a
+// rotated operand per word where GCC makes three of the other spelling (a
+// ROR and two EORs): 14% fewer instructions in Ascon-p[12] (qemu-aarch64
+// counts, docs/embedded.md; counts, not cycles: the chain per word is one
+// step longer). Clang is not measured here and keeps the plain spelling.
+#ifndef ASCON_LINEAR_NESTED
+#if defined(__aarch64__) && !defined(__clang__)
+#define ASCON_LINEAR_NESTED 1
+#else
+#define ASCON_LINEAR_NESTED 0
+#endif
+#endif
 template <int A, int B>
 ASCON_ALWAYS_INLINE constexpr std::uint64_t linear_shifts(std::uint64_t x) noexcept {
   // The two halves of a rotation have disjoint bits, so ^ joins them as | would.
@@ -126,6 +139,8 @@ template <int A, int B, class W>
 ASCON_ALWAYS_INLINE constexpr W linear(W x) noexcept {
   if constexpr (ASCON_LINEAR_SHIFTS && std::is_same_v<W, std::uint64_t>) {
     return linear_shifts<A, B>(x);
+  } else if constexpr (ASCON_LINEAR_NESTED && std::is_same_v<W, std::uint64_t>) {
+    return x ^ rotr(x ^ rotr(x, (B - A) & 63), A);
   } else {
     return x ^ rotr(x, A) ^ rotr(x, B);
   }
@@ -147,7 +162,10 @@ ASCON_ALWAYS_INLINE constexpr void round(W& x0, W& x1, W& x2, W& x3, W& x4, std:
   // Hides x2 ^ c from the optimiser: otherwise clang rewrites ~(x2 ^ c)
   // below as x2 ^ ~c and computes both, one instruction more per round than
   // ANDN. Emits no instruction. Measured on a Xeon: clang 1.5-3.5% faster
-  // per byte; gcc was 1-3% slower with it, so it is clang's only.
+  // per byte; gcc was 1-3% slower with it, so on x86-64 it is clang's only.
+  // GCC on AArch64 does the same as clang (x2 ^ c and x2 ^ ~c, one EOR more
+  // per round than BIC): with it, 8% fewer instructions in Ascon-p[12]
+  // (qemu-aarch64 counts, docs/embedded.md).
   if constexpr (std::is_same_v<W, std::uint64_t>) {
     if (!std::is_constant_evaluated()) __asm__("" : "+r"(x2));
   }
@@ -257,23 +275,29 @@ ASCON_ALWAYS_INLINE void permute_armv7m(State& s, std::index_sequence<I...>) noe
 }
 #endif
 
-// Complemented: S2 comes in and goes out complemented (loops whose blocks
-// never touch S2 keep it so across permutations: one NOT less per block).
-template <int Rounds, bool Complemented = false, std::size_t... I>
-ASCON_ALWAYS_INLINE constexpr void permute_unrolled(State& s, std::index_sequence<I...> seq) noexcept {
-#if ASCON_ROUND_ARMV7M_ASM
-  if (!std::is_constant_evaluated()) return permute_armv7m<Rounds, Complemented>(s, seq);
-#else
-  (void)seq;
-#endif
-  PermWord x0 = to_perm_word(s.x[0]), x1 = to_perm_word(s.x[1]), x2 = to_perm_word(s.x[2]),
-           x3 = to_perm_word(s.x[3]), x4 = to_perm_word(s.x[4]);
+// The last Rounds rounds on five words of any word type round() takes.
+// Complemented: x2 comes in and goes out complemented.
+template <int Rounds, bool Complemented, class W, std::size_t... I>
+ASCON_ALWAYS_INLINE constexpr void rounds_unrolled(W& x0, W& x1, W& x2, W& x3, W& x4,
+                                                   std::index_sequence<I...>) noexcept {
   // Every round but the last leaves x2 complemented; the next adds ~c.
   (round<(Complemented || I + 1 < Rounds)>(x0, x1, x2, x3, x4,
                                             (I == 0 && !Complemented)
                                                 ? std::uint64_t{round_constants[max_rounds - Rounds + I]}
                                                 : ~std::uint64_t{round_constants[max_rounds - Rounds + I]}),
    ...);
+}
+
+// Complemented: S2 comes in and goes out complemented (loops whose blocks
+// never touch S2 keep it so across permutations: one NOT less per block).
+template <int Rounds, bool Complemented = false, std::size_t... I>
+ASCON_ALWAYS_INLINE constexpr void permute_unrolled(State& s, std::index_sequence<I...> seq) noexcept {
+#if ASCON_ROUND_ARMV7M_ASM
+  if (!std::is_constant_evaluated()) return permute_armv7m<Rounds, Complemented>(s, seq);
+#endif
+  PermWord x0 = to_perm_word(s.x[0]), x1 = to_perm_word(s.x[1]), x2 = to_perm_word(s.x[2]),
+           x3 = to_perm_word(s.x[3]), x4 = to_perm_word(s.x[4]);
+  rounds_unrolled<Rounds, Complemented>(x0, x1, x2, x3, x4, seq);
   s.x[0] = from_perm_word(x0);
   s.x[1] = from_perm_word(x1);
   s.x[2] = from_perm_word(x2);

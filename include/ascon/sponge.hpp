@@ -8,7 +8,8 @@
 //   squeeze:  output `squeeze_rate` bytes, Ascon-p[b] between output blocks
 //
 // Partial input is XORed straight into the state, so there is no buffer and
-// nothing to wipe besides the state itself.
+// nothing to wipe besides the state itself. The byte loops take the state's
+// representation R (detail/state_rep.hpp: plain, or kept bit-interleaved).
 #pragma once
 
 #include <algorithm>
@@ -19,6 +20,7 @@
 
 #include "ct.hpp"
 #include "detail/bytes.hpp"
+#include "detail/state_rep.hpp"
 #include "permutation.hpp"
 #if ASCON_SMALL
 #include "detail/small.hpp"  // the size configuration's one-shot bodies
@@ -47,70 +49,74 @@ struct SpongeParams {
 };
 
 // XORs byte `v` into the state at byte position `pos` (of the 40-byte state).
-template <class Order>
+template <class Order, class R = PlainRep>
 ASCON_ALWAYS_INLINE constexpr void xor_byte(State& s, std::size_t pos, u8 v) noexcept {
-  s.x[pos / 8] ^= Order::byte_at(v, pos % 8);
+  s.x[pos / 8] ^= R::in(Order::byte_at(v, pos % 8));
 }
 
 // XORs n bytes into the state starting at byte position pos.
-template <class Order>
+template <class Order, class R = PlainRep>
 constexpr void xor_bytes(State& s, std::size_t pos, const u8* p, std::size_t n) noexcept {
 #if ASCON_SMALL
-  if (!std::is_constant_evaluated()) return small::xor_in(s.x, pos, p, n, small::flip_of<Order>);
+  if constexpr (std::is_same_v<R, PlainRep>)
+    if (!std::is_constant_evaluated()) return small::xor_in(s.x, pos, p, n, small::flip_of<Order>);
 #endif
   while (n > 0 && pos % 8 != 0) {
-    xor_byte<Order>(s, pos++, *p++);
+    xor_byte<Order, R>(s, pos++, *p++);
     --n;
   }
-  for (; n >= 8; n -= 8, p += 8, pos += 8) s.x[pos / 8] ^= Order::load(p);
-  if (n > 0) s.x[pos / 8] ^= Order::load_partial(p, n);
+  for (; n >= 8; n -= 8, p += 8, pos += 8) s.x[pos / 8] ^= R::in(Order::load(p));
+  if (n > 0) s.x[pos / 8] ^= R::in(Order::load_partial(p, n));
 }
 
 // Copies n bytes of the state, starting at byte position pos, to out.
-template <class Order>
+template <class Order, class R = PlainRep>
 constexpr void extract_bytes(const State& s, std::size_t pos, u8* out, std::size_t n) noexcept {
   while (n > 0 && pos % 8 != 0) {
-    *out++ = Order::get_byte(s.x[pos / 8], pos % 8);
+    *out++ = Order::get_byte(R::out(s.x[pos / 8]), pos % 8);
     ++pos;
     --n;
   }
-  for (; n >= 8; n -= 8, out += 8, pos += 8) Order::store(out, s.x[pos / 8]);
-  if (n > 0) Order::store_partial(out, s.x[pos / 8], n);
+  for (; n >= 8; n -= 8, out += 8, pos += 8) Order::store(out, R::out(s.x[pos / 8]));
+  if (n > 0) Order::store_partial(out, R::out(s.x[pos / 8]), n);
 }
 
 // The absorbing loop every sponge and the duplex's associated data share:
 // XORs n bytes into the first `Rate` bytes of the state, with Ascon-p[B]
 // after each full block. `pos` is how full the current block is (< Rate).
-template <class Order, std::size_t Rate, int B>
+template <class Order, std::size_t Rate, int B, class R = PlainRep>
 constexpr void absorb_blocks(State& st, std::size_t& pos, const u8* p, std::size_t n) noexcept {
   if (pos != 0) {  // top up a partial block first
     const std::size_t take = std::min(n, Rate - pos);
-    xor_bytes<Order>(st, pos, p, take);
+    xor_bytes<Order, R>(st, pos, p, take);
     pos += take;
     p += take;
     n -= take;
     if (pos < Rate) return;
-    permute<B>(st);
+    R::template permute<B>(st);
     pos = 0;
   }
   if (n >= Rate) {
     State s = st;  // a local copy the loads cannot alias: stays in registers across blocks
     for (; n >= Rate; n -= Rate, p += Rate) {
-      for (std::size_t w = 0; w < Rate / 8; ++w) s.x[w] ^= Order::load(p + 8 * w);
-      permute<B>(s);
+      for (std::size_t w = 0; w < Rate / 8; ++w) s.x[w] ^= R::in(Order::load(p + 8 * w));
+      R::template permute<B>(s);
     }
     st = s;
     wipe_object(s);  // secret for keyed sponges; at -O1 the copy reaches the stack
   }
   if (n > 0) {
-    xor_bytes<Order>(st, 0, p, n);
+    xor_bytes<Order, R>(st, 0, p, n);
     pos = n;
   }
 }
 
 // Squeezing side of a sponge: hands out any amount of output in any pieces.
+// The state it is given is in SpongeRep's representation (Sponge::finalize).
 template <class P>
 class SqueezeState {
+  using R = SpongeRep;
+
  public:
   constexpr SqueezeState() noexcept = default;
   constexpr explicit SqueezeState(const State& finalized) noexcept : s_(finalized) {}
@@ -124,17 +130,17 @@ class SqueezeState {
     std::size_t n = out.size();
     while (n > 0) {
       if (pos_ == P::squeeze_rate) {
-        permute<P::b>(s_);
+        R::template permute<P::b>(s_);
         pos_ = 0;
       }
       if (pos_ == 0 && n >= P::squeeze_rate) {  // whole blocks, word at a time
         State s = s_;  // a local the output stores cannot alias: stays in registers
         for (;;) {
-          for (std::size_t w = 0; w < P::squeeze_rate / 8; ++w) P::Order::store(p + 8 * w, s.x[w]);
+          for (std::size_t w = 0; w < P::squeeze_rate / 8; ++w) P::Order::store(p + 8 * w, R::out(s.x[w]));
           p += P::squeeze_rate;
           n -= P::squeeze_rate;
           if (n < P::squeeze_rate) break;
-          permute<P::b>(s);
+          R::template permute<P::b>(s);
         }
         s_ = s;
         wipe_object(s);  // see absorb_blocks()
@@ -142,7 +148,7 @@ class SqueezeState {
         continue;
       }
       const std::size_t take = std::min(n, P::squeeze_rate - pos_);
-      extract_bytes<typename P::Order>(s_, pos_, p, take);
+      extract_bytes<typename P::Order, R>(s_, pos_, p, take);
       pos_ += take;
       p += take;
       n -= take;
@@ -157,10 +163,12 @@ class SqueezeState {
 // Absorbing side of a sponge.
 template <class P>
 class Sponge {
+  using R = SpongeRep;
+
  public:
   using Order = typename P::Order;
 
-  // The unkeyed initial state, computed once at compile time.
+  // The unkeyed initial state (plain words), computed once at compile time.
   static constexpr State unkeyed_initial_state() noexcept {
     State s{};
     s.x[0] = P::iv;
@@ -171,25 +179,25 @@ class Sponge {
   constexpr Sponge() noexcept : s_(initial_) {}
   // Keyed initialisation: S = IV || K0 || K1 || 0 || 0 (Ascon-Mac/Prf).
   constexpr explicit Sponge(std::span<const std::uint8_t, 16> key) noexcept {
-    s_.x[0] = P::iv;
-    s_.x[1] = Order::load(key.data());
-    s_.x[2] = Order::load(key.data() + 8);
-    permute<P::a>(s_);
+    s_.x[0] = R::in(P::iv);
+    s_.x[1] = R::in(Order::load(key.data()));
+    s_.x[2] = R::in(Order::load(key.data() + 8));
+    R::template permute<P::a>(s_);
   }
   constexpr Sponge(const Sponge&) noexcept = default;
   constexpr Sponge& operator=(const Sponge&) noexcept = default;
   constexpr ~Sponge() { wipe_object(s_); }
 
   constexpr void absorb(const std::uint8_t* p, std::size_t n) noexcept {
-    absorb_blocks<Order, P::rate, P::b>(s_, pos_, p, n);
+    absorb_blocks<Order, P::rate, P::b, R>(s_, pos_, p, n);
   }
   constexpr void absorb(std::span<const std::uint8_t> in) noexcept { absorb(in.data(), in.size()); }
 
   // Pads the current block and permutes with Ascon-p[b] without finishing:
   // ends one input string and starts the next (CXOF customization).
   constexpr void end_string(std::uint8_t last = 0, unsigned bits = 0) noexcept {
-    xor_byte<Order>(s_, pos_, Order::pad_byte(last, bits));
-    permute<P::b>(s_);
+    xor_byte<Order, R>(s_, pos_, Order::pad_byte(last, bits));
+    R::template permute<P::b>(s_);
     pos_ = 0;
   }
 
@@ -197,16 +205,16 @@ class Sponge {
   // Ascon-p[a]. `last`/`bits`: a final partial byte of `bits` (0..7) bits.
   constexpr SqueezeState<P> finalize(std::uint8_t last = 0, unsigned bits = 0) const noexcept {
     State s = s_;
-    xor_byte<Order>(s, pos_, Order::pad_byte(last, bits));
-    if constexpr (P::domain_sep) s.x[4] ^= Order::domain_bit;
-    permute<P::a>(s);
+    xor_byte<Order, R>(s, pos_, Order::pad_byte(last, bits));
+    if constexpr (P::domain_sep) s.x[4] ^= R::in(Order::domain_bit);
+    R::template permute<P::a>(s);
     SqueezeState<P> out(s);
     wipe_object(s);
     return out;
   }
 
  private:
-  static constexpr State initial_ = unkeyed_initial_state();
+  static constexpr State initial_ = R::from_plain(unkeyed_initial_state());
   State s_{};
   std::size_t pos_ = 0;
 };
@@ -237,7 +245,7 @@ ASCON_ALWAYS_INLINE constexpr void last_block(State& s, std::size_t n, Step step
 
 // Absorbs all of in[0..n) and the padding, without the final permutation
 // (the sponges' input and the duplex AEAD's associated data).
-template <class P>
+template <class P, class R = PlainRep>
 ASCON_ALWAYS_INLINE constexpr void absorb_padded(State& s, const u8* in, std::size_t n) noexcept {
   using O = typename P::Order;
   if constexpr (P::rate <= 16) {
@@ -246,41 +254,41 @@ ASCON_ALWAYS_INLINE constexpr void absorb_padded(State& s, const u8* in, std::si
     if (n >= P::rate) {
       s.x[2] = ~s.x[2];
       for (; n >= P::rate; n -= P::rate, in += P::rate) {
-        for (std::size_t w = 0; w < P::rate / 8; ++w) s.x[w] ^= O::load(in + 8 * w);
-        permute_complemented<P::b>(s);
+        for (std::size_t w = 0; w < P::rate / 8; ++w) s.x[w] ^= R::in(O::load(in + 8 * w));
+        R::template permute_complemented<P::b>(s);
       }
       s.x[2] = ~s.x[2];
     }
     last_block<P::rate / 8>(s, n, [in](std::uint64_t& x, std::size_t at, std::size_t k) {
-      x ^= k == 8 ? O::load(in + at) : O::load_partial(in + at, k) ^ O::byte_at(O::pad_byte(), k);
+      x ^= R::in(k == 8 ? O::load(in + at) : O::load_partial(in + at, k) ^ O::byte_at(O::pad_byte(), k));
     });
   } else {
     for (; n >= P::rate; n -= P::rate, in += P::rate) {
-      for (std::size_t w = 0; w < P::rate / 8; ++w) s.x[w] ^= O::load(in + 8 * w);
-      permute<P::b>(s);
+      for (std::size_t w = 0; w < P::rate / 8; ++w) s.x[w] ^= R::in(O::load(in + 8 * w));
+      R::template permute<P::b>(s);
     }
-    xor_bytes<O>(s, 0, in, n);
-    xor_byte<O>(s, n, O::pad_byte());
+    xor_bytes<O, R>(s, 0, in, n);
+    xor_byte<O, R>(s, n, O::pad_byte());
   }
 }
 
 // Finalizes a padded state and writes out_len bytes of output.
-template <class P>
+template <class P, class R = PlainRep>
 ASCON_ALWAYS_INLINE constexpr void finalize_squeeze(State& s, u8* out, std::size_t out_len) noexcept {
   static_assert(P::squeeze_rate == 8, "one-shot squeezing is written for 8-byte output blocks");
   using O = typename P::Order;
-  if constexpr (P::domain_sep) s.x[4] ^= O::domain_bit;
-  permute<P::a>(s);
+  if constexpr (P::domain_sep) s.x[4] ^= R::in(O::domain_bit);
+  R::template permute<P::a>(s);
   if (out_len > 8) {
     s.x[2] = ~s.x[2];  // output blocks never read S2: complemented across them
     for (; out_len > 8; out_len -= 8, out += 8) {
-      O::store(out, s.x[0]);
-      permute_complemented<P::b>(s);
+      O::store(out, R::out(s.x[0]));
+      R::template permute_complemented<P::b>(s);
     }
     s.x[2] = ~s.x[2];
   }
-  if (out_len == 8) O::store(out, s.x[0]);
-  else O::store_partial(out, s.x[0], out_len);
+  if (out_len == 8) O::store(out, R::out(s.x[0]));
+  else O::store_partial(out, R::out(s.x[0]), out_len);
 }
 
 // Unkeyed hash or XOF of one message; with Custom (CXOF), first the
@@ -294,17 +302,18 @@ ASCON_ONESHOT_INLINE constexpr void sponge_oneshot(const u8* in, std::size_t n, 
     if (!std::is_constant_evaluated())
       return small::sponge(small::sponge_mode<P, Custom>, in, n, out, out_len, z, z_len);
 #endif
-  constexpr State initial = Sponge<P>::unkeyed_initial_state();  // computed at compile time
+  using R = SpongeRep;
+  constexpr State initial = R::from_plain(Sponge<P>::unkeyed_initial_state());  // computed at compile time
   State s = initial;
   if constexpr (Custom) {
     static_assert(P::rate == 8, "the length of z is one block");
-    s.x[0] ^= static_cast<std::uint64_t>(8 * z_len);
-    permute<P::b>(s);
-    absorb_padded<P>(s, z, z_len);
-    permute<P::b>(s);
+    s.x[0] ^= R::in(static_cast<std::uint64_t>(8 * z_len));
+    R::template permute<P::b>(s);
+    absorb_padded<P, R>(s, z, z_len);
+    R::template permute<P::b>(s);
   }
-  absorb_padded<P>(s, in, n);
-  finalize_squeeze<P>(s, out, out_len);
+  absorb_padded<P, R>(s, in, n);
+  finalize_squeeze<P, R>(s, out, out_len);
   wipe_object(s);  // the message may be secret (passwords, keys being derived)
 }
 

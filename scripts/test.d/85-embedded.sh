@@ -12,11 +12,12 @@ ensure_apt gcc-arm-none-eabi libstdc++-arm-none-eabi-dev libnewlib-arm-none-eabi
 echo "embedded: tools ready ($(( $(date +%s) - t0 )) s)"
 
 dir="$ASCON_ROOT/build/embedded"
-# m0-bi32: the bit-interleaved permutation forced on, on the smallest core;
+# rv32b: RV32 with Zbb/Zbkb, whose sponges keep the state bit-interleaved
+# (as m3 and m4 do); m0-bi32: the bit-interleaved permutation forced on, on the smallest core;
 # m4-small: the size configuration (ASCON_SMALL=1, -Os); m0-c99: the C
 # checks against the C99 edition of the C library (src/c99/); m4-c99 runs
 # it with the ARMv7-M assembly round it shares with the C++ core.
-targets=(${ASCON_EMBEDDED_TARGETS:-m0 m3 m4 rv32 m0-bi32 m4-small m0-c99 m4-c99})
+targets=(${ASCON_EMBEDDED_TARGETS:-m0 m3 m4 rv32 rv32b m0-bi32 m4-small m0-c99 m4-c99})
 # QEMU machine per target. The micro:bit gets more flash and RAM than the
 # real chip: the KAT image holds every algorithm twice and 64 KB of record
 # buffers (tests/embedded/microbit.ld says why).
@@ -24,7 +25,8 @@ declare -A qemu=(
   [m0]="qemu-system-arm -machine microbit -global nrf51-soc.flash-size=1048576 -global nrf51-soc.sram-size=262144"
   [m3]="qemu-system-arm -machine mps2-an385"
   [m4]="qemu-system-arm -machine mps2-an386"
-  [rv32]="qemu-system-riscv32 -machine virt -bios none")
+  [rv32]="qemu-system-riscv32 -machine virt -bios none"
+  [rv32b]="qemu-system-riscv32 -machine virt -bios none -cpu rv32,zbb=true,zbkb=true")
 qemu[m0-bi32]=${qemu[m0]}
 qemu[m4-small]=${qemu[m4]}
 qemu[m0-c99]=${qemu[m0]}

@@ -12,6 +12,9 @@
 #   ASCON_BENCH_TARGETS="m0 m4"          only some cores
 #   ASCON_BENCH_VARIANTS="default bi32"  only some of our configurations:
 #     default, small (ASCON_SMALL=1 -Os), bi32 (ASCON_BI32=1),
+#     bi32s (ASCON_BI32_SPONGE=1: sponges kept interleaved), bi32sd (and
+#     ASCON_BI32_DUPLEX=1: the AEAD one-shots too), plain
+#     (ASCON_BI32_SPONGE=0 ASCON_BI32_DUPLEX=0: sponges and AEAD on plain words),
 #     shifts / rotr (ASCON_LINEAR_SHIFTS=1 / 0), noasm (ASCON_ASM=0)
 #   ASCON_BENCH_REF="armv7m opt32"       only some ascon-c folders
 set -euo pipefail
@@ -75,6 +78,9 @@ for t in "${targets[@]}"; do
           default) ;;
           small) defs=(-DASCON_SMALL=1 -Os) ;;  # the later -Os wins over -O2
           bi32) defs=(-DASCON_BI32=1) ;;
+          bi32s) defs=(-DASCON_BI32_SPONGE=1) ;;
+          bi32sd) defs=(-DASCON_BI32_SPONGE=1 -DASCON_BI32_DUPLEX=1) ;;
+          plain) defs=(-DASCON_BI32_SPONGE=0 -DASCON_BI32_DUPLEX=0) ;;
           shifts) defs=(-DASCON_LINEAR_SHIFTS=1) ;;
           rotr) defs=(-DASCON_LINEAR_SHIFTS=0) ;;
           noasm) defs=(-DASCON_ASM=0) ;;

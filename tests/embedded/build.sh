@@ -3,7 +3,8 @@
 # Builds the bare-metal KAT image (tests/embedded/kat_baremetal.cpp, the C++
 # core and the C library) for one target:
 #   build.sh TARGET OUT.elf [extra compiler flags...]
-# TARGET: m0 (micro:bit), m3 (mps2-an385), m4 (mps2-an386), rv32 (virt),
+# TARGET: m0 (micro:bit), m3 (mps2-an385), m4 (mps2-an386), rv32 (virt), rv32b
+# (virt, RV32 with Zbb/Zbkb),
 # each optionally with -bi32 and/or -small, and m0/m4 with -c99: the C
 # library is then the C99 edition (src/c99/ascon.c, compiled as strict C99).
 # Freestanding: -nostdlib with only libc's string functions and libgcc, so a
@@ -33,12 +34,15 @@ case "$target" in
   # <bit>, <span>, <optional>, <type_traits>, <cstring>...), so the same GCC
   # 12's libstdc++ headers configured for newlib (from libstdc++-arm-none-eabi-dev)
   # serve, over picolibc's C headers; no libstdc++ code is linked.
-  rv32) cc=riscv64-unknown-elf-g++; ld=riscv-virt.ld
+  # rv32b: with the ratified bit-manipulation extensions Zbb and Zbkb
+  # (rotates, andn), where the sponges keep their state bit-interleaved.
+  rv32|rv32b) cc=riscv64-unknown-elf-g++; ld=riscv-virt.ld
       pico=/usr/lib/picolibc/riscv64-unknown-elf
       cxx=/usr/include/newlib/c++/12.2.1
       # -mno-relax: the semihosting trap is aligned inside inline asm, which
       # the linker cannot relax around.
-      arch=(-march=rv32imac_zicsr -mabi=ilp32 -mcmodel=medany -mno-relax -nostdinc++ -isystem "$cxx" -isystem "$cxx/arm-none-eabi/thumb/nofp"
+      march=rv32imac_zicsr; [ "$target" = rv32b ] && march=rv32imac_zicsr_zbb_zbkb
+      arch=(-march=$march -mabi=ilp32 -mcmodel=medany -mno-relax -nostdinc++ -isystem "$cxx" -isystem "$cxx/arm-none-eabi/thumb/nofp"
             -isystem "$pico/include")
       libc=("$pico/lib/release/rv32imac/ilp32/libc.a") ;;
   *) echo "build.sh: error: unknown target $target" >&2; exit 2 ;;

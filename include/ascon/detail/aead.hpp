@@ -585,34 +585,38 @@ class Aead {
   using Order = typename P::Order;
   static constexpr std::size_t rate_words = P::rate / 8;
   static_assert(rate_words <= 2, "the one-shot loops keep S2 complemented: the rate must end before it");
+  // How the one-shots hold the state (detail/state_rep.hpp): plain, or kept
+  // bit-interleaved from start to tag where ASCON_BI32_DUPLEX says so.
+  using R = DuplexRep;
 
   // IV || K || N, Ascon-p[a], then 0* || K.
   ASCON_ALWAYS_INLINE constexpr State start_state(Nonce nonce) const noexcept {
-    State s = key_.initial_state(nonce.data());
-    permute<P::a>(s);
-    key_.add_tail(s);
+    State s = R::from_plain(key_.initial_state(nonce.data()));
+    R::template permute<P::a>(s);
+    xor_plain<R>(s, [this](State& t) { key_.add_tail(t); });
     return s;
   }
   // Associated data (nothing at all when there is none), then the domain bit.
   ASCON_ALWAYS_INLINE static constexpr void absorb_ad_full(State& s, const u8* ad, std::size_t n) noexcept {
     if (n != 0) {
       for (; n >= P::rate; n -= P::rate, ad += P::rate) {
-        for (std::size_t w = 0; w < rate_words; ++w) s.x[w] ^= Order::load(ad + 8 * w);
-        permute<P::b>(s);
+        for (std::size_t w = 0; w < rate_words; ++w) s.x[w] ^= R::in(Order::load(ad + 8 * w));
+        R::template permute<P::b>(s);
       }
       last_block<rate_words>(s, n, [ad](std::uint64_t& x, std::size_t at, std::size_t k) {
-        x ^= k == 8 ? Order::load(ad + at) : Order::load_partial(ad + at, k) ^ Order::byte_at(Order::pad_byte(), k);
+        x ^= R::in(k == 8 ? Order::load(ad + at)
+                          : Order::load_partial(ad + at, k) ^ Order::byte_at(Order::pad_byte(), k));
       });
-      permute<P::b>(s);
+      R::template permute<P::b>(s);
     }
-    s.x[4] ^= Order::domain_bit;
+    s.x[4] ^= R::in(Order::domain_bit);
   }
   // Ascon-p[a] after 0^rate || K || 0*; the tag is the last 16 bytes ^ K.
   ASCON_ALWAYS_INLINE constexpr void tag_words(State& s, std::uint64_t& t0, std::uint64_t& t1) const noexcept {
-    key_.add_after_rate(s);
-    permute<P::a>(s);
-    t0 = s.x[3] ^ key_.tag_mask(0);
-    t1 = s.x[4] ^ key_.tag_mask(1);
+    xor_plain<R>(s, [this](State& t) { key_.add_after_rate(t); });
+    R::template permute<P::a>(s);
+    t0 = R::out(s.x[3]) ^ key_.tag_mask(0);
+    t1 = R::out(s.x[4]) ^ key_.tag_mask(1);
   }
 
   ASCON_ONESHOT_INLINE constexpr void seal_full(Nonce nonce, const u8* in, std::size_t n, const u8* ad, std::size_t ad_len, u8* out,
@@ -627,21 +631,21 @@ class Aead {
       s.x[2] = ~s.x[2];  // the blocks never touch S2: keep it complemented across them
       for (; n >= P::rate; n -= P::rate, in += P::rate, out += P::rate) {
         for (std::size_t w = 0; w < rate_words; ++w) {
-          s.x[w] ^= Order::load(in + 8 * w);
-          Order::store(out + 8 * w, s.x[w]);
+          s.x[w] ^= R::in(Order::load(in + 8 * w));
+          Order::store(out + 8 * w, R::out(s.x[w]));
         }
-        permute_complemented<P::b>(s);
+        R::template permute_complemented<P::b>(s);
       }
       s.x[2] = ~s.x[2];
     }
     last_block<rate_words>(s, n, [in, out](std::uint64_t& x, std::size_t at, std::size_t k) {
       if (k == 8) {
-        x ^= Order::load(in + at);
-        Order::store(out + at, x);
+        x ^= R::in(Order::load(in + at));
+        Order::store(out + at, R::out(x));
       } else {
-        x ^= Order::load_partial(in + at, k);
-        Order::store_partial(out + at, x, k);
-        x ^= Order::byte_at(Order::pad_byte(), k);
+        x ^= R::in(Order::load_partial(in + at, k));
+        Order::store_partial(out + at, R::out(x), k);
+        x ^= R::in(Order::byte_at(Order::pad_byte(), k));
       }
     });
     std::uint64_t t0 = 0, t1 = 0;
@@ -672,22 +676,22 @@ class Aead {
         std::uint64_t c[rate_words];
         for (std::size_t w = 0; w < rate_words; ++w) c[w] = Order::load(in + 8 * w);
         for (std::size_t w = 0; w < rate_words; ++w) {
-          Order::store(out + 8 * w, s.x[w] ^ c[w]);
-          s.x[w] = c[w];
+          Order::store(out + 8 * w, R::out(s.x[w]) ^ c[w]);
+          s.x[w] = R::in(c[w]);
         }
-        permute_complemented<P::b>(s);
+        R::template permute_complemented<P::b>(s);
       }
       s.x[2] = ~s.x[2];
     }
     last_block<rate_words>(s, n, [in, out](std::uint64_t& x, std::size_t at, std::size_t k) {
       if (k == 8) {
         const std::uint64_t c = Order::load(in + at);
-        Order::store(out + at, x ^ c);
-        x = c;
+        Order::store(out + at, R::out(x) ^ c);
+        x = R::in(c);
       } else {
-        const std::uint64_t m = (x ^ Order::load_partial(in + at, k)) & Order::mask(k);
+        const std::uint64_t m = (R::out(x) ^ Order::load_partial(in + at, k)) & Order::mask(k);
         Order::store_partial(out + at, m, k);
-        x ^= m ^ Order::byte_at(Order::pad_byte(), k);
+        x ^= R::in(m ^ Order::byte_at(Order::pad_byte(), k));
       }
     });
     std::uint64_t t0 = 0, t1 = 0;

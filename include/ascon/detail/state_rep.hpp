@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// How a mode holds its State between permutations: a representation R says
+// how a plain 64-bit word (as SP 800-232 writes it) goes in and comes out,
+// and which permutation runs on the held words. The byte loops of sponge.hpp
+// take R as a parameter, so one loop serves both:
+//   PlainRep  the words as they are; permute() as everywhere else.
+//   Bi32Rep   each word bit-interleaved (detail/bi32.hpp: even bits in the
+//             low half, odd bits in the high half). Bytes are interleaved
+//             as they are absorbed and de-interleaved as they are squeezed,
+//             and the permutation runs on the halves with no conversion:
+//             what makes bit interleaving pay on 32-bit cores, whose 64-bit
+//             rotations become two 32-bit rotations. XOR and NOT act on each
+//             bit alone, so padding, the domain bit, and a complemented S2
+//             work on the interleaved words unchanged.
+// SpongeRep is what Sponge, SqueezeState and the one-shot hashes use:
+// ASCON_BI32_SPONGE picks it (per target below; 0 or 1 forces it).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <type_traits>
+#include <utility>
+
+#include "../ct.hpp"
+#include "../permutation.hpp"
+#include "bi32.hpp"
+
+// Counted under QEMU (docs/embedded.md, tests/embedded/bench.sh), the
+// interleaved sponge takes fewer instructions per byte and per call than
+// the plain one where 32-bit rotates are cheap: RV32 with Zbb or Zbkb
+// (Hash256 123.8 against 177.8 per byte) and ARMv7-M, whose operands can
+// be rotated for free (99.1 against 111.7 with the assembly round). Not on
+// RV32I (a rotate is three instructions there: 199.5 against 189.8), nor
+// in the size configuration, whose permutation is one shared loop over
+// plain words.
+#ifndef ASCON_BI32_SPONGE
+#if !ASCON_SMALL && ((defined(__riscv) && __riscv_xlen == 32 && (defined(__riscv_zbb) || defined(__riscv_zbkb))) || \
+                     (defined(__thumb2__) && defined(__ARM_ARCH_PROFILE) && __ARM_ARCH_PROFILE == 'M'))
+#define ASCON_BI32_SPONGE 1
+#else
+#define ASCON_BI32_SPONGE 0
+#endif
+#endif
+
+namespace ascon::detail {
+
+struct PlainRep {
+  ASCON_ALWAYS_INLINE static constexpr std::uint64_t in(std::uint64_t x) noexcept { return x; }
+  ASCON_ALWAYS_INLINE static constexpr std::uint64_t out(std::uint64_t x) noexcept { return x; }
+  ASCON_ALWAYS_INLINE static constexpr State from_plain(const State& s) noexcept { return s; }
+  template <int R>
+  ASCON_ALWAYS_INLINE static constexpr void permute(State& s) noexcept {
+    ascon::permute<R>(s);
+  }
+  template <int R>
+  ASCON_ALWAYS_INLINE static constexpr void permute_complemented(State& s) noexcept {
+    ascon::permute_complemented<R>(s);
+  }
+};
+
+struct Bi32Rep {
+  ASCON_ALWAYS_INLINE static constexpr std::uint64_t in(std::uint64_t x) noexcept { return Bi32Word::from(x).pack(); }
+  ASCON_ALWAYS_INLINE static constexpr std::uint64_t out(std::uint64_t x) noexcept {
+    return Bi32Word::unpack(x).to64();
+  }
+  static constexpr State from_plain(const State& s) noexcept {
+    State t{};
+    for (std::size_t w = 0; w < 5; ++w) t.x[w] = in(s.x[w]);
+    return t;
+  }
+  // Ascon-p[R] on the interleaved words; Complemented as permute_complemented.
+  template <int R, bool Complemented = false>
+  ASCON_ALWAYS_INLINE static constexpr void permute(State& s) noexcept {
+    Bi32Word x0 = Bi32Word::unpack(s.x[0]), x1 = Bi32Word::unpack(s.x[1]), x2 = Bi32Word::unpack(s.x[2]),
+             x3 = Bi32Word::unpack(s.x[3]), x4 = Bi32Word::unpack(s.x[4]);
+    rounds_unrolled<R, Complemented>(x0, x1, x2, x3, x4, std::make_index_sequence<static_cast<std::size_t>(R)>{});
+    s.x[0] = x0.pack();
+    s.x[1] = x1.pack();
+    s.x[2] = x2.pack();
+    s.x[3] = x3.pack();
+    s.x[4] = x4.pack();
+  }
+  template <int R>
+  ASCON_ALWAYS_INLINE static constexpr void permute_complemented(State& s) noexcept {
+    permute<R, true>(s);
+  }
+};
+
+using SpongeRep = std::conditional_t<ASCON_BI32_SPONGE != 0, Bi32Rep, PlainRep>;
+
+// The AEAD one-shots (seal_full/open_full in aead.hpp) likewise, by
+// ASCON_BI32_DUPLEX: on by default only on RV32 with Zbb or Zbkb, where it
+// was measured to win (docs/embedded.md); ARMv7-M's AEAD keeps the plain
+// assembly round, which its interleaved C++ round does not beat.
+#ifndef ASCON_BI32_DUPLEX
+#if !ASCON_SMALL && defined(__riscv) && __riscv_xlen == 32 && (defined(__riscv_zbb) || defined(__riscv_zbkb))
+#define ASCON_BI32_DUPLEX 1
+#else
+#define ASCON_BI32_DUPLEX 0
+#endif
+#endif
+using DuplexRep = std::conditional_t<ASCON_BI32_DUPLEX != 0, Bi32Rep, PlainRep>;
+
+// s ^= k, where `add` XORs the plain words k into a state (the key words an
+// AEAD adds): straight into s when plain; else into a zeroed temporary
+// whose words are converted (those it leaves zero fold away) and wiped.
+template <class R, class Add>
+ASCON_ALWAYS_INLINE constexpr void xor_plain(State& s, Add add) noexcept {
+  if constexpr (std::is_same_v<R, PlainRep>) {
+    add(s);
+  } else {
+    State k{};
+    add(k);
+    for (std::size_t w = 0; w < 5; ++w) s.x[w] ^= R::in(k.x[w]);
+    wipe_object(k);
+  }
+}
+
+}  // namespace ascon::detail
