@@ -26,6 +26,18 @@ constexpr u64 byteswap64(u64 x) noexcept {
   return (x << 32) | (x >> 32);
 }
 
+// Cores without unaligned word access (ARMv6-M, or v7-M built with
+// -mno-unaligned-access): there GCC turns an 8-byte memcpy it cannot prove
+// aligned into a call to memcpy, several dozen instructions on a Cortex-M0
+// for every word the modes move. So load() and store() take two word
+// accesses when the pointer is 4-aligned and bytes otherwise (the branch is
+// on the buffer's address, which is public).
+#if defined(__arm__) && !defined(__ARM_FEATURE_UNALIGNED) && defined(__GNUC__)
+#define ASCON_BYTES_STRICT_ALIGN 1
+#else
+#define ASCON_BYTES_STRICT_ALIGN 0
+#endif
+
 // Shared machinery of both orders; `Shift(i)` is where byte i sits in a word.
 template <class Derived>
 struct ByteOrderBase {
@@ -34,7 +46,12 @@ struct ByteOrderBase {
   ASCON_ALWAYS_INLINE static constexpr u64 load(const u8* p) noexcept {
     if (!std::is_constant_evaluated()) {
       u64 w;
+#if ASCON_BYTES_STRICT_ALIGN
+      if ((reinterpret_cast<std::uintptr_t>(p) & 3) != 0) return load_partial(p, 8);
+      std::memcpy(&w, __builtin_assume_aligned(p, 4), 8);
+#else
       std::memcpy(&w, p, 8);
+#endif
       return std::endian::native == Derived::endian ? w : byteswap64(w);
     }
     u64 w = 0;
@@ -43,13 +60,20 @@ struct ByteOrderBase {
   }
   ASCON_ALWAYS_INLINE static constexpr void store(u8* p, u64 w) noexcept {
     if (!std::is_constant_evaluated()) {
+#if ASCON_BYTES_STRICT_ALIGN
+      if ((reinterpret_cast<std::uintptr_t>(p) & 3) != 0) return store_partial(p, w, 8);
+#endif
       w = std::endian::native == Derived::endian ? w : byteswap64(w);
+#if ASCON_BYTES_STRICT_ALIGN
+      std::memcpy(__builtin_assume_aligned(p, 4), &w, 8);
+#else
       std::memcpy(p, &w, 8);
+#endif
       return;
     }
     for (std::size_t i = 0; i < 8; ++i) p[i] = static_cast<u8>(w >> Derived::shift(i));
   }
-  // The first n (< 8) bytes; the rest of the word is zero.
+  // The first n (<= 8) bytes; the rest of the word is zero.
   ASCON_ALWAYS_INLINE static constexpr u64 load_partial(const u8* p, std::size_t n) noexcept {
     u64 w = 0;
     for (std::size_t i = 0; i < n; ++i) w |= u64{p[i]} << Derived::shift(i);
