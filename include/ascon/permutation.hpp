@@ -401,6 +401,27 @@ ASCON_ALWAYS_INLINE constexpr void permute_complemented(State& s) noexcept {
   detail::permute_unrolled<Rounds, true>(s, std::make_index_sequence<Rounds>{});
 }
 
+namespace detail {
+// The block loops of the modes hold S2 complemented across their blocks where
+// that saves the permutation a NOT (the C++ round folds it into the round
+// constant); the assembly rounds take S2 plain, and complementing around
+// every call would cost them 4 instructions a block, so there it stays plain.
+inline constexpr bool loop_s2_complemented = !(ASCON_ROUND_ARMV7M_ASM || ASCON_ROUND_ARMV6M_ASM);
+// Before and after such a loop.
+ASCON_ALWAYS_INLINE constexpr void loop_s2_flip(State& s) noexcept {
+  if constexpr (loop_s2_complemented) s.x[2] = ~s.x[2];
+}
+// Ascon-p[Rounds] inside such a loop.
+template <int Rounds>
+ASCON_ALWAYS_INLINE constexpr void loop_permute(State& s) noexcept {
+  if constexpr (loop_s2_complemented) {
+    permute_complemented<Rounds>(s);
+  } else {
+    permute<Rounds>(s);
+  }
+}
+}  // namespace detail
+
 // Ascon-p[rounds] with the round count chosen at run time (1..16; other
 // counts leave the state unchanged and return false).
 constexpr bool permute(State& s, int rounds) noexcept {

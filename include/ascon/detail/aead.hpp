@@ -624,15 +624,15 @@ class Aead {
     State s = start_state(nonce);
     absorb_ad_full(s, ad, ad_len);
     if (n >= P::rate) {
-      s.x[2] = ~s.x[2];  // the blocks never touch S2: keep it complemented across them
+      loop_s2_flip(s);  // the blocks never touch S2: complemented across them where that pays
       for (; n >= P::rate; n -= P::rate, in += P::rate, out += P::rate) {
         for (std::size_t w = 0; w < rate_words; ++w) {
           s.x[w] ^= Order::load(in + 8 * w);
           Order::store(out + 8 * w, s.x[w]);
         }
-        permute_complemented<P::b>(s);
+        loop_permute<P::b>(s);
       }
-      s.x[2] = ~s.x[2];
+      loop_s2_flip(s);
     }
     last_block<rate_words>(s, n, [in, out](std::uint64_t& x, std::size_t at, std::size_t k) {
       if (k == 8) {
@@ -666,7 +666,7 @@ class Aead {
     State s = start_state(nonce);
     absorb_ad_full(s, ad, ad_len);
     if (n >= P::rate) {
-      s.x[2] = ~s.x[2];  // as in seal_full
+      loop_s2_flip(s);  // as in seal_full
       for (; n >= P::rate; n -= P::rate, in += P::rate, out += P::rate) {
         // All of the block's loads before its stores: `out` may be `in`.
         std::uint64_t c[rate_words];
@@ -675,9 +675,9 @@ class Aead {
           Order::store(out + 8 * w, s.x[w] ^ c[w]);
           s.x[w] = c[w];
         }
-        permute_complemented<P::b>(s);
+        loop_permute<P::b>(s);
       }
-      s.x[2] = ~s.x[2];
+      loop_s2_flip(s);
     }
     last_block<rate_words>(s, n, [in, out](std::uint64_t& x, std::size_t at, std::size_t k) {
       if (k == 8) {
