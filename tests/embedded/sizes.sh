@@ -13,6 +13,7 @@
 # newlib-nano and libgcc (memcpy, memset) for both sides alike.
 #   ASCON_C_DIR=/tmp/ascon-c tests/embedded/sizes.sh   (a checkout of ascon-c,
 #   never inside this repository); prints a Markdown table.
+#   ASCON_SIZE_ALGS="aead128 hash256" ASCON_SIZE_CORES=m0: only some rows.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 : "${ASCON_C_DIR:?set ASCON_C_DIR to an ascon-c checkout}"
@@ -42,8 +43,8 @@ declare -A ref_entry=([aead128]="crypto_aead_encrypt crypto_aead_decrypt" [hash2
 capi=("$here"/../../src/capi/{aead,hash,common}.cpp)
 echo "| algorithm | core | C++ -O2 | C++ ASCON_SMALL -Os | C functions -O2 | C functions ASCON_SMALL -Os | C99 edition -Os | ascon-c opt32 -Os | ascon-c opt32_lowsize -Os | ascon-c opt64_lowsize -Os | ascon-c bi32_lowsize -Os | ascon-c ref -Os | ascon-c armv6m / armv7m -O2 | ascon-c bi32_armv6m / bi32_armv7m -O2 |"
 echo "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"
-for alg in aead128 hash256 xof128 cxof128; do
-  for cpu in m0 m4; do
+for alg in ${ASCON_SIZE_ALGS:-aead128 hash256 xof128 cxof128}; do
+  for cpu in ${ASCON_SIZE_CORES:-m0 m4}; do
     arch=(-mcpu=cortex-$cpu -mthumb)
     flag="-DASCON_SIZE_${alg^^}=1"
     row="| ${name[$alg]} | Cortex-${cpu^^} |"
