@@ -107,18 +107,20 @@ inline void secure_wipe(void* p, std::size_t n) noexcept {
 #endif
 }
 
-#if defined(__arm__) && (defined(__GNUC__) || defined(__clang__)) && !(defined(ASCON_SMALL) && ASCON_SMALL)
-// 32-bit Arm: GCC calls memset even for a 40-byte, 8-aligned wipe (50-60
+#if defined(__arm__) && defined(__ARM_ARCH_PROFILE) && __ARM_ARCH_PROFILE == 'M' && \
+    (defined(__GNUC__) || defined(__clang__)) && !(defined(ASCON_SMALL) && ASCON_SMALL)
+// Cortex-M: GCC calls memset even for a 40-byte, 8-aligned wipe (50-60
 // instructions on a Cortex-M0, once per one-shot call), so small word-aligned
 // objects are cleared by unrolled volatile word stores (which cannot be
 // removed as dead either). The size configuration keeps its one byte loop.
 #define ASCON_WIPE_WORDS 1
 namespace detail {
+typedef std::uint32_t __attribute__((may_alias)) wipe_word;
+ASCON_ALWAYS_INLINE void zero_word(volatile wipe_word& w) noexcept { w = 0; }
 template <std::size_t... I>
 ASCON_ALWAYS_INLINE void wipe_words(void* p, std::index_sequence<I...>) noexcept {
-  typedef std::uint32_t __attribute__((may_alias)) word;
-  volatile word* const v = static_cast<volatile word*>(p);
-  ((v[I] = 0), ...);
+  volatile wipe_word* const v = static_cast<volatile wipe_word*>(p);
+  (zero_word(v[I]), ...);
 }
 }  // namespace detail
 #else
