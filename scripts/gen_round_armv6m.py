@@ -11,7 +11,8 @@ reaches those) the round is a register-allocation puzzle; the schedule is
 written once here, in terms of which value sits in which operand, and the
 simulation proves the emitted text computes the round whatever the schedule.
 
-The schedule (per round, 138 instructions):
+The schedule (per round, 138 instructions; the rounds of Ascon-p[6], p[8]
+and p[12] are chained in one asm block, with operand names rotating):
   * The round starts with one 32-bit half of every word in low registers
     (group X) plus one half of the other group (Y, word E), the other four Y
     halves in high registers. The S-box runs on X (19 instructions, two
@@ -58,20 +59,6 @@ class Sched:
 
     def set(self, s, v):
         self.slot[s] = v
-
-
-def emit_text(code):
-    lines = []
-    for op, args in code:
-        if op == "imm":
-            lines.append("movs %%[%s], %%[c]" % args[0])
-        elif op in ("lsls", "lsrs"):
-            lines.append("%s %%[%s], %%[%s], #%d" % (op, args[0], args[1], args[2]))
-        elif op == "mov":
-            lines.append("mov %%[%s], %%[%s]" % args)
-        else:
-            lines.append("%s %%[%s], %%[%s]" % (op, args[0], args[1]))
-    return lines
 
 
 def build(const_first):
