@@ -10,6 +10,7 @@
 #include <cstring>
 #include <span>
 #include <type_traits>
+#include <utility>
 
 #include "detail/config.hpp"
 
@@ -106,12 +107,39 @@ inline void secure_wipe(void* p, std::size_t n) noexcept {
 #endif
 }
 
+#if defined(__arm__) && defined(__ARM_ARCH_PROFILE) && __ARM_ARCH_PROFILE == 'M' && \
+    (defined(__GNUC__) || defined(__clang__)) && !(defined(ASCON_SMALL) && ASCON_SMALL)
+// Cortex-M: GCC calls memset even for a 40-byte, 8-aligned wipe (50-60
+// instructions on a Cortex-M0, once per one-shot call), so small word-aligned
+// objects are cleared by unrolled volatile word stores (which cannot be
+// removed as dead either). The size configuration keeps its one byte loop.
+#define ASCON_WIPE_WORDS 1
+namespace detail {
+typedef std::uint32_t __attribute__((may_alias)) wipe_word;
+ASCON_ALWAYS_INLINE void zero_word(volatile wipe_word& w) noexcept { w = 0; }
+template <std::size_t... I>
+ASCON_ALWAYS_INLINE void wipe_words(void* p, std::index_sequence<I...>) noexcept {
+  volatile wipe_word* const v = static_cast<volatile wipe_word*>(p);
+  (zero_word(v[I]), ...);
+}
+}  // namespace detail
+#else
+#define ASCON_WIPE_WORDS 0
+#endif
+
 // Wipes a trivially copyable object; a no-op during constant evaluation, where
 // no secret can leak anyway.
 template <class T>
 constexpr void wipe_object(T& obj) noexcept {
   static_assert(std::is_trivially_copyable_v<T>);
-  if (!std::is_constant_evaluated()) secure_wipe(&obj, sizeof obj);
+  if (std::is_constant_evaluated()) return;
+#if ASCON_WIPE_WORDS
+  if constexpr (alignof(T) >= 4 && sizeof(T) % 4 == 0 && sizeof(T) <= 64) {
+    detail::wipe_words(&obj, std::make_index_sequence<sizeof(T) / 4>{});
+    return;
+  }
+#endif
+  secure_wipe(&obj, sizeof obj);
 }
 
 }  // namespace ascon

@@ -76,6 +76,25 @@
 #else
 #define ASCON_ROUND_ARMV7M_ASM 0
 #endif
+// On ARMv6-M (Cortex-M0/M0+/M1: Thumb-1) Ascon-p[6], p[8] and p[12] run the
+// assembly of detail/round_armv6m.h (other round counts keep the C++ round).
+// It needs r7 free, so GCC when optimising (which omits the frame pointer);
+// clang keeps r7 as frame pointer on Thumb-1 unless given
+// -fomit-frame-pointer, so there it is taken only with ASCON_ASM_ARMV6M=1.
+#ifndef ASCON_ASM_ARMV6M
+#if ASCON_ASM && defined(__GNUC__) && !defined(__clang__) && defined(__OPTIMIZE__)
+#define ASCON_ASM_ARMV6M 1
+#else
+#define ASCON_ASM_ARMV6M 0
+#endif
+#endif
+#if ASCON_ASM_ARMV6M && !ASCON_BI32 && defined(__thumb__) && !defined(__thumb2__) && defined(__ARM_ARCH_PROFILE) && \
+    __ARM_ARCH_PROFILE == 'M' && !defined(ASCON_NO_REGISTER_HINT)
+#define ASCON_ROUND_ARMV6M_ASM 1
+#include "detail/round_armv6m.h"
+#else
+#define ASCON_ROUND_ARMV6M_ASM 0
+#endif
 
 namespace ascon {
 
@@ -275,6 +294,45 @@ ASCON_ALWAYS_INLINE void permute_armv7m(State& s, std::index_sequence<I...>) noe
 }
 #endif
 
+#if ASCON_ROUND_ARMV6M_ASM
+// Ascon-p[Rounds] in v6-M assembly for the round counts it has (6, 8, 12);
+// false for the others, which take the C++ round.
+template <int Rounds, bool Complemented>
+ASCON_ALWAYS_INLINE bool permute_armv6m(State& s) noexcept {
+  if constexpr (Rounds == 6 || Rounds == 8 || Rounds == 12) {
+    std::uint32_t x0l = static_cast<std::uint32_t>(s.x[0]), x0h = static_cast<std::uint32_t>(s.x[0] >> 32);
+    std::uint32_t x1l = static_cast<std::uint32_t>(s.x[1]), x1h = static_cast<std::uint32_t>(s.x[1] >> 32);
+    std::uint32_t x2l = static_cast<std::uint32_t>(s.x[2]), x2h = static_cast<std::uint32_t>(s.x[2] >> 32);
+    std::uint32_t x3l = static_cast<std::uint32_t>(s.x[3]), x3h = static_cast<std::uint32_t>(s.x[3] >> 32);
+    std::uint32_t x4l = static_cast<std::uint32_t>(s.x[4]), x4h = static_cast<std::uint32_t>(s.x[4] >> 32);
+    if constexpr (Complemented) {  // the rounds take S2 plain
+      x2l = ~x2l;
+      x2h = ~x2h;
+    }
+    if constexpr (Rounds == 12) {
+      ASCON_PERMUTE_ARMV6M_12(x0l, x0h, x1l, x1h, x2l, x2h, x3l, x3h, x4l, x4h);
+    } else if constexpr (Rounds == 8) {
+      ASCON_PERMUTE_ARMV6M_8(x0l, x0h, x1l, x1h, x2l, x2h, x3l, x3h, x4l, x4h);
+    } else {
+      ASCON_PERMUTE_ARMV6M_6(x0l, x0h, x1l, x1h, x2l, x2h, x3l, x3h, x4l, x4h);
+    }
+    if constexpr (Complemented) {
+      x2l = ~x2l;
+      x2h = ~x2h;
+    }
+    s.x[0] = std::uint64_t{x0l} | std::uint64_t{x0h} << 32;
+    s.x[1] = std::uint64_t{x1l} | std::uint64_t{x1h} << 32;
+    s.x[2] = std::uint64_t{x2l} | std::uint64_t{x2h} << 32;
+    s.x[3] = std::uint64_t{x3l} | std::uint64_t{x3h} << 32;
+    s.x[4] = std::uint64_t{x4l} | std::uint64_t{x4h} << 32;
+    return true;
+  } else {
+    (void)s;
+    return false;
+  }
+}
+#endif
+
 // The last Rounds rounds on five words of any word type round() takes.
 // Complemented: x2 comes in and goes out complemented.
 template <int Rounds, bool Complemented, class W, std::size_t... I>
@@ -294,6 +352,8 @@ template <int Rounds, bool Complemented = false, std::size_t... I>
 ASCON_ALWAYS_INLINE constexpr void permute_unrolled(State& s, std::index_sequence<I...> seq) noexcept {
 #if ASCON_ROUND_ARMV7M_ASM
   if (!std::is_constant_evaluated()) return permute_armv7m<Rounds, Complemented>(s, seq);
+#elif ASCON_ROUND_ARMV6M_ASM
+  if (!std::is_constant_evaluated() && permute_armv6m<Rounds, Complemented>(s)) return;
 #endif
   PermWord x0 = to_perm_word(s.x[0]), x1 = to_perm_word(s.x[1]), x2 = to_perm_word(s.x[2]),
            x3 = to_perm_word(s.x[3]), x4 = to_perm_word(s.x[4]);
@@ -363,6 +423,27 @@ ASCON_ALWAYS_INLINE constexpr void permute_complemented(State& s) noexcept {
 #endif
   detail::permute_unrolled<Rounds, true>(s, std::make_index_sequence<Rounds>{});
 }
+
+namespace detail {
+// The block loops of the modes hold S2 complemented across their blocks where
+// that saves the permutation a NOT (the C++ round folds it into the round
+// constant); the assembly rounds take S2 plain, and complementing around
+// every call would cost them 4 instructions a block, so there it stays plain.
+inline constexpr bool loop_s2_complemented = !(ASCON_ROUND_ARMV7M_ASM || ASCON_ROUND_ARMV6M_ASM);
+// Before and after such a loop.
+ASCON_ALWAYS_INLINE constexpr void loop_s2_flip(State& s) noexcept {
+  if constexpr (loop_s2_complemented) s.x[2] = ~s.x[2];
+}
+// Ascon-p[Rounds] inside such a loop.
+template <int Rounds>
+ASCON_ALWAYS_INLINE constexpr void loop_permute(State& s) noexcept {
+  if constexpr (loop_s2_complemented) {
+    permute_complemented<Rounds>(s);
+  } else {
+    permute<Rounds>(s);
+  }
+}
+}  // namespace detail
 
 // Ascon-p[rounds] with the round count chosen at run time (1..16; other
 // counts leave the state unchanged and return false).

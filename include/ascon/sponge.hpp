@@ -250,14 +250,14 @@ ASCON_ALWAYS_INLINE constexpr void absorb_padded(State& s, const u8* in, std::si
   using O = typename P::Order;
   if constexpr (P::rate <= 16) {
     // The blocks never touch S2: it stays complemented across them (one NOT
-    // less per block, see permute_complemented).
+    // less per block where that pays, see loop_s2_flip).
     if (n >= P::rate) {
-      s.x[2] = ~s.x[2];
+      loop_s2_flip(s);
       for (; n >= P::rate; n -= P::rate, in += P::rate) {
         for (std::size_t w = 0; w < P::rate / 8; ++w) s.x[w] ^= R::in(O::load(in + 8 * w));
-        R::template permute_complemented<P::b>(s);
+        R::template loop_permute<P::b>(s);
       }
-      s.x[2] = ~s.x[2];
+      loop_s2_flip(s);
     }
     last_block<P::rate / 8>(s, n, [in](std::uint64_t& x, std::size_t at, std::size_t k) {
       x ^= R::in(k == 8 ? O::load(in + at) : O::load_partial(in + at, k) ^ O::byte_at(O::pad_byte(), k));
@@ -280,12 +280,12 @@ ASCON_ALWAYS_INLINE constexpr void finalize_squeeze(State& s, u8* out, std::size
   if constexpr (P::domain_sep) s.x[4] ^= R::in(O::domain_bit);
   R::template permute<P::a>(s);
   if (out_len > 8) {
-    s.x[2] = ~s.x[2];  // output blocks never read S2: complemented across them
+    loop_s2_flip(s);  // output blocks never read S2: complemented across them
     for (; out_len > 8; out_len -= 8, out += 8) {
       O::store(out, R::out(s.x[0]));
-      R::template permute_complemented<P::b>(s);
+      R::template loop_permute<P::b>(s);
     }
-    s.x[2] = ~s.x[2];
+    loop_s2_flip(s);
   }
   if (out_len == 8) O::store(out, R::out(s.x[0]));
   else O::store_partial(out, R::out(s.x[0]), out_len);

@@ -106,6 +106,32 @@ __attribute__((noinline)) static void ascon_c99_permute(ascon_c99_st *s, unsigne
   s->x[4] = (uint64_t)x4h << 32 | x4l;
 }
 
+#elif ASCON_C99_REPR == 64 && ASCON_C99_ARMV7M_ASM_ && !ASCON_C99_SMALL && defined(__GNUC__) && !defined(__clang__) && \
+    defined(__OPTIMIZE__) && defined(__thumb__) && !defined(__thumb2__) && defined(__ARM_ARCH_PROFILE) && \
+    __ARM_ARCH_PROFILE == 'M'
+
+/* ARMv6-M (Cortex-M0/M0+): the C++ core's v6-M assembly permutation
+ * (include/ascon/detail/round_armv6m.h: p[12] and p[8] here). GCC only, and
+ * only when optimising: the block needs r7, which clang and GCC at -O0 keep
+ * as the frame pointer. */
+
+#include "ascon/detail/round_armv6m.h"
+
+__attribute__((noinline)) static void ascon_c99_permute(ascon_c99_st *s, unsigned rounds) {
+  uint32_t x0l = (uint32_t)s->x[0], x0h = (uint32_t)(s->x[0] >> 32);
+  uint32_t x1l = (uint32_t)s->x[1], x1h = (uint32_t)(s->x[1] >> 32);
+  uint32_t x2l = (uint32_t)s->x[2], x2h = (uint32_t)(s->x[2] >> 32);
+  uint32_t x3l = (uint32_t)s->x[3], x3h = (uint32_t)(s->x[3] >> 32);
+  uint32_t x4l = (uint32_t)s->x[4], x4h = (uint32_t)(s->x[4] >> 32);
+  if (rounds == 12)
+    ASCON_PERMUTE_ARMV6M_12(x0l, x0h, x1l, x1h, x2l, x2h, x3l, x3h, x4l, x4h);
+  else
+    ASCON_PERMUTE_ARMV6M_8(x0l, x0h, x1l, x1h, x2l, x2h, x3l, x3h, x4l, x4h);
+  s->x[0] = (uint64_t)x0h << 32 | x0l, s->x[1] = (uint64_t)x1h << 32 | x1l;
+  s->x[2] = (uint64_t)x2h << 32 | x2l, s->x[3] = (uint64_t)x3h << 32 | x3l;
+  s->x[4] = (uint64_t)x4h << 32 | x4l;
+}
+
 #elif ASCON_C99_REPR == 64
 
 #define ROR64_(x, n) (((x) >> (n)) | ((x) << (64 - (n))))

@@ -15,7 +15,9 @@
 #     bi32s (ASCON_BI32_SPONGE=1: sponges kept interleaved), bi32sd (and
 #     ASCON_BI32_DUPLEX=1: the AEAD one-shots too), plain
 #     (ASCON_BI32_SPONGE=0 ASCON_BI32_DUPLEX=0: sponges and AEAD on plain words),
-#     shifts / rotr (ASCON_LINEAR_SHIFTS=1 / 0), noasm (ASCON_ASM=0)
+#     shifts / rotr (ASCON_LINEAR_SHIFTS=1 / 0), noasm (ASCON_ASM=0),
+#     capi / capi-small (the C functions, key bytes in every call, as
+#     ascon-c's; default or size configuration)
 #   ASCON_BENCH_REF="armv7m opt32"       only some ascon-c folders
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -84,6 +86,8 @@ for t in "${targets[@]}"; do
           shifts) defs=(-DASCON_LINEAR_SHIFTS=1) ;;
           rotr) defs=(-DASCON_LINEAR_SHIFTS=0) ;;
           noasm) defs=(-DASCON_ASM=0) ;;
+          capi) defs=(-DASCON_BENCH_CAPI=1); src+=("$root"/src/capi/{aead,hash,common}.cpp) ;;
+          capi-small) defs=(-DASCON_BENCH_CAPI=1 -DASCON_SMALL=1 -Os); src+=("$root"/src/capi/{aead,hash,common}.cpp) ;;
           *) echo "bench: error: unknown variant $label" >&2; exit 2 ;;
         esac ;;
       aead|hash)

@@ -20,7 +20,9 @@
 // ASCON_BENCH_REF_AEAD / _HASH: measure ascon-c's eBACS functions instead
 // (linked from ASCON_C_DIR by bench.sh; one algorithm per image, as ascon-c's
 // implementations of different algorithms share symbol names).
+// ASCON_BENCH_CAPI: our C functions instead of the C++ objects.
 // ASCON_BENCH_HOST: the host build (fingerprints only, printed with stdio).
+#include <ascon.h>
 #include <ascon/ascon.hpp>
 #include <cstdint>
 #include <cstring>
@@ -101,6 +103,19 @@ constexpr bool has_aead = false, has_hash = true;
 void encrypt(std::size_t) {}
 bool decrypt(std::size_t) { return false; }
 void hash(std::size_t n) { crypto_hash(ct, msg, n); }
+#elif ASCON_BENCH_CAPI
+// The C functions (src/capi/), key bytes in every call as ascon-c's eBACS
+// functions take them.
+constexpr bool has_aead = true, has_hash = true;
+void encrypt(std::size_t n) {
+  std::size_t clen;
+  (void)ascon_aead128_encrypt(ct, n + 16, &clen, msg, n, nullptr, 0, nonce, key);
+}
+bool decrypt(std::size_t n) {
+  std::size_t mlen;
+  return ascon_aead128_decrypt(pt, n, &mlen, ct, n + 16, nullptr, 0, nonce, key) == ASCON_OK;
+}
+void hash(std::size_t n) { (void)ascon_hash256(ct, msg, n); }
 #else
 constexpr bool has_aead = true, has_hash = true;
 const ascon::Aead128 aead{std::span<const std::uint8_t, 16>(key)};

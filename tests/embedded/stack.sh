@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: Apache-2.0 OR MIT
 # Worst-case stack use (bytes) of each entry point of
-# tests/embedded/size_entry.cpp, for the speed (-O2) and the size
+# tests/embedded/size_entry.cpp and of the C functions, for the speed (-O2) and the size
 # (ASCON_SMALL=1, -Os) configurations on Cortex-M0 and M4: GCC's
 # -fcallgraph-info=su frames summed along the deepest call path
 # (stack_usage.py). Prints the Markdown table of docs/embedded.md.
@@ -18,6 +18,14 @@ stack() {
   python3 "$here/stack_usage.py" "$tmp/e.ci" "$entry" | awk '{ print $2 }'
 }
 
+# capi FILE ENTRY CPU FLAGS...: the same for a C function of src/capi/FILE.
+capi() {
+  local file="$1" entry="$2" cpu="$3"; shift 3
+  (cd "$tmp" && arm-none-eabi-g++ -mcpu=cortex-"$cpu" -mthumb -std=c++20 -fno-exceptions -fno-rtti "$@" \
+     -I"$here/../../include" -fcallgraph-info=su -c "$here/../../src/capi/$file.cpp" -o c.o)
+  python3 "$here/stack_usage.py" "$tmp/c.ci" "$entry" | awk '{ print $2 }'
+}
+
 echo "| call | M0 -O2 | M0 ASCON_SMALL -Os | M4 -O2 | M4 ASCON_SMALL -Os |"
 echo "|---|---|---|---|---|"
 while read -r alg entry name; do
@@ -32,4 +40,17 @@ AEAD128 aead_decrypt Ascon-AEAD128 decrypt
 HASH256 hash Ascon-Hash256
 XOF128 xof Ascon-XOF128
 CXOF128 cxof Ascon-CXOF128
+ROWS
+while read -r file entry; do
+  row="| \`$entry\` |"
+  for cpu in m0 m4; do
+    row+=" $(capi "$file" "$entry" "$cpu" -O2) | $(capi "$file" "$entry" "$cpu" -Os -DASCON_SMALL=1) |"
+  done
+  echo "$row"
+done <<'ROWS'
+aead ascon_aead128_encrypt
+aead ascon_aead128_decrypt
+hash ascon_hash256
+hash ascon_xof128
+hash ascon_cxof128
 ROWS

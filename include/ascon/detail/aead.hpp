@@ -628,15 +628,15 @@ class Aead {
     State s = start_state(nonce);
     absorb_ad_full(s, ad, ad_len);
     if (n >= P::rate) {
-      s.x[2] = ~s.x[2];  // the blocks never touch S2: keep it complemented across them
+      loop_s2_flip(s);  // the blocks never touch S2: complemented across them where that pays
       for (; n >= P::rate; n -= P::rate, in += P::rate, out += P::rate) {
         for (std::size_t w = 0; w < rate_words; ++w) {
           s.x[w] ^= R::in(Order::load(in + 8 * w));
           Order::store(out + 8 * w, R::out(s.x[w]));
         }
-        R::template permute_complemented<P::b>(s);
+        R::template loop_permute<P::b>(s);
       }
-      s.x[2] = ~s.x[2];
+      loop_s2_flip(s);
     }
     last_block<rate_words>(s, n, [in, out](std::uint64_t& x, std::size_t at, std::size_t k) {
       if (k == 8) {
@@ -670,7 +670,7 @@ class Aead {
     State s = start_state(nonce);
     absorb_ad_full(s, ad, ad_len);
     if (n >= P::rate) {
-      s.x[2] = ~s.x[2];  // as in seal_full
+      loop_s2_flip(s);  // as in seal_full
       for (; n >= P::rate; n -= P::rate, in += P::rate, out += P::rate) {
         // All of the block's loads before its stores: `out` may be `in`.
         std::uint64_t c[rate_words];
@@ -679,9 +679,9 @@ class Aead {
           Order::store(out + 8 * w, R::out(s.x[w]) ^ c[w]);
           s.x[w] = R::in(c[w]);
         }
-        R::template permute_complemented<P::b>(s);
+        R::template loop_permute<P::b>(s);
       }
-      s.x[2] = ~s.x[2];
+      loop_s2_flip(s);
     }
     last_block<rate_words>(s, n, [in, out](std::uint64_t& x, std::size_t at, std::size_t k) {
       if (k == 8) {

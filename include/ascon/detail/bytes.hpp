@@ -26,6 +26,18 @@ constexpr u64 byteswap64(u64 x) noexcept {
   return (x << 32) | (x >> 32);
 }
 
+// Cores without unaligned word access (ARMv6-M, or v7-M built with
+// -mno-unaligned-access): there GCC turns an 8-byte memcpy it cannot prove
+// aligned into a call to memcpy, several dozen instructions on a Cortex-M0
+// for every word the modes move. So load() and store() take two word
+// accesses when the pointer is 4-aligned and bytes otherwise (the branch is
+// on the buffer's address, which is public).
+#if defined(__arm__) && !defined(__ARM_FEATURE_UNALIGNED) && defined(__GNUC__)
+#define ASCON_BYTES_STRICT_ALIGN 1
+#else
+#define ASCON_BYTES_STRICT_ALIGN 0
+#endif
+
 // Shared machinery of both orders; `Shift(i)` is where byte i sits in a word.
 template <class Derived>
 struct ByteOrderBase {
@@ -34,7 +46,16 @@ struct ByteOrderBase {
   ASCON_ALWAYS_INLINE static constexpr u64 load(const u8* p) noexcept {
     if (!std::is_constant_evaluated()) {
       u64 w;
+#if ASCON_BYTES_STRICT_ALIGN
+      if ((reinterpret_cast<std::uintptr_t>(p) & 3) != 0) return load_bytes(p);
+      const auto* q = static_cast<const u8*>(__builtin_assume_aligned(p, 4));
+      std::uint32_t a, b;  // two word loads (an 8-byte memcpy goes through the stack)
+      std::memcpy(&a, q, 4);
+      std::memcpy(&b, q + 4, 4);
+      w = std::endian::native == std::endian::little ? (u64{a} | u64{b} << 32) : (u64{a} << 32 | u64{b});
+#else
       std::memcpy(&w, p, 8);
+#endif
       return std::endian::native == Derived::endian ? w : byteswap64(w);
     }
     u64 w = 0;
@@ -43,12 +64,42 @@ struct ByteOrderBase {
   }
   ASCON_ALWAYS_INLINE static constexpr void store(u8* p, u64 w) noexcept {
     if (!std::is_constant_evaluated()) {
+#if ASCON_BYTES_STRICT_ALIGN
+      if ((reinterpret_cast<std::uintptr_t>(p) & 3) != 0) return store_bytes(p, w);
+#endif
       w = std::endian::native == Derived::endian ? w : byteswap64(w);
+#if ASCON_BYTES_STRICT_ALIGN
+      auto* q = static_cast<u8*>(__builtin_assume_aligned(p, 4));
+      const auto lo = static_cast<std::uint32_t>(w), hi = static_cast<std::uint32_t>(w >> 32);
+      const bool le = std::endian::native == std::endian::little;
+      std::memcpy(q, le ? &lo : &hi, 4);
+      std::memcpy(q + 4, le ? &hi : &lo, 4);
+#else
       std::memcpy(p, &w, 8);
+#endif
       return;
     }
     for (std::size_t i = 0; i < 8; ++i) p[i] = static_cast<u8>(w >> Derived::shift(i));
   }
+#if ASCON_BYTES_STRICT_ALIGN
+  // A word from / to 8 bytes at any address, as two 32-bit halves (GCC's own
+  // byte loop shifts 64-bit values by a variable amount).
+  ASCON_ALWAYS_INLINE static u64 load_bytes(const u8* p) noexcept {
+    const std::uint32_t lo = std::uint32_t{p[0]} | std::uint32_t{p[1]} << 8 | std::uint32_t{p[2]} << 16 |
+                             std::uint32_t{p[3]} << 24;
+    const std::uint32_t hi = std::uint32_t{p[4]} | std::uint32_t{p[5]} << 8 | std::uint32_t{p[6]} << 16 |
+                             std::uint32_t{p[7]} << 24;
+    const u64 w = u64{lo} | u64{hi} << 32;  // the bytes in little-endian order
+    return Derived::endian == std::endian::little ? w : byteswap64(w);
+  }
+  ASCON_ALWAYS_INLINE static void store_bytes(u8* p, u64 w) noexcept {
+    if constexpr (Derived::endian != std::endian::little) w = byteswap64(w);
+    const auto lo = static_cast<std::uint32_t>(w), hi = static_cast<std::uint32_t>(w >> 32);
+    p[0] = static_cast<u8>(lo), p[1] = static_cast<u8>(lo >> 8), p[2] = static_cast<u8>(lo >> 16);
+    p[3] = static_cast<u8>(lo >> 24), p[4] = static_cast<u8>(hi), p[5] = static_cast<u8>(hi >> 8);
+    p[6] = static_cast<u8>(hi >> 16), p[7] = static_cast<u8>(hi >> 24);
+  }
+#endif
   // The first n (< 8) bytes; the rest of the word is zero.
   ASCON_ALWAYS_INLINE static constexpr u64 load_partial(const u8* p, std::size_t n) noexcept {
     u64 w = 0;

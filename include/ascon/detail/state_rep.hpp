@@ -56,6 +56,11 @@ struct PlainRep {
   ASCON_ALWAYS_INLINE static constexpr void permute_complemented(State& s) noexcept {
     ascon::permute_complemented<R>(s);
   }
+  // Inside a block loop bracketed by loop_s2_flip (permutation.hpp).
+  template <int R>
+  ASCON_ALWAYS_INLINE static constexpr void loop_permute(State& s) noexcept {
+    detail::loop_permute<R>(s);
+  }
 };
 
 struct Bi32Rep {
@@ -83,6 +88,12 @@ struct Bi32Rep {
   template <int R>
   ASCON_ALWAYS_INLINE static constexpr void permute_complemented(State& s) noexcept {
     permute<R, true>(s);
+  }
+  // Inside a block loop bracketed by loop_s2_flip (permutation.hpp): S2 is
+  // complemented there exactly when loop_s2_complemented says so.
+  template <int R>
+  ASCON_ALWAYS_INLINE static constexpr void loop_permute(State& s) noexcept {
+    permute<R, loop_s2_complemented>(s);
   }
 };
 

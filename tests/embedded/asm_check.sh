@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 OR MIT
+# The Cortex-M assembly headers outside the GCC builds that run them:
+#  - include/ascon/detail/round_armv6m.h is what scripts/gen_round_armv6m.py
+#    writes (the script first runs every emitted instruction against a plain
+#    round on random states, for p[6], p[8] and p[12]);
+#  - both headers compile with clang (and GCC) for their cores: v6-M needs
+#    -fomit-frame-pointer under clang, which keeps r7 otherwise.
+# The KAT images (85-embedded.sh) check the GCC builds' results under QEMU.
+#   tests/embedded/asm_check.sh [OUT_DIR]
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+root="$here/../.."
+out="${1:-$root/build/embedded/asm-check}"
+mkdir -p "$out"
+python3 "$root/scripts/gen_round_armv6m.py" >"$out/round_armv6m.h" 2>/dev/null
+cmp -s "$out/round_armv6m.h" "$root/include/ascon/detail/round_armv6m.h" || {
+  echo "asm_check: error: include/ascon/detail/round_armv6m.h is not what scripts/gen_round_armv6m.py writes" >&2; exit 1; }
+cat >"$out/v6m.c" <<'C'
+#include <stdint.h>
+#include "ascon/detail/round_armv6m.h"
+void p12(uint32_t *s) {
+  uint32_t a = s[0], b = s[1], c = s[2], d = s[3], e = s[4], f = s[5], g = s[6], h = s[7], i = s[8], j = s[9];
+  ASCON_PERMUTE_ARMV6M_12(a, b, c, d, e, f, g, h, i, j);
+  ASCON_PERMUTE_ARMV6M_8(a, b, c, d, e, f, g, h, i, j);
+  ASCON_PERMUTE_ARMV6M_6(a, b, c, d, e, f, g, h, i, j);
+  s[0] = a, s[1] = b, s[2] = c, s[3] = d, s[4] = e, s[5] = f, s[6] = g, s[7] = h, s[8] = i, s[9] = j;
+}
+C
+cat >"$out/v7m.c" <<'C'
+#include <stdint.h>
+#include "ascon/detail/round_armv7m.h"
+void p2(uint32_t *s) {
+  uint32_t a = s[0], b = s[1], c = s[2], d = s[3], e = s[4], f = s[5], g = s[6], h = s[7], i = s[8], j = s[9];
+  ASCON_ROUND_ARMV7M(a, b, c, d, e, f, g, h, i, j, 0xf0);
+  ASCON_ROUND_ARMV7M(a, b, c, d, e, f, g, h, i, j, 0xe1);
+  s[0] = a, s[1] = b, s[2] = c, s[3] = d, s[4] = e, s[5] = f, s[6] = g, s[7] = h, s[8] = i, s[9] = j;
+}
+C
+flags=(-std=c99 -Wall -Wextra -Werror -O2 -I"$root/include" -c)
+# Each build must hold the rounds: 2 x 73 (v7-M), 26 x 138 (v6-M) instructions at least.
+count() { arm-none-eabi-objdump -d "$1" | grep -cE '^ +[0-9a-f]+:'; }
+check() {  # check MIN OBJ COMPILER ARGS...
+  local min="$1" obj="$2"; shift 2
+  "$@" "${flags[@]}" -o "$obj"
+  local n; n=$(count "$obj")
+  [ "$n" -ge "$min" ] || { echo "asm_check: error: $obj has $n instructions, fewer than $min" >&2; exit 1; }
+  echo "asm_check: $(basename "$obj"): $n instructions ($1)"
+}
+check 3588 "$out/v6m-gcc.o" arm-none-eabi-gcc -mcpu=cortex-m0 -mthumb "$out/v6m.c"
+check 146 "$out/v7m-gcc.o" arm-none-eabi-gcc -mcpu=cortex-m4 -mthumb "$out/v7m.c"
+if command -v clang >/dev/null; then
+  check 3588 "$out/v6m-clang.o" clang --target=thumbv6m-none-eabi -mcpu=cortex-m0 -fomit-frame-pointer "$out/v6m.c"
+  check 146 "$out/v7m-clang.o" clang --target=thumbv7m-none-eabi -mcpu=cortex-m3 "$out/v7m.c"
+  check 146 "$out/v7em-clang.o" clang --target=thumbv7em-none-eabi -mcpu=cortex-m4 "$out/v7m.c"
+else
+  echo "asm_check: clang not installed, its builds skipped"
+fi
