@@ -11,8 +11,11 @@ trap 'rm -rf "$tmp"' EXIT
 "$nm_tool" -D --defined-only "$lib" | awk '{print $NF}' \
   | grep -Ev '^(_init|_fini|_edata|_end|__bss_start)$' | LC_ALL=C sort > "$tmp/exported"
 grep -v '^#' "$list" | LC_ALL=C sort > "$tmp/expected"
-# Function names declared with ASCON_API (declarations may span lines).
-tr '\n' ' ' < "$header" | grep -o 'ASCON_API[^;]*;' | grep -o 'ascon_[a-z0-9_]* *(' | tr -d ' (' \
+# Function names declared with ASCON_API (declarations may span lines), in
+# the header and the per-topic headers it includes (include/ascon/c/).
+dir=$(dirname "$header")
+topics=$(sed -n 's|^#include "\(ascon/c/[a-z0-9_]*\.h\)".*|\1|p' "$header")
+(cat "$header"; for t in $topics; do cat "$dir/$t"; done) | tr '\n' ' ' | grep -o 'ASCON_API[^;]*;' | grep -o 'ascon_[a-z0-9_]* *(' | tr -d ' (' \
   | LC_ALL=C sort -u > "$tmp/declared"
 status=0
 if ! diff -u "$tmp/expected" "$tmp/exported"; then

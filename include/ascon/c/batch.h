@@ -61,6 +61,25 @@ ASCON_API int ascon_cxof128_many(uint8_t *outs, size_t outs_len, size_t out_len,
 ASCON_API int ascon_cxof128_many_packed(uint8_t *outs, size_t outs_len, size_t out_len, const ascon_packed *msgs,
                                         const uint8_t *custom, size_t custom_len, unsigned threads);
 
+/* Any algorithm of the catalogue with a batch path, by name (the names of
+ * ascon_algorithm_info; aliases and any case accepted): 1 if
+ * ascon_batch_by_name runs it, else 0. */
+ASCON_API int ascon_batch_supported(const char *name);
+/* out_len bytes per message into outs (outs_len at least out_len * n); a
+ * row with a fixed output_bytes (hash, mac) takes only that out_len. key:
+ * exactly the row's key_bytes (keyed rows), else NULL and 0; custom: a cxof
+ * row's customization string (at most 256 bytes), else NULL and 0. A name
+ * without a batch path is ASCON_ERR_UNAVAILABLE, a wrong key length, fixed
+ * out_len or a customization string given to a row that takes none
+ * ASCON_ERR_BAD_LENGTH; every output byte zeroed on any error. The typed
+ * functions above are these calls with their row's name. */
+ASCON_API int ascon_batch_by_name(const char *name, uint8_t *outs, size_t outs_len, size_t out_len,
+                                  const uint8_t *const *msgs, const size_t *lens, size_t n, const uint8_t *key,
+                                  size_t key_len, const uint8_t *custom, size_t custom_len, unsigned threads);
+ASCON_API int ascon_batch_by_name_packed(const char *name, uint8_t *outs, size_t outs_len, size_t out_len,
+                                         const ascon_packed *msgs, const uint8_t *key, size_t key_len,
+                                         const uint8_t *custom, size_t custom_len, unsigned threads);
+
 /* One Ascon-AEAD128 message of a batch: its own key, nonce and associated
  * data. What a message writes (out; tag when encrypting) may not overlap what
  * it reads (key, nonce, ad, in; tag when decrypting), except out == in (in
