@@ -18,6 +18,26 @@ _U8 = npt.NDArray[np.uint8]
 _Items = Union[Sequence[Buffer], _U8]
 
 @overload
+def sponge(
+    name: str,
+    items: Sequence[Buffer],
+    length: Optional[int] = ...,
+    *,
+    key: Optional[Buffer] = ...,
+    customization: Optional[Buffer] = ...,
+    threads: int = ...,
+) -> list[bytes]: ...
+@overload
+def sponge(
+    name: str,
+    items: _U8,
+    length: Optional[int] = ...,
+    *,
+    key: Optional[Buffer] = ...,
+    customization: Optional[Buffer] = ...,
+    threads: int = ...,
+) -> _U8: ...
+@overload
 def hash256(items: Sequence[Buffer], *, threads: int = ...) -> list[bytes]: ...
 @overload
 def hash256(items: _U8, *, threads: int = ...) -> _U8: ...
