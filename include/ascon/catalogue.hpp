@@ -59,7 +59,9 @@
 #define ASCON_CATALOGUE_BATCH(X) \
   X(ascon_hash256)               \
   X(ascon_xof128)                \
-  X(ascon_cxof128)
+  X(ascon_cxof128)               \
+  X(ascon_mac)                   \
+  X(ascon_prf)
 
 // Names published before the catalogue (0.1), still accepted everywhere a
 // name is looked up: X(old name, catalogue name).

@@ -19,7 +19,7 @@ Every output equals the single-message function's (``ascon_native.hash256``,
 from . import InvalidTag  # noqa: F401  (re-exported: decrypt raises it)
 from ._ascon import _batch
 
-__all__ = ["sponge", "hash256", "xof128", "cxof128", "aead128_encrypt", "aead128_decrypt", "backend", "backends"]
+__all__ = ["sponge", "hash256", "xof128", "cxof128", "mac", "prf", "aead128_encrypt", "aead128_decrypt", "backend", "backends"]
 
 
 def _as_array(flat, n, width):
@@ -58,6 +58,16 @@ def cxof128(items, length, *, customization=b"", threads=1):
     """The first ``length`` bytes of Ascon-CXOF128 of every item, one
     customization string (at most 256 bytes) for all."""
     return sponge("ascon-cxof128", items, length, customization=customization, threads=threads)
+
+
+def mac(key, items, *, threads=1):
+    """Ascon-Mac of every item under one 16-byte key: 16-byte tags."""
+    return sponge("ascon-mac", items, key=key, threads=threads)
+
+
+def prf(key, items, length, *, threads=1):
+    """The first ``length`` bytes of Ascon-Prf of every item under one 16-byte key."""
+    return sponge("ascon-prf", items, length, key=key, threads=threads)
 
 
 def aead128_encrypt(key, nonces, items, associated_data=None, *, threads=1):

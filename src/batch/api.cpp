@@ -117,11 +117,23 @@ State cxof_start(std::span<const u8> z) noexcept {
   return s;
 }
 
-// The state every message of row E starts from.
+// A keyed sponge (Mac, Prf) after its key: S = IV || K0 || K1 || 0 || 0, Ascon-p[a].
+template <class P>
+State keyed_start(std::span<const u8> key) noexcept {
+  State s{};
+  s.x[0] = P::iv;
+  s.x[1] = P::Order::load(key.data());
+  s.x[2] = P::Order::load(key.data() + 8);
+  permute<P::a>(s);
+  return s;
+}
+
+// The state every message of row E starts from (check_row has checked the key size).
 template <class E>
 State start_state(const SpongeArgs& args) noexcept {
   using P = typename detail::params_of<typename E::type>::type;
   if constexpr (E::kind == Kind::cxof) return cxof_start<P>(args.customization);
+  else if constexpr (E::info.key_size != 0) return keyed_start<P>(args.key);
   else return ascon::detail::Sponge<P>::unkeyed_initial_state();
 }
 

@@ -54,6 +54,14 @@ template <class P, std::size_t M>
 struct params_of<ascon::detail::Cxof<P, M>> {
   using type = P;
 };
+template <class P>
+struct params_of<ascon::detail::KeyedMac<P>> {
+  using type = P;
+};
+template <class P>
+struct params_of<ascon::detail::KeyedPrf<P>> {
+  using type = P;
+};
 
 // What the lanes need of a parameter set: everything but the IV (which only
 // shapes the start state), so rows of one shape share one lane loop.
@@ -66,6 +74,8 @@ template <class Shape>
 inline constexpr bool has_lanes = false;
 template <>
 inline constexpr bool has_lanes<lane_shape<ascon::detail::Hash256Params>> = true;  // Hash256, XOF128, CXOF128
+template <>
+inline constexpr bool has_lanes<lane_shape<ascon::detail::MacParams>> = true;  // Mac, Prf: rate 32, squeeze 16
 
 // From state `start`, absorbs messages [begin, end) (Shape's rate and
 // padding, its domain bit), out_len bytes each to outs + i * out_len.

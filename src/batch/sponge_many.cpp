@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0 OR MIT
-// Sponge lanes (Hash256, XOF128, CXOF128: every batch row of one lane shape,
-// engine.hpp). Each lane absorbs one message, one rate-sized block per
+// Sponge lanes (Hash256, XOF128, CXOF128; Mac, Prf: every batch row, one
+// loop per lane shape, engine.hpp). Each lane absorbs one message, one rate-sized block per
 // Ascon-p[12], then its padded last block; a lane that has absorbed its last
 // block hands its state to a squeeze pool and takes the next message at once,
 // so every lane absorbs a block at every step whatever the lengths. The pool
@@ -181,5 +181,7 @@ void sponge_many(const Kernel& k, const State& start, const MessageList& msgs, s
 // One instantiation per lane shape of engine.hpp's has_lanes.
 template void sponge_many<lane_shape<ascon::detail::Hash256Params>>(const Kernel&, const State&, const MessageList&,
                                                                     std::size_t, std::size_t, u8*, std::size_t) noexcept;
+template void sponge_many<lane_shape<ascon::detail::MacParams>>(const Kernel&, const State&, const MessageList&,
+                                                                std::size_t, std::size_t, u8*, std::size_t) noexcept;
 
 }  // namespace ascon::batch::detail

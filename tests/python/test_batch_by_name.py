@@ -85,3 +85,18 @@ def test_wrong_arguments_raise_clearly():
     with pytest.raises(ValueError, match="customization"):
         batch.sponge("ascon-cxof128", MSGS, 16, customization=b"z" * 257)
 
+
+def test_mac_and_prf_equal_the_single_message_functions():
+    assert batch.mac(KEY, MSGS) == [ascon.mac(KEY, m) for m in MSGS]
+    assert batch.prf(KEY, MSGS, 64, threads=2) == [ascon.prf(KEY, m, 64) for m in MSGS]
+    arr = np.arange(40 * 33, dtype=np.uint32).astype(np.uint8).reshape(40, 33)
+    assert [bytes(r) for r in batch.mac(KEY, arr)] == [ascon.mac(KEY, bytes(r)) for r in arr]
+
+
+def test_mac_and_prf_refuse_wrong_keys_and_lengths():
+    with pytest.raises(ValueError, match="key must be 16 bytes, got 15"):
+        batch.mac(KEY[:15], MSGS)
+    with pytest.raises(TypeError, match="needs a key"):
+        batch.sponge("ascon-prf", MSGS, 16)
+    with pytest.raises(ValueError, match="length must be from 0"):
+        batch.prf(KEY, MSGS, -1)
