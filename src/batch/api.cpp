@@ -17,6 +17,7 @@
 
 #if defined(ASCON_HAVE_CUDA)
 #include <ascon/cuda.hpp>
+#include <ascon/detail/cuda_backend.hpp>
 #endif
 
 namespace ascon::batch {
@@ -138,22 +139,17 @@ State start_state(const SpongeArgs& args) noexcept {
 }
 
 #if defined(ASCON_HAVE_CUDA)
-// The rows the CUDA backend has; unavailable for the others.
-template <class E>
-Status on_cuda(const SpongeJob& j, const SpongeArgs& args) {
-  using T = typename E::type;
-  const std::span<u8> outs(j.outs, j.count * j.out_len);
-  if (j.list.spans == nullptr) {
-    if constexpr (std::is_same_v<T, ascon::Hash256>)
-      return ascon::cuda::hash256_many_strided(j.list.base, j.list.len, j.list.stride, j.count, j.outs);
-    return fail_zeroed(Error::unavailable, outs.data(), outs.size());
-  }
-  const std::span<const std::span<const u8>> msgs(j.list.spans, j.count);
-  if constexpr (std::is_same_v<T, ascon::Hash256>) return ascon::cuda::hash256_many(msgs, outs);
-  else if constexpr (std::is_same_v<T, ascon::Xof128>) return ascon::cuda::xof128_many(msgs, j.out_len, outs);
-  else if constexpr (std::is_same_v<T, ascon::Cxof128>)
-    return ascon::cuda::cxof128_many(msgs, args.customization, j.out_len, outs);
-  else return fail_zeroed(Error::unavailable, outs.data(), outs.size());
+// The CUDA backend's sponge kernels have rate 8 and Ascon-p[12]: the rows of
+// that shape from their start state; unavailable for the others.
+template <class Shape>
+Status on_cuda(const SpongeJob& j, const State& start) {
+  namespace gpu = ascon::cuda::backend;
+  if constexpr (!std::is_same_v<Shape, detail::lane_shape<ascon::detail::Hash256Params>>)
+    return fail_zeroed(Error::unavailable, j.outs, j.count * j.out_len);
+  else if (j.list.spans == nullptr)
+    return gpu::sponge_many_strided(start, j.list.base, j.list.len, j.list.stride, j.count, j.out_len, j.outs);
+  else
+    return gpu::sponge_many(start, {j.list.spans, j.count}, j.out_len, j.outs);
 }
 #endif
 
@@ -162,12 +158,17 @@ Status run_row(const SpongeJob& j, const SpongeArgs& args, Options o) {
   using Shape = detail::lane_shape<typename detail::params_of<typename E::type>::type>;
   static_assert(detail::has_lanes<Shape>,
                 "a row of ASCON_CATALOGUE_BATCH whose shape the lanes lack (engine.hpp, sponge_many.cpp)");
+  if (j.count == 0) return {};  // nothing to do, on any backend
   const Resolved r = resolve(o.backend);
   if (!r.ok) return fail_zeroed(Error::unavailable, j.outs, j.count * j.out_len);
-#if defined(ASCON_HAVE_CUDA)
-  if (r.cuda) return on_cuda<E>(j, args);
-#endif
   State start = start_state<E>(args);
+#if defined(ASCON_HAVE_CUDA)
+  if (r.cuda) {
+    const Status st = on_cuda<Shape>(j, start);
+    secure_wipe(&start, sizeof start);
+    return st;
+  }
+#endif
   detail::split_across_threads(j.count, j.bytes, o.threads, detail::min_bytes_per_thread(*r.kernel, false),
                                [&](std::size_t b, std::size_t e) {
                                  detail::sponge_many<Shape>(*r.kernel, start, j.list, b, e, j.outs, j.out_len);
@@ -223,13 +224,12 @@ Status check_aead(std::span<const AeadMessage> msgs, bool decrypt, std::span<con
 Status aead(std::span<const AeadMessage> msgs, std::span<int> status, bool decrypt, Options o) {
   for (int& st : status) st = static_cast<int>(Error::authentication_failed);
   if (decrypt && status.size() != msgs.size()) return fail_aead(Error::bad_length, msgs, decrypt, status);
+  if (Status s = check_aead(msgs, decrypt, status); !s) return fail_aead(s, msgs, decrypt, status);
+  if (msgs.empty()) return {};  // nothing to do, on any backend
   const Resolved r = resolve(o.backend);
   if (!r.ok) return fail_aead(Error::unavailable, msgs, decrypt, status);
-  if (Status s = check_aead(msgs, decrypt, status); !s) return fail_aead(s, msgs, decrypt, status);
 #if defined(ASCON_HAVE_CUDA)
-  if (r.cuda) {
-    return decrypt ? ascon::cuda::aead128_decrypt_many(msgs, status) : ascon::cuda::aead128_encrypt_many(msgs);
-  }
+  if (r.cuda) return ascon::cuda::backend::aead128_many(msgs, decrypt ? status.data() : nullptr);
 #endif
   std::size_t bytes = 0;
   for (const AeadMessage& m : msgs) bytes = saturating_add(bytes, saturating_add(m.len, m.ad_len));
@@ -317,3 +317,34 @@ Status aead128_decrypt_many(std::span<const AeadMessage> msgs, std::span<int> st
 }
 
 }  // namespace ascon::batch
+
+#if defined(ASCON_HAVE_CUDA)
+// ascon::cuda's host-memory functions (include/ascon/cuda.hpp): this front
+// door with the CUDA backend, so they are checked as every batch call is.
+namespace ascon::cuda {
+namespace {
+constexpr batch::Options on_gpu{batch::Backend::cuda, 1};
+}  // namespace
+Status hash256_many(std::span<const std::span<const std::uint8_t>> msgs, std::span<std::uint8_t> digests) noexcept {
+  return batch::hash256_many(msgs, digests, on_gpu);
+}
+Status hash256_many_strided(const std::uint8_t* msgs, std::size_t msg_len, std::size_t stride, std::size_t count,
+                            std::uint8_t* digests) noexcept {
+  return batch::hash256_many_strided(msgs, msg_len, stride, count, digests, on_gpu);
+}
+Status xof128_many(std::span<const std::span<const std::uint8_t>> msgs, std::size_t out_len,
+                   std::span<std::uint8_t> outs) noexcept {
+  return batch::xof128_many(msgs, out_len, outs, on_gpu);
+}
+Status cxof128_many(std::span<const std::span<const std::uint8_t>> msgs, std::span<const std::uint8_t> customization,
+                    std::size_t out_len, std::span<std::uint8_t> outs) noexcept {
+  return batch::cxof128_many(msgs, customization, out_len, outs, on_gpu);
+}
+Status aead128_encrypt_many(std::span<const AeadMessage> msgs) noexcept {
+  return batch::aead128_encrypt_many(msgs, on_gpu);
+}
+Status aead128_decrypt_many(std::span<const AeadMessage> msgs, std::span<int> status) noexcept {
+  return batch::aead128_decrypt_many(msgs, status, on_gpu);
+}
+}  // namespace ascon::cuda
+#endif

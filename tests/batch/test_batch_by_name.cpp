@@ -193,7 +193,23 @@ TEST(ByNameMisuse, NamesWithoutABatchPathAreUnavailable) {
   EXPECT_EQ(refused("no-such-algorithm", 32, {}), ascon::Error::unavailable);
   EXPECT_EQ(refused("", 32, {}), ascon::Error::unavailable);
   for (const auto& a : ascon::catalogue::algorithms)
-    if (!a.batch) EXPECT_EQ(refused(a.name, 16, {}), ascon::Error::unavailable) << a.name;
+    if (!a.batch) {
+      EXPECT_EQ(refused(a.name, 16, {}), ascon::Error::unavailable) << a.name;
+    }
+}
+
+// Arguments are checked before the backend is asked for; a batch of no
+// messages then has nothing to do and succeeds on every backend, built here
+// or not (as the CUDA API always did without a GPU).
+TEST(ByNameMisuse, AnEmptyBatchSucceedsOnEveryBackend) {
+  for (Backend b : ascon::batch::backend_table) {
+    const ascon::batch::Options o{b, 1};
+    EXPECT_TRUE(ascon::batch::sponge_many("ascon-hash256", {}, 32, {}, {}, o)) << ascon::batch::backend_name(b);
+    EXPECT_TRUE(ascon::batch::aead128_encrypt_many({}, o)) << ascon::batch::backend_name(b);
+    EXPECT_TRUE(ascon::batch::aead128_decrypt_many({}, {}, o)) << ascon::batch::backend_name(b);
+    // ... but a bad argument is still refused.
+    EXPECT_EQ(ascon::batch::sponge_many("ascon-hash256", {}, 31, {}, {}, o).code, ascon::Error::bad_length);
+  }
 }
 
 TEST(ByNameMisuse, AliasesAndCaseReachTheRow) {
@@ -216,14 +232,17 @@ TEST(ByNameMisuse, WrongLengthsAndArgumentsFailClosed) {
     const Bytes key(E::info.key_size, 9);
     // A key of the wrong size (or a key given to an unkeyed row).
     EXPECT_EQ(refused(name, out_len, {E::info.key_size ? key15 : key16, {}}), ascon::Error::bad_length) << name;
-    if (E::info.key_size) EXPECT_EQ(refused(name, out_len, {}), ascon::Error::bad_length) << name << ": no key";
+    if (E::info.key_size) {
+      EXPECT_EQ(refused(name, out_len, {}), ascon::Error::bad_length) << name << ": no key";
+    }
     if constexpr (E::kind == Kind::cxof) {
       EXPECT_EQ(refused(name, out_len, {key, long_z}), ascon::Error::too_long) << name;
     } else {
       EXPECT_EQ(refused(name, out_len, {key, z}), ascon::Error::bad_length) << name << ": customization";
     }
-    if (E::info.output_size != 0)
+    if (E::info.output_size != 0) {
       EXPECT_EQ(refused(name, out_len + 1, {key, {}}), ascon::Error::bad_length) << name << ": fixed output length";
+    }
   });
   // Outputs of the wrong size.
   const Bytes m(3);
