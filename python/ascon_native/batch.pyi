@@ -75,9 +75,12 @@ def backend() -> str: ...
 def backends() -> list[str]: ...
 
 __all__ = [
+    "sponge",
     "hash256",
     "xof128",
     "cxof128",
+    "mac",
+    "prf",
     "aead128_encrypt",
     "aead128_decrypt",
     "backend",
