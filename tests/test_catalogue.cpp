@@ -73,7 +73,10 @@ const std::set<std::string> generic_functions = {"ascon_version_string", "ascon_
                                                  // the catalogue itself (src/capi/catalogue.cpp)
                                                  "ascon_algorithm_count", "ascon_algorithm_info", "ascon_algorithm_find",
                                                  "ascon_hash_by_name", "ascon_aead_encrypt_by_name",
-                                                 "ascon_aead_decrypt_by_name"};
+                                                 "ascon_aead_decrypt_by_name",
+                                                 // the batch engine by name (src/capi/batch.cpp)
+                                                 "ascon_batch_supported", "ascon_batch_by_name",
+                                                 "ascon_batch_by_name_packed"};
 
 // The side-channel protected (masked) code is a second implementation of rows
 // that exist (AEAD128, Mac, Prf, PrfShort), not rows of its own; its C

@@ -14,6 +14,7 @@
 #include <string_view>
 #if ASCONSUM_BATCH
 #include <ascon/batch.hpp>
+#include <ascon/catalogue.hpp>
 #endif
 
 #include "asconsum.hpp"
@@ -71,31 +72,24 @@ constexpr std::size_t small_file_max = std::size_t{4} << 20;
 constexpr std::size_t window_files_per_job = 256;           // files looked at per round, per thread
 constexpr std::size_t window_bytes_per_job = std::size_t{16} << 20;  // small-file bytes held per round, per thread
 
-// The batch call of an algorithm, or nullptr if it has none (keyed and v1.2
-// algorithms, and any build without the batch engine).
+// The batch call of an algorithm, or nullptr if it has none (the catalogue
+// says which rows have a batch path; none in a build without the engine).
 using BatchFn = bool (*)(std::span<const std::span<const std::uint8_t>>, std::span<std::uint8_t>, const Settings&,
                          unsigned threads);
 BatchFn batch_function(const Settings& s) {
 #if ASCONSUM_BATCH
-  namespace b = ascon::batch;
-  const std::string_view name = s.algorithm->name;
-  if (name == "ascon-hash256")
-    return [](auto msgs, auto outs, const Settings&, unsigned t) {
-      return bool(b::hash256_many(msgs, outs, {.threads = t}));
-    };
-  if (name == "ascon-xof128")
-    return [](auto msgs, auto outs, const Settings& st, unsigned t) {
-      return bool(b::xof128_many(msgs, st.output_size, outs, {.threads = t}));
-    };
-  if (name == "ascon-cxof128")
-    return [](auto msgs, auto outs, const Settings& st, unsigned t) {
-      const auto* z = reinterpret_cast<const std::uint8_t*>(st.customization.data());
-      return bool(b::cxof128_many(msgs, std::span(z, st.customization.size()), st.output_size, outs, {.threads = t}));
-    };
+  const ascon::catalogue::Info* row = ascon::catalogue::find(s.algorithm->name);
+  if (row == nullptr || !row->batch) return nullptr;
+  return [](auto msgs, auto outs, const Settings& st, unsigned t) {
+    const auto* z = reinterpret_cast<const std::uint8_t*>(st.customization.data());
+    const std::size_t key_size = ascon::catalogue::find(st.algorithm->name)->key_size;
+    const ascon::batch::SpongeArgs args{std::span(st.key).first(key_size), std::span(z, st.customization.size())};
+    return bool(ascon::batch::sponge_many(st.algorithm->name, msgs, st.output_size, outs, args, {.threads = t}));
+  };
 #else
   (void)s;
-#endif
   return nullptr;
+#endif
 }
 
 // One file of a round: its digest, or its whole content for the batch.

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0 OR MIT
-// Many messages at once: Ascon-Hash256, Ascon-XOF128, Ascon-CXOF128 and
+// Many messages at once: every sponge algorithm the catalogue marks `batch`
+// (Ascon-Hash256, Ascon-XOF128, Ascon-CXOF128, ...: sponge_many by name) and
 // Ascon-AEAD128 over a batch, several Ascon states per SIMD register set
 // (portable, AVX2, AVX-512, NEON; CUDA when built with -DASCON_CUDA=ON), the
 // work split across threads on request. Compiled library: ascon::batch.
@@ -18,6 +19,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <span>
+#include <string_view>
 
 #include "aead_message.hpp"
 #include "detail/batch_backends.hpp"
@@ -90,6 +92,35 @@ Status xof128_many(std::span<const std::span<const std::uint8_t>> msgs, std::siz
 // One customization string for the whole batch (at most 256 bytes, else too_long).
 Status cxof128_many(std::span<const std::span<const std::uint8_t>> msgs, std::span<const std::uint8_t> customization,
                     std::size_t out_len, std::span<std::uint8_t> outs, Options o = {});
+
+// ---- any sponge row of the catalogue, by name --------------------------------
+// The rows with a batch path are those whose catalogue::Info::batch is true
+// (ASCON_CATALOGUE_BATCH in catalogue.hpp); hash256_many, xof128_many and
+// cxof128_many above are these calls with their row's name.
+
+// What a row takes besides its messages: the key of a keyed row (exactly
+// Info::key_size bytes), the customization string of a cxof row (at most 256
+// bytes); empty where the row takes none.
+struct SpongeArgs {
+  std::span<const std::uint8_t> key;
+  std::span<const std::uint8_t> customization;
+};
+
+// out_len bytes per message into outs (outs.size() == out_len * msgs.size());
+// a row with a fixed output length (hash, mac: Info::output_size) takes only
+// that. `name` as catalogue::find takes it ("ascon-hash256", "hash256", any
+// case). Errors (every output zeroed first): unavailable for a name that is
+// unknown or has no batch path, or a backend that lacks the row; bad_length
+// for a key of the wrong size, a customization string given to a row that
+// takes none, a wrong fixed out_len, or outs of the wrong size; too_long for
+// a customization string over 256 bytes.
+Status sponge_many(std::string_view name, std::span<const std::span<const std::uint8_t>> msgs, std::size_t out_len,
+                   std::span<std::uint8_t> outs, const SpongeArgs& args = {}, Options o = {});
+// `count` messages of `msg_len` bytes, message i at msgs + i * stride;
+// out_len * count bytes out (checked as hash256_many_strided's sizes).
+Status sponge_many_strided(std::string_view name, const std::uint8_t* msgs, std::size_t msg_len, std::size_t stride,
+                           std::size_t count, std::size_t out_len, std::uint8_t* outs, const SpongeArgs& args = {},
+                           Options o = {});
 
 using AeadMessage = ascon::AeadMessage;  // see aead_message.hpp
 

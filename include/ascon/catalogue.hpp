@@ -52,6 +52,17 @@
   X(::ascon::v12::Prfa,       prf,      v12,       "ascon-prfa-v12",     "Ascon-Prfa (v1.2)", ascon_v12_prfa,      Prfa,          prfa)      \
   X(::ascon::v12::PrfShort,   prfshort, v12,       "ascon-prfshort-v12", "Ascon-PrfShort (v1.2)", ascon_v12_prfshort, PrfShort,  prfshort)
 
+// The rows the batch engine runs many messages at a time (src/batch/; C
+// ascon_batch_*_by_name, Python ascon_native.batch, asconsum), by C prefix:
+// Info::batch. A row listed here needs its lanes in the engine
+// (src/batch/sponge_many.cpp; a static_assert there says when they are missing).
+#define ASCON_CATALOGUE_BATCH(X) \
+  X(ascon_hash256)               \
+  X(ascon_xof128)                \
+  X(ascon_cxof128)               \
+  X(ascon_mac)                   \
+  X(ascon_prf)
+
 // Names published before the catalogue (0.1), still accepted everywhere a
 // name is looked up: X(old name, catalogue name).
 #define ASCON_CATALOGUE_ALIASES(X)           \
@@ -113,6 +124,7 @@ struct Info {
   std::string_view py_func;   // "hash256": the one-shot Python function (none for aead)
   std::size_t key_size;       // 0 for unkeyed algorithms
   std::size_t output_size;    // digest or tag bytes; 0 for any length (xof, cxof, prf); 16 for prfshort (at most)
+  bool batch = false;         // listed in ASCON_CATALOGUE_BATCH: the batch engine runs it
 };
 
 namespace detail {
@@ -120,6 +132,13 @@ template <class T, Kind K>
 constexpr std::size_t key_size() noexcept {
   if constexpr (K == Kind::hash || K == Kind::xof || K == Kind::cxof) return 0;
   else return T::key_size;
+}
+constexpr bool in_batch_list(std::string_view c_prefix) noexcept {
+#define ASCON_CATALOGUE_BATCH_IS_(cp) \
+  if (c_prefix == #cp) return true;
+  ASCON_CATALOGUE_BATCH(ASCON_CATALOGUE_BATCH_IS_)
+#undef ASCON_CATALOGUE_BATCH_IS_
+  return false;
 }
 template <class T, Kind K>
 constexpr std::size_t output_size() noexcept {
@@ -131,15 +150,16 @@ constexpr std::size_t output_size() noexcept {
 }  // namespace detail
 
 // One type per row, for compile-time dispatch: entries::ascon_hash256 has
-// `type` (ascon::Hash256), `kind`, `family` and `info`.
+// `type` (ascon::Hash256), `kind`, `family`, `batch` and `info`.
 namespace entries {
 #define ASCON_CATALOGUE_ENTRY_(T, k, fam, nm, ttl, cp, pc, pf)                                          \
   struct cp {                                                                                          \
     using type = T;                                                                                    \
     static constexpr Kind kind = Kind::k;                                                              \
     static constexpr Family family = Family::fam;                                                      \
+    static constexpr bool batch = detail::in_batch_list(#cp);                                          \
     static constexpr Info info{nm,     ttl, Kind::k, Family::fam, #cp, #pc, #pf, detail::key_size<T, Kind::k>(), \
-                               detail::output_size<T, Kind::k>()};                                     \
+                               detail::output_size<T, Kind::k>(), batch};                              \
   };
 ASCON_CATALOGUE(ASCON_CATALOGUE_ENTRY_)
 #undef ASCON_CATALOGUE_ENTRY_

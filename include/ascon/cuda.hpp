@@ -4,8 +4,10 @@
 // ascon::cuda, which defines ASCON_HAVE_CUDA=1 for its users).
 //
 // Two ways in:
-//   - host API: the five batch functions of ascon::batch (include/ascon/
-//     batch.hpp) with host memory in and out. Large batches are cut into
+//   - host API: the batch functions of ascon::batch (include/ascon/
+//     batch.hpp) with host memory in and out: each is that function with
+//     Options::backend = Backend::cuda, checked by the same front door
+//     (defined in ascon::batch, which links this backend). Large batches are cut into
 //     chunks that flow through pinned staging buffers on several CUDA
 //     streams, so copies to and from the GPU overlap with the kernels.
 //     Synchronous: everything is written when the call returns.
@@ -13,8 +15,8 @@
 //     the kernels queued on `stream` (asynchronous: synchronise the stream
 //     before reading the results). For data that already lives on the GPU.
 //
-// Errors: Error::bad_length for size mismatches, Error::too_long for a CXOF
-// customization string over 256 bytes, Error::unavailable when no GPU is
+// Errors: as ascon::batch's (bad_length for size mismatches, too_long for a
+// CXOF customization string over 256 bytes), Error::unavailable when no GPU is
 // usable or a CUDA call fails (last_error() then says why). On any failure
 // the outputs hold no partial result: digests and ciphertexts are zeroed and
 // decryption reports every message as failed with its plaintext zeroed.

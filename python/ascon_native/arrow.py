@@ -33,15 +33,17 @@ except ImportError as e:  # pragma: no cover - exercised by the no-pyarrow test
     raise ImportError("ascon_native.arrow needs pyarrow: pip install pyarrow") from e
 
 from . import InvalidTag  # re-exported: decrypt raises it
+from . import algorithms as _catalogue
 from ._ascon import _arrow
 
 __all__ = ["hash256", "xof128", "cxof128", "encrypt", "decrypt"]
 
-_HASH256, _XOF128, _CXOF128 = 0, 1, 2
 # Result buffers come from pyarrow's memory pool, which reuses its pages
 # from call to call (a fresh bytes object of many MiB page-faults every time).
 _alloc = pa.allocate_buffer
 NONCE_SIZE = TAG_SIZE = KEY_SIZE = 16
+# The output size of each batch row with a fixed one (catalogue: hash, mac).
+_FIXED_SIZE = {row["name"]: row["output_size"] for row in _catalogue if row["batch"] and row["output_size"]}
 
 
 def _chunks(col, what="col"):
@@ -158,21 +160,23 @@ def _check_threads(threads):
         raise TypeError(f"threads must be an int, not {type(threads).__name__!r}")
 
 
-def _sponge(kind, col, length, customization, threads):
+def _sponge(name, col, length, customization, threads):
+    """A sponge row of the catalogue with a batch path, by name; length None
+    for a row of a fixed output size."""
     _check_threads(threads)
-    if kind != _HASH256:
+    if length is not None:
         if not isinstance(length, int) or isinstance(length, bool):
             raise TypeError(f"length must be an int, not {type(length).__name__!r}")
         if not 1 <= length < 2**31:
             raise ValueError(f"length must be from 1 to 2**31-1 bytes, got {length}")
-    width = 32 if kind == _HASH256 else length
+    width = length if length is not None else _FIXED_SIZE[name]
     typ = pa.binary(width)
     chunks, is_stream = _chunks(col)
     pieces = []
     for c in chunks:
         schema, array, sizes = _export(c)
-        nulls, validity, data = _call(_arrow.sponge, kind, schema, array, sizes, width, customization, threads, _alloc,
-                                      cols={"col": c})
+        nulls, validity, data = _call(_arrow.sponge, name, schema, array, sizes, length, None, customization, threads,
+                                      _alloc, cols={"col": c})
         n = data.size // width
         bufs = [None if validity is None else pa.py_buffer(validity), data]
         pieces.append(pa.Array.from_buffers(typ, n, bufs, null_count=nulls))
@@ -181,17 +185,17 @@ def _sponge(kind, col, length, customization, threads):
 
 def hash256(col, *, threads=1):
     """Ascon-Hash256 of every row: a ``fixed_size_binary(32)`` column."""
-    return _sponge(_HASH256, col, 32, None, threads)
+    return _sponge("ascon-hash256", col, None, None, threads)
 
 
 def xof128(col, length, *, threads=1):
     """The first ``length`` bytes of Ascon-XOF128 of every row: ``fixed_size_binary(length)``."""
-    return _sponge(_XOF128, col, length, None, threads)
+    return _sponge("ascon-xof128", col, length, None, threads)
 
 
 def cxof128(col, length, customization=b"", *, threads=1):
     """Ascon-CXOF128 of every row under one customization string (at most 256 bytes)."""
-    return _sponge(_CXOF128, col, length, customization, threads)
+    return _sponge("ascon-cxof128", col, length, customization, threads)
 
 
 def _ad_arg(associated_data):

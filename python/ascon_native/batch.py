@@ -19,9 +19,7 @@ Every output equals the single-message function's (``ascon_native.hash256``,
 from . import InvalidTag  # noqa: F401  (re-exported: decrypt raises it)
 from ._ascon import _batch
 
-__all__ = ["hash256", "xof128", "cxof128", "aead128_encrypt", "aead128_decrypt", "backend", "backends"]
-
-_HASH256, _XOF128, _CXOF128 = 0, 1, 2
+__all__ = ["sponge", "hash256", "xof128", "cxof128", "mac", "prf", "aead128_encrypt", "aead128_decrypt", "backend", "backends"]
 
 
 def _as_array(flat, n, width):
@@ -35,27 +33,41 @@ def _rows(items):
     return shape[0] if shape is not None else None
 
 
-def _sponge(kind, items, length, customization, threads):
-    is_array, out = _batch.sponge(kind, items, length, customization, threads)
+def sponge(name, items, length=None, *, key=None, customization=None, threads=1):
+    """Any algorithm of ``ascon_native.algorithms`` whose row has ``batch``
+    true, by name ("ascon-hash256", or an alias): ``length`` bytes of every
+    item (None for a row of a fixed ``output_size``), under ``key`` (keyed
+    rows: exactly ``key_size`` bytes) and ``customization`` (cxof rows)."""
+    is_array, out, width = _batch.sponge(name, items, length, key, customization, threads)
     if is_array:
-        return _as_array(out, _rows(items), 32 if kind == _HASH256 else length)
+        return _as_array(out, _rows(items), width)
     return out
 
 
 def hash256(items, *, threads=1):
     """Ascon-Hash256 of every item: 32 bytes each."""
-    return _sponge(_HASH256, items, 32, None, threads)
+    return sponge("ascon-hash256", items, threads=threads)
 
 
 def xof128(items, length, *, threads=1):
     """The first ``length`` bytes of Ascon-XOF128 of every item."""
-    return _sponge(_XOF128, items, length, None, threads)
+    return sponge("ascon-xof128", items, length, threads=threads)
 
 
 def cxof128(items, length, *, customization=b"", threads=1):
     """The first ``length`` bytes of Ascon-CXOF128 of every item, one
     customization string (at most 256 bytes) for all."""
-    return _sponge(_CXOF128, items, length, customization, threads)
+    return sponge("ascon-cxof128", items, length, customization=customization, threads=threads)
+
+
+def mac(key, items, *, threads=1):
+    """Ascon-Mac of every item under one 16-byte key: 16-byte tags."""
+    return sponge("ascon-mac", items, key=key, threads=threads)
+
+
+def prf(key, items, length, *, threads=1):
+    """The first ``length`` bytes of Ascon-Prf of every item under one 16-byte key."""
+    return sponge("ascon-prf", items, length, key=key, threads=threads)
 
 
 def aead128_encrypt(key, nonces, items, associated_data=None, *, threads=1):

@@ -18,6 +18,34 @@ _U8 = npt.NDArray[np.uint8]
 _Items = Union[Sequence[Buffer], _U8]
 
 @overload
+def sponge(
+    name: str,
+    items: Sequence[Buffer],
+    length: Optional[int] = ...,
+    *,
+    key: Optional[Buffer] = ...,
+    customization: Optional[Buffer] = ...,
+    threads: int = ...,
+) -> list[bytes]: ...
+@overload
+def sponge(
+    name: str,
+    items: _U8,
+    length: Optional[int] = ...,
+    *,
+    key: Optional[Buffer] = ...,
+    customization: Optional[Buffer] = ...,
+    threads: int = ...,
+) -> _U8: ...
+@overload
+def mac(key: Buffer, items: Sequence[Buffer], *, threads: int = ...) -> list[bytes]: ...
+@overload
+def mac(key: Buffer, items: _U8, *, threads: int = ...) -> _U8: ...
+@overload
+def prf(key: Buffer, items: Sequence[Buffer], length: int, *, threads: int = ...) -> list[bytes]: ...
+@overload
+def prf(key: Buffer, items: _U8, length: int, *, threads: int = ...) -> _U8: ...
+@overload
 def hash256(items: Sequence[Buffer], *, threads: int = ...) -> list[bytes]: ...
 @overload
 def hash256(items: _U8, *, threads: int = ...) -> _U8: ...
@@ -47,9 +75,12 @@ def backend() -> str: ...
 def backends() -> list[str]: ...
 
 __all__ = [
+    "sponge",
     "hash256",
     "xof128",
     "cxof128",
+    "mac",
+    "prf",
     "aead128_encrypt",
     "aead128_decrypt",
     "backend",

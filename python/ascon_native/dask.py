@@ -141,13 +141,13 @@ def decrypt(series, key, associated_data=None, errors="raise"):
 
 # ---- file trees -------------------------------------------------------------------
 
-# The unkeyed SP 800-232 hashes and XOFs of the catalogue that the batch
-# engine runs, by catalogue name and by Python function name (asconsum -a
+# The unkeyed hashes and XOFs of the catalogue that the batch engine runs
+# (row["batch"]), by catalogue name and by Python function name (asconsum -a
 # takes both): "ascon-hash256"/"hash256", "ascon-xof128"/"xof128".
 _ALGORITHMS = {
     n: row
     for row in _catalogue
-    if row["family"] == "sp800-232" and row["kind"] in ("hash", "xof") and hasattr(_batch, row["python_function"])
+    if row["batch"] and row["kind"] in ("hash", "xof")
     for n in (row["name"], row["python_function"])
 }
 _SMALL = 1 << 20  # files up to this size are read whole and hashed in one batch call
@@ -198,8 +198,7 @@ def _hash_files(paths, algorithm, length):
         digests[i] = h.hexdigest(length) if xof else h.hexdigest()
     idx = list(small)
     data = [small[i] for i in idx]
-    many = getattr(_batch, row["python_function"])
-    out = many(data, length) if xof else many(data)
+    out = _batch.sponge(row["name"], data, length if xof else None)
     for i, d in zip(idx, out):
         digests[i] = d.hex()
     return digests

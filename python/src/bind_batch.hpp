@@ -8,5 +8,7 @@
 #include <nanobind/nanobind.h>
 
 namespace ascon_py {
+// Registers _batch, then _arrow (bind_arrow.cpp).
 void bind_batch(nanobind::module_& m);
+void bind_arrow(nanobind::module_& m);
 }  // namespace ascon_py

@@ -181,6 +181,7 @@ nb::tuple catalogue_table() {
     d["family"] = str(ascon::catalogue::family_name(a.family));
     d["key_size"] = nb::int_(a.key_size);
     d["output_size"] = nb::int_(a.output_size);
+    d["batch"] = nb::bool_(a.batch);  // ascon_native.batch.sponge(name, ...) runs it
     d["python_class"] = str(a.kind == ascon::catalogue::Kind::prfshort ? std::string_view{} : a.py_class);
     d["python_function"] = str(a.kind == ascon::catalogue::Kind::aead ? std::string_view{} : a.py_func);
     d["module"] = str(a.family == ascon::catalogue::Family::v12 ? "ascon_native.v12" : "ascon_native");

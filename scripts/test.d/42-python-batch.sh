@@ -14,4 +14,4 @@
 PART=42-python-batch
 source "$(dirname "$0")/../lib/python-scale.sh"
 scale_venv pyarrow polars pandas duckdb
-run_pytest ../python/test_batch.py test_arrow.py test_keyed.py test_docs_arrow.py
+run_pytest ../python/test_batch.py ../python/test_batch_by_name.py test_arrow.py test_keyed.py test_docs_arrow.py

@@ -1,17 +1,23 @@
 // SPDX-License-Identifier: Apache-2.0 OR MIT
-// The public batch functions: check the arguments (before anything is
-// written), resolve the backend, forward CUDA work, split across threads.
+// The batch engine's one front door: every public batch function comes here.
+// The arguments are checked once, before anything is written; any error fails
+// the call closed once (every output zeroed, every status -1); then the work
+// goes to a backend: a CPU kernel split across threads, or CUDA. Sponge rows
+// are looked up in the catalogue by name (catalogue.hpp, Info::batch).
+#include <ascon/catalogue.hpp>
 #include <ascon/ct.hpp>
 #include <ascon/detail/bytes.hpp>
 #include <ascon/detail/checked.hpp>
 #include <ascon/detail/params.hpp>
 
 #include <cstring>
+#include <type_traits>
 
 #include "engine.hpp"
 
 #if defined(ASCON_HAVE_CUDA)
 #include <ascon/cuda.hpp>
+#include <ascon/detail/cuda_backend.hpp>
 #endif
 
 namespace ascon::batch {
@@ -20,7 +26,6 @@ namespace {
 using detail::Kernel;
 using detail::MessageList;
 using detail::u8;
-using LE = ascon::detail::LittleEndian;
 
 // The kernel to use, or null for CUDA; `ok` false if the backend is unavailable.
 struct Resolved {
@@ -65,41 +70,125 @@ Status fail_aead(Status s, std::span<const AeadMessage> msgs, bool decrypt, std:
 }
 
 // Message i lies at base + i * stride for i < count: the last one must end
-// inside the address space, and count digests must fit in a size_t.
+// inside the address space.
 bool strided_sizes_ok(std::size_t msg_len, std::size_t stride, std::size_t count) noexcept {
-  std::size_t last = 0, end = 0, digests = 0;
-  return count == 0 || (checked_mul(count - 1, stride, last) && checked_add(last, msg_len, end) &&
-                        checked_mul(count, 32, digests));
+  std::size_t last = 0, end = 0;
+  return count == 0 || (checked_mul(count - 1, stride, last) && checked_add(last, msg_len, end));
 }
 
-Status sponge(const Kernel& k, const State& start, const MessageList& list, std::size_t count, std::size_t bytes,
-              u8* outs, std::size_t out_len, unsigned threads) {
-  detail::split_across_threads(count, bytes, threads, detail::min_bytes_per_thread(k, false),
-                               [&](std::size_t b, std::size_t e) {
-                                 detail::sponge_many(k, start, list, b, e, outs, out_len);
-                               });
+// ---- sponge rows ---------------------------------------------------------------------
+
+using catalogue::Info;
+using catalogue::Kind;
+
+// A sponge call whose sizes and pointers have been checked: `count`
+// messages, out_len bytes each to outs; `bytes` steers the thread count only.
+struct SpongeJob {
+  MessageList list;
+  std::size_t count = 0, bytes = 0, out_len = 0;
+  u8* outs = nullptr;
+};
+
+// What depends on the row: it has a batch path; the key is its size; only a
+// cxof row takes a customization string (at most 256 bytes); a fixed output
+// length is met.
+Status check_row(const Info* a, const SpongeArgs& args, std::size_t out_len) noexcept {
+  if (a == nullptr || !a->batch) return Error::unavailable;
+  if (args.key.size() != a->key_size) return Error::bad_length;
+  if (args.key.data() == nullptr && !args.key.empty()) return Error::null_pointer;
+  if (a->kind == Kind::cxof) {
+    if (args.customization.size() > ascon::detail::cxof128_max_customization_bits / 8) return Error::too_long;
+    if (args.customization.data() == nullptr && !args.customization.empty()) return Error::null_pointer;
+  } else if (!args.customization.empty()) {
+    return Error::bad_length;
+  }
+  if (a->output_size != 0 && out_len != a->output_size) return Error::bad_length;
   return {};
 }
 
-template <class Params>
-constexpr State initial_state() noexcept {
-  return ascon::detail::Sponge<Params>::unkeyed_initial_state();
-}
-
-// CXOF128 after its customization string: the same for the whole batch.
+// A CXOF after its customization string z: the same for the whole batch.
+template <class P>
 State cxof_start(std::span<const u8> z) noexcept {
-  State s = initial_state<ascon::detail::Cxof128Params>();
+  static_assert(P::rate == 8, "the length of z is one block");
+  State s = ascon::detail::Sponge<P>::unkeyed_initial_state();
   s.x[0] ^= ascon::constants::cxof128_length_block(8 * static_cast<std::uint64_t>(z.size()));
-  permute<12>(s);
-  std::size_t i = 0;
-  for (; i + 8 <= z.size(); i += 8) {
-    s.x[0] ^= LE::load(z.data() + i);
-    permute<12>(s);
-  }
-  s.x[0] ^= LE::load_partial(z.data() + i, z.size() - i) ^ (std::uint64_t{1} << (8 * (z.size() - i)));
-  permute<12>(s);
+  permute<P::b>(s);
+  ascon::detail::absorb_padded<P>(s, z.data(), z.size());
+  permute<P::b>(s);
   return s;
 }
+
+// A keyed sponge (Mac, Prf) after its key: S = IV || K0 || K1 || 0 || 0, Ascon-p[a].
+template <class P>
+State keyed_start(std::span<const u8> key) noexcept {
+  State s{};
+  s.x[0] = P::iv;
+  s.x[1] = P::Order::load(key.data());
+  s.x[2] = P::Order::load(key.data() + 8);
+  permute<P::a>(s);
+  return s;
+}
+
+// The state every message of row E starts from (check_row has checked the key size).
+template <class E>
+State start_state(const SpongeArgs& args) noexcept {
+  using P = typename detail::params_of<typename E::type>::type;
+  if constexpr (E::kind == Kind::cxof) return cxof_start<P>(args.customization);
+  else if constexpr (E::info.key_size != 0) return keyed_start<P>(args.key);
+  else return ascon::detail::Sponge<P>::unkeyed_initial_state();
+}
+
+#if defined(ASCON_HAVE_CUDA)
+// The CUDA backend's sponge kernels have rate 8 and Ascon-p[12]: the rows of
+// that shape from their start state; unavailable for the others.
+template <class Shape>
+Status on_cuda(const SpongeJob& j, const State& start) {
+  namespace gpu = ascon::cuda::backend;
+  if constexpr (!std::is_same_v<Shape, detail::lane_shape<ascon::detail::Hash256Params>>)
+    return fail_zeroed(Error::unavailable, j.outs, j.count * j.out_len);
+  else if (j.list.spans == nullptr)
+    return gpu::sponge_many_strided(start, j.list.base, j.list.len, j.list.stride, j.count, j.out_len, j.outs);
+  else
+    return gpu::sponge_many(start, {j.list.spans, j.count}, j.out_len, j.outs);
+}
+#endif
+
+template <class E>
+Status run_row(const SpongeJob& j, const SpongeArgs& args, Options o) {
+  using Shape = detail::lane_shape<typename detail::params_of<typename E::type>::type>;
+  static_assert(detail::has_lanes<Shape>,
+                "a row of ASCON_CATALOGUE_BATCH whose shape the lanes lack (engine.hpp, sponge_many.cpp)");
+  if (j.count == 0) return {};  // nothing to do, on any backend
+  const Resolved r = resolve(o.backend);
+  if (!r.ok) return fail_zeroed(Error::unavailable, j.outs, j.count * j.out_len);
+  State start = start_state<E>(args);
+#if defined(ASCON_HAVE_CUDA)
+  if (r.cuda) {
+    const Status st = on_cuda<Shape>(j, start);
+    secure_wipe(&start, sizeof start);
+    return st;
+  }
+#endif
+  detail::split_across_threads(j.count, j.bytes, o.threads, detail::min_bytes_per_thread(*r.kernel, false),
+                               [&](std::size_t b, std::size_t e) {
+                                 detail::sponge_many<Shape>(*r.kernel, start, j.list, b, e, j.outs, j.out_len);
+                               });
+  secure_wipe(&start, sizeof start);  // keyed rows: the key's state
+  return {};
+}
+
+// Row a's lanes (a checked by check_row: a batch row).
+Status run_sponge(const Info& a, const SpongeJob& j, const SpongeArgs& args, Options o) {
+  Status st = Error::unavailable;
+  catalogue::for_each([&](auto e) {
+    using E = decltype(e);
+    if constexpr (E::batch)
+      if (E::info.name == a.name) st = run_row<E>(j, args, o);
+  });
+  return st;
+}
+
+// ---- AEAD128 ---------------------------------------------------------------------------
 
 // Nothing a message writes may overlap what it reads (its output over its own
 // key table would change the key mid-batch: a failed message's zeroed output
@@ -135,13 +224,12 @@ Status check_aead(std::span<const AeadMessage> msgs, bool decrypt, std::span<con
 Status aead(std::span<const AeadMessage> msgs, std::span<int> status, bool decrypt, Options o) {
   for (int& st : status) st = static_cast<int>(Error::authentication_failed);
   if (decrypt && status.size() != msgs.size()) return fail_aead(Error::bad_length, msgs, decrypt, status);
+  if (Status s = check_aead(msgs, decrypt, status); !s) return fail_aead(s, msgs, decrypt, status);
+  if (msgs.empty()) return {};  // nothing to do, on any backend
   const Resolved r = resolve(o.backend);
   if (!r.ok) return fail_aead(Error::unavailable, msgs, decrypt, status);
-  if (Status s = check_aead(msgs, decrypt, status); !s) return fail_aead(s, msgs, decrypt, status);
 #if defined(ASCON_HAVE_CUDA)
-  if (r.cuda) {
-    return decrypt ? ascon::cuda::aead128_decrypt_many(msgs, status) : ascon::cuda::aead128_encrypt_many(msgs);
-  }
+  if (r.cuda) return ascon::cuda::backend::aead128_many(msgs, decrypt ? status.data() : nullptr);
 #endif
   std::size_t bytes = 0;
   for (const AeadMessage& m : msgs) bytes = saturating_add(bytes, saturating_add(m.len, m.ad_len));
@@ -161,72 +249,65 @@ bool outs_size_ok(std::size_t count, std::size_t out_len, std::size_t outs_size)
 }
 }  // namespace
 
+Status sponge_many(std::string_view name, std::span<const std::span<const std::uint8_t>> msgs, std::size_t out_len,
+                   std::span<std::uint8_t> outs, const SpongeArgs& args, Options o) {
+  const Info* a = catalogue::find(name);
+  if (Status s = check_row(a, args, out_len); !s) return fail_zeroed(s, outs.data(), outs.size());
+  if (!outs_size_ok(msgs.size(), out_len, outs.size())) return fail_zeroed(Error::bad_length, outs.data(), outs.size());
+  for (auto m : msgs)
+    if (m.data() == nullptr && !m.empty()) return fail_zeroed(Error::null_pointer, outs.data(), outs.size());
+  SpongeJob j;
+  j.list.spans = msgs.data();
+  j.count = msgs.size();
+  j.bytes = saturating_add(total_size(msgs), outs.size());
+  j.out_len = out_len;
+  j.outs = outs.data();
+  return run_sponge(*a, j, args, o);
+}
+
+Status sponge_many_strided(std::string_view name, const std::uint8_t* msgs, std::size_t msg_len, std::size_t stride,
+                           std::size_t count, std::size_t out_len, std::uint8_t* outs, const SpongeArgs& args,
+                           Options o) {
+  std::size_t need = 0;
+  const bool sized = checked_mul(count, out_len, need);
+  // Zero the outputs too, unless out_len * count itself wraps (no size to zero).
+  auto fail = [&](Status s) { return sized ? fail_zeroed(s, outs, need) : s; };
+  if (!sized || !strided_sizes_ok(msg_len, stride, count)) return fail(Error::too_long);
+  if (count && ((need && !outs) || (msg_len && !msgs))) return fail(Error::null_pointer);
+  if (count > 1 && stride < msg_len) return fail(Error::bad_length);
+  const Info* a = catalogue::find(name);
+  if (Status s = check_row(a, args, out_len); !s) return fail(s);
+  SpongeJob j;
+  j.list.base = msgs;
+  j.list.len = msg_len;
+  j.list.stride = stride;
+  j.count = count;
+  j.bytes = ascon::detail::size_max;
+  (void)checked_mul(count, msg_len, j.bytes);  // a thread-count heuristic: saturates
+  j.out_len = out_len;
+  j.outs = outs;
+  return run_sponge(*a, j, args, o);
+}
+
 Status hash256_many(std::span<const std::span<const std::uint8_t>> msgs, std::span<std::uint8_t> digests,
                     Options o) {
-  if (!outs_size_ok(msgs.size(), 32, digests.size())) return fail_zeroed(Error::bad_length, digests.data(), digests.size());
-  const Resolved r = resolve(o.backend);
-  if (!r.ok) return fail_zeroed(Error::unavailable, digests.data(), digests.size());
-#if defined(ASCON_HAVE_CUDA)
-  if (r.cuda) return ascon::cuda::hash256_many(msgs, digests);
-#endif
-  MessageList list;
-  list.spans = msgs.data();
-  return sponge(*r.kernel, initial_state<ascon::detail::Hash256Params>(), list, msgs.size(), total_size(msgs),
-                digests.data(), 32, o.threads);
+  return sponge_many(catalogue::entries::ascon_hash256::info.name, msgs, 32, digests, {}, o);
 }
 
 Status hash256_many_strided(const std::uint8_t* msgs, std::size_t msg_len, std::size_t stride, std::size_t count,
                             std::uint8_t* digests, Options o) {
-  if (!strided_sizes_ok(msg_len, stride, count)) {
-    std::size_t d = 0;  // zero the digests too, unless 32 * count itself wraps
-    return checked_mul(count, 32, d) ? fail_zeroed(Error::too_long, digests, d) : Status{Error::too_long};
-  }
-  if (count && (!digests || (msg_len && !msgs))) return fail_zeroed(Error::null_pointer, digests, 32 * count);
-  if (count > 1 && stride < msg_len) return fail_zeroed(Error::bad_length, digests, 32 * count);
-  const Resolved r = resolve(o.backend);
-  if (!r.ok) return fail_zeroed(Error::unavailable, digests, 32 * count);
-#if defined(ASCON_HAVE_CUDA)
-  if (r.cuda) return ascon::cuda::hash256_many_strided(msgs, msg_len, stride, count, digests);
-#endif
-  MessageList list;
-  list.base = msgs;
-  list.len = msg_len;
-  list.stride = stride;
-  std::size_t bytes = ascon::detail::size_max;
-  (void)checked_mul(count, msg_len, bytes);  // a thread-count heuristic: saturates
-  return sponge(*r.kernel, initial_state<ascon::detail::Hash256Params>(), list, count, bytes, digests, 32, o.threads);
+  return sponge_many_strided(catalogue::entries::ascon_hash256::info.name, msgs, msg_len, stride, count, 32, digests,
+                             {}, o);
 }
 
 Status xof128_many(std::span<const std::span<const std::uint8_t>> msgs, std::size_t out_len,
                    std::span<std::uint8_t> outs, Options o) {
-  if (!outs_size_ok(msgs.size(), out_len, outs.size())) return fail_zeroed(Error::bad_length, outs.data(), outs.size());
-  const Resolved r = resolve(o.backend);
-  if (!r.ok) return fail_zeroed(Error::unavailable, outs.data(), outs.size());
-#if defined(ASCON_HAVE_CUDA)
-  if (r.cuda) return ascon::cuda::xof128_many(msgs, out_len, outs);
-#endif
-  MessageList list;
-  list.spans = msgs.data();
-  return sponge(*r.kernel, initial_state<ascon::detail::Xof128Params>(), list, msgs.size(),
-                saturating_add(total_size(msgs), outs.size()), outs.data(), out_len, o.threads);
+  return sponge_many(catalogue::entries::ascon_xof128::info.name, msgs, out_len, outs, {}, o);
 }
 
 Status cxof128_many(std::span<const std::span<const std::uint8_t>> msgs, std::span<const std::uint8_t> customization,
                     std::size_t out_len, std::span<std::uint8_t> outs, Options o) {
-  if (customization.size() > ascon::detail::cxof128_max_customization_bits / 8)
-    return fail_zeroed(Error::too_long, outs.data(), outs.size());
-  if (customization.data() == nullptr && !customization.empty())
-    return fail_zeroed(Error::null_pointer, outs.data(), outs.size());
-  if (!outs_size_ok(msgs.size(), out_len, outs.size())) return fail_zeroed(Error::bad_length, outs.data(), outs.size());
-  const Resolved r = resolve(o.backend);
-  if (!r.ok) return fail_zeroed(Error::unavailable, outs.data(), outs.size());
-#if defined(ASCON_HAVE_CUDA)
-  if (r.cuda) return ascon::cuda::cxof128_many(msgs, customization, out_len, outs);
-#endif
-  MessageList list;
-  list.spans = msgs.data();
-  return sponge(*r.kernel, cxof_start(customization), list, msgs.size(),
-                saturating_add(total_size(msgs), outs.size()), outs.data(), out_len, o.threads);
+  return sponge_many(catalogue::entries::ascon_cxof128::info.name, msgs, out_len, outs, {{}, customization}, o);
 }
 
 Status aead128_encrypt_many(std::span<const AeadMessage> msgs, Options o) { return aead(msgs, {}, false, o); }
@@ -236,3 +317,34 @@ Status aead128_decrypt_many(std::span<const AeadMessage> msgs, std::span<int> st
 }
 
 }  // namespace ascon::batch
+
+#if defined(ASCON_HAVE_CUDA)
+// ascon::cuda's host-memory functions (include/ascon/cuda.hpp): this front
+// door with the CUDA backend, so they are checked as every batch call is.
+namespace ascon::cuda {
+namespace {
+constexpr batch::Options on_gpu{batch::Backend::cuda, 1};
+}  // namespace
+Status hash256_many(std::span<const std::span<const std::uint8_t>> msgs, std::span<std::uint8_t> digests) noexcept {
+  return batch::hash256_many(msgs, digests, on_gpu);
+}
+Status hash256_many_strided(const std::uint8_t* msgs, std::size_t msg_len, std::size_t stride, std::size_t count,
+                            std::uint8_t* digests) noexcept {
+  return batch::hash256_many_strided(msgs, msg_len, stride, count, digests, on_gpu);
+}
+Status xof128_many(std::span<const std::span<const std::uint8_t>> msgs, std::size_t out_len,
+                   std::span<std::uint8_t> outs) noexcept {
+  return batch::xof128_many(msgs, out_len, outs, on_gpu);
+}
+Status cxof128_many(std::span<const std::span<const std::uint8_t>> msgs, std::span<const std::uint8_t> customization,
+                    std::size_t out_len, std::span<std::uint8_t> outs) noexcept {
+  return batch::cxof128_many(msgs, customization, out_len, outs, on_gpu);
+}
+Status aead128_encrypt_many(std::span<const AeadMessage> msgs) noexcept {
+  return batch::aead128_encrypt_many(msgs, on_gpu);
+}
+Status aead128_decrypt_many(std::span<const AeadMessage> msgs, std::span<int> status) noexcept {
+  return batch::aead128_decrypt_many(msgs, status, on_gpu);
+}
+}  // namespace ascon::cuda
+#endif

@@ -5,6 +5,8 @@
 #pragma once
 
 #include <ascon/batch.hpp>
+#include <ascon/detail/hash.hpp>
+#include <ascon/detail/sponge_params.hpp>
 #include <ascon/permutation.hpp>
 
 #include <algorithm>
@@ -37,9 +39,47 @@ struct MessageList {
   std::size_t size(std::size_t i) const noexcept { return spans ? spans[i].size() : len; }
 };
 
-// Sponge with rate 8 and Ascon-p[12] everywhere (Hash256, XOF128, CXOF128):
-// from state `start`, absorbs messages [begin, end), out_len bytes each to
-// outs + i * out_len.
+// The parameter set of a catalogue row's C++ type (sponge rows only).
+template <class T>
+struct params_of;
+template <class P, std::size_t D>
+struct params_of<ascon::detail::FixedHash<P, D>> {
+  using type = P;
+};
+template <class P>
+struct params_of<ascon::detail::Xof<P>> {
+  using type = P;
+};
+template <class P, std::size_t M>
+struct params_of<ascon::detail::Cxof<P, M>> {
+  using type = P;
+};
+template <class P>
+struct params_of<ascon::detail::KeyedMac<P>> {
+  using type = P;
+};
+template <class P>
+struct params_of<ascon::detail::KeyedPrf<P>> {
+  using type = P;
+};
+
+// What the lanes need of a parameter set: everything but the IV (which only
+// shapes the start state), so rows of one shape share one lane loop.
+template <class P>
+using lane_shape = ascon::detail::SpongeParams<typename P::Order, 0, P::rate, P::squeeze_rate, P::a, P::b,
+                                               P::domain_sep>;
+// The shapes the lanes are built for (sponge_many.cpp instantiates each);
+// the front door refuses at compile time a batch row of another shape.
+template <class Shape>
+inline constexpr bool has_lanes = false;
+template <>
+inline constexpr bool has_lanes<lane_shape<ascon::detail::Hash256Params>> = true;  // Hash256, XOF128, CXOF128
+template <>
+inline constexpr bool has_lanes<lane_shape<ascon::detail::MacParams>> = true;  // Mac, Prf: rate 32, squeeze 16
+
+// From state `start`, absorbs messages [begin, end) (Shape's rate and
+// padding, its domain bit), out_len bytes each to outs + i * out_len.
+template <class Shape>
 void sponge_many(const Kernel& k, const State& start, const MessageList& msgs, std::size_t begin, std::size_t end,
                  u8* outs, std::size_t out_len) noexcept;
 

@@ -41,8 +41,9 @@ int main(int argc, char **argv) {
     json_string(a->family);
     printf(", \"c_prefix\": ");
     json_string(a->c_prefix);
-    printf(", \"key_bytes\": %lu, \"nonce_bytes\": %lu, \"output_bytes\": %lu}%s\n", (unsigned long)a->key_bytes,
-           (unsigned long)a->nonce_bytes, (unsigned long)a->output_bytes, i + 1 < n ? "," : "");
+    printf(", \"key_bytes\": %lu, \"nonce_bytes\": %lu, \"output_bytes\": %lu, \"batch\": %s}%s\n",
+           (unsigned long)a->key_bytes, (unsigned long)a->nonce_bytes, (unsigned long)a->output_bytes,
+           ascon_batch_supported(a->name) ? "true" : "false", i + 1 < n ? "," : "");
   }
   printf("  ]\n}\n");
   return fflush(stdout) != 0 || ferror(stdout) ? 1 : 0;

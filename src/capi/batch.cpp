@@ -8,6 +8,7 @@
 // when malloc gives one, else in chunks on the stack: a batch never fails for
 // lack of memory, and no new error code is needed.
 #include <ascon/batch.hpp>
+#include <ascon/catalogue.hpp>
 #include <ascon/detail/checked.hpp>
 
 #include <cstdlib>
@@ -112,13 +113,13 @@ struct PackedList {
   }
 };
 
-// ---- Hash256 / XOF128 / CXOF128 ---------------------------------------------------------
+// ---- sponge rows of the catalogue, by name ---------------------------------------------
 
-enum class SpongeKind { hash, xof, cxof };
-
+// The C layouts turned into the engine's spans; the engine checks the row
+// (name, key, customization, output length) once for every chunk alike.
 template <class List>
-int sponge(SpongeKind kind, u8* outs, std::size_t outs_len, std::size_t out_len, const List& list, const u8* custom,
-           std::size_t custom_len, unsigned threads) noexcept {
+int sponge(const char* name, u8* outs, std::size_t outs_len, std::size_t out_len, const List& list, const u8* key,
+           std::size_t key_len, const u8* custom, std::size_t custom_len, unsigned threads) noexcept {
   auto fail = [&](Status s) {
     zero(outs, outs_len);
     return code(s);
@@ -129,24 +130,22 @@ int sponge(SpongeKind kind, u8* outs, std::size_t outs_len, std::size_t out_len,
   if (!checked_mul(n, out_len, need)) return fail(Error::too_long);
   if (outs_len < need) return fail(Error::buffer_too_small);
   if (outs == nullptr && need != 0) return fail(Error::null_pointer);
+  if (name == nullptr) return fail(Error::unavailable);
   if (Status s = list.check(); !s) return fail(s);
-  if (kind == SpongeKind::cxof) {
-    if (custom == nullptr && custom_len != 0) return fail(Error::null_pointer);
-    if (custom_len > ascon::cxof128_max_customization_size) return fail(Error::too_long);
-  }
+  if ((key == nullptr && key_len != 0) || (custom == nullptr && custom_len != 0)) return fail(Error::null_pointer);
+  const ascon::batch::SpongeArgs args{Span(key, key_len), Span(custom, custom_len)};
   const Status st = in_chunks<Span>(
       n, [&](std::size_t i) { return list.at(i); },
       [&](const Span* items, std::size_t first, std::size_t count) {
-        const std::span<const Span> msgs(items, count);
         const std::span<u8> out(outs + first * out_len, count * out_len);  // inside [0, need): no overflow
-        switch (kind) {
-          case SpongeKind::hash: return ascon::batch::hash256_many(msgs, out, options(threads));
-          case SpongeKind::xof: return ascon::batch::xof128_many(msgs, out_len, out, options(threads));
-          case SpongeKind::cxof:
-            return ascon::batch::cxof128_many(msgs, Span(custom, custom_len), out_len, out, options(threads));
-        }
-        return Status{Error::bad_length};
+        return ascon::batch::sponge_many(name, std::span<const Span>(items, count), out_len, out, args,
+                                         options(threads));
       });
+  // A batch of no messages still answers for its name and arguments.
+  if (st && n == 0) {
+    const Status empty = ascon::batch::sponge_many(name, {}, out_len, {}, args, options(threads));
+    if (!empty) return fail(empty);
+  }
   return st ? 0 : fail(st);
 }
 
@@ -298,28 +297,47 @@ int aead_packed(int* status, u8* out, std::size_t out_len, u8* tags, const ascon
 
 // ---- exported functions -------------------------------------------------------------------
 
+int ascon_batch_supported(const char* name) {
+  const ascon::catalogue::Info* a = name != nullptr ? ascon::catalogue::find(name) : nullptr;
+  return a != nullptr && a->batch ? 1 : 0;
+}
+int ascon_batch_by_name(const char* name, uint8_t* outs, size_t outs_len, size_t out_len, const uint8_t* const* msgs,
+                        const size_t* lens, size_t n, const uint8_t* key, size_t key_len, const uint8_t* custom,
+                        size_t custom_len, unsigned threads) {
+  return sponge(name, outs, outs_len, out_len, PointerList{msgs, lens, n}, key, key_len, custom, custom_len, threads);
+}
+int ascon_batch_by_name_packed(const char* name, uint8_t* outs, size_t outs_len, size_t out_len,
+                               const ascon_packed* msgs, const uint8_t* key, size_t key_len, const uint8_t* custom,
+                               size_t custom_len, unsigned threads) {
+  return sponge(name, outs, outs_len, out_len, PackedList{msgs}, key, key_len, custom, custom_len, threads);
+}
+
+constexpr const char* hash256 = ascon::catalogue::entries::ascon_hash256::info.name.data();
+constexpr const char* xof128 = ascon::catalogue::entries::ascon_xof128::info.name.data();
+constexpr const char* cxof128 = ascon::catalogue::entries::ascon_cxof128::info.name.data();
+
 int ascon_hash256_many(uint8_t* digests, size_t digests_len, const uint8_t* const* msgs, const size_t* lens,
                        size_t n, unsigned threads) {
-  return sponge(SpongeKind::hash, digests, digests_len, 32, PointerList{msgs, lens, n}, nullptr, 0, threads);
+  return sponge(hash256, digests, digests_len, 32, PointerList{msgs, lens, n}, nullptr, 0, nullptr, 0, threads);
 }
 int ascon_hash256_many_packed(uint8_t* digests, size_t digests_len, const ascon_packed* msgs, unsigned threads) {
-  return sponge(SpongeKind::hash, digests, digests_len, 32, PackedList{msgs}, nullptr, 0, threads);
+  return sponge(hash256, digests, digests_len, 32, PackedList{msgs}, nullptr, 0, nullptr, 0, threads);
 }
 int ascon_xof128_many(uint8_t* outs, size_t outs_len, size_t out_len, const uint8_t* const* msgs, const size_t* lens,
                       size_t n, unsigned threads) {
-  return sponge(SpongeKind::xof, outs, outs_len, out_len, PointerList{msgs, lens, n}, nullptr, 0, threads);
+  return sponge(xof128, outs, outs_len, out_len, PointerList{msgs, lens, n}, nullptr, 0, nullptr, 0, threads);
 }
 int ascon_xof128_many_packed(uint8_t* outs, size_t outs_len, size_t out_len, const ascon_packed* msgs,
                              unsigned threads) {
-  return sponge(SpongeKind::xof, outs, outs_len, out_len, PackedList{msgs}, nullptr, 0, threads);
+  return sponge(xof128, outs, outs_len, out_len, PackedList{msgs}, nullptr, 0, nullptr, 0, threads);
 }
 int ascon_cxof128_many(uint8_t* outs, size_t outs_len, size_t out_len, const uint8_t* const* msgs, const size_t* lens,
                        size_t n, const uint8_t* custom, size_t custom_len, unsigned threads) {
-  return sponge(SpongeKind::cxof, outs, outs_len, out_len, PointerList{msgs, lens, n}, custom, custom_len, threads);
+  return sponge(cxof128, outs, outs_len, out_len, PointerList{msgs, lens, n}, nullptr, 0, custom, custom_len, threads);
 }
 int ascon_cxof128_many_packed(uint8_t* outs, size_t outs_len, size_t out_len, const ascon_packed* msgs,
                               const uint8_t* custom, size_t custom_len, unsigned threads) {
-  return sponge(SpongeKind::cxof, outs, outs_len, out_len, PackedList{msgs}, custom, custom_len, threads);
+  return sponge(cxof128, outs, outs_len, out_len, PackedList{msgs}, nullptr, 0, custom, custom_len, threads);
 }
 
 int ascon_aead128_encrypt_many(const ascon_aead128_message* msgs, size_t n, unsigned threads) {

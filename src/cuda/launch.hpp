@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0 OR MIT
 // Kernel launchers (kernels.cu, compiled by nvcc) called by the host API
-// (cuda_api.cpp, compiled by the C++ compiler). Each queues one kernel on
+// (pipeline.cpp, host_jobs.cpp, device_api.cpp: the C++ compiler). Each queues one kernel on
 // `stream` (a cudaStream_t) and returns the cudaError_t of the launch.
 #pragma once
 

@@ -28,7 +28,10 @@ TEST(CCatalogue, RowsEqualTheCatalogue) {
     EXPECT_EQ(got->key_bytes, want.key_size);
     EXPECT_EQ(got->output_bytes, want.output_size);
     EXPECT_EQ(got->nonce_bytes, want.kind == Kind::aead ? std::size_t{ASCON_AEAD128_NONCEBYTES} : 0u) << want.name;
+    EXPECT_EQ(ascon_batch_supported(got->name), want.batch ? 1 : 0) << want.name;
   }
+  EXPECT_EQ(ascon_batch_supported(nullptr), 0);
+  EXPECT_EQ(ascon_batch_supported("HASH256"), 1);  // aliases and case, as every lookup by name
 }
 
 #if defined(ASCON_ALGORITHMS_JSON)
@@ -48,7 +51,7 @@ TEST(CCatalogue, AlgorithmsJsonListsEveryRow) {
         << ascon::catalogue::kind_name(a.kind) << "\", \"family\": \"" << ascon::catalogue::family_name(a.family)
         << "\", \"c_prefix\": \"" << a.c_prefix << "\", \"key_bytes\": " << a.key_size
         << ", \"nonce_bytes\": " << (a.kind == Kind::aead ? ASCON_AEAD128_NONCEBYTES : 0)
-        << ", \"output_bytes\": " << a.output_size << "}";
+        << ", \"output_bytes\": " << a.output_size << ", \"batch\": " << (a.batch ? "true" : "false") << "}";
     const std::size_t found = text.find(row.str(), at);
     ASSERT_NE(found, std::string::npos) << "missing or out of order: " << row.str();
     at = found + row.str().size();

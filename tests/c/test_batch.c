@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
-/* The batch functions of libascon (ascon_*_many, ascon_*_many_packed) from
+/* The batch functions of libascon (ascon_*_many, ascon_*_many_packed,
+ * ascon_batch_by_name for every row that has a batch path) from
  * strict C99: every message equals the one-message function, in both
  * layouts, with 1 and 3 threads; AEAD round trips where a tampered message
  * fails alone; and misuse (NULL, bad offsets, short buffers, sizes whose
@@ -7,6 +8,7 @@
 #include <ascon.h>
 #include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "check.h"
 
@@ -374,12 +376,63 @@ static void test_overlaps(void) {
 #undef RESET
 }
 
+/* Every row ascon_batch_supported names, read from the catalogue rows
+ * (ascon_algorithm_info), through ascon_batch_by_name and its packed form:
+ * equal to the row's one-message function; misuse by name fails closed. */
+static void test_by_name(unsigned threads) {
+  static uint8_t got[64 * N], got2[64 * N], want[64 * N];
+  static const uint8_t key[16] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16};
+  static const uint8_t custom[3] = {'c', 't', 'x'};
+  size_t r, i, rows = 0;
+  for (r = 0; r < ascon_algorithm_count(); ++r) {
+    const ascon_algorithm *a = ascon_algorithm_info(r);
+    const size_t out_len = a->output_bytes != 0 ? a->output_bytes : 40;
+    const uint8_t *k = a->key_bytes != 0 ? key : NULL;
+    const int cx = strcmp(a->kind, "cxof") == 0;
+    if (!ascon_batch_supported(a->name)) continue;
+    ++rows;
+    CHECK_EQ_INT(ascon_batch_by_name(a->name, got, sizeof got, out_len, ptrs, lens, N, k, a->key_bytes,
+                                     cx ? custom : NULL, cx ? 3 : 0, threads), 0);
+    CHECK_EQ_INT(ascon_batch_by_name_packed(a->name, got2, sizeof got2, out_len, &packed, k, a->key_bytes,
+                                            cx ? custom : NULL, cx ? 3 : 0, threads), 0);
+    for (i = 0; i < N; ++i) {
+      uint8_t *w = want + i * out_len;
+      if (strcmp(a->kind, "hash") == 0 || strcmp(a->kind, "xof") == 0)
+        CHECK_EQ_INT(ascon_hash_by_name(a->name, w, out_len, ptrs[i], lens[i]), 0);
+      else if (cx)
+        CHECK_EQ_INT(ascon_cxof128(w, out_len, ptrs[i], lens[i], custom, 3), 0);
+      else if (strcmp(a->kind, "mac") == 0)
+        CHECK_EQ_INT(ascon_mac(w, ptrs[i], lens[i], key), 0);
+      else if (strcmp(a->kind, "prf") == 0)
+        CHECK_EQ_INT(ascon_prf(w, out_len, ptrs[i], lens[i], key), 0);
+      else
+        CHECK(0); /* a batch row of a kind this test does not know */
+    }
+    CHECK(memcmp(got, want, out_len * N) == 0);
+    CHECK(memcmp(got2, want, out_len * N) == 0);
+  }
+  CHECK(rows >= 3);
+#define REFUSED(call, err)            \
+  memset(got, 0x55, 64);              \
+  CHECK_EQ_INT(call, err);            \
+  CHECK(all_zero(got, 64))
+  REFUSED(ascon_batch_by_name("ascon-hash-v12", got, 64, 32, ptrs, lens, 2, NULL, 0, NULL, 0, 1), ASCON_ERR_UNAVAILABLE);
+  REFUSED(ascon_batch_by_name(NULL, got, 64, 32, ptrs, lens, 2, NULL, 0, NULL, 0, 1), ASCON_ERR_UNAVAILABLE);
+  REFUSED(ascon_batch_by_name("ascon-hash256", got, 64, 31, ptrs, lens, 2, NULL, 0, NULL, 0, 1), ASCON_ERR_BAD_LENGTH);
+  REFUSED(ascon_batch_by_name("ascon-hash256", got, 64, 32, ptrs, lens, 2, key, 16, NULL, 0, 1), ASCON_ERR_BAD_LENGTH);
+  REFUSED(ascon_batch_by_name("ascon-xof128", got, 64, 32, ptrs, lens, 2, NULL, 0, custom, 3, 1), ASCON_ERR_BAD_LENGTH);
+  REFUSED(ascon_batch_by_name_packed("ascon-hash-v12", got, 64, 1, &packed, NULL, 0, NULL, 0, 1), ASCON_ERR_UNAVAILABLE);
+#undef REFUSED
+}
+
 int main(void) {
   make_messages();
   test_sponges(1);
   test_sponges(3);
   test_aead(1);
   test_aead(3);
+  test_by_name(1);
+  test_by_name(3);
   test_misuse();
   test_impossible_counts();
   test_overlaps();

@@ -280,7 +280,7 @@ def hostile(arr, sizes):
     from ascon_native._ascon import _arrow
 
     schema, array = arr.__arrow_c_array__()
-    return _arrow.sponge(0, schema, array, sizes, 32, None, 1, None)
+    return _arrow.sponge("ascon-hash256", schema, array, sizes, None, None, None, 1, None)
 
 
 def sizes_of(arr):
