@@ -20,7 +20,6 @@ namespace {
 using detail::Kernel;
 using detail::MessageList;
 using detail::u8;
-using LE = ascon::detail::LittleEndian;
 
 // The kernel to use, or null for CUDA; `ok` false if the backend is unavailable.
 struct Resolved {
@@ -89,15 +88,7 @@ constexpr State initial_state() noexcept {
 // CXOF128 after its customization string: the same for the whole batch.
 State cxof_start(std::span<const u8> z) noexcept {
   State s = initial_state<ascon::detail::Cxof128Params>();
-  s.x[0] ^= ascon::constants::cxof128_length_block(8 * static_cast<std::uint64_t>(z.size()));
-  permute<12>(s);
-  std::size_t i = 0;
-  for (; i + 8 <= z.size(); i += 8) {
-    s.x[0] ^= LE::load(z.data() + i);
-    permute<12>(s);
-  }
-  s.x[0] ^= LE::load_partial(z.data() + i, z.size() - i) ^ (std::uint64_t{1} << (8 * (z.size() - i)));
-  permute<12>(s);
+  ascon::detail::custom_start<ascon::detail::Cxof128Params>(s, z.data(), z.size());
   return s;
 }
 

@@ -21,6 +21,7 @@
 #include <string>
 #include <vector>
 
+#include "host_state.hpp"
 #include "launch.hpp"
 #include "staging.hpp"
 

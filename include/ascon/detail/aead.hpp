@@ -21,6 +21,7 @@
 #include <span>
 
 #include "../ct.hpp"
+#include "aead_blocks.hpp"
 #include "checked.hpp"
 #include "../permutation.hpp"
 #include "../sponge.hpp"
@@ -194,13 +195,7 @@ class Duplex {
       // A local copy: byte stores to `out` may alias the member, not the local,
       // so the state stays in registers across blocks.
       State s = s_;
-      for (; n >= P::rate; n -= P::rate, in += P::rate, out += P::rate) {
-        for (std::size_t w = 0; w < P::rate / 8; ++w) {
-          s.x[w] ^= Order::load(in + 8 * w);
-          Order::store(out + 8 * w, s.x[w]);
-        }
-        permute<P::b>(s);
-      }
+      aead_blocks<P, Direction::encrypt>(s, in, out, n);
       s_ = s;
       wipe_object(s);  // the local copy is secret state too; at -O1 it reaches the stack
     }
@@ -227,15 +222,7 @@ class Duplex {
     }
     if (n >= P::rate) {
       State s = s_;  // see encrypt()
-      for (; n >= P::rate; n -= P::rate, in += P::rate, out += P::rate) {
-        for (std::size_t w = 0; w < P::rate / 8; ++w) {
-          const std::uint64_t c = Order::load(in + 8 * w);
-          const std::uint64_t m = s.x[w] ^ c;
-          s.x[w] = c;
-          Order::store(out + 8 * w, m);
-        }
-        permute<P::b>(s);
-      }
+      aead_blocks<P, Direction::decrypt>(s, in, out, n);
       s_ = s;
       wipe_object(s);  // see encrypt()
     }
@@ -583,8 +570,6 @@ class Aead {
   // than its permutations. seal()/open() below serve the bit-oriented and
   // truncated forms; both give the same bytes (vector and differential tests).
   using Order = typename P::Order;
-  static constexpr std::size_t rate_words = P::rate / 8;
-  static_assert(rate_words <= 2, "the one-shot loops keep S2 complemented: the rate must end before it");
 
   // IV || K || N, Ascon-p[a], then 0* || K.
   ASCON_ALWAYS_INLINE constexpr State start_state(Nonce nonce) const noexcept {
@@ -596,13 +581,7 @@ class Aead {
   // Associated data (nothing at all when there is none), then the domain bit.
   ASCON_ALWAYS_INLINE static constexpr void absorb_ad_full(State& s, const u8* ad, std::size_t n) noexcept {
     if (n != 0) {
-      for (; n >= P::rate; n -= P::rate, ad += P::rate) {
-        for (std::size_t w = 0; w < rate_words; ++w) s.x[w] ^= Order::load(ad + 8 * w);
-        permute<P::b>(s);
-      }
-      last_block<rate_words>(s, n, [ad](std::uint64_t& x, std::size_t at, std::size_t k) {
-        x ^= k == 8 ? Order::load(ad + at) : Order::load_partial(ad + at, k) ^ Order::byte_at(Order::pad_byte(), k);
-      });
+      absorb_padded<P>(s, ad, n);
       permute<P::b>(s);
     }
     s.x[4] ^= Order::domain_bit;
@@ -623,27 +602,7 @@ class Aead {
 #endif
     State s = start_state(nonce);
     absorb_ad_full(s, ad, ad_len);
-    if (n >= P::rate) {
-      s.x[2] = ~s.x[2];  // the blocks never touch S2: keep it complemented across them
-      for (; n >= P::rate; n -= P::rate, in += P::rate, out += P::rate) {
-        for (std::size_t w = 0; w < rate_words; ++w) {
-          s.x[w] ^= Order::load(in + 8 * w);
-          Order::store(out + 8 * w, s.x[w]);
-        }
-        permute_complemented<P::b>(s);
-      }
-      s.x[2] = ~s.x[2];
-    }
-    last_block<rate_words>(s, n, [in, out](std::uint64_t& x, std::size_t at, std::size_t k) {
-      if (k == 8) {
-        x ^= Order::load(in + at);
-        Order::store(out + at, x);
-      } else {
-        x ^= Order::load_partial(in + at, k);
-        Order::store_partial(out + at, x, k);
-        x ^= Order::byte_at(Order::pad_byte(), k);
-      }
-    });
+    aead_data<P, Direction::encrypt>(s, in, out, n);
     std::uint64_t t0 = 0, t1 = 0;
     tag_words(s, t0, t1);
     Order::store(tag, t0);
@@ -661,35 +620,9 @@ class Aead {
 #endif
     // The received tag first: it may share memory with the plaintext buffer.
     const std::uint64_t r0 = Order::load(tag), r1 = Order::load(tag + 8);
-    u8* const pt = out;
-    const std::size_t len = n;
     State s = start_state(nonce);
     absorb_ad_full(s, ad, ad_len);
-    if (n >= P::rate) {
-      s.x[2] = ~s.x[2];  // as in seal_full
-      for (; n >= P::rate; n -= P::rate, in += P::rate, out += P::rate) {
-        // All of the block's loads before its stores: `out` may be `in`.
-        std::uint64_t c[rate_words];
-        for (std::size_t w = 0; w < rate_words; ++w) c[w] = Order::load(in + 8 * w);
-        for (std::size_t w = 0; w < rate_words; ++w) {
-          Order::store(out + 8 * w, s.x[w] ^ c[w]);
-          s.x[w] = c[w];
-        }
-        permute_complemented<P::b>(s);
-      }
-      s.x[2] = ~s.x[2];
-    }
-    last_block<rate_words>(s, n, [in, out](std::uint64_t& x, std::size_t at, std::size_t k) {
-      if (k == 8) {
-        const std::uint64_t c = Order::load(in + at);
-        Order::store(out + at, x ^ c);
-        x = c;
-      } else {
-        const std::uint64_t m = (x ^ Order::load_partial(in + at, k)) & Order::mask(k);
-        Order::store_partial(out + at, m, k);
-        x ^= m ^ Order::byte_at(Order::pad_byte(), k);
-      }
-    });
+    aead_data<P, Direction::decrypt>(s, in, out, n);
     std::uint64_t t0 = 0, t1 = 0;
     tag_words(s, t0, t1);
     wipe_object(s);
@@ -698,8 +631,8 @@ class Aead {
     // Whether the tag matched is public (the caller learns it); nothing else is.
     const bool ok = declassify(diff == 0);
     if (!ok) {
-      std::fill_n(pt, len, std::uint8_t{0});
-      if (!std::is_constant_evaluated()) secure_wipe(pt, len);
+      std::fill_n(out, n, std::uint8_t{0});
+      if (!std::is_constant_evaluated()) secure_wipe(out, n);
       return Error::authentication_failed;
     }
     return {};
