@@ -232,19 +232,19 @@ using u8 = std::uint8_t;
 #define ASCON_C_AEAD128_ONESHOT(prefix, Impl)                                                                      \
   int prefix##_encrypt(u8* c, size_t c_cap, size_t* c_len, const u8* m, size_t m_len, const u8* ad, size_t ad_len, \
                        const u8* nonce, const u8* key) {                                                           \
-    return ASCON_DISPATCH(Impl::encrypt)(c, c_cap, c_len, m, m_len, ad, ad_len, nonce, key);                                       \
+    return ASCON_DISPATCH_ONESHOT(Impl::encrypt)(c, c_cap, c_len, m, m_len, ad, ad_len, nonce, key);                                       \
   }                                                                                                                \
   int prefix##_decrypt(u8* m, size_t m_cap, size_t* m_len, const u8* c, size_t c_len, const u8* ad, size_t ad_len, \
                        const u8* nonce, const u8* key) {                                                           \
-    return ASCON_DISPATCH(Impl::decrypt)(m, m_cap, m_len, c, c_len, ad, ad_len, nonce, key);                                       \
+    return ASCON_DISPATCH_ONESHOT(Impl::decrypt)(m, m_cap, m_len, c, c_len, ad, ad_len, nonce, key);                                       \
   }                                                                                                                \
   int prefix##_encrypt_detached(u8* c, u8* tag, size_t tag_len, const u8* m, size_t m_len, const u8* ad,           \
                                 size_t ad_len, const u8* nonce, const u8* key) {                                   \
-    return ASCON_DISPATCH(Impl::encrypt_detached)(c, tag, tag_len, m, m_len, ad, ad_len, nonce, key);                              \
+    return ASCON_DISPATCH_ONESHOT(Impl::encrypt_detached)(c, tag, tag_len, m, m_len, ad, ad_len, nonce, key);                              \
   }                                                                                                                \
   int prefix##_decrypt_detached(u8* m, const u8* c, size_t c_len, const u8* tag, size_t tag_len, const u8* ad,     \
                                 size_t ad_len, const u8* nonce, const u8* key) {                                   \
-    return ASCON_DISPATCH(Impl::decrypt_detached)(m, c, c_len, tag, tag_len, ad, ad_len, nonce, key);                              \
+    return ASCON_DISPATCH_ONESHOT(Impl::decrypt_detached)(m, c, c_len, tag, tag_len, ad, ad_len, nonce, key);                              \
   }                                                                                                                \
   int prefix##_encrypt_bits(u8* c, u8* tag, size_t tag_bits, const u8* m, size_t m_bits, const u8* ad,             \
                             size_t ad_bits, const u8* nonce, const u8* key) {                                      \
