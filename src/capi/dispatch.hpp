@@ -25,10 +25,10 @@ using ascon::detail::implementation_name;
 inline constexpr std::size_t scrub_depth = 512;
 // The one-shot Ascon-AEAD128 calls, where the scrub is a visible part of a
 // short message's cost: their work is one inlined leaf function, whose
-// frames end about 220 (x86-64-v3 variant) to 300 bytes (the first call,
-// which also picks the variant) below the entry point (GCC 12, -O3, red zone
-// included), so 384 bytes leave a margin of 1.3 at the least. (Ascon-80pq's
-// precomputed key states reach 480 bytes: the v1.2 calls keep scrub_depth.)
+// frames end at most 312 bytes below test_dead_stack's frame (key words found
+// 256..312 bytes down with a 64-byte scrub; GCC 12, -O3, red zone included),
+// so 384 bytes leave a margin of 1.2. (Ascon-80pq's precomputed key states
+// reach 480 bytes: the v1.2 calls keep scrub_depth.)
 inline constexpr std::size_t oneshot_scrub_depth = 384;
 
 // Zeroes Depth bytes just below the caller's frame: the dead frames of the
