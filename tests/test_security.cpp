@@ -37,7 +37,7 @@ static_assert(!std::is_copy_constructible_v<ascon::TruncatedAead128::Encryptor>)
 static_assert(!std::is_copy_constructible_v<ascon::Aead128::Decryptor>);
 
 // The Decryptor borrows the caller's output buffer (the lifetime rule of
-// include/ascon/detail/aead.hpp). What the type system can hold to that rule,
+// include/ascon/detail/aead_stream.hpp). What the type system can hold to that rule,
 // it does: a Decryptor cannot be moved or assigned (so it cannot be stored
 // where it outlives the scope that sized the buffer), and it cannot borrow a
 // temporary buffer. Growing a named vector while it lives stays the

@@ -272,6 +272,19 @@ ASCON_ALWAYS_INLINE constexpr void absorb_padded(State& s, const u8* in, std::si
   }
 }
 
+// Ascon-CXOF's customization prefix, from the initial state: the length of
+// z in bits as one block (the word is the count itself in either byte
+// order), then z padded, each followed by Ascon-p[b]. The caller checked
+// z_len (at most 256 bytes).
+template <class P, class R = PlainRep>
+ASCON_ALWAYS_INLINE constexpr void custom_start(State& s, const u8* z, std::size_t z_len) noexcept {
+  static_assert(P::rate == 8, "the length of z is one block");
+  s.x[0] ^= R::in(8 * static_cast<std::uint64_t>(z_len));
+  R::template permute<P::b>(s);
+  absorb_padded<P, R>(s, z, z_len);
+  R::template permute<P::b>(s);
+}
+
 // Finalizes a padded state and writes out_len bytes of output.
 template <class P, class R = PlainRep>
 ASCON_ALWAYS_INLINE constexpr void finalize_squeeze(State& s, u8* out, std::size_t out_len) noexcept {
@@ -292,8 +305,7 @@ ASCON_ALWAYS_INLINE constexpr void finalize_squeeze(State& s, u8* out, std::size
 }
 
 // Unkeyed hash or XOF of one message; with Custom (CXOF), first the
-// customization string z: its length in bits as one 8-byte block (the word
-// is the count itself in either byte order), then z padded.
+// customization string z (custom_start).
 template <class P, bool Custom = false>
 ASCON_ONESHOT_INLINE constexpr void sponge_oneshot(const u8* in, std::size_t n, u8* out, std::size_t out_len,
                                                    const u8* z = nullptr, std::size_t z_len = 0) noexcept {
@@ -305,13 +317,7 @@ ASCON_ONESHOT_INLINE constexpr void sponge_oneshot(const u8* in, std::size_t n, 
   using R = SpongeRep;
   constexpr State initial = R::from_plain(Sponge<P>::unkeyed_initial_state());  // computed at compile time
   State s = initial;
-  if constexpr (Custom) {
-    static_assert(P::rate == 8, "the length of z is one block");
-    s.x[0] ^= R::in(static_cast<std::uint64_t>(8 * z_len));
-    R::template permute<P::b>(s);
-    absorb_padded<P, R>(s, z, z_len);
-    R::template permute<P::b>(s);
-  }
+  if constexpr (Custom) custom_start<P, R>(s, z, z_len);
   absorb_padded<P, R>(s, in, n);
   finalize_squeeze<P, R>(s, out, out_len);
   wipe_object(s);  // the message may be secret (passwords, keys being derived)

@@ -14,6 +14,7 @@
 // few messages, and the last few lanes of any batch, finish alone on the
 // single-message permutation (AeadSteps::finish_alone).
 #include <ascon/ct.hpp>
+#include <ascon/detail/aead_blocks.hpp>
 #include <ascon/detail/bytes.hpp>
 #include <ascon/detail/dispatch.hpp>
 #include <ascon/detail/params.hpp>
@@ -27,6 +28,10 @@ namespace ascon::batch::detail {
 namespace {
 using LE = ascon::detail::LittleEndian;
 using P = ascon::detail::Aead128Params;
+using ascon::detail::aead_block;
+using ascon::detail::aead_data;
+using ascon::detail::aead_last_block;
+using ascon::detail::Direction;
 constexpr u64 domain_bit = LE::domain_bit;
 static_assert(P::rate == 16 && P::a == 12 && P::b == 8);
 
@@ -91,7 +96,6 @@ class AeadSteps {
   // Lane ln's message (state s, after its initialization, at a block boundary)
   // to its end, alone.
   void finish_alone(AeadLane& ln, State& s) noexcept {
-    const Rate r{s.x[0], s.x[1]};
     ascon::detail::run_dispatched([&] {
       if (ln.phase == Phase::ad) {  // the rest of the associated data, padded
         ascon::detail::absorb_padded<P>(s, ln.ad, ln.ad_left);
@@ -99,18 +103,9 @@ class AeadSteps {
         ln.phase = Phase::ad_end;
       }
       if (ln.phase == Phase::ad_end) s.x[4] ^= domain_bit;
-      // As the single-message one-shot runs its blocks: one loop per
-      // direction, S2 held complemented across them (permute_complemented).
-      const auto blocks = [&]<bool Decrypt>() ASCON_BATCH_INLINE_LAMBDA {
-        s.x[2] = ~s.x[2];
-        for (; ln.left >= 16; ln.in += 16, ln.out += 16, ln.left -= 16) {
-          block_as<Decrypt>(r, ln.in, ln.out);
-          ascon::permute_complemented<P::b>(s);
-        }
-        s.x[2] = ~s.x[2];
-      };
-      if (dec_) blocks.template operator()<true>(); else blocks.template operator()<false>();
-      last_block(r, ln.in, ln.out, ln.left);
+      // The single-message one-shot's data phase (detail/aead_blocks.hpp).
+      if (dec_) aead_data<P, Direction::decrypt>(s, ln.in, ln.out, ln.left);
+      else aead_data<P, Direction::encrypt>(s, ln.in, ln.out, ln.left);
       s.x[2] ^= ln.k0;
       s.x[3] ^= ln.k1;
       ascon::permute<P::a>(s);
@@ -122,31 +117,13 @@ class AeadSteps {
 
   // One whole 16-byte data block: C = P ^ S (encrypt) or P = C ^ S (decrypt); S = C.
   void block(Rate r, const u8* in, u8* out) const noexcept {
-    if (dec_) block_as<true>(r, in, out); else block_as<false>(r, in, out);
+    if (dec_) aead_block<P, Direction::decrypt>(r, in, out);
+    else aead_block<P, Direction::encrypt>(r, in, out);
   }
-  template <bool Decrypt>
-  static void block_as(Rate r, const u8* in, u8* out) noexcept {
-    for (std::size_t i = 0; i < 2; ++i) {
-      const u64 v = LE::load(in + 8 * i);
-      if constexpr (Decrypt) {
-        LE::store(out + 8 * i, r[i] ^ v);
-        r[i] = v;
-      } else {
-        r[i] ^= v;
-        LE::store(out + 8 * i, r[i]);
-      }
-    }
-  }
-  // The last data block, 0..15 bytes, then the padding bit.
+  // The last data block, 0..15 bytes, then the padding.
   void last_block(Rate r, const u8* in, u8* out, std::size_t n) const noexcept {
-    for (std::size_t i = 0; i < 2 && n > 8 * i; ++i) {
-      const std::size_t k = std::min<std::size_t>(8, n - 8 * i);
-      const u64 v = LE::load_partial(in + 8 * i, k);
-      const u64 o = dec_ ? ((r[i] ^ v) & LE::mask(k)) : (r[i] ^ v);
-      r[i] ^= dec_ ? o : v;
-      LE::store_partial(out + 8 * i, o, k);
-    }
-    r[n / 8] ^= u64{1} << (8 * (n % 8));
+    if (dec_) aead_last_block<P, Direction::decrypt>(r, in, out, n);
+    else aead_last_block<P, Direction::encrypt>(r, in, out, n);
   }
   static void absorb_partial(Rate r, const u8* p, std::size_t n) noexcept {
     for (std::size_t i = 0; i < 2 && n > 8 * i; ++i)

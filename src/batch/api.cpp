@@ -109,12 +109,8 @@ Status check_row(const Info* a, const SpongeArgs& args, std::size_t out_len) noe
 // A CXOF after its customization string z: the same for the whole batch.
 template <class P>
 State cxof_start(std::span<const u8> z) noexcept {
-  static_assert(P::rate == 8, "the length of z is one block");
   State s = ascon::detail::Sponge<P>::unkeyed_initial_state();
-  s.x[0] ^= ascon::constants::cxof128_length_block(8 * static_cast<std::uint64_t>(z.size()));
-  permute<P::b>(s);
-  ascon::detail::absorb_padded<P>(s, z.data(), z.size());
-  permute<P::b>(s);
+  ascon::detail::custom_start<P>(s, z.data(), z.size());
   return s;
 }
 

@@ -24,26 +24,51 @@ const char* ascon_error_string(int code) {
 }
 
 namespace ascon::capi {
+template <std::size_t Depth>
 void scrub_stack() noexcept {
+  static_assert(Depth % 64 == 0);
 #if defined(__arm__) && defined(__ARM_ARCH_PROFILE) && __ARM_ARCH_PROFILE == 'M' && (defined(__GNUC__) || defined(__clang__))
   // Cortex-M: volatile word stores, four a loop, about 230 instructions in
   // any configuration; newlib-nano's memset took about 270 and the size
-  // configuration's byte loop about 2000 for these 512 bytes on a Cortex-M0.
-  alignas(8) std::uint32_t region[scrub_depth / 4];
+  // configuration's byte loop about 2000 for 512 bytes on a Cortex-M0.
+  alignas(8) std::uint32_t region[Depth / 4];
   volatile std::uint32_t* const v = region;
-  for (std::size_t i = 0; i < scrub_depth / 4; i += 4) {
+  for (std::size_t i = 0; i < Depth / 4; i += 4) {
     v[i] = 0;
     v[i + 1] = 0;
     v[i + 2] = 0;
     v[i + 3] = 0;
   }
   __asm__ volatile("" : : "r"(region) : "memory");
+#elif defined(__x86_64__) && !defined(__ILP32__) && (defined(__GNUC__) || defined(__clang__))
+  // Plain 16-byte stores, not memset: compilers turn a constant-size memset
+  // into rep stos, whose start-up costs more than the stores themselves
+  // (512 bytes: about 38 against 18 cycles on a Xeon; a 0-byte AEAD call
+  // is about 250).
+  alignas(16) unsigned char region[Depth];
+  asm volatile(
+      "pxor %%xmm0, %%xmm0\n\t"
+      "lea %c[n](%[p]), %%rax\n"
+      "1:\n\t"
+      "movaps %%xmm0, -64(%%rax)\n\t"
+      "movaps %%xmm0, -48(%%rax)\n\t"
+      "movaps %%xmm0, -32(%%rax)\n\t"
+      "movaps %%xmm0, -16(%%rax)\n\t"
+      "sub $64, %%rax\n\t"
+      "cmp %[p], %%rax\n\t"
+      "jne 1b"
+      :
+      : [p] "r"(region), [n] "i"(Depth)
+      : "rax", "xmm0", "cc", "memory");
 #else
-  // Never read: only the wipe (memset and a compiler barrier) touches it.
-  unsigned char region[scrub_depth];
+  unsigned char region[Depth];
   secure_wipe(region, sizeof region);
 #endif
 }
+template void scrub_stack<scrub_depth>() noexcept;
+#ifdef ASCON_CAPI_ONESHOT_SCRUB
+template void scrub_stack<oneshot_scrub_depth>() noexcept;
+#endif
 }  // namespace ascon::capi
 
 void ascon_memzero(void* p, size_t n) {

@@ -5,8 +5,9 @@
 // (include/ascon/detail/dispatch.hpp).
 //
 // ASCON_SCRUBBED(fn) is fn with the stack scrub; ASCON_DISPATCH(fn) is fn
-// with the scrub and the run-time variant choice. Every entry point that
-// touches a key or a secret state calls its work through one of them.
+// with the scrub and the run-time variant choice; the _ONESHOT forms scrub
+// the shallower depth measured for the one-shot AEAD calls. Every entry point
+// that touches a key or a secret state calls its work through one of them.
 #pragma once
 
 #include <ascon/detail/dispatch.hpp>
@@ -19,29 +20,52 @@ using ascon::detail::implementation_name;
 // Compilers spill key words and duplex state words into the work's frames,
 // and nothing overwrites them after the call. Those frames reach about 300
 // bytes below the entry point (x86-64, GCC 12, -O3); 512 bytes leave a margin
-// of 1.7 for other compilers and longer paths at half the cost of 1 KiB (the
-// scrub is most of what a 0-byte call pays for it). tests/c/test_dead_stack
-// looks 32 KiB deep, so a deeper frame fails there rather than leaking silently.
+// of 1.7 for other compilers and longer paths. tests/c/test_dead_stack looks
+// 32 KiB deep, so a deeper frame fails there rather than leaking silently.
+// The size configuration's C calls reach deeper on Cortex-M (480..552 bytes
+// with arm-none-eabi-gcc 12 -Os, tests/embedded/stack.sh): 640 there.
+#if defined(ASCON_SMALL) && ASCON_SMALL
+inline constexpr std::size_t scrub_depth = 640;
+#else
 inline constexpr std::size_t scrub_depth = 512;
+#endif
+// The one-shot Ascon-AEAD128 calls on x86-64, where the scrub is a visible
+// part of a short message's cost: their work is one inlined leaf function,
+// whose frames end at most 312 bytes below test_dead_stack's frame (key words
+// found 256..312 bytes down with a 64-byte scrub; GCC 12, -O3, red zone
+// included), so 384 bytes leave a margin of 1.2. (Ascon-80pq's precomputed
+// key states reach 480 bytes: the v1.2 calls keep scrub_depth.) Elsewhere,
+// where nothing measured it, they keep scrub_depth too.
+#if defined(__x86_64__) && !defined(__ILP32__) && !(defined(ASCON_SMALL) && ASCON_SMALL)
+#define ASCON_CAPI_ONESHOT_SCRUB 384
+inline constexpr std::size_t oneshot_scrub_depth = ASCON_CAPI_ONESHOT_SCRUB;
+#else
+inline constexpr std::size_t oneshot_scrub_depth = scrub_depth;
+#endif
 
-// Zeroes scrub_depth bytes just below the caller's frame: the dead frames of
-// the call it made before. Out of line, so the region is its own frame.
+// Zeroes Depth bytes just below the caller's frame: the dead frames of the
+// call it made before. Out of line, so the region is its own frame.
+template <std::size_t Depth>
 void scrub_stack() noexcept;
+extern template void scrub_stack<scrub_depth>() noexcept;
+#ifdef ASCON_CAPI_ONESHOT_SCRUB
+extern template void scrub_stack<oneshot_scrub_depth>() noexcept;
+#endif
 
-template <auto F>
+template <auto F, std::size_t Depth = scrub_depth>
 struct Scrubbed;
-template <class R, class... A, R (*F)(A...) noexcept>
-struct Scrubbed<F> {
+template <class R, class... A, R (*F)(A...) noexcept, std::size_t Depth>
+struct Scrubbed<F, Depth> {
   // Out of line: the work's locals live below the entry point's frame, where
   // scrub_stack reaches them, never in the entry point's own frame.
   ASCON_NOINLINE static R work(A... a) noexcept { return F(a...); }
   static R call(A... a) noexcept {
     if constexpr (std::is_void_v<R>) {
       work(a...);
-      scrub_stack();
+      scrub_stack<Depth>();
     } else {
       R r = work(a...);
-      scrub_stack();
+      scrub_stack<Depth>();
       return r;
     }
   }
@@ -50,8 +74,11 @@ struct Scrubbed<F> {
 }  // namespace ascon::capi
 
 #define ASCON_SCRUBBED(fn) (::ascon::capi::Scrubbed<&fn>::call)
+#define ASCON_SCRUBBED_ONESHOT(fn) (::ascon::capi::Scrubbed<&fn, ::ascon::capi::oneshot_scrub_depth>::call)
 #if defined(ASCON_DISPATCH_X86_64_V3)
 #define ASCON_DISPATCH(fn) ASCON_SCRUBBED(::ascon::detail::Variants<&fn>::pick)
+#define ASCON_DISPATCH_ONESHOT(fn) ASCON_SCRUBBED_ONESHOT(::ascon::detail::Variants<&fn>::pick)
 #else
 #define ASCON_DISPATCH(fn) ASCON_SCRUBBED(fn)
+#define ASCON_DISPATCH_ONESHOT(fn) ASCON_SCRUBBED_ONESHOT(fn)
 #endif

@@ -199,8 +199,8 @@ struct InterleavedOut {
 
 // Initial states: S = IV || 0, Ascon-p[12]. For CXOF the customization
 // string is absorbed too; every message of a batch shares the result, so it
-// is computed once (on the host) and handed to the kernel.
-using ascon::constants::cxof128_iv;
+// is computed once on the host, by the core (host_state.hpp), and handed to
+// the kernel.
 using ascon::constants::hash256_iv;
 using ascon::constants::xof128_iv;
 
@@ -221,17 +221,6 @@ ASCON_HD void absorb_padded(St& s, const In& in, size_t len) {
   }
   if (rem != 0) s.x[0] ^= in.partial(full, rem);
   s.x[0] ^= pad_word(rem);
-}
-
-// Ascon-CXOF128's state after the customization string z (at most 256
-// bytes): its bit length as one block, then z padded.
-ASCON_HD St cxof128_initial_state(const uint8_t* z, size_t z_len) {
-  St s = sponge_initial_state(cxof128_iv);
-  s.x[0] ^= make_w(ascon::constants::cxof128_length_block(static_cast<uint64_t>(z_len) * 8));
-  permute<12>(s);
-  absorb_padded(s, PackedIn{z}, z_len);
-  permute<12>(s);
-  return s;
 }
 
 // The whole sponge on one message from a precomputed initial state:

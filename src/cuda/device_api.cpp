@@ -5,6 +5,7 @@
 #include <ascon/detail/checked.hpp>
 #include <ascon/xof128.hpp>
 
+#include "host_state.hpp"
 #include "pipeline.hpp"
 
 namespace ascon::cuda {

@@ -158,6 +158,23 @@ TEST_F(DeadStack, Aead128OneShot) {
   expect_clean("ascon_aead128_encrypt_detached", [] {
     (void)ascon_aead128_encrypt_detached(ct, tag, 16, msg, sizeof msg, nullptr, 0, nonce, key);
   }, secrets);
+  expect_clean("ascon_aead128_decrypt_detached", [] {
+    if (ascon_aead128_decrypt_detached(back, ct, sizeof msg, tag, 16, nullptr, 0, nonce, key) != 0) std::abort();
+  }, secrets);
+}
+
+// A frame that leaves a key word in dead stack, 1 KiB down (deeper than any
+// scrub reaches), as an unscrubbed entry point would: the search finds it,
+// so a clean result above means something.
+[[gnu::noinline]] void planted_leak() {
+  volatile std::uint64_t frame[128];
+  for (auto& w : frame) w = 0;
+  frame[0] = le64(key);  // the lowest address: the deepest word
+}
+
+TEST_F(DeadStack, FindsAPlantedLeak) {
+  run_and_copy(planted_leak);
+  EXPECT_NE(find_needles(key_words).find("K0 at "), std::string::npos) << "the search misses a key word in dead stack";
 }
 
 TEST_F(DeadStack, Aead128Incremental) {
@@ -182,6 +199,25 @@ TEST_F(DeadStack, TruncatedAndV12AndKeyedHashes) {
   }, key_words);
   expect_clean("ascon_mac", [] { (void)ascon_mac(tag, msg, sizeof msg, key); }, key_words);
   expect_clean("ascon_prf", [] { (void)ascon_prf(back, 32, msg, sizeof msg, key); }, key_words);
+}
+
+// Ascon-80pq keeps its 20-byte key as precomputed states, whose one-shot
+// frames reach deeper than the 16-byte-key ones. Needles: key bytes 4..11
+// and 12..19, the words the state holds (either byte order, find_needles).
+alignas(16) std::uint8_t key80[20];
+
+TEST_F(DeadStack, Ascon80pqOneShot) {
+  for (int i = 0; i < 20; ++i) key80[i] = static_cast<std::uint8_t>(0x3d ^ (29 * i));
+  const std::vector<std::pair<std::string, std::uint64_t>> words = {{"K[4..11]", le64(key80 + 4)},
+                                                                    {"K[12..19]", le64(key80 + 12)}};
+  expect_clean("ascon_v12_ascon80pq_encrypt", [] {
+    size_t n = 0;
+    (void)ascon_v12_ascon80pq_encrypt(ct, sizeof ct, &n, msg, sizeof msg, nullptr, 0, nonce, key80);
+  }, words);
+  expect_clean("ascon_v12_ascon80pq_decrypt", [] {
+    size_t n = 0;
+    if (ascon_v12_ascon80pq_decrypt(back, sizeof back, &n, ct, sizeof ct, nullptr, 0, nonce, key80) != 0) std::abort();
+  }, words);
 }
 
 // The batch engine on the caller's thread (threads = 1): eight messages under

@@ -12,6 +12,7 @@
 #include <random>
 #include <vector>
 
+#include "../../src/cuda/host_state.hpp"
 #include "../../src/cuda/jobs.cuh"
 #include "../../src/cuda/staging.hpp"
 #include "../test_util.hpp"

@@ -1,0 +1,136 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// The pieces of the duplex AEAD below the mode: its parameter set, the key in
+// the form the mode XORs into the state, and the buffer rules every entry
+// point checks. Part of detail/aead.hpp.
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <cstddef>
+#include <cstdint>
+
+#include "../ct.hpp"
+#include "../permutation.hpp"
+#include "../sponge.hpp"
+
+namespace ascon::detail {
+
+// An AEAD parameter set.
+//   IVBytes       bytes of the IV at the front of the state (8, or 4 for 80pq)
+//   KeyBytes      16, or 20 for Ascon-80pq
+//   Rate          8 or 16 bytes
+//   MinTagBytes   shortest tag allowed (SP 800-232: 32 bits; v1.2: full tags)
+//   NonceMasking  whether the SP 800-232 nonce-masking option exists
+template <class Order_, std::uint64_t IV_, std::size_t IVBytes_, std::size_t KeyBytes_, std::size_t Rate_, int A_,
+          int B_, std::size_t MinTagBytes_, bool NonceMasking_>
+struct AeadParams {
+  using Order = Order_;
+  static constexpr std::uint64_t iv = IV_;
+  static constexpr std::size_t iv_bytes = IVBytes_;
+  static constexpr std::size_t key_bytes = KeyBytes_;
+  static constexpr std::size_t rate = Rate_;
+  static constexpr int a = A_;
+  static constexpr int b = B_;
+  static constexpr std::size_t min_tag_bytes = MinTagBytes_;
+  static constexpr bool nonce_masking = NonceMasking_;
+  static_assert(iv_bytes + key_bytes + 16 == 40, "IV || K || N fills the 320-bit state");
+};
+
+// The key, in the form the mode XORs into the state. Both forms offer the
+// same four operations: the initial state for a nonce, adding K after the
+// initial permutation ("tail") and before the final one ("after_rate"), and
+// the two words that mask the tag.
+//  - A 16-byte key (Ascon-AEAD128, Ascon-128, Ascon-128a) is two words added
+//    at run time: building it is two loads, wiping it 32 bytes, and a
+//    one-shot call keeps it in registers.
+//  - Ascon-80pq's 20-byte key straddles words, so its three layouts are
+//    precomputed states.
+template <class P, bool TwoWords = (P::key_bytes == 16 && P::iv_bytes == 8)>
+struct AeadKey;
+
+template <class P>
+struct AeadKey<P, true> {
+  using O = typename P::Order;
+  std::array<std::uint64_t, 4> w{};  // K0, K1, then the nonce mask (zero unless nonce masking)
+
+  constexpr AeadKey() noexcept = default;
+  constexpr explicit AeadKey(const std::uint8_t* k) noexcept : w{O::load(k), O::load(k + 8), 0, 0} {}
+  constexpr AeadKey(const AeadKey&) noexcept = default;
+  constexpr AeadKey& operator=(const AeadKey&) noexcept = default;
+  constexpr ~AeadKey() { wipe_object(w); }
+
+  constexpr void set_nonce_mask(const std::uint8_t* m) noexcept {
+    w[2] = O::load(m);
+    w[3] = O::load(m + 8);
+  }
+  // IV || K || (N ^ mask)
+  ASCON_ALWAYS_INLINE constexpr State initial_state(const std::uint8_t* nonce) const noexcept {
+    return State{{P::iv, w[0], w[1], O::load(nonce) ^ w[2], O::load(nonce + 8) ^ w[3]}};
+  }
+  ASCON_ALWAYS_INLINE constexpr void add_tail(State& s) const noexcept {  // S ^= 0* || K
+    s.x[3] ^= w[0];
+    s.x[4] ^= w[1];
+  }
+  ASCON_ALWAYS_INLINE constexpr void add_after_rate(State& s) const noexcept {  // S ^= 0^rate || K || 0*
+    s.x[P::rate / 8] ^= w[0];
+    s.x[P::rate / 8 + 1] ^= w[1];
+  }
+  ASCON_ALWAYS_INLINE constexpr std::uint64_t tag_mask(int i) const noexcept { return w[i]; }
+};
+
+template <class P>
+struct AeadKey<P, false> {
+  using O = typename P::Order;
+  State init{};        // IV || K || 0 (the nonce is added per message)
+  State tail{};        // 0* || K, after the initial permutation; its S3, S4 mask the tag
+  State after_rate{};  // 0^rate || K || 0*, before the final permutation
+  std::array<std::uint8_t, 16> nonce_mask{};  // second key half with nonce masking, else zero
+
+  constexpr AeadKey() noexcept = default;
+  constexpr explicit AeadKey(const std::uint8_t* k) noexcept {
+    init.x[0] = P::iv;
+    xor_bytes<O>(init, P::iv_bytes, k, P::key_bytes);
+    xor_bytes<O>(tail, 40 - P::key_bytes, k, P::key_bytes);
+    xor_bytes<O>(after_rate, P::rate, k, P::key_bytes);
+  }
+  constexpr AeadKey(const AeadKey&) noexcept = default;
+  constexpr AeadKey& operator=(const AeadKey&) noexcept = default;
+  constexpr ~AeadKey() {
+    wipe_object(init);
+    wipe_object(tail);
+    wipe_object(after_rate);
+    wipe_object(nonce_mask);
+  }
+
+  constexpr void set_nonce_mask(const std::uint8_t* m) noexcept { std::copy_n(m, 16, nonce_mask.data()); }
+  constexpr State initial_state(const std::uint8_t* nonce) const noexcept {
+    State s = init;
+    s.x[3] ^= O::load(nonce) ^ O::load(nonce_mask.data());
+    s.x[4] ^= O::load(nonce + 8) ^ O::load(nonce_mask.data() + 8);
+    return s;
+  }
+  constexpr void add_tail(State& s) const noexcept { xor_state(s, tail); }
+  constexpr void add_after_rate(State& s) const noexcept { xor_state(s, after_rate); }
+  constexpr std::uint64_t tag_mask(int i) const noexcept { return tail.x[3 + i]; }
+
+ private:
+  static constexpr void xor_state(State& s, const State& k) noexcept {
+    for (int i = 0; i < 5; ++i) s.x[i] ^= k.x[i];
+  }
+};
+
+// In-place operation is allowed; any other overlap is refused.
+inline constexpr bool buffers_ok(const std::uint8_t* in, std::size_t n, const std::uint8_t* out) noexcept {
+  if (std::is_constant_evaluated() || n == 0 || in == out) return true;
+  const auto a = reinterpret_cast<std::uintptr_t>(in), b = reinterpret_cast<std::uintptr_t>(out);
+  return a + n <= b || b + n <= a;
+}
+
+// [a, a + an) and [b, b + bn) share no byte (an empty range overlaps nothing).
+inline bool disjoint(const void* a, std::size_t an, const void* b, std::size_t bn) noexcept {
+  if (an == 0 || bn == 0) return true;
+  const auto x = reinterpret_cast<std::uintptr_t>(a), y = reinterpret_cast<std::uintptr_t>(b);
+  return x + an <= y || y + bn <= x;
+}
+
+}  // namespace ascon::detail
