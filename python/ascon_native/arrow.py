@@ -160,9 +160,9 @@ def _check_threads(threads):
         raise TypeError(f"threads must be an int, not {type(threads).__name__!r}")
 
 
-def _sponge(name, col, length, customization, threads):
+def _sponge(name, col, length, customization, threads, key=None):
     """A sponge row of the catalogue with a batch path, by name; length None
-    for a row of a fixed output size."""
+    for a row of a fixed output size, key for a keyed row."""
     _check_threads(threads)
     if length is not None:
         if not isinstance(length, int) or isinstance(length, bool):
@@ -175,7 +175,7 @@ def _sponge(name, col, length, customization, threads):
     pieces = []
     for c in chunks:
         schema, array, sizes = _export(c)
-        nulls, validity, data = _call(_arrow.sponge, name, schema, array, sizes, length, None, customization, threads,
+        nulls, validity, data = _call(_arrow.sponge, name, schema, array, sizes, length, key, customization, threads,
                                       _alloc, cols={"col": c})
         n = data.size // width
         bufs = [None if validity is None else pa.py_buffer(validity), data]
@@ -303,8 +303,6 @@ def decrypt(col, key, associated_data=None, *, errors="raise", threads=1):
 # ---- keyed columns: Ascon-Mac and Ascon-Prf ---------------------------------------
 
 MAC_SIZE = 16
-_KEYED_TYPES = (pa.types.is_binary, pa.types.is_large_binary, pa.types.is_binary_view, pa.types.is_string,
-                pa.types.is_large_string, pa.types.is_string_view, pa.types.is_fixed_size_binary)
 
 
 def _check_key16(key):
@@ -325,35 +323,13 @@ def _check_length(length):
         raise ValueError(f"length must be from 1 to 2**31-1 bytes, got {length}")
 
 
-def _rows(c):
-    """The rows of array `c` as bytes (str rows as UTF-8), None for null."""
-    arr = c if isinstance(c, pa.Array) else pa.array(c)
-    if not any(is_type(arr.type) for is_type in _KEYED_TYPES):
-        raise TypeError(f"col must be a binary or string column ({_ACCEPTED}), not {_type_words(arr)}")
-    rows = arr.to_pylist()
-    if pa.types.is_string(arr.type) or pa.types.is_large_string(arr.type) or pa.types.is_string_view(arr.type):
-        rows = [None if r is None else r.encode() for r in rows]
-    return rows
-
-
 def _keyed(name, key, col, length, threads):
     """Ascon-Mac ("mac", 16-byte tags) or the first `length` bytes of
-    Ascon-Prf ("prf") of every row under one key: fixed_size_binary(width),
-    nulls kept. The rows go to the single-message functions one by one; the
-    one line computing `tags` is where a batch-engine call takes their place."""
-    from . import mac as _mac, prf as _prf  # the core's single-message functions
-
-    _check_threads(threads)
-    chunks, is_stream = _chunks(col)
-    typ = pa.binary(length)
-    pieces = []
-    for c in chunks:
-        rows = _rows(c)
-        present = [r for r in rows if r is not None]
-        tags = [_mac(key, r) for r in present] if name == "mac" else [_prf(key, r, length) for r in present]
-        it = iter(tags)
-        pieces.append(pa.array([None if r is None else next(it) for r in rows], type=typ))
-    return _result(pieces, is_stream, typ)
+    Ascon-Prf ("prf") of every row under one key, on the batch engine:
+    fixed_size_binary(width), nulls kept."""
+    if name == "mac":
+        return _sponge("ascon-mac", col, None, None, threads, key=key)
+    return _sponge("ascon-prf", col, length, None, threads, key=key)
 
 
 def mac(key, col, *, threads=1):
