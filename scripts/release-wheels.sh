@@ -27,6 +27,7 @@
 # Run from a clean checkout; about 40 minutes on 2 cores the first time
 # (each wheel compiles the extension; Zig builds its C++ runtime once per arch).
 #   PYVERS="3.11 3.12" ARCHS=x86_64 scripts/release-wheels.sh   # a subset
+# From a clone outside /work: ASCON_VECTORS_DIR=/path/to/shared/vectors.
 source "$(dirname "$0")/lib/common.sh"
 source "$ASCON_ROOT/scripts/lib/wheel-test.sh"
 cd "$ASCON_ROOT"
@@ -46,6 +47,8 @@ find_python() {
   [ -n "$p" ] && "$p" -c 'import sys' 2>/dev/null && echo "$p"
 }
 
+# The tests need the known-answer vectors: say so now, not after the builds.
+[ -d "$ASCON_VECTORS_DIR" ] || { echo "release-wheels: error: no vectors at $ASCON_VECTORS_DIR (set ASCON_VECTORS_DIR)" >&2; exit 1; }
 ensure_apt qemu-user
 HOSTPY=$(find_python "$(python3 -c 'import sys; print(f"{sys.version_info[0]}.{sys.version_info[1]}")')")
 TOOLS="$ASCON_ROOT/build/release-tools"

@@ -81,13 +81,16 @@ CONF
 # folder of the root,
 # then the whole suite under qemu-aarch64 with that interpreter.
 test_wheel_qemu_arm64() {
-  local root="$1" pybin="$2" wheel="$3" pyv site
+  local root="$1" pybin="$2" wheel="$3" pyv site backports=()
   pyv=$(basename "$pybin" | sed 's/python//')
   site="$root/site-$(basename "$wheel" .whl)"
   rm -rf "$site"
+  # pip judges environment markers by its own interpreter, not by
+  # --python-version: the backports pytest needs before 3.11 are named.
+  case "$pyv" in 3.9|3.10) backports=(exceptiongroup tomli) ;; esac
   "${PIP_PY:-python3}" -m pip install -q --target "$site" --only-binary=:all: --implementation cp --python-version "$pyv" \
     --platform manylinux2014_aarch64 --platform manylinux_2_28_aarch64 --platform "manylinux_2_17_aarch64" \
-    "${TEST_DEPS[@]}" "$wheel"
+    "${TEST_DEPS[@]}" "${backports[@]}" "$wheel"
   (
     cd "$ASCON_ROOT/tests/python"
     export PYTHONPATH="$site" PYTHONDONTWRITEBYTECODE=1
