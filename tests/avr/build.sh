@@ -14,4 +14,4 @@ mkdir -p "$out"
 python3 "$here/kat_image.py" "$root/tests/vectors.manifest" "$vectors" "$out/kat_image.h"
 avr-gcc -mmcu="$mcu" -std=c99 -pedantic -Wall -Wextra -Werror -Os -ffunction-sections -fdata-sections \
   -Wl,--gc-sections -I"$root/include" -I"$out" -I"$here" "$@" \
-  "$root/src/c99/ascon.c" "$here/kat_avr.c" -o "$out/kat.elf"
+  "$root"/src/c99/*.c "$here/kat_avr.c" -o "$out/kat.elf"
