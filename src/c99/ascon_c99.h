@@ -98,10 +98,11 @@ typedef uint8_t u8;
 #define wipe ascon_c99_wipe_
 #define ct_equal ascon_c99_ct_equal_
 #define buffers_ok ascon_c99_buffers_ok_
-#define live ascon_c99_live_
 #define st_set_word ascon_c99_st_set_word_
 #define st_xor ascon_c99_st_xor_
 #define state_abort ascon_c99_state_abort_
+#define bytes_for_bits ascon_c99_bytes_for_bits_
+#define truncate_bits ascon_c99_truncate_bits_
 
 void wipe(void *p, size_t n);
 /* 1 when equal; reads every byte, no early exit. Whether two tags match is
@@ -109,24 +110,21 @@ void wipe(void *p, size_t n);
 int ct_equal(const u8 *a, const u8 *b, size_t n);
 /* In-place (in == out) is allowed, any other overlap refused. */
 int buffers_ok(const u8 *in, size_t n, const u8 *out);
-/* Whether an opaque state holds `magic` in its first bytes (it is live). */
-int live(const void *st, uint32_t magic);
 void st_set_word(st_t *s, unsigned w, const u8 *p); /* word w = 8 little-endian bytes */
 void st_xor(st_t *s, unsigned pos, const u8 *p, size_t n);
 /* _abort of any state: refused unless live, else wiped whole. */
 int state_abort(void *st, size_t size, uint32_t magic);
+/* Written so that no bit count overflows (bits + 7 would wrap). */
+size_t bytes_for_bits(size_t bits);
+/* Clears the bits of out past the first `bits`, in its last byte. */
+void truncate_bits(u8 *out, size_t bits);
 
 /* A buffer is acceptable when it is non-null or empty. */
 #define BUF_OK(p, n) ((p) != NULL || (n) == 0)
-/* Written so that no bit count overflows (bits + 7 would wrap). */
-static inline size_t bytes_for_bits(size_t bits) { return bits / 8 + (bits % 8 != 0); }
 /* The byte functions pass 8 * length as a bit count: it must not wrap. */
 static inline int bits_fit(size_t a, size_t b) { return a <= (size_t)-1 / 8 && b <= (size_t)-1 / 8; }
 /* SP 800-232 padding of a final partial byte of `bits` bits (0..7). */
 static inline u8 pad_byte(u8 v, unsigned bits) { return (u8)((v & ((1u << bits) - 1)) | (1u << bits)); }
-static inline void truncate_bits(u8 *out, size_t bits) {
-  if (bits % 8) out[bits / 8] &= (u8)((1u << (bits % 8)) - 1);
-}
 /* Word 0 = the IV, given as two halves. */
 static inline void st_iv(st_t *s, uint32_t lo, uint32_t hi) {
   unsigned i;
@@ -137,6 +135,12 @@ static inline void st_get(const st_t *s, unsigned pos, u8 *p, size_t n) {
   for (i = 0; i < n; ++i) p[i] = ST_GET(s, pos + i);
 }
 static inline void st_clear(st_t *s) { memset(s, 0, sizeof *s); }
+/* Whether an opaque state holds `magic` in its first bytes (it is live). */
+static inline int live(const void *st, uint32_t magic) {
+  uint32_t m;
+  memcpy(&m, st, sizeof m);
+  return m == magic;
+}
 
 /* The internal struct inside an opaque state (through a function, so the
  * compiler sees a plain pointer: the library reaches the state only through

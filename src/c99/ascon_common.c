@@ -39,10 +39,9 @@ int buffers_ok(const u8 *in, size_t n, const u8 *out) {
   return n == 0 || in == out || a + n <= b || b + n <= a;
 }
 
-int live(const void *st, uint32_t magic) {
-  uint32_t m;
-  memcpy(&m, st, sizeof m);
-  return m == magic;
+size_t bytes_for_bits(size_t bits) { return bits / 8 + (bits % 8 != 0); }
+void truncate_bits(u8 *out, size_t bits) {
+  if (bits % 8) out[bits / 8] &= (u8)((1u << (bits % 8)) - 1);
 }
 
 int state_abort(void *st, size_t size, uint32_t magic) {
