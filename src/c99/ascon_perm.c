@@ -87,7 +87,8 @@ __attribute__((noinline)) void ascon_c99_permute_(ascon_c99_st *s, unsigned roun
 void ascon_c99_permute_(ascon_c99_st *s, unsigned rounds) {
   uint64_t x0 = s->x[0], x1 = s->x[1], x2 = s->x[2], x3 = s->x[3], x4 = s->x[4], t0, t1, t2, t3, t4;
   unsigned i;
-  for (i = 12 - rounds; i < 12; ++i) {
+  i = 12 - rounds; /* rounds is 8 or 12: the loop runs at least once */
+  do {
     x2 ^= ASCON_C99_RC(i);
     /* substitution layer: the 5-bit S-box on every bit slice */
     x0 ^= x4, x4 ^= x3, x2 ^= x1;
@@ -100,7 +101,7 @@ void ascon_c99_permute_(ascon_c99_st *s, unsigned rounds) {
     x2 ^= ROR64_(x2, 1) ^ ROR64_(x2, 6);
     x3 ^= ROR64_(x3, 10) ^ ROR64_(x3, 17);
     x4 ^= ROR64_(x4, 7) ^ ROR64_(x4, 41);
-  }
+  } while (++i < 12);
   s->x[0] = x0, s->x[1] = x1, s->x[2] = x2, s->x[3] = x3, s->x[4] = x4;
 }
 
@@ -143,7 +144,8 @@ typedef int ascon_c99_perm_in_asm_; /* C99 wants at least one declaration per fi
 void ascon_c99_permute_(ascon_c99_st *s, unsigned rounds) {
   uint8_t *b = s->b;
   unsigned i;
-  for (i = 12 - rounds; i < 12; ++i) {
+  i = 12 - rounds; /* rounds is 8 or 12: the loop runs at least once */
+  do {
     b[16] ^= ASCON_C99_RC(i);
 #if ASCON_C99_SMALL
     {
@@ -160,7 +162,7 @@ void ascon_c99_permute_(ascon_c99_st *s, unsigned rounds) {
     LIN8_(b + 16, 0, 1, 0, 6);
     LIN8_(b + 24, 1, 2, 2, 1);
     LIN8_(b + 32, 0, 7, 5, 1);
-  }
+  } while (++i < 12);
 }
 
 #endif
