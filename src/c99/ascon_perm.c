@@ -144,8 +144,7 @@ typedef int ascon_c99_perm_in_asm_; /* C99 wants at least one declaration per fi
 void ascon_c99_permute_(ascon_c99_st *s, unsigned rounds) {
   uint8_t *b = s->b;
   unsigned i;
-  i = 12 - rounds; /* rounds is 8 or 12: the loop runs at least once */
-  do {
+  for (i = 12 - rounds; i < 12; ++i) {
     b[16] ^= ASCON_C99_RC(i);
 #if ASCON_C99_SMALL
     {
@@ -162,7 +161,7 @@ void ascon_c99_permute_(ascon_c99_st *s, unsigned rounds) {
     LIN8_(b + 16, 0, 1, 0, 6);
     LIN8_(b + 24, 1, 2, 2, 1);
     LIN8_(b + 32, 0, 7, 5, 1);
-  } while (++i < 12);
+  }
 }
 
 #endif
