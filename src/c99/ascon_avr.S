@@ -1,6 +1,6 @@
 /*
  * Ascon-p[r] for 8-bit AVR (avr-gcc), the state as 40 bytes as in
- * ascon_perm.h's 8-bit representation: b[8w + j] = byte j of word w.
+ * ascon_c99.h's 8-bit representation: b[8w + j] = byte j of word w.
  * Used instead of the C round when ASCON_C99_AVR_ASM is 1 (docs/c99.md).
  *
  *   void ascon_c99_permute_avr(uint8_t *b, uint8_t first);
@@ -39,6 +39,12 @@
   rol \a6
   rol \a7
   bld \a0, 0
+.endm
+/* \op (RORC or ROLC) \n times on the value in \a0 .. \a7. */
+.macro ROTN op, n, a0, a1, a2, a3, a4, a5, a6, a7
+  .rept \n
+  \op \a0, \a1, \a2, \a3, \a4, \a5, \a6, \a7
+  .endr
 .endm
 /* The word in r2..r9 ^= the value held in \a0 .. \a7. */
 .macro XORW a0, a1, a2, a3, a4, a5, a6, a7
@@ -159,9 +165,7 @@ ascon_c99_permute_avr:
   SBOX 7
   ; x0 ^= (x0 >>> 19) ^ (x0 >>> 28)
   LOADW 0
-  RORC r12, r13, r14, r15, r16, r17, r10, r11
-  RORC r12, r13, r14, r15, r16, r17, r10, r11
-  RORC r12, r13, r14, r15, r16, r17, r10, r11
+  ROTN RORC, 3, r12, r13, r14, r15, r16, r17, r10, r11
   XORW r12, r13, r14, r15, r16, r17, r10, r11
   RORC r13, r14, r15, r16, r17, r10, r11, r12
   XORW r13, r14, r15, r16, r17, r10, r11, r12
@@ -170,23 +174,19 @@ ascon_c99_permute_avr:
   LOADW 8
   ROLC r15, r16, r17, r10, r11, r12, r13, r14
   XORW r15, r16, r17, r10, r11, r12, r13, r14
-  ROLC r10, r11, r12, r13, r14, r15, r16, r17
-  ROLC r10, r11, r12, r13, r14, r15, r16, r17
+  ROTN ROLC, 2, r10, r11, r12, r13, r14, r15, r16, r17
   XORW r10, r11, r12, r13, r14, r15, r16, r17
   STOREW 8
   ; x2 ^= (x2 >>> 1) ^ (x2 >>> 6)
   LOADW 16
   RORC r10, r11, r12, r13, r14, r15, r16, r17
   XORW r10, r11, r12, r13, r14, r15, r16, r17
-  ROLC r11, r12, r13, r14, r15, r16, r17, r10
-  ROLC r11, r12, r13, r14, r15, r16, r17, r10
-  ROLC r11, r12, r13, r14, r15, r16, r17, r10
+  ROTN ROLC, 3, r11, r12, r13, r14, r15, r16, r17, r10
   XORW r11, r12, r13, r14, r15, r16, r17, r10
   STOREW 16
   ; x3 ^= (x3 >>> 10) ^ (x3 >>> 17)
   LOADW 24
-  RORC r11, r12, r13, r14, r15, r16, r17, r10
-  RORC r11, r12, r13, r14, r15, r16, r17, r10
+  ROTN RORC, 2, r11, r12, r13, r14, r15, r16, r17, r10
   XORW r11, r12, r13, r14, r15, r16, r17, r10
   ROLC r12, r13, r14, r15, r16, r17, r10, r11
   XORW r12, r13, r14, r15, r16, r17, r10, r11
@@ -195,8 +195,7 @@ ascon_c99_permute_avr:
   LOADW 32
   ROLC r11, r12, r13, r14, r15, r16, r17, r10
   XORW r11, r12, r13, r14, r15, r16, r17, r10
-  RORC r15, r16, r17, r10, r11, r12, r13, r14
-  RORC r15, r16, r17, r10, r11, r12, r13, r14
+  ROTN RORC, 2, r15, r16, r17, r10, r11, r12, r13, r14
   XORW r15, r16, r17, r10, r11, r12, r13, r14
   STOREW 32
   inc r24

@@ -53,9 +53,9 @@ build() {
   local impl="$1" algo="$2" opt="$3" elf="$out/$1-$2$3.elf" srcs=() defs=(-DBENCH_${2^^})
   case "$impl" in
     none) defs+=(-DBENCH_PEER -I"$peer/tests"); srcs+=("$out/none.c") ;;
-    c99) srcs+=("$root/src/c99/ascon.c") ;;
-    c99-64) srcs+=("$root/src/c99/ascon.c"); defs+=(-DASCON_C99_REPR=64) ;;
-    c99-asm) srcs+=("$root/src/c99/ascon.c" "$root/src/c99/ascon_avr.S"); defs+=(-DASCON_C99_AVR_ASM=1) ;;
+    c99) srcs+=("$root"/src/c99/*.c) ;;
+    c99-64) srcs+=("$root"/src/c99/*.c); defs+=(-DASCON_C99_REPR=64) ;;
+    c99-asm) srcs+=("$root"/src/c99/*.c "$root/src/c99/ascon_avr.S"); defs+=(-DASCON_C99_AVR_ASM=1) ;;
     *) local d
        [ "$algo" = aead ] && d="$peer/crypto_aead/asconaead128/$impl" || d="$peer/crypto_hash/asconhash256/$impl"
        srcs+=($(ls "$d"/*.c "$d"/*.S 2>/dev/null)); defs+=(-DBENCH_PEER -I"$d" -I"$peer/tests") ;;

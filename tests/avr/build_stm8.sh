@@ -11,6 +11,10 @@ out="$1" vectors="$2"
 mkdir -p "$out"
 python3 "$here/kat_image.py" --small "$root/tests/vectors.manifest" "$vectors" "$out/kat_image.h"
 cc=(sdcc -mstm8 --std-c99 --Werror -DASCON_STATIC -I"$root/include")
-"${cc[@]}" -c "$root/src/c99/ascon.c" -o "$out/ascon.rel"
+c99=()  # one .rel per file of the edition
+for f in "$root"/src/c99/*.c; do
+  "${cc[@]}" -c "$f" -o "$out/c99_$(basename "$f" .c).rel"
+  c99+=("c99_$(basename "$f" .c).rel")
+done
 "${cc[@]}" -DKAT_SMALL '-DKAT_TARGET="stm8"' -I"$out" -I"$here" -c "$here/kat_avr.c" -o "$out/kat.rel"
-(cd "$out" && sdcc -mstm8 kat.rel ascon.rel -o kat.ihx >/dev/null)
+(cd "$out" && sdcc -mstm8 kat.rel "${c99[@]}" -o kat.ihx >/dev/null)

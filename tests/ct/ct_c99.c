@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
-/* Constant-time check of the C99 edition (src/c99/ascon.c, compiled into
+/* Constant-time check of the C99 edition (the files of src/c99/, compiled into
  * this program with ASCON_CT_VALIDATION so its declassification of tag
  * verdicts is live), ctgrind method: keys, plaintexts, associated data,
  * received ciphertexts and tags, hashed messages and customization strings

@@ -6,7 +6,7 @@
 # TARGET: m0 (micro:bit), m3 (mps2-an385), m4 (mps2-an386), rv32 (virt), rv32b
 # (virt, RV32 with Zbb/Zbkb),
 # each optionally with -bi32 and/or -small, and m0/m4 with -c99: the C
-# library is then the C99 edition (src/c99/ascon.c, compiled as strict C99).
+# library is then the C99 edition (the .c files of src/c99/, compiled as strict C99).
 # Freestanding: -nostdlib with only libc's string functions and libgcc, so a
 # dependency on a heap, exceptions, RTTI, threads or files fails to link.
 set -euo pipefail
@@ -51,9 +51,12 @@ mkdir -p "$(dirname "$out")"
 clib=("$root"/src/capi/{aead,hash,common}.cpp)
 if [ "$c99" = 1 ]; then
   [[ "$target" == m0 || "$target" == m4 ]] || { echo "build.sh: error: -c99 is for m0 and m4" >&2; exit 2; }
-  clib=("$(dirname "$out")/ascon_c99.o")
-  arm-none-eabi-gcc "${arch[@]}" -std=c99 -pedantic -Wall -Wextra -Werror -O2 -ffunction-sections -fdata-sections \
-    -I"$root/include" -c "$root/src/c99/ascon.c" -o "${clib[0]}"
+  clib=()
+  for f in "$root"/src/c99/*.c; do
+    clib+=("$(dirname "$out")/c99_$(basename "$f" .c).o")
+    arm-none-eabi-gcc "${arch[@]}" -std=c99 -pedantic -Wall -Wextra -Werror -O2 -ffunction-sections -fdata-sections \
+      -I"$root/include" -c "$f" -o "${clib[-1]}"
+  done
 fi
 "$cc" "${arch[@]}" -std=c++20 -O2 -Wall -Wextra -fno-exceptions -fno-rtti -fno-threadsafe-statics \
   -fno-use-cxa-atexit -ffunction-sections -fdata-sections \

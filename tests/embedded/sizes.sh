@@ -3,7 +3,7 @@
 # Code size (text + data of a linked image, bytes) per algorithm on Cortex-M0
 # and M4, for this library's speed (-O2) and size (ASCON_SMALL=1, -Os)
 # configurations, through the C++ one-shots and through the C functions
-# (src/capi/), and its C99 edition (src/c99/ascon.c, -Os), beside ascon-c's
+# (src/capi/), and its C99 edition (src/c99/*.c, -Os), beside ascon-c's
 # C implementations opt32 and the smallest ones (opt32_lowsize,
 # opt64_lowsize, bi32_lowsize, ref; its other C implementations are larger)
 # at -Os and its inline-assembly ones for the core (armv6m, bi32_armv6m on
@@ -53,7 +53,7 @@ for alg in ${ASCON_SIZE_ALGS:-aead128 hash256 xof128 cxof128}; do
     for cfg in "-O2" "-Os -DASCON_SMALL=1"; do
       row+=" $(size_of "$tmp/f.elf" ${c99_entry[$alg]} -- "${arch[@]}" -x c++ -std=c++20 $cfg -fno-exceptions -fno-rtti -I"$here/../../include" "${capi[@]}") |"
     done
-    row+=" $(size_of "$tmp/c.elf" ${c99_entry[$alg]} -- "${arch[@]}" -std=c99 -Os -I"$here/../../include" "$here/../../src/c99/ascon.c") |"
+    row+=" $(size_of "$tmp/c.elf" ${c99_entry[$alg]} -- "${arch[@]}" -std=c99 -Os -I"$here/../../include" "$here"/../../src/c99/*.c) |"
     v=$([ $cpu = m0 ] && echo armv6m || echo armv7m)
     for impl in opt32:-Os opt32_lowsize:-Os opt64_lowsize:-Os bi32_lowsize:-Os ref:-Os $v:-O2 bi32_$v:-O2; do
       d="$ASCON_C_DIR/${ref_dir[$alg]}/${impl%%:*}"

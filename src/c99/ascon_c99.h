@@ -1,0 +1,164 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/*
+ * Private header of the C99 edition (the .c files of src/c99): the configuration, the
+ * state type, the permutation (defined once, in ascon_perm.c) and the helpers
+ * the mode files share. Not installed; callers include only <ascon.h>.
+ *
+ * The permutation works in one of two state representations chosen at
+ * compile time:
+ *
+ *   ASCON_C99_REPR == 64  five 64-bit words (the default on 32- and 64-bit
+ *                         targets): x[0..4], byte j of a word is bits 8j..8j+7.
+ *   ASCON_C99_REPR == 8   forty bytes, b[8w + j] = byte j of word w (the
+ *                         default where pointers are 16 bits: AVR, MSP430).
+ *                         Every rotation becomes a byte index plus a shift
+ *                         of at most 7, which is what 8-bit cores do well.
+ *
+ * ASCON_C99_SMALL (default: 1 when the compiler optimises for size, as
+ * gcc's -Os does) keeps the 8-bit S-box a loop instead of eight copies:
+ * about 1.3 KB less flash on AVR for 28% more cycles per permutation.
+ *
+ * Both lay the state out as SP 800-232's little-endian bytes, so the modes
+ * address it through ST_GET/ST_XOR/ST_SET by byte position (0..39).
+ * Constant time: no branch or index depends on the state.
+ *
+ * Names with a trailing underscore (ascon_c99_*_) are external only so that
+ * every file of the edition shares one copy in flash; they are not API.
+ */
+#ifndef ASCON_C99_H
+#define ASCON_C99_H
+
+#include <ascon.h>
+#include <stdint.h>
+#include <string.h>
+
+#ifndef ASCON_C99_REPR
+#if defined(__AVR__) || (defined(UINTPTR_MAX) && UINTPTR_MAX <= 0xFFFFu)
+#define ASCON_C99_REPR 8
+#else
+#define ASCON_C99_REPR 64
+#endif
+#endif
+
+#ifndef ASCON_C99_SMALL
+#if defined(__OPTIMIZE_SIZE__)
+#define ASCON_C99_SMALL 1
+#else
+#define ASCON_C99_SMALL 0
+#endif
+#endif
+
+#if ASCON_C99_REPR == 8
+typedef struct {
+  uint8_t b[40];
+} ascon_c99_st;
+#define ST_GET(s, p) ((s)->b[p])
+#define ST_XOR(s, p, v) ((s)->b[p] ^= (uint8_t)(v))
+#define ST_SET(s, p, v) ((s)->b[p] = (uint8_t)(v))
+#elif ASCON_C99_REPR == 64
+typedef struct {
+  uint64_t x[5];
+} ascon_c99_st;
+#define ST_SHIFT_(p) (8u * ((unsigned)(p)&7u))
+#define ST_GET(s, p) ((uint8_t)((s)->x[(p) >> 3] >> ST_SHIFT_(p)))
+#define ST_XOR(s, p, v) ((s)->x[(p) >> 3] ^= (uint64_t)(uint8_t)(v) << ST_SHIFT_(p))
+#define ST_SET(s, p, v) ((s)->x[(p) >> 3] ^= (uint64_t)(uint8_t)(ST_GET(s, p) ^ (uint8_t)(v)) << ST_SHIFT_(p))
+#else
+#error "ASCON_C99_REPR must be 64 or 8"
+#endif
+
+/* Ascon-p[rounds] (12 or 8) on the state: ascon_perm.c, or on AVR with
+ * ASCON_C99_AVR_ASM the assembly round of ascon_avr.S (link that file too),
+ * called directly so that no wrapper costs flash. */
+#if ASCON_C99_REPR == 8 && defined(__AVR__) && defined(ASCON_C99_AVR_ASM) && ASCON_C99_AVR_ASM
+void ascon_c99_permute_avr(uint8_t *b, uint8_t first);
+#define ascon_c99_permute_(s, rounds) ascon_c99_permute_avr((s)->b, (uint8_t)(12 - (rounds)))
+#else
+void ascon_c99_permute_(ascon_c99_st *s, unsigned rounds);
+#endif
+
+/* Constant-time validation (tests/ct/ct_c99.c): with ASCON_CT_VALIDATION the
+ * secret inputs are marked undefined for valgrind, which then reports any
+ * branch or index on them; values public by design (whether a tag matched)
+ * are declassified. Empty in every other build. */
+#if defined(ASCON_CT_VALIDATION)
+#include <valgrind/memcheck.h>
+#define DECLASSIFY(v) ((void)VALGRIND_MAKE_MEM_DEFINED(&(v), sizeof(v)))
+#else
+#define DECLASSIFY(v) ((void)0)
+#endif
+
+typedef ascon_c99_st st_t;
+typedef uint8_t u8;
+
+/* Compile-time check that an internal struct fits its opaque C type. */
+#define FITS_(name, inner, outer) typedef char name[(sizeof(inner) <= sizeof(outer)) ? 1 : -1]
+
+/* ---- shared helpers (ascon_common.c) ---------------------------------------------- */
+#define wipe ascon_c99_wipe_
+#define ct_equal ascon_c99_ct_equal_
+#define buffers_ok ascon_c99_buffers_ok_
+#define st_set_word ascon_c99_st_set_word_
+#define st_xor ascon_c99_st_xor_
+#define state_abort ascon_c99_state_abort_
+#define bytes_for_bits ascon_c99_bytes_for_bits_
+#define truncate_bits ascon_c99_truncate_bits_
+
+void wipe(void *p, size_t n);
+/* 1 when equal; reads every byte, no early exit. Whether two tags match is
+ * public (the caller learns it), so only the result may steer a branch. */
+int ct_equal(const u8 *a, const u8 *b, size_t n);
+/* In-place (in == out) is allowed, any other overlap refused. */
+int buffers_ok(const u8 *in, size_t n, const u8 *out);
+void st_set_word(st_t *s, unsigned w, const u8 *p); /* word w = 8 little-endian bytes */
+void st_xor(st_t *s, unsigned pos, const u8 *p, size_t n);
+/* _abort of any state: refused unless live, else wiped whole. */
+int state_abort(void *st, size_t size, uint32_t magic);
+/* Written so that no bit count overflows (bits + 7 would wrap). */
+size_t bytes_for_bits(size_t bits);
+/* Clears the bits of out past the first `bits`, in its last byte. */
+void truncate_bits(u8 *out, size_t bits);
+
+/* A buffer is acceptable when it is non-null or empty. */
+#define BUF_OK(p, n) ((p) != NULL || (n) == 0)
+/* The byte functions pass 8 * length as a bit count: it must not wrap. */
+static inline int bits_fit(size_t a, size_t b) { return a <= (size_t)-1 / 8 && b <= (size_t)-1 / 8; }
+/* SP 800-232 padding of a final partial byte of `bits` bits (0..7). */
+static inline u8 pad_byte(u8 v, unsigned bits) { return (u8)((v & ((1u << bits) - 1)) | (1u << bits)); }
+/* Word 0 = the IV, given as two halves. */
+static inline void st_iv(st_t *s, uint32_t lo, uint32_t hi) {
+  unsigned i;
+  for (i = 0; i < 4; ++i) ST_SET(s, i, (u8)(lo >> (8 * i))), ST_SET(s, 4 + i, (u8)(hi >> (8 * i)));
+}
+static inline void st_get(const st_t *s, unsigned pos, u8 *p, size_t n) {
+  size_t i;
+  for (i = 0; i < n; ++i) p[i] = ST_GET(s, pos + i);
+}
+static inline void st_clear(st_t *s) { memset(s, 0, sizeof *s); }
+/* Whether an opaque state holds `magic` in its first bytes (it is live). */
+static inline int live(const void *st, uint32_t magic) {
+  uint32_t m;
+  memcpy(&m, st, sizeof m);
+  return m == magic;
+}
+
+/* The internal struct inside an opaque state (through a function, so the
+ * compiler sees a plain pointer: the library reaches the state only through
+ * its struct, callers only as bytes). */
+static inline void *inner_(unsigned char *opaque) { return opaque; }
+static inline const void *cinner_(const unsigned char *opaque) { return opaque; }
+/* Ends a state: zeroes all of it (also the magic, so it is no longer live). */
+#define END_STATE(st) wipe((st)->opaque, sizeof (st)->opaque)
+
+/* States are told apart by a magic number in their first bytes, so a state
+ * of one kind is never taken for another's; a zeroed state is never live. */
+#define MAGIC_HASH256 0x48a5c001ul
+#define MAGIC_XOF128 0x58a5c003ul
+#define MAGIC_CXOF128 0x43a5c005ul
+#define MAGIC_MAC 0x4da5c007ul
+#define MAGIC_PRF 0x50a5c009ul
+#define MAGIC_ENC 0x45a5c00bul
+#define MAGIC_DEC 0x44a5c00dul
+#define MAGIC_TKEY 0x54a5c00ful
+
+#endif
