@@ -352,7 +352,7 @@ def main():
  * words are ten 32-bit halves, eight in low registers, where the S-box and
  * the linear layer run, and five in high registers, reached only by MOV.
  * Usable from C and C++ (GNU inline assembly): permutation.hpp and the C99
- * edition (src/c99/ascon_perm.h) run it on ARMv6-M; the C++ round stays the
+ * edition (src/c99/ascon_perm.c) run it on ARMv6-M; the C++ round stays the
  * reference it is tested against (tests/embedded/kat_baremetal.cpp).
  *
  * How a round goes (the script's comments say more): the S-box on one 32-bit

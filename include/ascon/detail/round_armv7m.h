@@ -2,7 +2,7 @@
 /* One round of the Ascon permutation in ARMv7-M (Thumb-2) assembly: the
  * five 64-bit words as ten 32-bit halves (l: bits 0..31, h: bits 32..63) in
  * registers, 73 instructions. Usable from C and C++ (GNU inline assembly,
- * gcc and clang); permutation.hpp and the C99 edition (src/c99/ascon_perm.h)
+ * gcc and clang); permutation.hpp and the C99 edition (src/c99/ascon_perm.c)
  * run it when the target is ARMv7-M or
  * ARMv8-M Mainline, and the C++ round stays the reference it is tested
  * against (tests/embedded/kat_baremetal.cpp compares both).
