@@ -38,6 +38,26 @@ test_wheel_venv() {
   )
 }
 
+# private_apt DIR SOURCE-LINE [ARCH]: an apt setup of its own in DIR (lists,
+# cache, status, the one source line; ARCH sets the package architecture),
+# updated. Callers run apt-get with APT_CONFIG="DIR/apt.conf"; this
+# machine's apt setup is untouched.
+private_apt() {
+  local dir="$1" line="$2" arch="${3:-}"
+  mkdir -p "$dir/lists/partial" "$dir/cache/archives/partial"
+  : >"$dir/status"
+  echo "$line" >"$dir/sources.list"
+  {
+    echo "Dir::State::Lists \"$dir/lists\";"
+    echo "Dir::Cache \"$dir/cache\";"
+    echo "Dir::State::status \"$dir/status\";"
+    echo "Dir::Etc::sourcelist \"$dir/sources.list\";"
+    echo 'Dir::Etc::sourceparts "/nonexistent";'
+    [ -z "$arch" ] || echo "APT::Architecture \"$arch\"; APT::Architectures { \"$arch\"; };"
+  } >"$dir/apt.conf"
+  APT_CONFIG="$dir/apt.conf" apt-get -qq update >&2
+}
+
 # arm64_python SUITE DIR: unpacks Debian SUITE's (bullseye: CPython 3.9,
 # bookworm: 3.11, trixie: 3.13) arm64 python3 packages and the libraries they need into
 # DIR/root, with apt's lists in DIR (this machine's apt setup is untouched).
@@ -51,19 +71,8 @@ arm64_python() {
     *) echo "arm64_python: unknown suite $suite" >&2; return 2 ;;
   esac
   if [ ! -x "$dir/root/usr/bin/python$pyv" ]; then
-    mkdir -p "$dir/lists/partial" "$dir/cache/archives/partial" "$dir/debs" "$dir/root"
-    : >"$dir/status"
-    echo "deb [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] http://deb.debian.org/debian $suite main" >"$dir/sources.list"
-    cat >"$dir/apt.conf" <<CONF
-Dir::State::Lists "$dir/lists";
-Dir::Cache "$dir/cache";
-Dir::State::status "$dir/status";
-Dir::Etc::sourcelist "$dir/sources.list";
-Dir::Etc::sourceparts "/nonexistent";
-APT::Architecture "arm64";
-APT::Architectures { "arm64"; };
-CONF
-    APT_CONFIG="$dir/apt.conf" apt-get -qq update >&2
+    mkdir -p "$dir/debs" "$dir/root"
+    private_apt "$dir" "deb [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] http://deb.debian.org/debian $suite main" arm64
     # shellcheck disable=SC2086
     (cd "$dir/debs" && APT_CONFIG="$dir/apt.conf" apt-get download -qq "python$pyv-minimal" "libpython$pyv-minimal" \
       "libpython$pyv-stdlib" libc6 libexpat1 zlib1g libbz2-1.0 liblzma5 libsqlite3-0 libncursesw6 libtinfo6 \
@@ -110,17 +119,8 @@ musl_python() {
   local dir="$1" src
   if [ ! -x "$dir/root/bin/python3.11" ]; then
     ensure_apt musl-tools
-    mkdir -p "$dir/lists/partial" "$dir/cache/archives/partial" "$dir/src"
-    : >"$dir/status"
-    echo "deb-src [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] http://deb.debian.org/debian bookworm main" >"$dir/sources.list"
-    cat >"$dir/apt.conf" <<CONF
-Dir::State::Lists "$dir/lists";
-Dir::Cache "$dir/cache";
-Dir::State::status "$dir/status";
-Dir::Etc::sourcelist "$dir/sources.list";
-Dir::Etc::sourceparts "/nonexistent";
-CONF
-    APT_CONFIG="$dir/apt.conf" apt-get -qq update >&2
+    mkdir -p "$dir/src"
+    private_apt "$dir" "deb-src [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] http://deb.debian.org/debian bookworm main"
     (cd "$dir/src" && APT_CONFIG="$dir/apt.conf" apt-get source --download-only -qq python3.11 zlib 2>&1 | grep -v unsandboxed >&2 || true)
     rm -rf "$dir/src/Python-3.11."*/ "$dir/src/zlib-"*/
     tar -xzf "$dir"/src/python3.11_*.orig.tar.gz -C "$dir/src"
@@ -155,19 +155,8 @@ CONF
 musl_loader() {
   local dir="$1" lib="$1/root/usr/lib/x86_64-linux-musl/libc.so"
   if [ ! -x "$lib" ]; then
-    mkdir -p "$dir/lists/partial" "$dir/cache/archives/partial" "$dir/debs"
-    : >"$dir/status"
-    echo "deb [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] http://deb.debian.org/debian trixie main" >"$dir/sources.list"
-    cat >"$dir/apt.conf" <<CONF
-Dir::State::Lists "$dir/lists";
-Dir::Cache "$dir/cache";
-Dir::State::status "$dir/status";
-Dir::Etc::sourcelist "$dir/sources.list";
-Dir::Etc::sourceparts "/nonexistent";
-APT::Architecture "amd64";
-APT::Architectures { "amd64"; };
-CONF
-    APT_CONFIG="$dir/apt.conf" apt-get -qq update >&2
+    mkdir -p "$dir/debs"
+    private_apt "$dir" "deb [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] http://deb.debian.org/debian trixie main" amd64
     (cd "$dir/debs" && APT_CONFIG="$dir/apt.conf" apt-get download -qq musl 2>&1 | grep -v unsandboxed >&2 || true)
     dpkg-deb -x "$dir"/debs/musl_*.deb "$dir/root"
   fi
