@@ -21,6 +21,7 @@
 # Instruction counts are not cycles: an out-of-order core's time is a weak
 # function of them.
 source "$(dirname "$0")/../../scripts/lib/common.sh"
+source "$(dirname "$0")/icount-common.sh"
 ensure_apt g++-aarch64-linux-gnu qemu-user g++
 here="$ASCON_ROOT/tests/embedded"
 out="${1:-$ASCON_ROOT/build/icount-aarch64}"
@@ -45,19 +46,11 @@ build() {
     shifts) defs=(-DASCON_LINEAR_SHIFTS=1) ;;
     small) defs=(-DASCON_SMALL=1 -Os) ;;
     ascon-c-*)
-      local impl="${v#ascon-c-}" kind=AEAD dir="$ASCON_C_DIR/crypto_aead/asconaead128"
-      [ "$alg" = hash256 ] && { kind=HASH; dir="$ASCON_C_DIR/crypto_hash/asconhash256"; }
-      local o="$out/obj-$v-$kind"
-      rm -rf "$o"; mkdir -p "$o"
-      (cd "$o" && "$cc" "${flags[@]}" -I"$dir/$impl" -I"$ASCON_C_DIR/tests" \
-         -c $(ls "$dir/$impl"/*.c | grep -v printstate))
-      objs=("$o"/*.o); defs=(-DASCON_BENCH_REF_$kind=1); v="$v-$kind" ;;
+      ascon_c_peer "$cc" "$out/obj-$v" "$alg" "${flags[@]}" ;;
     *) echo "icount-aarch64: error: unknown variant $v" >&2; exit 2 ;;
   esac
   bin="$out/bench-$v"
-  [ -x "$bin" ] || "$cxx" -std=c++20 "${flags[@]}" -static "${defs[@]}" -I"$ASCON_ROOT/include" \
-    "$here/bench_linux.cpp" "${objs[@]}" -o "$bin"
-  echo "$bin"
+  if [ -x "$bin" ]; then echo "$bin"; else link_bench_linux "$cxx" "$bin" "${flags[@]}"; fi
 }
 count() {  # BINARY ALG N REPS
   qemu-aarch64 -singlestep -d nochain,exec -D /dev/stdout "$@" | grep -c '^Trace'

@@ -18,6 +18,7 @@
 # method, every i686 difference is counted a second time the armhf way (with
 # qemu-i386) and the script fails unless both counts agree exactly.
 source "$(dirname "$0")/../../scripts/lib/common.sh"
+source "$(dirname "$0")/icount-common.sh"
 ensure_apt g++-i686-linux-gnu g++-arm-linux-gnueabihf qemu-user valgrind g++
 here="$ASCON_ROOT/tests/embedded"
 out="${1:-$ASCON_ROOT/build/icount-linux}"
@@ -54,20 +55,9 @@ build() {
     plain64-shifts) defs=(-DASCON_BI32=0 -DASCON_LINEAR_SHIFTS=1) ;;
     bi32) defs=(-DASCON_BI32=1) ;;
     ascon-c-*)
-      local impl="${v#ascon-c-}" kind=AEAD dir="$ASCON_C_DIR/crypto_aead/asconaead128"
-      [ "$alg" = hash256 ] && { kind=HASH; dir="$ASCON_C_DIR/crypto_hash/asconhash256"; }
-      local o="$out/obj-$t-$v-$kind"
-      rm -rf "$o"; mkdir -p "$o"
-      # ascon-c's sources, as its own build compiles them (printstate only
-      # for its debug output)
-      (cd "$o" && "${cc[$t]}" "${flags[@]}" -I"$dir/$impl" -I"$ASCON_C_DIR/tests" \
-         -c $(ls "$dir/$impl"/*.c | grep -v printstate))
-      objs=("$o"/*.o); defs=(-DASCON_BENCH_REF_$kind=1); v="$v-$kind" ;;
+      ascon_c_peer "${cc[$t]}" "$out/obj-$t-$v" "$alg" "${flags[@]}" ;;
   esac
-  bin="$out/bench-$t-$v"
-  "${cxx[$t]}" -std=c++20 "${flags[@]}" -static "${defs[@]}" -I"$ASCON_ROOT/include" \
-    "$here/bench_linux.cpp" "${objs[@]}" -o "$bin"
-  echo "$bin"
+  link_bench_linux "${cxx[$t]}" "$out/bench-$t-$v" "${flags[@]}"
 }
 
 # The bytes every build computes must be the same as the host build's.
