@@ -376,11 +376,32 @@ def main():
 
 """ % n)
     params = ", ".join(positions)
+    # F and S are the same instructions but for where the constant goes
+    # (imm, eors: at the first or at the second S-box): one round text, the
+    # constant's two instructions passed in as k1 or k2, the other left empty.
+    code = {cf: scheds[cf].code for cf in (True, False)}
+    rc_at = {cf: next(i for i, (op, _) in enumerate(code[cf]) if op == "imm") for cf in code}
+    bare = code[True][:rc_at[True]] + code[True][rc_at[True] + 2:]
+    assert bare == code[False][:rc_at[False]] + code[False][rc_at[False] + 2:]
+    rc_ops = {cf: (code[cf][rc_at[cf]][1][0], code[cf][rc_at[cf] + 1][1][0]) for cf in code}
+    w("/* The round constant c into operand x, t its temporary. */\n")
+    w('#define ASCON_ARMV6M_RC_(c, t, x) "movs %[" #t "], #" #c "\\n\\t" "eors %[" #x "], %[" #t "]\\n\\t"\n\n')
+    w("/* One round; k1 and k2: the round constant's instructions before the\n")
+    w(" * first or the second S-box (the other empty). */\n")
+    w("#define ASCON_ARMV6M_ROUND_(k1, k2, %s) \\\n" % params)
+    for i, line in enumerate(template_text(bare)):
+        if i == rc_at[True]:
+            w("  k1 \\\n")
+        if i == rc_at[False]:
+            w("  k2 \\\n")
+        w("  %s \\\n" % line)
+    w("\n")
     for const_first, name in ((True, "F"), (False, "S")):
+        t, x = rc_ops[const_first]
+        rc = "ASCON_ARMV6M_RC_(c, %s, %s)" % (t, x)
+        k = (rc, "") if const_first else ("", rc)
         w("#define ASCON_ARMV6M_ROUND_%s_(c, %s) \\\n" % (name, params))
-        for line in template_text(scheds[const_first].code):
-            w("  %s \\\n" % line)
-        w("\n")
+        w("  ASCON_ARMV6M_ROUND_(%s, %s, %s)\n\n" % (k[0], k[1], params))
     w("/* x0l..x4h: uint32_t lvalues, the state's words as halves (l: bits 0..31,\n")
     w(" * h: bits 32..63), updated in place. */\n")
     for rounds in COUNTS:

@@ -29,9 +29,13 @@
 
 #include <stdint.h>
 
-#define ASCON_ARMV6M_ROUND_F_(c, a0, a1, a2, a3, a4, a5, a6, a7, h0, h1, h2, h3, h4) \
-  "movs %[" #a6 "], #" #c "\n\t" \
-  "eors %[" #a2 "], %[" #a6 "]\n\t" \
+/* The round constant c into operand x, t its temporary. */
+#define ASCON_ARMV6M_RC_(c, t, x) "movs %[" #t "], #" #c "\n\t" "eors %[" #x "], %[" #t "]\n\t"
+
+/* One round; k1 and k2: the round constant's instructions before the
+ * first or the second S-box (the other empty). */
+#define ASCON_ARMV6M_ROUND_(k1, k2, a0, a1, a2, a3, a4, a5, a6, a7, h0, h1, h2, h3, h4) \
+  k1 \
   "eors %[" #a0 "], %[" #a4 "]\n\t" \
   "eors %[" #a4 "], %[" #a3 "]\n\t" \
   "eors %[" #a2 "], %[" #a1 "]\n\t" \
@@ -59,6 +63,7 @@
   "mov %[" #a3 "], %[" #h3 "]\n\t" \
   "mov %[" #h2 "], %[" #a4 "]\n\t" \
   "mov %[" #h3 "], %[" #a7 "]\n\t" \
+  k2 \
   "eors %[" #a1 "], %[" #a3 "]\n\t" \
   "eors %[" #a3 "], %[" #a5 "]\n\t" \
   "eors %[" #a0 "], %[" #a2 "]\n\t" \
@@ -169,145 +174,11 @@
   "eors %[" #a7 "], %[" #a6 "]\n\t" \
   "eors %[" #a2 "], %[" #a0 "]\n\t" \
 
+#define ASCON_ARMV6M_ROUND_F_(c, a0, a1, a2, a3, a4, a5, a6, a7, h0, h1, h2, h3, h4) \
+  ASCON_ARMV6M_ROUND_(ASCON_ARMV6M_RC_(c, a6, a2), , a0, a1, a2, a3, a4, a5, a6, a7, h0, h1, h2, h3, h4)
+
 #define ASCON_ARMV6M_ROUND_S_(c, a0, a1, a2, a3, a4, a5, a6, a7, h0, h1, h2, h3, h4) \
-  "eors %[" #a0 "], %[" #a4 "]\n\t" \
-  "eors %[" #a4 "], %[" #a3 "]\n\t" \
-  "eors %[" #a2 "], %[" #a1 "]\n\t" \
-  "movs %[" #a6 "], %[" #a1 "]\n\t" \
-  "bics %[" #a6 "], %[" #a0 "]\n\t" \
-  "eors %[" #a6 "], %[" #a4 "]\n\t" \
-  "movs %[" #a7 "], %[" #a0 "]\n\t" \
-  "bics %[" #a7 "], %[" #a6 "]\n\t" \
-  "eors %[" #a7 "], %[" #a3 "]\n\t" \
-  "bics %[" #a4 "], %[" #a7 "]\n\t" \
-  "eors %[" #a4 "], %[" #a2 "]\n\t" \
-  "bics %[" #a3 "], %[" #a4 "]\n\t" \
-  "eors %[" #a3 "], %[" #a1 "]\n\t" \
-  "bics %[" #a2 "], %[" #a1 "]\n\t" \
-  "eors %[" #a0 "], %[" #a2 "]\n\t" \
-  "eors %[" #a3 "], %[" #a0 "]\n\t" \
-  "eors %[" #a0 "], %[" #a6 "]\n\t" \
-  "eors %[" #a7 "], %[" #a4 "]\n\t" \
-  "mvns %[" #a4 "], %[" #a4 "]\n\t" \
-  "mov %[" #a1 "], %[" #h0 "]\n\t" \
-  "mov %[" #a2 "], %[" #h1 "]\n\t" \
-  "mov %[" #h0 "], %[" #a0 "]\n\t" \
-  "mov %[" #a0 "], %[" #h2 "]\n\t" \
-  "mov %[" #h1 "], %[" #a3 "]\n\t" \
-  "mov %[" #a3 "], %[" #h3 "]\n\t" \
-  "mov %[" #h2 "], %[" #a4 "]\n\t" \
-  "mov %[" #h3 "], %[" #a7 "]\n\t" \
-  "movs %[" #a4 "], #" #c "\n\t" \
-  "eors %[" #a0 "], %[" #a4 "]\n\t" \
-  "eors %[" #a1 "], %[" #a3 "]\n\t" \
-  "eors %[" #a3 "], %[" #a5 "]\n\t" \
-  "eors %[" #a0 "], %[" #a2 "]\n\t" \
-  "movs %[" #a4 "], %[" #a2 "]\n\t" \
-  "bics %[" #a4 "], %[" #a1 "]\n\t" \
-  "eors %[" #a4 "], %[" #a3 "]\n\t" \
-  "movs %[" #a7 "], %[" #a1 "]\n\t" \
-  "bics %[" #a7 "], %[" #a4 "]\n\t" \
-  "eors %[" #a7 "], %[" #a5 "]\n\t" \
-  "bics %[" #a3 "], %[" #a7 "]\n\t" \
-  "eors %[" #a3 "], %[" #a0 "]\n\t" \
-  "bics %[" #a5 "], %[" #a3 "]\n\t" \
-  "eors %[" #a5 "], %[" #a2 "]\n\t" \
-  "bics %[" #a0 "], %[" #a2 "]\n\t" \
-  "eors %[" #a1 "], %[" #a0 "]\n\t" \
-  "eors %[" #a5 "], %[" #a1 "]\n\t" \
-  "eors %[" #a1 "], %[" #a4 "]\n\t" \
-  "eors %[" #a7 "], %[" #a3 "]\n\t" \
-  "mvns %[" #a3 "], %[" #a3 "]\n\t" \
-  "lsrs %[" #a0 "], %[" #a6 "], #7\n\t" \
-  "lsls %[" #a2 "], %[" #a6 "], #23\n\t" \
-  "eors %[" #a0 "], %[" #a2 "]\n\t" \
-  "lsls %[" #a2 "], %[" #a4 "], #25\n\t" \
-  "eors %[" #a0 "], %[" #a2 "]\n\t" \
-  "lsrs %[" #a2 "], %[" #a4 "], #9\n\t" \
-  "eors %[" #a0 "], %[" #a2 "]\n\t" \
-  "mov %[" #h4 "], %[" #a0 "]\n\t" \
-  "lsrs %[" #a0 "], %[" #a4 "], #7\n\t" \
-  "lsls %[" #a2 "], %[" #a4 "], #23\n\t" \
-  "eors %[" #a0 "], %[" #a2 "]\n\t" \
-  "lsls %[" #a2 "], %[" #a6 "], #25\n\t" \
-  "eors %[" #a0 "], %[" #a2 "]\n\t" \
-  "lsrs %[" #a2 "], %[" #a6 "], #9\n\t" \
-  "eors %[" #a0 "], %[" #a2 "]\n\t" \
-  "eors %[" #a4 "], %[" #a0 "]\n\t" \
-  "mov %[" #a0 "], %[" #h4 "]\n\t" \
-  "eors %[" #a6 "], %[" #a0 "]\n\t" \
-  "mov %[" #a0 "], %[" #h0 "]\n\t" \
-  "mov %[" #h0 "], %[" #a6 "]\n\t" \
-  "lsrs %[" #a2 "], %[" #a0 "], #9\n\t" \
-  "eors %[" #a2 "], %[" #a0 "]\n\t" \
-  "lsrs %[" #a2 "], %[" #a2 "], #19\n\t" \
-  "lsls %[" #a6 "], %[" #a1 "], #9\n\t" \
-  "eors %[" #a6 "], %[" #a1 "]\n\t" \
-  "lsls %[" #a6 "], %[" #a6 "], #4\n\t" \
-  "eors %[" #a2 "], %[" #a6 "]\n\t" \
-  "lsrs %[" #a6 "], %[" #a1 "], #9\n\t" \
-  "eors %[" #a6 "], %[" #a1 "]\n\t" \
-  "lsrs %[" #a6 "], %[" #a6 "], #19\n\t" \
-  "eors %[" #a1 "], %[" #a6 "]\n\t" \
-  "lsls %[" #a6 "], %[" #a0 "], #9\n\t" \
-  "eors %[" #a6 "], %[" #a0 "]\n\t" \
-  "lsls %[" #a6 "], %[" #a6 "], #4\n\t" \
-  "eors %[" #a1 "], %[" #a6 "]\n\t" \
-  "eors %[" #a0 "], %[" #a2 "]\n\t" \
-  "mov %[" #a2 "], %[" #h1 "]\n\t" \
-  "mov %[" #h1 "], %[" #a0 "]\n\t" \
-  "lsrs %[" #a0 "], %[" #a5 "], #22\n\t" \
-  "eors %[" #a0 "], %[" #a5 "]\n\t" \
-  "lsrs %[" #a0 "], %[" #a0 "], #7\n\t" \
-  "lsls %[" #a6 "], %[" #a2 "], #22\n\t" \
-  "eors %[" #a6 "], %[" #a2 "]\n\t" \
-  "lsls %[" #a6 "], %[" #a6 "], #3\n\t" \
-  "eors %[" #a0 "], %[" #a6 "]\n\t" \
-  "lsls %[" #a6 "], %[" #a5 "], #22\n\t" \
-  "eors %[" #a6 "], %[" #a5 "]\n\t" \
-  "lsls %[" #a6 "], %[" #a6 "], #3\n\t" \
-  "eors %[" #a5 "], %[" #a6 "]\n\t" \
-  "lsrs %[" #a6 "], %[" #a2 "], #22\n\t" \
-  "eors %[" #a6 "], %[" #a2 "]\n\t" \
-  "lsrs %[" #a6 "], %[" #a6 "], #7\n\t" \
-  "eors %[" #a5 "], %[" #a6 "]\n\t" \
-  "eors %[" #a2 "], %[" #a0 "]\n\t" \
-  "mov %[" #a0 "], %[" #h2 "]\n\t" \
-  "mov %[" #h2 "], %[" #a2 "]\n\t" \
-  "lsrs %[" #a2 "], %[" #a0 "], #5\n\t" \
-  "eors %[" #a2 "], %[" #a0 "]\n\t" \
-  "lsrs %[" #a2 "], %[" #a2 "], #1\n\t" \
-  "lsls %[" #a6 "], %[" #a3 "], #5\n\t" \
-  "eors %[" #a6 "], %[" #a3 "]\n\t" \
-  "lsls %[" #a6 "], %[" #a6 "], #26\n\t" \
-  "eors %[" #a2 "], %[" #a6 "]\n\t" \
-  "lsrs %[" #a6 "], %[" #a3 "], #5\n\t" \
-  "eors %[" #a6 "], %[" #a3 "]\n\t" \
-  "lsrs %[" #a6 "], %[" #a6 "], #1\n\t" \
-  "eors %[" #a3 "], %[" #a6 "]\n\t" \
-  "lsls %[" #a6 "], %[" #a0 "], #5\n\t" \
-  "eors %[" #a6 "], %[" #a0 "]\n\t" \
-  "lsls %[" #a6 "], %[" #a6 "], #26\n\t" \
-  "eors %[" #a3 "], %[" #a6 "]\n\t" \
-  "eors %[" #a0 "], %[" #a2 "]\n\t" \
-  "mov %[" #a2 "], %[" #h3 "]\n\t" \
-  "mov %[" #h3 "], %[" #a0 "]\n\t" \
-  "lsrs %[" #a0 "], %[" #a2 "], #7\n\t" \
-  "eors %[" #a0 "], %[" #a2 "]\n\t" \
-  "lsrs %[" #a0 "], %[" #a0 "], #10\n\t" \
-  "lsls %[" #a6 "], %[" #a7 "], #7\n\t" \
-  "eors %[" #a6 "], %[" #a7 "]\n\t" \
-  "lsls %[" #a6 "], %[" #a6 "], #15\n\t" \
-  "eors %[" #a0 "], %[" #a6 "]\n\t" \
-  "lsrs %[" #a6 "], %[" #a7 "], #7\n\t" \
-  "eors %[" #a6 "], %[" #a7 "]\n\t" \
-  "lsrs %[" #a6 "], %[" #a6 "], #10\n\t" \
-  "eors %[" #a7 "], %[" #a6 "]\n\t" \
-  "lsls %[" #a6 "], %[" #a2 "], #7\n\t" \
-  "eors %[" #a6 "], %[" #a2 "]\n\t" \
-  "lsls %[" #a6 "], %[" #a6 "], #15\n\t" \
-  "eors %[" #a7 "], %[" #a6 "]\n\t" \
-  "eors %[" #a2 "], %[" #a0 "]\n\t" \
+  ASCON_ARMV6M_ROUND_(, ASCON_ARMV6M_RC_(c, a4, a0), a0, a1, a2, a3, a4, a5, a6, a7, h0, h1, h2, h3, h4)
 
 /* x0l..x4h: uint32_t lvalues, the state's words as halves (l: bits 0..31,
  * h: bits 32..63), updated in place. */
