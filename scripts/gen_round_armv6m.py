@@ -41,6 +41,7 @@ class Sched:
         self.high = ["h%d" % i for i in range(5)]
         self.slot = {}  # slot -> logical name (or None)
         self.code = []
+        self.sboxes = []  # (start, end in code, operands r0..r4, t0, t1) of each S-box
 
     def where(self, name):
         for s, v in self.slot.items():
@@ -77,6 +78,7 @@ def build(const_first):
         s.set(p, "tmp")
         q = s.free("l")
         s.set(q, "tmp")
+        start = len(s.code)
         if const:
             s.emit("imm", p)
             s.emit("eors", r[2], p)
@@ -100,6 +102,7 @@ def build(const_first):
             s.set(reg, "%s%d" % (g, name))
         s.set(r[1], None)
         s.set(r[2], None)
+        s.sboxes.append((start, len(s.code), r + [p, q]))
 
     def move(name, cls):
         src = s.where(name)
@@ -386,15 +389,43 @@ def main():
     rc_ops = {cf: (code[cf][rc_at[cf]][1][0], code[cf][rc_at[cf] + 1][1][0]) for cf in code}
     w("/* The round constant c into operand x, t its temporary. */\n")
     w('#define ASCON_ARMV6M_RC_(c, t, x) "movs %[" #t "], #" #c "\\n\\t" "eors %[" #x "], %[" #t "]\\n\\t"\n\n')
+    # The S-box text on named operands, taken from the first S-box of the
+    # round; the round names its operands for both.
+    (start, end, ops_x), (_, _, ops_y) = scheds[False].sboxes  # S: no constant before the first
+    sbox_len = end - start
+    sbox_at = [start, rc_at[False]]  # where each S-box starts in bare
+    sbox_ops = [ops_x, ops_y]
+    formal = ["r0", "r1", "r2", "r3", "r4", "t0", "t1"]
+    rename = dict(zip(sbox_ops[0], formal))
+    sbox_code = [(op, tuple(rename.get(a, a) for a in args)) for op, args in bare[sbox_at[0]:sbox_at[0] + sbox_len]]
+    for at, ops in zip(sbox_at, sbox_ops):  # both S-boxes are that text
+        back = dict(zip(formal, ops))
+        assert bare[at:at + sbox_len] == [(op, tuple(back.get(a, a) for a in args)) for op, args in sbox_code]
+    w("/* The S-box on r0..r4 (one 32-bit half of each word), t0 and t1 temporaries;\n")
+    w(" * the results in r0, r3, r4, t1, t0 (words 0..4). */\n")
+    w("#define ASCON_ARMV6M_SBOX_(%s) \\\n" % ", ".join(formal))
+    text = template_text(sbox_code)
+    for i, line in enumerate(text):
+        w("  %s%s\n" % (line, " \\" if i < len(text) - 1 else ""))
+    w("\n")
     w("/* One round; k1 and k2: the round constant's instructions before the\n")
     w(" * first or the second S-box (the other empty). */\n")
     w("#define ASCON_ARMV6M_ROUND_(k1, k2, %s) \\\n" % params)
-    for i, line in enumerate(template_text(bare)):
-        if i == rc_at[True]:
-            w("  k1 \\\n")
-        if i == rc_at[False]:
-            w("  k2 \\\n")
-        w("  %s \\\n" % line)
+    bare_text = template_text(bare)
+    i = 0
+    while i < len(bare_text):
+        if i in sbox_at:
+            n_box = sbox_at.index(i)
+            w("  %s \\\n" % ("k1" if n_box == 0 else "k2"))
+            w("  ASCON_ARMV6M_SBOX_(%s) \\\n" % ", ".join(sbox_ops[n_box]))
+            i += sbox_len
+            continue
+        if i < sbox_at[1] and i + 1 != sbox_at[1]:  # the eight MOVs between the S-boxes, two a line
+            w("  %s %s \\\n" % (bare_text[i], bare_text[i + 1]))
+            i += 2
+            continue
+        w("  %s \\\n" % bare_text[i])
+        i += 1
     w("\n")
     for const_first, name in ((True, "F"), (False, "S")):
         t, x = rc_ops[const_first]
@@ -402,32 +433,55 @@ def main():
         k = (rc, "") if const_first else ("", rc)
         w("#define ASCON_ARMV6M_ROUND_%s_(c, %s) \\\n" % (name, params))
         w("  ASCON_ARMV6M_ROUND_(%s, %s, %s)\n\n" % (k[0], k[1], params))
+    # The operand names of round k are the same in every permutation (the
+    # rounds run from the same start): one chain of rounds, p[6] its first 6,
+    # p[8] its first 8, each constant a parameter.
+    per_round = chains[max(COUNTS)][0]
+    for rounds in COUNTS:
+        assert chains[rounds][0] == per_round[:rounds]
+    prev = 0
+    for rounds in COUNTS:
+        cs = ", ".join("c%d" % k for k in range(rounds))
+        w("/* Rounds 0..%d of the chain, c0..c%d their constants. */\n" % (rounds - 1, rounds - 1))
+        w("#define ASCON_ARMV6M_ROUNDS_%d_(%s) \\\n" % (rounds, cs))
+        if prev:
+            w("  ASCON_ARMV6M_ROUNDS_%d_(%s) \\\n" % (prev, ", ".join("c%d" % k for k in range(prev))))
+        for k in range(prev, rounds):
+            m = per_round[k]
+            w("  ASCON_ARMV6M_ROUND_%s_(c%d, %s)%s\n" % ("F" if k % 2 == 0 else "S", k, ", ".join(m[p] for p in positions),
+                                                  " \\" if k < rounds - 1 else ""))
+        w("\n")
+        prev = rounds
+    # The asm block is the same for every count: outputs, inputs and the
+    # start (initial positions) do not depend on it.
+    outs = []
+    for p in positions:
+        cls = "l" if p[0] == "a" else "h"
+        outs.append('[%s] "=%s%s"(ascon_%s_)' % (p, "" if p in initial else "&", cls, p))
+    ins = []
+    for p in positions:
+        if p in initial:
+            v = initial[p]
+            half = "l" if v[0] == "X" else "h"
+            ins.append('"%d"(x%s%s)' % (positions.index(p), v[1], half))
+    w("/* The asm block running `rounds` on the state; leaves the halves in the\n")
+    w(" * ascon_*_ temporaries (which hold what: the permutation's macro). */\n")
+    w("#define ASCON_ARMV6M_ASM_(rounds, x0l, x0h, x1l, x1h, x2l, x2h, x3l, x3h, x4l, x4h) \\\n")
+    w("  uint32_t %s; \\\n" % ", ".join("ascon_%s_" % p for p in positions))
+    w('  __asm__(".syntax unified\\n\\t" /* GCC wraps inline asm in divided syntax on Thumb-1 */ \\\n')
+    w("          rounds \\\n")
+    w("          : %s, \\\n" % ", ".join(outs[:7]))
+    w("            %s \\\n" % ", ".join(outs[7:]))
+    w("          : %s \\\n" % ", ".join(ins))
+    w('          : "cc");\n\n')
     w("/* x0l..x4h: uint32_t lvalues, the state's words as halves (l: bits 0..31,\n")
     w(" * h: bits 32..63), updated in place. */\n")
     for rounds in COUNTS:
         per_round, content = chains[rounds]
         w("#define ASCON_PERMUTE_ARMV6M_%d(x0l, x0h, x1l, x1h, x2l, x2h, x3l, x3h, x4l, x4h) \\\n" % rounds)
         w("  do { \\\n")
-        w("    uint32_t %s; \\\n" % ", ".join("ascon_%s_" % p for p in positions))
-        w('    __asm__(".syntax unified\\n\\t" /* GCC wraps inline asm in divided syntax on Thumb-1 */ \\\n')
-        for k in range(rounds):
-            m = per_round[k]
-            w("            ASCON_ARMV6M_ROUND_%s_(%#04x, %s) \\\n" % ("F" if k % 2 == 0 else "S", RC[16 - rounds + k],
-                                                               ", ".join(m[p] for p in positions)))
-        outs = []
-        for p in positions:
-            cls = "l" if p[0] == "a" else "h"
-            outs.append('[%s] "=%s%s"(ascon_%s_)' % (p, "" if p in initial else "&", cls, p))
-        ins = []
-        for p in positions:
-            if p in initial:
-                v = initial[p]
-                half = "l" if v[0] == "X" else "h"
-                ins.append('"%d"(x%s%s)' % (positions.index(p), v[1], half))
-        w("            : %s, \\\n" % ", ".join(outs[:7]))
-        w("              %s \\\n" % ", ".join(outs[7:]))
-        w("            : %s \\\n" % ", ".join(ins))
-        w('            : "cc"); \\\n')
+        w("    ASCON_ARMV6M_ASM_(ASCON_ARMV6M_ROUNDS_%d_(%s), x0l, x0h, x1l, x1h, x2l, x2h, x3l, x3h, x4l, x4h) \\\n"
+          % (rounds, ", ".join("%#04x" % RC[16 - rounds + k] for k in range(rounds))))
         assign = []
         for p in positions:
             v = content[p]

@@ -32,57 +32,40 @@
 /* The round constant c into operand x, t its temporary. */
 #define ASCON_ARMV6M_RC_(c, t, x) "movs %[" #t "], #" #c "\n\t" "eors %[" #x "], %[" #t "]\n\t"
 
+/* The S-box on r0..r4 (one 32-bit half of each word), t0 and t1 temporaries;
+ * the results in r0, r3, r4, t1, t0 (words 0..4). */
+#define ASCON_ARMV6M_SBOX_(r0, r1, r2, r3, r4, t0, t1) \
+  "eors %[" #r0 "], %[" #r4 "]\n\t" \
+  "eors %[" #r4 "], %[" #r3 "]\n\t" \
+  "eors %[" #r2 "], %[" #r1 "]\n\t" \
+  "movs %[" #t0 "], %[" #r1 "]\n\t" \
+  "bics %[" #t0 "], %[" #r0 "]\n\t" \
+  "eors %[" #t0 "], %[" #r4 "]\n\t" \
+  "movs %[" #t1 "], %[" #r0 "]\n\t" \
+  "bics %[" #t1 "], %[" #t0 "]\n\t" \
+  "eors %[" #t1 "], %[" #r3 "]\n\t" \
+  "bics %[" #r4 "], %[" #t1 "]\n\t" \
+  "eors %[" #r4 "], %[" #r2 "]\n\t" \
+  "bics %[" #r3 "], %[" #r4 "]\n\t" \
+  "eors %[" #r3 "], %[" #r1 "]\n\t" \
+  "bics %[" #r2 "], %[" #r1 "]\n\t" \
+  "eors %[" #r0 "], %[" #r2 "]\n\t" \
+  "eors %[" #r3 "], %[" #r0 "]\n\t" \
+  "eors %[" #r0 "], %[" #t0 "]\n\t" \
+  "eors %[" #t1 "], %[" #r4 "]\n\t" \
+  "mvns %[" #r4 "], %[" #r4 "]\n\t"
+
 /* One round; k1 and k2: the round constant's instructions before the
  * first or the second S-box (the other empty). */
 #define ASCON_ARMV6M_ROUND_(k1, k2, a0, a1, a2, a3, a4, a5, a6, a7, h0, h1, h2, h3, h4) \
   k1 \
-  "eors %[" #a0 "], %[" #a4 "]\n\t" \
-  "eors %[" #a4 "], %[" #a3 "]\n\t" \
-  "eors %[" #a2 "], %[" #a1 "]\n\t" \
-  "movs %[" #a6 "], %[" #a1 "]\n\t" \
-  "bics %[" #a6 "], %[" #a0 "]\n\t" \
-  "eors %[" #a6 "], %[" #a4 "]\n\t" \
-  "movs %[" #a7 "], %[" #a0 "]\n\t" \
-  "bics %[" #a7 "], %[" #a6 "]\n\t" \
-  "eors %[" #a7 "], %[" #a3 "]\n\t" \
-  "bics %[" #a4 "], %[" #a7 "]\n\t" \
-  "eors %[" #a4 "], %[" #a2 "]\n\t" \
-  "bics %[" #a3 "], %[" #a4 "]\n\t" \
-  "eors %[" #a3 "], %[" #a1 "]\n\t" \
-  "bics %[" #a2 "], %[" #a1 "]\n\t" \
-  "eors %[" #a0 "], %[" #a2 "]\n\t" \
-  "eors %[" #a3 "], %[" #a0 "]\n\t" \
-  "eors %[" #a0 "], %[" #a6 "]\n\t" \
-  "eors %[" #a7 "], %[" #a4 "]\n\t" \
-  "mvns %[" #a4 "], %[" #a4 "]\n\t" \
-  "mov %[" #a1 "], %[" #h0 "]\n\t" \
-  "mov %[" #a2 "], %[" #h1 "]\n\t" \
-  "mov %[" #h0 "], %[" #a0 "]\n\t" \
-  "mov %[" #a0 "], %[" #h2 "]\n\t" \
-  "mov %[" #h1 "], %[" #a3 "]\n\t" \
-  "mov %[" #a3 "], %[" #h3 "]\n\t" \
-  "mov %[" #h2 "], %[" #a4 "]\n\t" \
-  "mov %[" #h3 "], %[" #a7 "]\n\t" \
+  ASCON_ARMV6M_SBOX_(a0, a1, a2, a3, a4, a6, a7) \
+  "mov %[" #a1 "], %[" #h0 "]\n\t" "mov %[" #a2 "], %[" #h1 "]\n\t" \
+  "mov %[" #h0 "], %[" #a0 "]\n\t" "mov %[" #a0 "], %[" #h2 "]\n\t" \
+  "mov %[" #h1 "], %[" #a3 "]\n\t" "mov %[" #a3 "], %[" #h3 "]\n\t" \
+  "mov %[" #h2 "], %[" #a4 "]\n\t" "mov %[" #h3 "], %[" #a7 "]\n\t" \
   k2 \
-  "eors %[" #a1 "], %[" #a3 "]\n\t" \
-  "eors %[" #a3 "], %[" #a5 "]\n\t" \
-  "eors %[" #a0 "], %[" #a2 "]\n\t" \
-  "movs %[" #a4 "], %[" #a2 "]\n\t" \
-  "bics %[" #a4 "], %[" #a1 "]\n\t" \
-  "eors %[" #a4 "], %[" #a3 "]\n\t" \
-  "movs %[" #a7 "], %[" #a1 "]\n\t" \
-  "bics %[" #a7 "], %[" #a4 "]\n\t" \
-  "eors %[" #a7 "], %[" #a5 "]\n\t" \
-  "bics %[" #a3 "], %[" #a7 "]\n\t" \
-  "eors %[" #a3 "], %[" #a0 "]\n\t" \
-  "bics %[" #a5 "], %[" #a3 "]\n\t" \
-  "eors %[" #a5 "], %[" #a2 "]\n\t" \
-  "bics %[" #a0 "], %[" #a2 "]\n\t" \
-  "eors %[" #a1 "], %[" #a0 "]\n\t" \
-  "eors %[" #a5 "], %[" #a1 "]\n\t" \
-  "eors %[" #a1 "], %[" #a4 "]\n\t" \
-  "eors %[" #a7 "], %[" #a3 "]\n\t" \
-  "mvns %[" #a3 "], %[" #a3 "]\n\t" \
+  ASCON_ARMV6M_SBOX_(a1, a2, a0, a5, a3, a4, a7) \
   "lsrs %[" #a0 "], %[" #a6 "], #7\n\t" \
   "lsls %[" #a2 "], %[" #a6 "], #23\n\t" \
   "eors %[" #a0 "], %[" #a2 "]\n\t" \
@@ -180,66 +163,59 @@
 #define ASCON_ARMV6M_ROUND_S_(c, a0, a1, a2, a3, a4, a5, a6, a7, h0, h1, h2, h3, h4) \
   ASCON_ARMV6M_ROUND_(, ASCON_ARMV6M_RC_(c, a4, a0), a0, a1, a2, a3, a4, a5, a6, a7, h0, h1, h2, h3, h4)
 
+/* Rounds 0..5 of the chain, c0..c5 their constants. */
+#define ASCON_ARMV6M_ROUNDS_6_(c0, c1, c2, c3, c4, c5) \
+  ASCON_ARMV6M_ROUND_F_(c0, a0, a1, a2, a3, a4, a5, a6, a7, h0, h1, h2, h3, h4) \
+  ASCON_ARMV6M_ROUND_S_(c1, a1, a5, a3, a7, a4, a2, a0, a6, h1, h2, h3, h0, h4) \
+  ASCON_ARMV6M_ROUND_F_(c2, a5, a2, a7, a6, a4, a3, a0, a1, h2, h3, h0, h1, h4) \
+  ASCON_ARMV6M_ROUND_S_(c3, a2, a3, a6, a1, a4, a7, a0, a5, h3, h0, h1, h2, h4) \
+  ASCON_ARMV6M_ROUND_F_(c4, a3, a7, a1, a5, a4, a6, a0, a2, h0, h1, h2, h3, h4) \
+  ASCON_ARMV6M_ROUND_S_(c5, a7, a6, a5, a2, a4, a1, a0, a3, h1, h2, h3, h0, h4)
+
+/* Rounds 0..7 of the chain, c0..c7 their constants. */
+#define ASCON_ARMV6M_ROUNDS_8_(c0, c1, c2, c3, c4, c5, c6, c7) \
+  ASCON_ARMV6M_ROUNDS_6_(c0, c1, c2, c3, c4, c5) \
+  ASCON_ARMV6M_ROUND_F_(c6, a6, a1, a2, a3, a4, a5, a0, a7, h2, h3, h0, h1, h4) \
+  ASCON_ARMV6M_ROUND_S_(c7, a1, a5, a3, a7, a4, a2, a0, a6, h3, h0, h1, h2, h4)
+
+/* Rounds 0..11 of the chain, c0..c11 their constants. */
+#define ASCON_ARMV6M_ROUNDS_12_(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11) \
+  ASCON_ARMV6M_ROUNDS_8_(c0, c1, c2, c3, c4, c5, c6, c7) \
+  ASCON_ARMV6M_ROUND_F_(c8, a5, a2, a7, a6, a4, a3, a0, a1, h0, h1, h2, h3, h4) \
+  ASCON_ARMV6M_ROUND_S_(c9, a2, a3, a6, a1, a4, a7, a0, a5, h1, h2, h3, h0, h4) \
+  ASCON_ARMV6M_ROUND_F_(c10, a3, a7, a1, a5, a4, a6, a0, a2, h2, h3, h0, h1, h4) \
+  ASCON_ARMV6M_ROUND_S_(c11, a7, a6, a5, a2, a4, a1, a0, a3, h3, h0, h1, h2, h4)
+
+/* The asm block running `rounds` on the state; leaves the halves in the
+ * ascon_*_ temporaries (which hold what: the permutation's macro). */
+#define ASCON_ARMV6M_ASM_(rounds, x0l, x0h, x1l, x1h, x2l, x2h, x3l, x3h, x4l, x4h) \
+  uint32_t ascon_a0_, ascon_a1_, ascon_a2_, ascon_a3_, ascon_a4_, ascon_a5_, ascon_a6_, ascon_a7_, ascon_h0_, ascon_h1_, ascon_h2_, ascon_h3_, ascon_h4_; \
+  __asm__(".syntax unified\n\t" /* GCC wraps inline asm in divided syntax on Thumb-1 */ \
+          rounds \
+          : [a0] "=l"(ascon_a0_), [a1] "=l"(ascon_a1_), [a2] "=l"(ascon_a2_), [a3] "=l"(ascon_a3_), [a4] "=l"(ascon_a4_), [a5] "=l"(ascon_a5_), [a6] "=&l"(ascon_a6_), \
+            [a7] "=&l"(ascon_a7_), [h0] "=h"(ascon_h0_), [h1] "=h"(ascon_h1_), [h2] "=h"(ascon_h2_), [h3] "=h"(ascon_h3_), [h4] "=&h"(ascon_h4_) \
+          : "0"(x0l), "1"(x1l), "2"(x2l), "3"(x3l), "4"(x4l), "5"(x3h), "8"(x0h), "9"(x1h), "10"(x2h), "11"(x4h) \
+          : "cc");
+
 /* x0l..x4h: uint32_t lvalues, the state's words as halves (l: bits 0..31,
  * h: bits 32..63), updated in place. */
 #define ASCON_PERMUTE_ARMV6M_6(x0l, x0h, x1l, x1h, x2l, x2h, x3l, x3h, x4l, x4h) \
   do { \
-    uint32_t ascon_a0_, ascon_a1_, ascon_a2_, ascon_a3_, ascon_a4_, ascon_a5_, ascon_a6_, ascon_a7_, ascon_h0_, ascon_h1_, ascon_h2_, ascon_h3_, ascon_h4_; \
-    __asm__(".syntax unified\n\t" /* GCC wraps inline asm in divided syntax on Thumb-1 */ \
-            ASCON_ARMV6M_ROUND_F_(0x96, a0, a1, a2, a3, a4, a5, a6, a7, h0, h1, h2, h3, h4) \
-            ASCON_ARMV6M_ROUND_S_(0x87, a1, a5, a3, a7, a4, a2, a0, a6, h1, h2, h3, h0, h4) \
-            ASCON_ARMV6M_ROUND_F_(0x78, a5, a2, a7, a6, a4, a3, a0, a1, h2, h3, h0, h1, h4) \
-            ASCON_ARMV6M_ROUND_S_(0x69, a2, a3, a6, a1, a4, a7, a0, a5, h3, h0, h1, h2, h4) \
-            ASCON_ARMV6M_ROUND_F_(0x5a, a3, a7, a1, a5, a4, a6, a0, a2, h0, h1, h2, h3, h4) \
-            ASCON_ARMV6M_ROUND_S_(0x4b, a7, a6, a5, a2, a4, a1, a0, a3, h1, h2, h3, h0, h4) \
-            : [a0] "=l"(ascon_a0_), [a1] "=l"(ascon_a1_), [a2] "=l"(ascon_a2_), [a3] "=l"(ascon_a3_), [a4] "=l"(ascon_a4_), [a5] "=l"(ascon_a5_), [a6] "=&l"(ascon_a6_), \
-              [a7] "=&l"(ascon_a7_), [h0] "=h"(ascon_h0_), [h1] "=h"(ascon_h1_), [h2] "=h"(ascon_h2_), [h3] "=h"(ascon_h3_), [h4] "=&h"(ascon_h4_) \
-            : "0"(x0l), "1"(x1l), "2"(x2l), "3"(x3l), "4"(x4l), "5"(x3h), "8"(x0h), "9"(x1h), "10"(x2h), "11"(x4h) \
-            : "cc"); \
+    ASCON_ARMV6M_ASM_(ASCON_ARMV6M_ROUNDS_6_(0x96, 0x87, 0x78, 0x69, 0x5a, 0x4b), x0l, x0h, x1l, x1h, x2l, x2h, x3l, x3h, x4l, x4h) \
     (x1l) = ascon_a1_, (x2l) = ascon_a2_, (x3l) = ascon_a3_, (x4l) = ascon_a4_, (x3h) = ascon_a5_; \
     (x0l) = ascon_a6_, (x2h) = ascon_h0_, (x4h) = ascon_h1_, (x0h) = ascon_h2_, (x1h) = ascon_h3_; \
   } while (0)
 
 #define ASCON_PERMUTE_ARMV6M_8(x0l, x0h, x1l, x1h, x2l, x2h, x3l, x3h, x4l, x4h) \
   do { \
-    uint32_t ascon_a0_, ascon_a1_, ascon_a2_, ascon_a3_, ascon_a4_, ascon_a5_, ascon_a6_, ascon_a7_, ascon_h0_, ascon_h1_, ascon_h2_, ascon_h3_, ascon_h4_; \
-    __asm__(".syntax unified\n\t" /* GCC wraps inline asm in divided syntax on Thumb-1 */ \
-            ASCON_ARMV6M_ROUND_F_(0xb4, a0, a1, a2, a3, a4, a5, a6, a7, h0, h1, h2, h3, h4) \
-            ASCON_ARMV6M_ROUND_S_(0xa5, a1, a5, a3, a7, a4, a2, a0, a6, h1, h2, h3, h0, h4) \
-            ASCON_ARMV6M_ROUND_F_(0x96, a5, a2, a7, a6, a4, a3, a0, a1, h2, h3, h0, h1, h4) \
-            ASCON_ARMV6M_ROUND_S_(0x87, a2, a3, a6, a1, a4, a7, a0, a5, h3, h0, h1, h2, h4) \
-            ASCON_ARMV6M_ROUND_F_(0x78, a3, a7, a1, a5, a4, a6, a0, a2, h0, h1, h2, h3, h4) \
-            ASCON_ARMV6M_ROUND_S_(0x69, a7, a6, a5, a2, a4, a1, a0, a3, h1, h2, h3, h0, h4) \
-            ASCON_ARMV6M_ROUND_F_(0x5a, a6, a1, a2, a3, a4, a5, a0, a7, h2, h3, h0, h1, h4) \
-            ASCON_ARMV6M_ROUND_S_(0x4b, a1, a5, a3, a7, a4, a2, a0, a6, h3, h0, h1, h2, h4) \
-            : [a0] "=l"(ascon_a0_), [a1] "=l"(ascon_a1_), [a2] "=l"(ascon_a2_), [a3] "=l"(ascon_a3_), [a4] "=l"(ascon_a4_), [a5] "=l"(ascon_a5_), [a6] "=&l"(ascon_a6_), \
-              [a7] "=&l"(ascon_a7_), [h0] "=h"(ascon_h0_), [h1] "=h"(ascon_h1_), [h2] "=h"(ascon_h2_), [h3] "=h"(ascon_h3_), [h4] "=&h"(ascon_h4_) \
-            : "0"(x0l), "1"(x1l), "2"(x2l), "3"(x3l), "4"(x4l), "5"(x3h), "8"(x0h), "9"(x1h), "10"(x2h), "11"(x4h) \
-            : "cc"); \
+    ASCON_ARMV6M_ASM_(ASCON_ARMV6M_ROUNDS_8_(0xb4, 0xa5, 0x96, 0x87, 0x78, 0x69, 0x5a, 0x4b), x0l, x0h, x1l, x1h, x2l, x2h, x3l, x3h, x4l, x4h) \
     (x1l) = ascon_a2_, (x3h) = ascon_a3_, (x4l) = ascon_a4_, (x0l) = ascon_a5_, (x3l) = ascon_a6_; \
     (x2l) = ascon_a7_, (x0h) = ascon_h0_, (x1h) = ascon_h1_, (x2h) = ascon_h2_, (x4h) = ascon_h3_; \
   } while (0)
 
 #define ASCON_PERMUTE_ARMV6M_12(x0l, x0h, x1l, x1h, x2l, x2h, x3l, x3h, x4l, x4h) \
   do { \
-    uint32_t ascon_a0_, ascon_a1_, ascon_a2_, ascon_a3_, ascon_a4_, ascon_a5_, ascon_a6_, ascon_a7_, ascon_h0_, ascon_h1_, ascon_h2_, ascon_h3_, ascon_h4_; \
-    __asm__(".syntax unified\n\t" /* GCC wraps inline asm in divided syntax on Thumb-1 */ \
-            ASCON_ARMV6M_ROUND_F_(0xf0, a0, a1, a2, a3, a4, a5, a6, a7, h0, h1, h2, h3, h4) \
-            ASCON_ARMV6M_ROUND_S_(0xe1, a1, a5, a3, a7, a4, a2, a0, a6, h1, h2, h3, h0, h4) \
-            ASCON_ARMV6M_ROUND_F_(0xd2, a5, a2, a7, a6, a4, a3, a0, a1, h2, h3, h0, h1, h4) \
-            ASCON_ARMV6M_ROUND_S_(0xc3, a2, a3, a6, a1, a4, a7, a0, a5, h3, h0, h1, h2, h4) \
-            ASCON_ARMV6M_ROUND_F_(0xb4, a3, a7, a1, a5, a4, a6, a0, a2, h0, h1, h2, h3, h4) \
-            ASCON_ARMV6M_ROUND_S_(0xa5, a7, a6, a5, a2, a4, a1, a0, a3, h1, h2, h3, h0, h4) \
-            ASCON_ARMV6M_ROUND_F_(0x96, a6, a1, a2, a3, a4, a5, a0, a7, h2, h3, h0, h1, h4) \
-            ASCON_ARMV6M_ROUND_S_(0x87, a1, a5, a3, a7, a4, a2, a0, a6, h3, h0, h1, h2, h4) \
-            ASCON_ARMV6M_ROUND_F_(0x78, a5, a2, a7, a6, a4, a3, a0, a1, h0, h1, h2, h3, h4) \
-            ASCON_ARMV6M_ROUND_S_(0x69, a2, a3, a6, a1, a4, a7, a0, a5, h1, h2, h3, h0, h4) \
-            ASCON_ARMV6M_ROUND_F_(0x5a, a3, a7, a1, a5, a4, a6, a0, a2, h2, h3, h0, h1, h4) \
-            ASCON_ARMV6M_ROUND_S_(0x4b, a7, a6, a5, a2, a4, a1, a0, a3, h3, h0, h1, h2, h4) \
-            : [a0] "=l"(ascon_a0_), [a1] "=l"(ascon_a1_), [a2] "=l"(ascon_a2_), [a3] "=l"(ascon_a3_), [a4] "=l"(ascon_a4_), [a5] "=l"(ascon_a5_), [a6] "=&l"(ascon_a6_), \
-              [a7] "=&l"(ascon_a7_), [h0] "=h"(ascon_h0_), [h1] "=h"(ascon_h1_), [h2] "=h"(ascon_h2_), [h3] "=h"(ascon_h3_), [h4] "=&h"(ascon_h4_) \
-            : "0"(x0l), "1"(x1l), "2"(x2l), "3"(x3l), "4"(x4l), "5"(x3h), "8"(x0h), "9"(x1h), "10"(x2h), "11"(x4h) \
-            : "cc"); \
+    ASCON_ARMV6M_ASM_(ASCON_ARMV6M_ROUNDS_12_(0xf0, 0xe1, 0xd2, 0xc3, 0xb4, 0xa5, 0x96, 0x87, 0x78, 0x69, 0x5a, 0x4b), x0l, x0h, x1l, x1h, x2l, x2h, x3l, x3h, x4l, x4h) \
     (x1l) = ascon_a1_, (x2l) = ascon_a2_, (x3l) = ascon_a3_, (x4l) = ascon_a4_, (x3h) = ascon_a5_; \
     (x0l) = ascon_a6_, (x0h) = ascon_h0_, (x1h) = ascon_h1_, (x2h) = ascon_h2_, (x4h) = ascon_h3_; \
   } while (0)
