@@ -32,8 +32,8 @@ round constant an XORI immediate.
     polarity each word has in each round, and which form each term takes,
     is a shortest path over the 32 polarity patterns (plain in, plain
     out; complementing a half costs an XORI, the low half of x2 is free
-    through the round constant's immediate): one instruction more than 16
-    per half and round on that path, so Ascon-p[12] is 1384 instructions
+    through the round constant's immediate): about one instruction more than
+    16 per half and round on that path, so Ascon-p[12] is 1384 instructions
     (about 115 a round), p[8] 924, p[6] 694.
 """
 import itertools
@@ -284,8 +284,6 @@ def check(code, n, rng):
         got = [r["x%dl" % i] | r["x%dh" % i] << 32 for i in range(5)]
         if got != ref_permutation(s, n):
             raise SystemExit("gen_round_rv32i: Ascon-p[%d] does not match the reference" % n)
-    # the known answer of Ascon-p[12] on the zero state (SP 800-232 initial
-    # value computations start from it in the reference's own tests)
     return len(code.ins)
 
 
@@ -320,24 +318,33 @@ def main():
     w(" * Zbkb, and the C++ round stays the reference it is tested against\n")
     w(" * (tests/embedded/kat_baremetal.cpp compares both). */\n")
     w("#ifndef ASCON_DETAIL_ROUND_RV32I_H\n#define ASCON_DETAIL_ROUND_RV32I_H\n\n#include <stdint.h>\n\n")
+    # Laid out as clang-format (.clang-format) lays it out: escaped newlines
+    # aligned one column past the longest line of each macro.
+    def macro(lines):
+        width = max(len(ln) for ln in lines[:-1])
+        for ln in lines[:-1]:
+            w(ln.ljust(width) + " \\\n")
+        w(lines[-1] + "\n")
+
     for n, lines in out:
-        w("#define ASCON_PERMUTE_RV32I_%d_TEXT \\\n" % n)
-        for ln in lines:
-            w('  "%s\\n\\t" \\\n' % ln)
+        macro(["#define ASCON_PERMUTE_RV32I_%d_TEXT" % n] + ['  "%s\\n\\t"' % ln for ln in lines])
         w("\n")
     w("/* s0l..s4h: uint32_t lvalues, the state halves, updated in place. */\n")
-    w("#define ASCON_PERMUTE_RV32I_(text, s0l, s0h, s1l, s1h, s2l, s2h, s3l, s3h, s4l, s4h)                 \\\n")
-    w("  do {                                                                                              \\\n")
-    w("    uint32_t ascon_t0_, ascon_t1_, ascon_t2_, ascon_t3_, ascon_t4_;                                  \\\n")
-    w("    __asm__(text                                                                                    \\\n")
-    w("            : [x0l] \"+r\"(s0l), [x0h] \"+r\"(s0h), [x1l] \"+r\"(s1l), [x1h] \"+r\"(s1h), [x2l] \"+r\"(s2l), \\\n")
-    w("              [x2h] \"+r\"(s2h), [x3l] \"+r\"(s3l), [x3h] \"+r\"(s3h), [x4l] \"+r\"(s4l), [x4h] \"+r\"(s4h), \\\n")
-    w("              [t0] \"=&r\"(ascon_t0_), [t1] \"=&r\"(ascon_t1_), [t2] \"=&r\"(ascon_t2_),               \\\n")
-    w("              [t3] \"=&r\"(ascon_t3_), [t4] \"=&r\"(ascon_t4_));                                     \\\n")
-    w("  } while (0)\n")
+    macro([
+        "#define ASCON_PERMUTE_RV32I_(text, s0l, s0h, s1l, s1h, s2l, s2h, s3l, s3h, s4l, s4h)",
+        "  do {",
+        "    uint32_t ascon_t0_, ascon_t1_, ascon_t2_, ascon_t3_, ascon_t4_;",
+        "    __asm__(text",
+        '            : [x0l] "+r"(s0l), [x0h] "+r"(s0h), [x1l] "+r"(s1l), [x1h] "+r"(s1h), [x2l] "+r"(s2l), [x2h] "+r"(s2h),',
+        '              [x3l] "+r"(s3l), [x3h] "+r"(s3h), [x4l] "+r"(s4l), [x4h] "+r"(s4h), [t0] "=&r"(ascon_t0_),',
+        '              [t1] "=&r"(ascon_t1_), [t2] "=&r"(ascon_t2_), [t3] "=&r"(ascon_t3_), [t4] "=&r"(ascon_t4_));',
+        "  } while (0)",
+    ])
     for n in (12, 8, 6):
-        w("#define ASCON_PERMUTE_RV32I_%d(s0l, s0h, s1l, s1h, s2l, s2h, s3l, s3h, s4l, s4h) \\\n" % n)
-        w("  ASCON_PERMUTE_RV32I_(ASCON_PERMUTE_RV32I_%d_TEXT, s0l, s0h, s1l, s1h, s2l, s2h, s3l, s3h, s4l, s4h)\n" % n)
+        macro([
+            "#define ASCON_PERMUTE_RV32I_%d(s0l, s0h, s1l, s1h, s2l, s2h, s3l, s3h, s4l, s4h)" % n,
+            "  ASCON_PERMUTE_RV32I_(ASCON_PERMUTE_RV32I_%d_TEXT, s0l, s0h, s1l, s1h, s2l, s2h, s3l, s3h, s4l, s4h)" % n,
+        ])
     w("\n#endif\n")
     sys.stderr.write("gen_round_rv32i: p[12] %d, p[8] %d, p[6] %d instructions, checked\n" % (counts[12], counts[8], counts[6]))
 

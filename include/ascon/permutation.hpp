@@ -65,7 +65,8 @@
 // ASCON_ASM=0 keeps the C++ round everywhere. Otherwise, on ARMv7-M and
 // ARMv8-M Mainline (Thumb-2 M profile: Cortex-M3/M4/M7/M33) the unrolled
 // permutation runs the assembly round of detail/round_armv7m.h on the words'
-// 32-bit halves (instruction counts in docs/embedded.md).
+// 32-bit halves (instruction counts in docs/embedded.md); ARMv6-M and RV32I
+// below.
 #ifndef ASCON_ASM
 #define ASCON_ASM 1
 #endif
