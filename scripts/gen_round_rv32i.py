@@ -15,26 +15,31 @@ round constant an XORI immediate.
     itself and four shifted halves, 8 instructions (4 shifts, 4 XORs), 16 a
     word; the new halves are written straight back into the word's own
     registers.
-  * S-box, per 32-bit half: the three XORs before and after chi, and each
-    of the five chi terms x_i ^ (~x_{i+1} & x_{i+2}) in two instructions,
-    with the words held in either polarity (a register may hold a word or
-    its complement; the linear layer keeps a complement a complement, since
-    each output half XORs an odd number of terms):
-      - a complemented, b plain:   ~a & b = a' & b      (AND, then XOR)
-      - a plain, b complemented:   ~a & b = ~(a | b')   (OR, then XOR; the
-        result comes out complemented)
-      - a and b of one polarity: for x1's and x3's terms the XOR before chi
-        left a helper: x1 ^ (x2 ^ x1) is x2 and x3 ^ (x4 ^ x3) is x4, still
-        in their registers, and x ^ (~a & b) = (x ^ a) ^ (a | b) (or, both
-        complemented, (x ^ a') ^ (a' & b')); for the other terms one
-        instruction more.
-    The S-box's final NOT of x2 is only a change of polarity. Which
-    polarity each word has in each round, and which form each term takes,
-    is a shortest path over the 32 polarity patterns (plain in, plain
-    out; complementing a half costs an XORI, the low half of x2 is free
-    through the round constant's immediate): about one instruction more than
-    16 per half and round on that path, so Ascon-p[12] is 1384 instructions
-    (about 115 a round), p[8] 924, p[6] 694.
+  * S-box, per 32-bit half, 16 instructions: the three XORs before and
+    after chi, and each of the five chi terms x_i ^ (~x_{i+1} & x_{i+2}) in
+    two, c ^ (a op b) with op AND, OR or XOR. Two things make that possible
+    without AND-NOT:
+      - words held in either polarity: a register may hold a word or its
+        complement (the linear layer keeps a complement a complement: each
+        output half XORs an odd number of terms), and ~a & b is a' & b with
+        a complemented, ~(a | b') with b complemented (the result then
+        comes out complemented);
+      - the values the XORs before chi leave behind, kept in registers: x2
+        and x4 beside x2 ^ x1 and x4 ^ x3. So ~x1 & (x2 ^ x1) is
+        x2 & (x2 ^ x1), ~x3 & (x4 ^ x3) is x4 & (x4 ^ x3), and
+        x1 ^ (~(x2 ^ x1) & x3) is x2 ^ ((x2 ^ x1) | x3), whatever the
+        polarities.
+    The generator finds every such two-instruction form of each term by
+    truth table, for each pattern of polarities; a term with none takes a
+    third instruction. The S-box's final NOT of x2 is only a change of
+    polarity. Which polarity each word has in each round is a shortest path
+    over the 32 patterns (plain in, plain out; complementing a half costs an
+    XORI, the low half of x2 is free through the round constant's
+    immediate): 16 per half and round, and 6 or 7 instructions in all at
+    the ends, so Ascon-p[12] is 1363 instructions (113.6 a round), p[8]
+    910, p[6] 685. The terms of each half are ordered so that each result
+    overwrites a value no later term reads, with at most three values
+    computed ahead (temporaries t2..t4).
 """
 import itertools
 import random
@@ -47,36 +52,81 @@ POLS = list(itertools.product((0, 1), repeat=5))
 
 
 # --- the polarity search -------------------------------------------------
-def term_forms(i, qu, qa, qb):
-    """The ways to compute chi term i: (cost, result polarity, form)."""
-    forms = []
-    if qa == 1 and qb == 0:
-        forms.append((2, qu, "and"))
-    if qa == 0 and qb == 1:
-        forms.append((2, qu ^ 1, "or"))
-    if qa == qb:
-        if i in (1, 3):
-            forms.append((2, qu, "h_or" if qa == 0 else "h_and"))
-        forms.append((3, qu, "or3" if qa == 0 else "and3"))
+# Values are truth tables over the five input bits of one S-box column.
+TT = 32
+ONES = (1 << TT) - 1
+X = [sum(((k >> i) & 1) << k for k in range(TT)) for i in range(5)]
+U = [X[0] ^ X[4], X[1], X[2] ^ X[1], X[3], X[4] ^ X[3]]  # chi's inputs
+V = [U[i] ^ (~U[(i + 1) % 5] & ONES & U[(i + 2) % 5]) for i in range(5)]  # chi's outputs
+# What the registers hold when chi starts (x0 was overwritten by u0; x2 is
+# x2 with the constant, which changes nothing here).
+NAMES = ["u0", "x1", "x2", "x3", "x4", "u2", "u4"]
+VALUES = [U[0], X[1], X[2], X[3], X[4], U[2], U[4]]
+OPS = {"and": lambda a, b: a & b, "or": lambda a, b: a | b, "xor": lambda a, b: a ^ b}
+
+
+def polarities(p):
+    """The polarity of each named value for input polarities p."""
+    return [p[0] ^ p[4], p[1], p[2], p[3], p[4], p[2] ^ p[1], p[4] ^ p[3]]
+
+
+def two_op_forms(i, p):
+    """Chi output i as c ^ (a op b) over the registers: (c, op, a, b, result polarity)."""
+    pol = polarities(p)
+    held = [v ^ (ONES if q else 0) for v, q in zip(VALUES, pol)]
     out = []
-    for c, r, f in forms:
-        out.append((c, r, f, False))
-        out.append((c + 1, r ^ 1, f, True))  # complement the result
+    for ia, ib in itertools.combinations(range(len(NAMES)), 2):
+        for op, f in OPS.items():
+            t = f(held[ia], held[ib])
+            for ic in range(len(NAMES)):
+                r = held[ic] ^ t
+                for flip in (0, 1):
+                    if r == V[i] ^ (ONES if flip else 0):
+                        out.append((NAMES[ic], op, NAMES[ia], NAMES[ib], flip))
     return out
 
 
+def three_op_forms(i, p):
+    """The fallback, x ^ ((a | b) ^ a) or x ^ ((a & b) ^ a) where a and b
+    have one polarity: (c, op, a, b, result polarity)."""
+    pol = dict(zip(NAMES, polarities(p)))
+    u = ["u0", "x1", "u2", "x3", "u4"]
+    c, a, b = u[i], u[(i + 1) % 5], u[(i + 2) % 5]
+    if pol[a] != pol[b]:
+        return []
+    return [(c, "or3" if pol[a] == 0 else "and3", a, b, pol[c])]
+
+
+def term_options(i, p):
+    """Result polarity -> (cost, forms) of chi term i; a form with a
+    complemented result costs an XORI more."""
+    opts = {}
+    for cost, forms in ((2, two_op_forms(i, p)), (3, three_op_forms(i, p))):
+        for f in forms:
+            for flip in (0, 1):
+                r, c = f[4] ^ flip, cost + flip
+                if r not in opts or opts[r][0] > c:
+                    opts[r] = (c, [])
+                if opts[r][0] == c:
+                    opts[r][1].append(f + (flip,))
+    return opts
+
+
+TERMS = {(i, p): term_options(i, p) for i in range(5) for p in itertools.product((0, 1), repeat=5)}
+POLS = list(itertools.product((0, 1), repeat=5))
+
+
 def sbox_options(p):
-    """Output polarity -> (cost, forms) of the S-box on one half whose
-    input polarities are p."""
-    q = [p[0] ^ p[4], p[1], p[2] ^ p[1], p[3], p[4] ^ p[3]]
-    per = [term_forms(i, q[i], q[(i + 1) % 5], q[(i + 2) % 5]) for i in range(5)]
+    """Output polarity -> (cost, per-term result polarities) of the S-box on
+    one half whose input polarities are p."""
+    per = [sorted(TERMS[(i, p)].items()) for i in range(5)]
     best = {}
     for ch in itertools.product(*per):
-        cost = 6 + sum(x[0] for x in ch)
-        r = [x[1] for x in ch]
+        cost = 6 + sum(x[1][0] for x in ch)
+        r = [x[0] for x in ch]
         out = (r[0] ^ r[4], r[1] ^ r[0], r[2] ^ 1, r[3] ^ r[2], r[4])
         if out not in best or best[out][0] > cost:
-            best[out] = (cost, ch)
+            best[out] = (cost, r)
     return best
 
 
@@ -88,8 +138,8 @@ def round_options(p):
     res = {}
     for flip2 in (0, 1):  # the low half's x2 complemented through the constant
         plo = (p[0], p[1], p[2] ^ flip2, p[3], p[4])
-        for olo, (clo, flo) in SBOX[plo].items():
-            for ohi, (chi, fhi) in SBOX[p].items():
+        for olo, (clo, rlo) in SBOX[plo].items():
+            for ohi, (chi, rhi) in SBOX[p].items():
                 # the halves of a word must agree before the linear layer;
                 # fix: complement one half; then any word may be complemented (2)
                 for fix in itertools.product((0, 1), repeat=5):
@@ -110,7 +160,7 @@ def round_options(p):
                             out.append(a ^ fix[w])
                     out = tuple(out)
                     if out not in res or res[out][0] > cost:
-                        res[out] = (cost, (flip2, plo, flo, fhi, fixes))
+                        res[out] = (cost, (flip2, plo, rlo, rhi, fixes))
     return res
 
 
@@ -140,52 +190,78 @@ class Code:
         self.ins.append((name, d, a, b))
 
 
-def sbox_half(code, h, rc, p, flip2, forms):
-    """The S-box on one half; registers x0h..x4h (h = 'l' or 'h')."""
-    X = ["x%d%s" % (i, h) for i in range(5)]
+def schedule(forms):
+    """An order for the five chi terms, each written over its own input's
+    register (term i's result goes where u_i, x_i or the kept x2/x4 was),
+    with at most three inner values computed ahead of their XOR; None if
+    there is none. Returns [(term, form, inner computed before step k)]."""
+    home = ["u0", "x1", "x2", "x3", "x4"]  # the register each result overwrites
+    for order in itertools.permutations(range(5)):
+        dead_at = {}  # value -> step at which its register is overwritten
+        for k, i in enumerate(order):
+            dead_at[home[i]] = k
+        ok = True
+        when = {}
+        for k, i in enumerate(order):
+            c, _, a, b, _, _ = forms[i]
+            if dead_at.get(c, 99) < k:
+                ok = False
+                break
+            # the inner value as late as possible: before its operands die
+            w = min([k] + [dead_at[v] for v in (a, b) if v in dead_at and dead_at[v] < k])
+            when[i] = w
+        if not ok:
+            continue
+        # temporaries: inner values live from `when` to their own step
+        live = max(sum(1 for j in range(5) if when[order[j]] <= k <= j) for k in range(5))
+        if live <= 3:
+            return order, when
+    return None
+
+
+def sbox_half(code, h, rc, p, flip2, results):
+    """The S-box on one half (registers x0h..x4h, h = 'l' or 'h'); results:
+    the polarity each chi term is to come out in."""
+    reg = {"u0": "x0" + h, "x1": "x1" + h, "x2": "x2" + h, "x3": "x3" + h, "x4": "x4" + h, "u2": "t1", "u4": "t0"}
     if rc is not None:
-        code.op("xori", X[2], X[2], (~rc) if flip2 else rc)
-    code.op("xor", X[0], X[0], X[4])  # u0
-    code.op("xor", "t0", X[4], X[3])  # u4; X4 keeps x4 (helper for term 3)
-    code.op("xor", "t1", X[2], X[1])  # u2; X2 keeps x2 (helper for term 1)
-    u = [X[0], X[1], "t1", X[3], "t0"]
-    helper = {1: X[2], 3: X[4]}
-    dest = [X[0], X[1], X[2], X[3], X[4]]
+        code.op("xori", reg["x2"], reg["x2"], (~rc) if flip2 else rc)
+    code.op("xor", reg["u0"], reg["u0"], reg["x4"])  # u0 = x0 ^ x4
+    code.op("xor", "t0", reg["x4"], reg["x3"])  # u4; x4 stays
+    code.op("xor", "t1", reg["x2"], reg["x1"])  # u2; x2 stays
+    candidates = [TERMS[(i, p)][results[i]][1] for i in range(5)]
+    for forms in itertools.product(*candidates):
+        sch = schedule(forms)
+        if sch:
+            break
+    else:
+        raise SystemExit("gen_round_rv32i: no schedule for the S-box")
+    order, when = sch
+    free = ["t2", "t3", "t4"]
+    inner_reg = {}
+    dest = ["x0" + h, "x1" + h, "x2" + h, "x3" + h, "x4" + h]
 
-    def inner(i, tmp):
-        _, _, f, _ = forms[i]
-        a, b = u[(i + 1) % 5], u[(i + 2) % 5]
-        if f in ("and", "h_and"):
-            code.op("and", tmp, a, b)
-        elif f in ("or", "h_or"):
-            code.op("or", tmp, a, b)
-        elif f == "or3":
-            code.op("or", tmp, a, b)
-            code.op("xor", tmp, tmp, a)
-        elif f == "and3":
-            code.op("and", tmp, a, b)
-            code.op("xor", tmp, tmp, a)
+    def inner(i):
+        _, op, a, b, _, _ = forms[i]
+        t = free.pop(0)
+        inner_reg[i] = t
+        if op in ("and", "or", "xor"):
+            code.op(op, t, reg[a], reg[b])
+        else:  # or3 / and3: (a | b) ^ a, (a & b) ^ a
+            code.op(op[:-1], t, reg[a], reg[b])
+            code.op("xor", t, t, reg[a])
 
-    def outer(i, tmp):
-        _, _, f, flip = forms[i]
-        src = helper[i] if f.startswith("h_") else u[i]
-        code.op("xor", dest[i], src, tmp)
+    for k, i in enumerate(order):
+        for j in order:
+            if when[j] == k and j not in inner_reg:
+                inner(j)
+        c, _, _, _, _, flip = forms[i]
+        code.op("xor", dest[i], reg[c], inner_reg[i])
+        free.insert(0, inner_reg[i])
         if flip:
             code.op("xori", dest[i], dest[i], -1)
-
-    inner(3, "t2")
-    inner(4, "t3")
-    inner(0, "t4")
-    outer(0, "t4")
-    inner(1, "t4")
-    outer(1, "t4")
-    inner(2, "t4")
-    outer(2, "t4")
-    outer(3, "t2")
-    outer(4, "t3")
-    code.op("xor", X[1], X[1], X[0])
-    code.op("xor", X[0], X[0], X[4])
-    code.op("xor", X[3], X[3], X[2])
+    code.op("xor", dest[1], dest[1], dest[0])
+    code.op("xor", dest[0], dest[0], dest[4])
+    code.op("xor", dest[3], dest[3], dest[2])
 
 
 def linear_word(code, w):
@@ -213,10 +289,10 @@ def linear_word(code, w):
 def permutation(n):
     cost, path = plan(n)
     code = Code()
-    for k, (p, (flip2, plo, flo, fhi, fixes)) in enumerate(path):
+    for k, (p, (flip2, plo, rlo, rhi, fixes)) in enumerate(path):
         rc = RC[16 - n + k]
-        sbox_half(code, "l", rc, plo, flip2, flo)
-        sbox_half(code, "h", None, p, 0, fhi)
+        sbox_half(code, "l", rc, plo, flip2, rlo)
+        sbox_half(code, "h", None, p, 0, rhi)
         for w, half in fixes:
             r = "x%d%s" % (w, half)
             code.op("xori", r, r, -1)

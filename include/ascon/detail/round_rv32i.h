@@ -4,7 +4,7 @@
  * edit the generator, not this file.
  *
  * Ascon-p[12], p[8] and p[6] in RV32I assembly on the five 64-bit words as
- * ten 32-bit halves (l: bits 0..31, h: bits 32..63), 1384, 924 and 694
+ * ten 32-bit halves (l: bits 0..31, h: bits 32..63), 1363, 910 and 685
  * instructions, with five temporaries. Usable from C and C++ (GNU inline
  * assembly, GCC or clang); permutation.hpp runs it on RV32 without Zbb or
  * Zbkb, and the C++ round stays the reference it is tested against
@@ -19,43 +19,39 @@
   "xor %[x0l], %[x0l], %[x4l]\n\t"  \
   "xor %[t0], %[x4l], %[x3l]\n\t"   \
   "xor %[t1], %[x2l], %[x1l]\n\t"   \
-  "or %[t2], %[t0], %[x0l]\n\t"     \
-  "or %[t3], %[x0l], %[x1l]\n\t"    \
-  "xor %[t3], %[t3], %[x0l]\n\t"    \
-  "or %[t4], %[x1l], %[t1]\n\t"     \
-  "xor %[t4], %[t4], %[x1l]\n\t"    \
-  "xor %[x0l], %[x0l], %[t4]\n\t"   \
-  "or %[t4], %[t1], %[x3l]\n\t"     \
-  "xor %[x1l], %[x2l], %[t4]\n\t"   \
-  "or %[t4], %[x3l], %[t0]\n\t"     \
-  "xor %[t4], %[t4], %[x3l]\n\t"    \
-  "xor %[x2l], %[t1], %[t4]\n\t"    \
-  "xor %[x3l], %[x4l], %[t2]\n\t"   \
-  "xor %[x4l], %[t0], %[t3]\n\t"    \
+  "and %[t2], %[x2l], %[t1]\n\t"    \
+  "or %[t3], %[x0l], %[t0]\n\t"     \
+  "or %[t4], %[x0l], %[x1l]\n\t"    \
+  "xor %[t4], %[t4], %[x0l]\n\t"    \
+  "xor %[x0l], %[x0l], %[t2]\n\t"   \
+  "or %[t2], %[x3l], %[t1]\n\t"     \
+  "xor %[x1l], %[x2l], %[t2]\n\t"   \
+  "and %[t2], %[x4l], %[t0]\n\t"    \
+  "xor %[x2l], %[t1], %[t2]\n\t"    \
+  "xor %[x3l], %[x4l], %[t3]\n\t"   \
+  "xor %[x4l], %[t0], %[t4]\n\t"    \
   "xor %[x1l], %[x1l], %[x0l]\n\t"  \
   "xor %[x0l], %[x0l], %[x4l]\n\t"  \
   "xor %[x3l], %[x3l], %[x2l]\n\t"  \
   "xor %[x0h], %[x0h], %[x4h]\n\t"  \
   "xor %[t0], %[x4h], %[x3h]\n\t"   \
   "xor %[t1], %[x2h], %[x1h]\n\t"   \
-  "or %[t2], %[t0], %[x0h]\n\t"     \
-  "or %[t3], %[x0h], %[x1h]\n\t"    \
-  "xor %[t3], %[t3], %[x0h]\n\t"    \
-  "or %[t4], %[x1h], %[t1]\n\t"     \
-  "xor %[t4], %[t4], %[x1h]\n\t"    \
-  "xor %[x0h], %[x0h], %[t4]\n\t"   \
-  "or %[t4], %[t1], %[x3h]\n\t"     \
-  "xor %[x1h], %[x2h], %[t4]\n\t"   \
-  "or %[t4], %[x3h], %[t0]\n\t"     \
-  "xor %[t4], %[t4], %[x3h]\n\t"    \
-  "xor %[x2h], %[t1], %[t4]\n\t"    \
-  "xor %[x3h], %[x4h], %[t2]\n\t"   \
-  "xor %[x4h], %[t0], %[t3]\n\t"    \
+  "and %[t2], %[x2h], %[t1]\n\t"    \
+  "or %[t3], %[x0h], %[t0]\n\t"     \
+  "or %[t4], %[x0h], %[x1h]\n\t"    \
+  "xor %[t4], %[t4], %[x0h]\n\t"    \
+  "xor %[x0h], %[x0h], %[t2]\n\t"   \
+  "or %[t2], %[x3h], %[t1]\n\t"     \
+  "xor %[x1h], %[x2h], %[t2]\n\t"   \
+  "and %[t2], %[x4h], %[t0]\n\t"    \
+  "xor %[x2h], %[t1], %[t2]\n\t"    \
+  "xor %[x3h], %[x4h], %[t3]\n\t"   \
+  "xor %[x4h], %[t0], %[t4]\n\t"    \
   "xor %[x1h], %[x1h], %[x0h]\n\t"  \
   "xor %[x0h], %[x0h], %[x4h]\n\t"  \
   "xor %[x3h], %[x3h], %[x2h]\n\t"  \
-  "xori %[x4l], %[x4l], -1\n\t"     \
-  "xori %[x4h], %[x4h], -1\n\t"     \
+  "xori %[x1l], %[x1l], -1\n\t"     \
+  "xori %[x1h], %[x1h], -1\n\t"     \
   "srli %[t0], %[x0l], 19\n\t"      \
   "slli %[t2], %[x0h], 13\n\t"      \
   "xor %[t0], %[t0], %[t2]\n\t"     \
@@ -140,32 +136,32 @@
   "xor %[x0l], %[x0l], %[x4l]\n\t"  \
   "xor %[t0], %[x4l], %[x3l]\n\t"   \
   "xor %[t1], %[x2l], %[x1l]\n\t"   \
-  "and %[t2], %[t0], %[x0l]\n\t"    \
-  "and %[t3], %[x0l], %[x1l]\n\t"   \
-  "or %[t4], %[x1l], %[t1]\n\t"     \
-  "xor %[x0l], %[x0l], %[t4]\n\t"   \
-  "and %[t4], %[t1], %[x3l]\n\t"    \
-  "xor %[x1l], %[x1l], %[t4]\n\t"   \
-  "or %[t4], %[x3l], %[t0]\n\t"     \
-  "xor %[x2l], %[t1], %[t4]\n\t"    \
-  "xor %[x3l], %[x4l], %[t2]\n\t"   \
-  "xor %[x4l], %[t0], %[t3]\n\t"    \
+  "and %[t2], %[x1l], %[t1]\n\t"    \
+  "or %[t3], %[x0l], %[t0]\n\t"     \
+  "or %[t4], %[x0l], %[x1l]\n\t"    \
+  "xor %[x0l], %[x0l], %[t2]\n\t"   \
+  "or %[t2], %[x3l], %[t1]\n\t"     \
+  "xor %[x1l], %[x2l], %[t2]\n\t"   \
+  "and %[t2], %[x4l], %[t0]\n\t"    \
+  "xor %[x2l], %[t1], %[t2]\n\t"    \
+  "xor %[x3l], %[x4l], %[t3]\n\t"   \
+  "xor %[x4l], %[t0], %[t4]\n\t"    \
   "xor %[x1l], %[x1l], %[x0l]\n\t"  \
   "xor %[x0l], %[x0l], %[x4l]\n\t"  \
   "xor %[x3l], %[x3l], %[x2l]\n\t"  \
   "xor %[x0h], %[x0h], %[x4h]\n\t"  \
   "xor %[t0], %[x4h], %[x3h]\n\t"   \
   "xor %[t1], %[x2h], %[x1h]\n\t"   \
-  "and %[t2], %[t0], %[x0h]\n\t"    \
-  "and %[t3], %[x0h], %[x1h]\n\t"   \
-  "or %[t4], %[x1h], %[t1]\n\t"     \
-  "xor %[x0h], %[x0h], %[t4]\n\t"   \
-  "and %[t4], %[t1], %[x3h]\n\t"    \
-  "xor %[x1h], %[x1h], %[t4]\n\t"   \
-  "or %[t4], %[x3h], %[t0]\n\t"     \
-  "xor %[x2h], %[t1], %[t4]\n\t"    \
-  "xor %[x3h], %[x4h], %[t2]\n\t"   \
-  "xor %[x4h], %[t0], %[t3]\n\t"    \
+  "and %[t2], %[x1h], %[t1]\n\t"    \
+  "or %[t3], %[x0h], %[t0]\n\t"     \
+  "or %[t4], %[x0h], %[x1h]\n\t"    \
+  "xor %[x0h], %[x0h], %[t2]\n\t"   \
+  "or %[t2], %[x3h], %[t1]\n\t"     \
+  "xor %[x1h], %[x2h], %[t2]\n\t"   \
+  "and %[t2], %[x4h], %[t0]\n\t"    \
+  "xor %[x2h], %[t1], %[t2]\n\t"    \
+  "xor %[x3h], %[x4h], %[t3]\n\t"   \
+  "xor %[x4h], %[t0], %[t4]\n\t"    \
   "xor %[x1h], %[x1h], %[x0h]\n\t"  \
   "xor %[x0h], %[x0h], %[x4h]\n\t"  \
   "xor %[x3h], %[x3h], %[x2h]\n\t"  \
@@ -253,39 +249,35 @@
   "xor %[x0l], %[x0l], %[x4l]\n\t"  \
   "xor %[t0], %[x4l], %[x3l]\n\t"   \
   "xor %[t1], %[x2l], %[x1l]\n\t"   \
-  "and %[t2], %[t0], %[x0l]\n\t"    \
-  "or %[t3], %[x0l], %[x1l]\n\t"    \
-  "xor %[t3], %[t3], %[x0l]\n\t"    \
-  "or %[t4], %[x1l], %[t1]\n\t"     \
-  "xor %[x0l], %[x0l], %[t4]\n\t"   \
-  "and %[t4], %[t1], %[x3l]\n\t"    \
-  "xor %[x1l], %[x1l], %[t4]\n\t"   \
-  "or %[t4], %[x3l], %[t0]\n\t"     \
-  "xor %[x2l], %[t1], %[t4]\n\t"    \
-  "xor %[x3l], %[x3l], %[t2]\n\t"   \
-  "xor %[x4l], %[t0], %[t3]\n\t"    \
+  "and %[t2], %[x1l], %[t1]\n\t"    \
+  "and %[t3], %[x0l], %[t0]\n\t"    \
+  "or %[t4], %[x0l], %[x1l]\n\t"    \
+  "xor %[x0l], %[x0l], %[t2]\n\t"   \
+  "or %[t2], %[x3l], %[t1]\n\t"     \
+  "xor %[x1l], %[x2l], %[t2]\n\t"   \
+  "or %[t2], %[x3l], %[x4l]\n\t"    \
+  "xor %[x2l], %[t1], %[t2]\n\t"    \
+  "xor %[x3l], %[x3l], %[t3]\n\t"   \
+  "xor %[x4l], %[t0], %[t4]\n\t"    \
   "xor %[x1l], %[x1l], %[x0l]\n\t"  \
   "xor %[x0l], %[x0l], %[x4l]\n\t"  \
   "xor %[x3l], %[x3l], %[x2l]\n\t"  \
   "xor %[x0h], %[x0h], %[x4h]\n\t"  \
   "xor %[t0], %[x4h], %[x3h]\n\t"   \
   "xor %[t1], %[x2h], %[x1h]\n\t"   \
-  "and %[t2], %[t0], %[x0h]\n\t"    \
-  "or %[t3], %[x0h], %[x1h]\n\t"    \
-  "xor %[t3], %[t3], %[x0h]\n\t"    \
-  "or %[t4], %[x1h], %[t1]\n\t"     \
-  "xor %[x0h], %[x0h], %[t4]\n\t"   \
-  "and %[t4], %[t1], %[x3h]\n\t"    \
-  "xor %[x1h], %[x1h], %[t4]\n\t"   \
-  "or %[t4], %[x3h], %[t0]\n\t"     \
-  "xor %[x2h], %[t1], %[t4]\n\t"    \
-  "xor %[x3h], %[x3h], %[t2]\n\t"   \
-  "xor %[x4h], %[t0], %[t3]\n\t"    \
+  "and %[t2], %[x1h], %[t1]\n\t"    \
+  "and %[t3], %[x0h], %[t0]\n\t"    \
+  "or %[t4], %[x0h], %[x1h]\n\t"    \
+  "xor %[x0h], %[x0h], %[t2]\n\t"   \
+  "or %[t2], %[x3h], %[t1]\n\t"     \
+  "xor %[x1h], %[x2h], %[t2]\n\t"   \
+  "or %[t2], %[x3h], %[x4h]\n\t"    \
+  "xor %[x2h], %[t1], %[t2]\n\t"    \
+  "xor %[x3h], %[x3h], %[t3]\n\t"   \
+  "xor %[x4h], %[t0], %[t4]\n\t"    \
   "xor %[x1h], %[x1h], %[x0h]\n\t"  \
   "xor %[x0h], %[x0h], %[x4h]\n\t"  \
   "xor %[x3h], %[x3h], %[x2h]\n\t"  \
-  "xori %[x1l], %[x1l], -1\n\t"     \
-  "xori %[x1h], %[x1h], -1\n\t"     \
   "srli %[t0], %[x0l], 19\n\t"      \
   "slli %[t2], %[x0h], 13\n\t"      \
   "xor %[t0], %[t0], %[t2]\n\t"     \
@@ -370,37 +362,35 @@
   "xor %[x0l], %[x0l], %[x4l]\n\t"  \
   "xor %[t0], %[x4l], %[x3l]\n\t"   \
   "xor %[t1], %[x2l], %[x1l]\n\t"   \
-  "and %[t2], %[t0], %[x0l]\n\t"    \
-  "and %[t3], %[x0l], %[x1l]\n\t"   \
-  "or %[t4], %[x1l], %[t1]\n\t"     \
-  "xor %[x0l], %[x0l], %[t4]\n\t"   \
-  "and %[t4], %[t1], %[x3l]\n\t"    \
-  "xor %[x1l], %[x1l], %[t4]\n\t"   \
-  "or %[t4], %[x3l], %[t0]\n\t"     \
-  "xor %[x2l], %[t1], %[t4]\n\t"    \
-  "xor %[x3l], %[x4l], %[t2]\n\t"   \
-  "xor %[x4l], %[t0], %[t3]\n\t"    \
+  "and %[t2], %[x1l], %[x2l]\n\t"   \
+  "and %[t3], %[x0l], %[t0]\n\t"    \
+  "or %[t4], %[x0l], %[x1l]\n\t"    \
+  "xor %[x0l], %[x0l], %[t2]\n\t"   \
+  "and %[t2], %[x3l], %[t1]\n\t"    \
+  "xor %[x1l], %[x2l], %[t2]\n\t"   \
+  "and %[t2], %[x3l], %[x4l]\n\t"   \
+  "xor %[x2l], %[t1], %[t2]\n\t"    \
+  "xor %[x3l], %[x3l], %[t3]\n\t"   \
+  "xor %[x4l], %[t0], %[t4]\n\t"    \
   "xor %[x1l], %[x1l], %[x0l]\n\t"  \
   "xor %[x0l], %[x0l], %[x4l]\n\t"  \
   "xor %[x3l], %[x3l], %[x2l]\n\t"  \
   "xor %[x0h], %[x0h], %[x4h]\n\t"  \
   "xor %[t0], %[x4h], %[x3h]\n\t"   \
   "xor %[t1], %[x2h], %[x1h]\n\t"   \
-  "and %[t2], %[t0], %[x0h]\n\t"    \
-  "and %[t3], %[x0h], %[x1h]\n\t"   \
-  "or %[t4], %[x1h], %[t1]\n\t"     \
-  "xor %[x0h], %[x0h], %[t4]\n\t"   \
-  "and %[t4], %[t1], %[x3h]\n\t"    \
-  "xor %[x1h], %[x1h], %[t4]\n\t"   \
-  "or %[t4], %[x3h], %[t0]\n\t"     \
-  "xor %[x2h], %[t1], %[t4]\n\t"    \
-  "xor %[x3h], %[x4h], %[t2]\n\t"   \
-  "xor %[x4h], %[t0], %[t3]\n\t"    \
+  "and %[t2], %[x1h], %[x2h]\n\t"   \
+  "and %[t3], %[x0h], %[t0]\n\t"    \
+  "or %[t4], %[x0h], %[x1h]\n\t"    \
+  "xor %[x0h], %[x0h], %[t2]\n\t"   \
+  "and %[t2], %[x3h], %[t1]\n\t"    \
+  "xor %[x1h], %[x2h], %[t2]\n\t"   \
+  "and %[t2], %[x3h], %[x4h]\n\t"   \
+  "xor %[x2h], %[t1], %[t2]\n\t"    \
+  "xor %[x3h], %[x3h], %[t3]\n\t"   \
+  "xor %[x4h], %[t0], %[t4]\n\t"    \
   "xor %[x1h], %[x1h], %[x0h]\n\t"  \
   "xor %[x0h], %[x0h], %[x4h]\n\t"  \
   "xor %[x3h], %[x3h], %[x2h]\n\t"  \
-  "xori %[x0l], %[x0l], -1\n\t"     \
-  "xori %[x0h], %[x0h], -1\n\t"     \
   "srli %[t0], %[x0l], 19\n\t"      \
   "slli %[t2], %[x0h], 13\n\t"      \
   "xor %[t0], %[t0], %[t2]\n\t"     \
@@ -485,32 +475,32 @@
   "xor %[x0l], %[x0l], %[x4l]\n\t"  \
   "xor %[t0], %[x4l], %[x3l]\n\t"   \
   "xor %[t1], %[x2l], %[x1l]\n\t"   \
-  "and %[t2], %[t0], %[x0l]\n\t"    \
-  "and %[t3], %[x0l], %[x1l]\n\t"   \
-  "or %[t4], %[x1l], %[t1]\n\t"     \
-  "xor %[x0l], %[x0l], %[t4]\n\t"   \
-  "and %[t4], %[t1], %[x3l]\n\t"    \
-  "xor %[x1l], %[x1l], %[t4]\n\t"   \
-  "or %[t4], %[x3l], %[t0]\n\t"     \
-  "xor %[x2l], %[t1], %[t4]\n\t"    \
-  "xor %[x3l], %[x4l], %[t2]\n\t"   \
-  "xor %[x4l], %[t0], %[t3]\n\t"    \
+  "and %[t2], %[x1l], %[x2l]\n\t"   \
+  "or %[t3], %[x0l], %[t0]\n\t"     \
+  "or %[t4], %[x0l], %[x1l]\n\t"    \
+  "xor %[x0l], %[x0l], %[t2]\n\t"   \
+  "and %[t2], %[x3l], %[t1]\n\t"    \
+  "xor %[x1l], %[x1l], %[t2]\n\t"   \
+  "and %[t2], %[x4l], %[t0]\n\t"    \
+  "xor %[x2l], %[t1], %[t2]\n\t"    \
+  "xor %[x3l], %[x4l], %[t3]\n\t"   \
+  "xor %[x4l], %[t0], %[t4]\n\t"    \
   "xor %[x1l], %[x1l], %[x0l]\n\t"  \
   "xor %[x0l], %[x0l], %[x4l]\n\t"  \
   "xor %[x3l], %[x3l], %[x2l]\n\t"  \
   "xor %[x0h], %[x0h], %[x4h]\n\t"  \
   "xor %[t0], %[x4h], %[x3h]\n\t"   \
   "xor %[t1], %[x2h], %[x1h]\n\t"   \
-  "and %[t2], %[t0], %[x0h]\n\t"    \
-  "and %[t3], %[x0h], %[x1h]\n\t"   \
-  "or %[t4], %[x1h], %[t1]\n\t"     \
-  "xor %[x0h], %[x0h], %[t4]\n\t"   \
-  "and %[t4], %[t1], %[x3h]\n\t"    \
-  "xor %[x1h], %[x1h], %[t4]\n\t"   \
-  "or %[t4], %[x3h], %[t0]\n\t"     \
-  "xor %[x2h], %[t1], %[t4]\n\t"    \
-  "xor %[x3h], %[x4h], %[t2]\n\t"   \
-  "xor %[x4h], %[t0], %[t3]\n\t"    \
+  "and %[t2], %[x1h], %[x2h]\n\t"   \
+  "or %[t3], %[x0h], %[t0]\n\t"     \
+  "or %[t4], %[x0h], %[x1h]\n\t"    \
+  "xor %[x0h], %[x0h], %[t2]\n\t"   \
+  "and %[t2], %[x3h], %[t1]\n\t"    \
+  "xor %[x1h], %[x1h], %[t2]\n\t"   \
+  "and %[t2], %[x4h], %[t0]\n\t"    \
+  "xor %[x2h], %[t1], %[t2]\n\t"    \
+  "xor %[x3h], %[x4h], %[t3]\n\t"   \
+  "xor %[x4h], %[t0], %[t4]\n\t"    \
   "xor %[x1h], %[x1h], %[x0h]\n\t"  \
   "xor %[x0h], %[x0h], %[x4h]\n\t"  \
   "xor %[x3h], %[x3h], %[x2h]\n\t"  \
@@ -598,39 +588,35 @@
   "xor %[x0l], %[x0l], %[x4l]\n\t"  \
   "xor %[t0], %[x4l], %[x3l]\n\t"   \
   "xor %[t1], %[x2l], %[x1l]\n\t"   \
-  "and %[t2], %[t0], %[x0l]\n\t"    \
-  "or %[t3], %[x0l], %[x1l]\n\t"    \
-  "xor %[t3], %[t3], %[x0l]\n\t"    \
-  "or %[t4], %[x1l], %[t1]\n\t"     \
-  "xor %[x0l], %[x0l], %[t4]\n\t"   \
-  "and %[t4], %[t1], %[x3l]\n\t"    \
-  "xor %[x1l], %[x1l], %[t4]\n\t"   \
-  "or %[t4], %[x3l], %[t0]\n\t"     \
-  "xor %[x2l], %[t1], %[t4]\n\t"    \
-  "xor %[x3l], %[x3l], %[t2]\n\t"   \
-  "xor %[x4l], %[t0], %[t3]\n\t"    \
+  "and %[t2], %[x1l], %[x2l]\n\t"   \
+  "or %[t3], %[x0l], %[t0]\n\t"     \
+  "or %[t4], %[x0l], %[x1l]\n\t"    \
+  "xor %[x0l], %[x0l], %[t2]\n\t"   \
+  "and %[t2], %[x3l], %[t1]\n\t"    \
+  "xor %[x1l], %[x2l], %[t2]\n\t"   \
+  "and %[t2], %[x3l], %[t0]\n\t"    \
+  "xor %[x2l], %[t1], %[t2]\n\t"    \
+  "xor %[x3l], %[x4l], %[t3]\n\t"   \
+  "xor %[x4l], %[t0], %[t4]\n\t"    \
   "xor %[x1l], %[x1l], %[x0l]\n\t"  \
   "xor %[x0l], %[x0l], %[x4l]\n\t"  \
   "xor %[x3l], %[x3l], %[x2l]\n\t"  \
   "xor %[x0h], %[x0h], %[x4h]\n\t"  \
   "xor %[t0], %[x4h], %[x3h]\n\t"   \
   "xor %[t1], %[x2h], %[x1h]\n\t"   \
-  "and %[t2], %[t0], %[x0h]\n\t"    \
-  "or %[t3], %[x0h], %[x1h]\n\t"    \
-  "xor %[t3], %[t3], %[x0h]\n\t"    \
-  "or %[t4], %[x1h], %[t1]\n\t"     \
-  "xor %[x0h], %[x0h], %[t4]\n\t"   \
-  "and %[t4], %[t1], %[x3h]\n\t"    \
-  "xor %[x1h], %[x1h], %[t4]\n\t"   \
-  "or %[t4], %[x3h], %[t0]\n\t"     \
-  "xor %[x2h], %[t1], %[t4]\n\t"    \
-  "xor %[x3h], %[x3h], %[t2]\n\t"   \
-  "xor %[x4h], %[t0], %[t3]\n\t"    \
+  "and %[t2], %[x1h], %[x2h]\n\t"   \
+  "or %[t3], %[x0h], %[t0]\n\t"     \
+  "or %[t4], %[x0h], %[x1h]\n\t"    \
+  "xor %[x0h], %[x0h], %[t2]\n\t"   \
+  "and %[t2], %[x3h], %[t1]\n\t"    \
+  "xor %[x1h], %[x2h], %[t2]\n\t"   \
+  "and %[t2], %[x3h], %[t0]\n\t"    \
+  "xor %[x2h], %[t1], %[t2]\n\t"    \
+  "xor %[x3h], %[x4h], %[t3]\n\t"   \
+  "xor %[x4h], %[t0], %[t4]\n\t"    \
   "xor %[x1h], %[x1h], %[x0h]\n\t"  \
   "xor %[x0h], %[x0h], %[x4h]\n\t"  \
   "xor %[x3h], %[x3h], %[x2h]\n\t"  \
-  "xori %[x1l], %[x1l], -1\n\t"     \
-  "xori %[x1h], %[x1h], -1\n\t"     \
   "srli %[t0], %[x0l], 19\n\t"      \
   "slli %[t2], %[x0h], 13\n\t"      \
   "xor %[t0], %[t0], %[t2]\n\t"     \
@@ -715,37 +701,35 @@
   "xor %[x0l], %[x0l], %[x4l]\n\t"  \
   "xor %[t0], %[x4l], %[x3l]\n\t"   \
   "xor %[t1], %[x2l], %[x1l]\n\t"   \
-  "and %[t2], %[t0], %[x0l]\n\t"    \
-  "and %[t3], %[x0l], %[x1l]\n\t"   \
-  "or %[t4], %[x1l], %[t1]\n\t"     \
-  "xor %[x0l], %[x0l], %[t4]\n\t"   \
-  "and %[t4], %[t1], %[x3l]\n\t"    \
-  "xor %[x1l], %[x1l], %[t4]\n\t"   \
-  "or %[t4], %[x3l], %[t0]\n\t"     \
-  "xor %[x2l], %[t1], %[t4]\n\t"    \
-  "xor %[x3l], %[x4l], %[t2]\n\t"   \
-  "xor %[x4l], %[t0], %[t3]\n\t"    \
+  "and %[t2], %[x1l], %[x2l]\n\t"   \
+  "and %[t3], %[x0l], %[t0]\n\t"    \
+  "or %[t4], %[x0l], %[x1l]\n\t"    \
+  "xor %[x0l], %[x0l], %[t2]\n\t"   \
+  "and %[t2], %[x3l], %[t1]\n\t"    \
+  "xor %[x1l], %[x1l], %[t2]\n\t"   \
+  "or %[t2], %[x3l], %[x4l]\n\t"    \
+  "xor %[x2l], %[t1], %[t2]\n\t"    \
+  "xor %[x3l], %[x3l], %[t3]\n\t"   \
+  "xor %[x4l], %[t0], %[t4]\n\t"    \
   "xor %[x1l], %[x1l], %[x0l]\n\t"  \
   "xor %[x0l], %[x0l], %[x4l]\n\t"  \
   "xor %[x3l], %[x3l], %[x2l]\n\t"  \
   "xor %[x0h], %[x0h], %[x4h]\n\t"  \
   "xor %[t0], %[x4h], %[x3h]\n\t"   \
   "xor %[t1], %[x2h], %[x1h]\n\t"   \
-  "and %[t2], %[t0], %[x0h]\n\t"    \
-  "and %[t3], %[x0h], %[x1h]\n\t"   \
-  "or %[t4], %[x1h], %[t1]\n\t"     \
-  "xor %[x0h], %[x0h], %[t4]\n\t"   \
-  "and %[t4], %[t1], %[x3h]\n\t"    \
-  "xor %[x1h], %[x1h], %[t4]\n\t"   \
-  "or %[t4], %[x3h], %[t0]\n\t"     \
-  "xor %[x2h], %[t1], %[t4]\n\t"    \
-  "xor %[x3h], %[x4h], %[t2]\n\t"   \
-  "xor %[x4h], %[t0], %[t3]\n\t"    \
+  "and %[t2], %[x1h], %[x2h]\n\t"   \
+  "and %[t3], %[x0h], %[t0]\n\t"    \
+  "or %[t4], %[x0h], %[x1h]\n\t"    \
+  "xor %[x0h], %[x0h], %[t2]\n\t"   \
+  "and %[t2], %[x3h], %[t1]\n\t"    \
+  "xor %[x1h], %[x1h], %[t2]\n\t"   \
+  "or %[t2], %[x3h], %[x4h]\n\t"    \
+  "xor %[x2h], %[t1], %[t2]\n\t"    \
+  "xor %[x3h], %[x3h], %[t3]\n\t"   \
+  "xor %[x4h], %[t0], %[t4]\n\t"    \
   "xor %[x1h], %[x1h], %[x0h]\n\t"  \
   "xor %[x0h], %[x0h], %[x4h]\n\t"  \
   "xor %[x3h], %[x3h], %[x2h]\n\t"  \
-  "xori %[x0l], %[x0l], -1\n\t"     \
-  "xori %[x0h], %[x0h], -1\n\t"     \
   "srli %[t0], %[x0l], 19\n\t"      \
   "slli %[t2], %[x0h], 13\n\t"      \
   "xor %[t0], %[t0], %[t2]\n\t"     \
@@ -830,32 +814,32 @@
   "xor %[x0l], %[x0l], %[x4l]\n\t"  \
   "xor %[t0], %[x4l], %[x3l]\n\t"   \
   "xor %[t1], %[x2l], %[x1l]\n\t"   \
-  "and %[t2], %[t0], %[x0l]\n\t"    \
-  "and %[t3], %[x0l], %[x1l]\n\t"   \
-  "or %[t4], %[x1l], %[t1]\n\t"     \
-  "xor %[x0l], %[x0l], %[t4]\n\t"   \
-  "and %[t4], %[t1], %[x3l]\n\t"    \
-  "xor %[x1l], %[x1l], %[t4]\n\t"   \
-  "or %[t4], %[x3l], %[t0]\n\t"     \
-  "xor %[x2l], %[t1], %[t4]\n\t"    \
-  "xor %[x3l], %[x4l], %[t2]\n\t"   \
-  "xor %[x4l], %[t0], %[t3]\n\t"    \
+  "and %[t2], %[x1l], %[t1]\n\t"    \
+  "or %[t3], %[x0l], %[t0]\n\t"     \
+  "or %[t4], %[x0l], %[x1l]\n\t"    \
+  "xor %[x0l], %[x0l], %[t2]\n\t"   \
+  "or %[t2], %[x3l], %[t1]\n\t"     \
+  "xor %[x1l], %[x2l], %[t2]\n\t"   \
+  "and %[t2], %[x4l], %[t0]\n\t"    \
+  "xor %[x2l], %[t1], %[t2]\n\t"    \
+  "xor %[x3l], %[x4l], %[t3]\n\t"   \
+  "xor %[x4l], %[t0], %[t4]\n\t"    \
   "xor %[x1l], %[x1l], %[x0l]\n\t"  \
   "xor %[x0l], %[x0l], %[x4l]\n\t"  \
   "xor %[x3l], %[x3l], %[x2l]\n\t"  \
   "xor %[x0h], %[x0h], %[x4h]\n\t"  \
   "xor %[t0], %[x4h], %[x3h]\n\t"   \
   "xor %[t1], %[x2h], %[x1h]\n\t"   \
-  "and %[t2], %[t0], %[x0h]\n\t"    \
-  "and %[t3], %[x0h], %[x1h]\n\t"   \
-  "or %[t4], %[x1h], %[t1]\n\t"     \
-  "xor %[x0h], %[x0h], %[t4]\n\t"   \
-  "and %[t4], %[t1], %[x3h]\n\t"    \
-  "xor %[x1h], %[x1h], %[t4]\n\t"   \
-  "or %[t4], %[x3h], %[t0]\n\t"     \
-  "xor %[x2h], %[t1], %[t4]\n\t"    \
-  "xor %[x3h], %[x4h], %[t2]\n\t"   \
-  "xor %[x4h], %[t0], %[t3]\n\t"    \
+  "and %[t2], %[x1h], %[t1]\n\t"    \
+  "or %[t3], %[x0h], %[t0]\n\t"     \
+  "or %[t4], %[x0h], %[x1h]\n\t"    \
+  "xor %[x0h], %[x0h], %[t2]\n\t"   \
+  "or %[t2], %[x3h], %[t1]\n\t"     \
+  "xor %[x1h], %[x2h], %[t2]\n\t"   \
+  "and %[t2], %[x4h], %[t0]\n\t"    \
+  "xor %[x2h], %[t1], %[t2]\n\t"    \
+  "xor %[x3h], %[x4h], %[t3]\n\t"   \
+  "xor %[x4h], %[t0], %[t4]\n\t"    \
   "xor %[x1h], %[x1h], %[x0h]\n\t"  \
   "xor %[x0h], %[x0h], %[x4h]\n\t"  \
   "xor %[x3h], %[x3h], %[x2h]\n\t"  \
@@ -939,38 +923,37 @@
   "xor %[t1], %[t1], %[t2]\n\t"     \
   "xor %[x4l], %[x4l], %[t0]\n\t"   \
   "xor %[x4h], %[x4h], %[t1]\n\t"   \
-  "xori %[x2l], %[x2l], 120\n\t"    \
+  "xori %[x2l], %[x2l], -121\n\t"   \
   "xor %[x0l], %[x0l], %[x4l]\n\t"  \
   "xor %[t0], %[x4l], %[x3l]\n\t"   \
   "xor %[t1], %[x2l], %[x1l]\n\t"   \
-  "and %[t2], %[t0], %[x0l]\n\t"    \
-  "or %[t3], %[x0l], %[x1l]\n\t"    \
-  "xor %[t3], %[t3], %[x0l]\n\t"    \
-  "or %[t4], %[x1l], %[t1]\n\t"     \
-  "xor %[x0l], %[x0l], %[t4]\n\t"   \
-  "and %[t4], %[t1], %[x3l]\n\t"    \
-  "xor %[x1l], %[x1l], %[t4]\n\t"   \
-  "or %[t4], %[x3l], %[t0]\n\t"     \
-  "xor %[x2l], %[t1], %[t4]\n\t"    \
-  "xor %[x3l], %[x3l], %[t2]\n\t"   \
-  "xor %[x4l], %[t0], %[t3]\n\t"    \
+  "and %[t2], %[x1l], %[x2l]\n\t"   \
+  "and %[t3], %[x0l], %[t0]\n\t"    \
+  "or %[t4], %[x0l], %[x1l]\n\t"    \
+  "xor %[x0l], %[x0l], %[t2]\n\t"   \
+  "and %[t2], %[x3l], %[t1]\n\t"    \
+  "xor %[x1l], %[x1l], %[t2]\n\t"   \
+  "or %[t2], %[x3l], %[x4l]\n\t"    \
+  "xor %[x2l], %[t1], %[t2]\n\t"    \
+  "xor %[x3l], %[x3l], %[t3]\n\t"   \
+  "xor %[x4l], %[t0], %[t4]\n\t"    \
   "xor %[x1l], %[x1l], %[x0l]\n\t"  \
   "xor %[x0l], %[x0l], %[x4l]\n\t"  \
   "xor %[x3l], %[x3l], %[x2l]\n\t"  \
   "xor %[x0h], %[x0h], %[x4h]\n\t"  \
   "xor %[t0], %[x4h], %[x3h]\n\t"   \
   "xor %[t1], %[x2h], %[x1h]\n\t"   \
-  "and %[t2], %[t0], %[x0h]\n\t"    \
-  "or %[t3], %[x0h], %[x1h]\n\t"    \
-  "xor %[t3], %[t3], %[x0h]\n\t"    \
-  "or %[t4], %[x1h], %[t1]\n\t"     \
-  "xor %[x0h], %[x0h], %[t4]\n\t"   \
-  "and %[t4], %[t1], %[x3h]\n\t"    \
-  "xor %[x1h], %[x1h], %[t4]\n\t"   \
-  "or %[t4], %[x3h], %[t0]\n\t"     \
-  "xor %[x2h], %[t1], %[t4]\n\t"    \
-  "xor %[x3h], %[x3h], %[t2]\n\t"   \
-  "xor %[x4h], %[t0], %[t3]\n\t"    \
+  "and %[t2], %[x1h], %[t1]\n\t"    \
+  "and %[t3], %[x0h], %[t0]\n\t"    \
+  "or %[t4], %[x0h], %[x1h]\n\t"    \
+  "xor %[x0h], %[x0h], %[t2]\n\t"   \
+  "or %[t2], %[x3h], %[t1]\n\t"     \
+  "xor %[x1h], %[x2h], %[t2]\n\t"   \
+  "or %[t2], %[x3h], %[x4h]\n\t"    \
+  "xor %[x2h], %[t1], %[t2]\n\t"    \
+  "xori %[x2h], %[x2h], -1\n\t"     \
+  "xor %[x3h], %[x3h], %[t3]\n\t"   \
+  "xor %[x4h], %[t0], %[t4]\n\t"    \
   "xor %[x1h], %[x1h], %[x0h]\n\t"  \
   "xor %[x0h], %[x0h], %[x4h]\n\t"  \
   "xor %[x3h], %[x3h], %[x2h]\n\t"  \
@@ -1058,34 +1041,32 @@
   "xor %[x0l], %[x0l], %[x4l]\n\t"  \
   "xor %[t0], %[x4l], %[x3l]\n\t"   \
   "xor %[t1], %[x2l], %[x1l]\n\t"   \
-  "and %[t2], %[t0], %[x0l]\n\t"    \
-  "and %[t3], %[x0l], %[x1l]\n\t"   \
-  "xor %[t3], %[t3], %[x0l]\n\t"    \
-  "and %[t4], %[x1l], %[t1]\n\t"    \
-  "xor %[x0l], %[x0l], %[t4]\n\t"   \
-  "or %[t4], %[t1], %[x3l]\n\t"     \
-  "xor %[x1l], %[x2l], %[t4]\n\t"   \
-  "or %[t4], %[x3l], %[t0]\n\t"     \
-  "xor %[x2l], %[t1], %[t4]\n\t"    \
-  "xor %[x3l], %[x4l], %[t2]\n\t"   \
-  "xor %[x4l], %[t0], %[t3]\n\t"    \
+  "and %[t2], %[x1l], %[t1]\n\t"    \
+  "or %[t3], %[x0l], %[t0]\n\t"     \
+  "or %[t4], %[x0l], %[x1l]\n\t"    \
+  "xor %[x0l], %[x0l], %[t2]\n\t"   \
+  "or %[t2], %[x3l], %[t1]\n\t"     \
+  "xor %[x1l], %[x2l], %[t2]\n\t"   \
+  "and %[t2], %[x4l], %[t0]\n\t"    \
+  "xor %[x2l], %[t1], %[t2]\n\t"    \
+  "xor %[x3l], %[x4l], %[t3]\n\t"   \
+  "xor %[x4l], %[t0], %[t4]\n\t"    \
   "xor %[x1l], %[x1l], %[x0l]\n\t"  \
   "xor %[x0l], %[x0l], %[x4l]\n\t"  \
   "xor %[x3l], %[x3l], %[x2l]\n\t"  \
   "xor %[x0h], %[x0h], %[x4h]\n\t"  \
   "xor %[t0], %[x4h], %[x3h]\n\t"   \
   "xor %[t1], %[x2h], %[x1h]\n\t"   \
-  "and %[t2], %[t0], %[x0h]\n\t"    \
-  "and %[t3], %[x0h], %[x1h]\n\t"   \
-  "xor %[t3], %[t3], %[x0h]\n\t"    \
-  "and %[t4], %[x1h], %[t1]\n\t"    \
-  "xor %[x0h], %[x0h], %[t4]\n\t"   \
-  "or %[t4], %[t1], %[x3h]\n\t"     \
-  "xor %[x1h], %[x2h], %[t4]\n\t"   \
-  "or %[t4], %[x3h], %[t0]\n\t"     \
-  "xor %[x2h], %[t1], %[t4]\n\t"    \
-  "xor %[x3h], %[x4h], %[t2]\n\t"   \
-  "xor %[x4h], %[t0], %[t3]\n\t"    \
+  "and %[t2], %[x1h], %[t1]\n\t"    \
+  "or %[t3], %[x0h], %[t0]\n\t"     \
+  "or %[t4], %[x0h], %[x1h]\n\t"    \
+  "xor %[x0h], %[x0h], %[t2]\n\t"   \
+  "or %[t2], %[x3h], %[t1]\n\t"     \
+  "xor %[x1h], %[x2h], %[t2]\n\t"   \
+  "and %[t2], %[x4h], %[t0]\n\t"    \
+  "xor %[x2h], %[t1], %[t2]\n\t"    \
+  "xor %[x3h], %[x4h], %[t3]\n\t"   \
+  "xor %[x4h], %[t0], %[t4]\n\t"    \
   "xor %[x1h], %[x1h], %[x0h]\n\t"  \
   "xor %[x0h], %[x0h], %[x4h]\n\t"  \
   "xor %[x3h], %[x3h], %[x2h]\n\t"  \
@@ -1173,34 +1154,32 @@
   "xor %[x0l], %[x0l], %[x4l]\n\t"  \
   "xor %[t0], %[x4l], %[x3l]\n\t"   \
   "xor %[t1], %[x2l], %[x1l]\n\t"   \
-  "or %[t2], %[t0], %[x0l]\n\t"     \
-  "and %[t3], %[x0l], %[x1l]\n\t"   \
-  "or %[t4], %[x1l], %[t1]\n\t"     \
-  "xor %[t4], %[t4], %[x1l]\n\t"    \
-  "xor %[x0l], %[x0l], %[t4]\n\t"   \
-  "or %[t4], %[t1], %[x3l]\n\t"     \
-  "xor %[x1l], %[x1l], %[t4]\n\t"   \
-  "and %[t4], %[x3l], %[t0]\n\t"    \
-  "xor %[x2l], %[t1], %[t4]\n\t"    \
-  "xor %[x3l], %[x3l], %[t2]\n\t"   \
-  "xor %[x4l], %[t0], %[t3]\n\t"    \
+  "and %[t2], %[x1l], %[t1]\n\t"    \
+  "and %[t3], %[x0l], %[t0]\n\t"    \
+  "or %[t4], %[x0l], %[x1l]\n\t"    \
+  "xor %[x0l], %[x0l], %[t2]\n\t"   \
+  "or %[t2], %[x3l], %[t1]\n\t"     \
+  "xor %[x1l], %[x2l], %[t2]\n\t"   \
+  "or %[t2], %[x3l], %[x4l]\n\t"    \
+  "xor %[x2l], %[t1], %[t2]\n\t"    \
+  "xor %[x3l], %[x3l], %[t3]\n\t"   \
+  "xor %[x4l], %[t0], %[t4]\n\t"    \
   "xor %[x1l], %[x1l], %[x0l]\n\t"  \
   "xor %[x0l], %[x0l], %[x4l]\n\t"  \
   "xor %[x3l], %[x3l], %[x2l]\n\t"  \
   "xor %[x0h], %[x0h], %[x4h]\n\t"  \
   "xor %[t0], %[x4h], %[x3h]\n\t"   \
   "xor %[t1], %[x2h], %[x1h]\n\t"   \
-  "or %[t2], %[t0], %[x0h]\n\t"     \
-  "and %[t3], %[x0h], %[x1h]\n\t"   \
-  "or %[t4], %[x1h], %[t1]\n\t"     \
-  "xor %[t4], %[t4], %[x1h]\n\t"    \
-  "xor %[x0h], %[x0h], %[t4]\n\t"   \
-  "or %[t4], %[t1], %[x3h]\n\t"     \
-  "xor %[x1h], %[x1h], %[t4]\n\t"   \
-  "and %[t4], %[x3h], %[t0]\n\t"    \
-  "xor %[x2h], %[t1], %[t4]\n\t"    \
-  "xor %[x3h], %[x3h], %[t2]\n\t"   \
-  "xor %[x4h], %[t0], %[t3]\n\t"    \
+  "and %[t2], %[x1h], %[t1]\n\t"    \
+  "and %[t3], %[x0h], %[t0]\n\t"    \
+  "or %[t4], %[x0h], %[x1h]\n\t"    \
+  "xor %[x0h], %[x0h], %[t2]\n\t"   \
+  "or %[t2], %[x3h], %[t1]\n\t"     \
+  "xor %[x1h], %[x2h], %[t2]\n\t"   \
+  "or %[t2], %[x3h], %[x4h]\n\t"    \
+  "xor %[x2h], %[t1], %[t2]\n\t"    \
+  "xor %[x3h], %[x3h], %[t3]\n\t"   \
+  "xor %[x4h], %[t0], %[t4]\n\t"    \
   "xor %[x1h], %[x1h], %[x0h]\n\t"  \
   "xor %[x0h], %[x0h], %[x4h]\n\t"  \
   "xor %[x3h], %[x3h], %[x2h]\n\t"  \
@@ -1288,34 +1267,34 @@
   "xor %[x0l], %[x0l], %[x4l]\n\t"  \
   "xor %[t0], %[x4l], %[x3l]\n\t"   \
   "xor %[t1], %[x2l], %[x1l]\n\t"   \
-  "or %[t2], %[t0], %[x0l]\n\t"     \
-  "and %[t3], %[x0l], %[x1l]\n\t"   \
-  "or %[t4], %[x1l], %[t1]\n\t"     \
-  "xor %[x0l], %[x0l], %[t4]\n\t"   \
-  "and %[t4], %[t1], %[x3l]\n\t"    \
-  "xor %[x1l], %[x1l], %[t4]\n\t"   \
-  "or %[t4], %[x3l], %[t0]\n\t"     \
-  "xor %[t4], %[t4], %[x3l]\n\t"    \
-  "xor %[x2l], %[t1], %[t4]\n\t"    \
-  "xor %[x3l], %[x3l], %[t2]\n\t"   \
-  "xor %[x4l], %[t0], %[t3]\n\t"    \
+  "and %[t2], %[x1l], %[x2l]\n\t"   \
+  "and %[t3], %[x0l], %[t0]\n\t"    \
+  "or %[t4], %[x0l], %[x1l]\n\t"    \
+  "xor %[x0l], %[x0l], %[t2]\n\t"   \
+  "and %[t2], %[x3l], %[t1]\n\t"    \
+  "xor %[x1l], %[x2l], %[t2]\n\t"   \
+  "xori %[x1l], %[x1l], -1\n\t"     \
+  "and %[t2], %[x3l], %[x4l]\n\t"   \
+  "xor %[x2l], %[t1], %[t2]\n\t"    \
+  "xor %[x3l], %[x3l], %[t3]\n\t"   \
+  "xor %[x4l], %[t0], %[t4]\n\t"    \
   "xor %[x1l], %[x1l], %[x0l]\n\t"  \
   "xor %[x0l], %[x0l], %[x4l]\n\t"  \
   "xor %[x3l], %[x3l], %[x2l]\n\t"  \
   "xor %[x0h], %[x0h], %[x4h]\n\t"  \
   "xor %[t0], %[x4h], %[x3h]\n\t"   \
   "xor %[t1], %[x2h], %[x1h]\n\t"   \
-  "or %[t2], %[t0], %[x0h]\n\t"     \
-  "and %[t3], %[x0h], %[x1h]\n\t"   \
-  "or %[t4], %[x1h], %[t1]\n\t"     \
-  "xor %[x0h], %[x0h], %[t4]\n\t"   \
-  "and %[t4], %[t1], %[x3h]\n\t"    \
-  "xor %[x1h], %[x1h], %[t4]\n\t"   \
-  "or %[t4], %[x3h], %[t0]\n\t"     \
-  "xor %[t4], %[t4], %[x3h]\n\t"    \
-  "xor %[x2h], %[t1], %[t4]\n\t"    \
-  "xor %[x3h], %[x3h], %[t2]\n\t"   \
-  "xor %[x4h], %[t0], %[t3]\n\t"    \
+  "and %[t2], %[x1h], %[x2h]\n\t"   \
+  "and %[t3], %[x0h], %[t0]\n\t"    \
+  "or %[t4], %[x0h], %[x1h]\n\t"    \
+  "xor %[x0h], %[x0h], %[t2]\n\t"   \
+  "and %[t2], %[x3h], %[t1]\n\t"    \
+  "xor %[x1h], %[x2h], %[t2]\n\t"   \
+  "xori %[x1h], %[x1h], -1\n\t"     \
+  "and %[t2], %[x3h], %[x4h]\n\t"   \
+  "xor %[x2h], %[t1], %[t2]\n\t"    \
+  "xor %[x3h], %[x3h], %[t3]\n\t"   \
+  "xor %[x4h], %[t0], %[t4]\n\t"    \
   "xor %[x1h], %[x1h], %[x0h]\n\t"  \
   "xor %[x0h], %[x0h], %[x4h]\n\t"  \
   "xor %[x3h], %[x3h], %[x2h]\n\t"  \
@@ -1405,43 +1384,39 @@
   "xor %[x0l], %[x0l], %[x4l]\n\t" \
   "xor %[t0], %[x4l], %[x3l]\n\t"  \
   "xor %[t1], %[x2l], %[x1l]\n\t"  \
-  "or %[t2], %[t0], %[x0l]\n\t"    \
-  "or %[t3], %[x0l], %[x1l]\n\t"   \
-  "xor %[t3], %[t3], %[x0l]\n\t"   \
-  "or %[t4], %[x1l], %[t1]\n\t"    \
-  "xor %[t4], %[t4], %[x1l]\n\t"   \
-  "xor %[x0l], %[x0l], %[t4]\n\t"  \
-  "or %[t4], %[t1], %[x3l]\n\t"    \
-  "xor %[x1l], %[x2l], %[t4]\n\t"  \
-  "or %[t4], %[x3l], %[t0]\n\t"    \
-  "xor %[t4], %[t4], %[x3l]\n\t"   \
-  "xor %[x2l], %[t1], %[t4]\n\t"   \
-  "xor %[x3l], %[x4l], %[t2]\n\t"  \
-  "xor %[x4l], %[t0], %[t3]\n\t"   \
+  "and %[t2], %[x2l], %[t1]\n\t"   \
+  "or %[t3], %[x0l], %[t0]\n\t"    \
+  "or %[t4], %[x0l], %[x1l]\n\t"   \
+  "xor %[t4], %[t4], %[x0l]\n\t"   \
+  "xor %[x0l], %[x0l], %[t2]\n\t"  \
+  "or %[t2], %[x3l], %[t1]\n\t"    \
+  "xor %[x1l], %[x2l], %[t2]\n\t"  \
+  "and %[t2], %[x4l], %[t0]\n\t"   \
+  "xor %[x2l], %[t1], %[t2]\n\t"   \
+  "xor %[x3l], %[x4l], %[t3]\n\t"  \
+  "xor %[x4l], %[t0], %[t4]\n\t"   \
   "xor %[x1l], %[x1l], %[x0l]\n\t" \
   "xor %[x0l], %[x0l], %[x4l]\n\t" \
   "xor %[x3l], %[x3l], %[x2l]\n\t" \
   "xor %[x0h], %[x0h], %[x4h]\n\t" \
   "xor %[t0], %[x4h], %[x3h]\n\t"  \
   "xor %[t1], %[x2h], %[x1h]\n\t"  \
-  "or %[t2], %[t0], %[x0h]\n\t"    \
-  "or %[t3], %[x0h], %[x1h]\n\t"   \
-  "xor %[t3], %[t3], %[x0h]\n\t"   \
-  "or %[t4], %[x1h], %[t1]\n\t"    \
-  "xor %[t4], %[t4], %[x1h]\n\t"   \
-  "xor %[x0h], %[x0h], %[t4]\n\t"  \
-  "or %[t4], %[t1], %[x3h]\n\t"    \
-  "xor %[x1h], %[x2h], %[t4]\n\t"  \
-  "or %[t4], %[x3h], %[t0]\n\t"    \
-  "xor %[t4], %[t4], %[x3h]\n\t"   \
-  "xor %[x2h], %[t1], %[t4]\n\t"   \
-  "xor %[x3h], %[x4h], %[t2]\n\t"  \
-  "xor %[x4h], %[t0], %[t3]\n\t"   \
+  "and %[t2], %[x2h], %[t1]\n\t"   \
+  "or %[t3], %[x0h], %[t0]\n\t"    \
+  "or %[t4], %[x0h], %[x1h]\n\t"   \
+  "xor %[t4], %[t4], %[x0h]\n\t"   \
+  "xor %[x0h], %[x0h], %[t2]\n\t"  \
+  "or %[t2], %[x3h], %[t1]\n\t"    \
+  "xor %[x1h], %[x2h], %[t2]\n\t"  \
+  "and %[t2], %[x4h], %[t0]\n\t"   \
+  "xor %[x2h], %[t1], %[t2]\n\t"   \
+  "xor %[x3h], %[x4h], %[t3]\n\t"  \
+  "xor %[x4h], %[t0], %[t4]\n\t"   \
   "xor %[x1h], %[x1h], %[x0h]\n\t" \
   "xor %[x0h], %[x0h], %[x4h]\n\t" \
   "xor %[x3h], %[x3h], %[x2h]\n\t" \
-  "xori %[x4l], %[x4l], -1\n\t"    \
-  "xori %[x4h], %[x4h], -1\n\t"    \
+  "xori %[x1l], %[x1l], -1\n\t"    \
+  "xori %[x1h], %[x1h], -1\n\t"    \
   "srli %[t0], %[x0l], 19\n\t"     \
   "slli %[t2], %[x0h], 13\n\t"     \
   "xor %[t0], %[t0], %[t2]\n\t"    \
@@ -1526,32 +1501,32 @@
   "xor %[x0l], %[x0l], %[x4l]\n\t" \
   "xor %[t0], %[x4l], %[x3l]\n\t"  \
   "xor %[t1], %[x2l], %[x1l]\n\t"  \
-  "and %[t2], %[t0], %[x0l]\n\t"   \
-  "and %[t3], %[x0l], %[x1l]\n\t"  \
-  "or %[t4], %[x1l], %[t1]\n\t"    \
-  "xor %[x0l], %[x0l], %[t4]\n\t"  \
-  "and %[t4], %[t1], %[x3l]\n\t"   \
-  "xor %[x1l], %[x1l], %[t4]\n\t"  \
-  "or %[t4], %[x3l], %[t0]\n\t"    \
-  "xor %[x2l], %[t1], %[t4]\n\t"   \
-  "xor %[x3l], %[x4l], %[t2]\n\t"  \
-  "xor %[x4l], %[t0], %[t3]\n\t"   \
+  "and %[t2], %[x1l], %[t1]\n\t"   \
+  "or %[t3], %[x0l], %[t0]\n\t"    \
+  "or %[t4], %[x0l], %[x1l]\n\t"   \
+  "xor %[x0l], %[x0l], %[t2]\n\t"  \
+  "or %[t2], %[x3l], %[t1]\n\t"    \
+  "xor %[x1l], %[x2l], %[t2]\n\t"  \
+  "and %[t2], %[x4l], %[t0]\n\t"   \
+  "xor %[x2l], %[t1], %[t2]\n\t"   \
+  "xor %[x3l], %[x4l], %[t3]\n\t"  \
+  "xor %[x4l], %[t0], %[t4]\n\t"   \
   "xor %[x1l], %[x1l], %[x0l]\n\t" \
   "xor %[x0l], %[x0l], %[x4l]\n\t" \
   "xor %[x3l], %[x3l], %[x2l]\n\t" \
   "xor %[x0h], %[x0h], %[x4h]\n\t" \
   "xor %[t0], %[x4h], %[x3h]\n\t"  \
   "xor %[t1], %[x2h], %[x1h]\n\t"  \
-  "and %[t2], %[t0], %[x0h]\n\t"   \
-  "and %[t3], %[x0h], %[x1h]\n\t"  \
-  "or %[t4], %[x1h], %[t1]\n\t"    \
-  "xor %[x0h], %[x0h], %[t4]\n\t"  \
-  "and %[t4], %[t1], %[x3h]\n\t"   \
-  "xor %[x1h], %[x1h], %[t4]\n\t"  \
-  "or %[t4], %[x3h], %[t0]\n\t"    \
-  "xor %[x2h], %[t1], %[t4]\n\t"   \
-  "xor %[x3h], %[x4h], %[t2]\n\t"  \
-  "xor %[x4h], %[t0], %[t3]\n\t"   \
+  "and %[t2], %[x1h], %[t1]\n\t"   \
+  "or %[t3], %[x0h], %[t0]\n\t"    \
+  "or %[t4], %[x0h], %[x1h]\n\t"   \
+  "xor %[x0h], %[x0h], %[t2]\n\t"  \
+  "or %[t2], %[x3h], %[t1]\n\t"    \
+  "xor %[x1h], %[x2h], %[t2]\n\t"  \
+  "and %[t2], %[x4h], %[t0]\n\t"   \
+  "xor %[x2h], %[t1], %[t2]\n\t"   \
+  "xor %[x3h], %[x4h], %[t3]\n\t"  \
+  "xor %[x4h], %[t0], %[t4]\n\t"   \
   "xor %[x1h], %[x1h], %[x0h]\n\t" \
   "xor %[x0h], %[x0h], %[x4h]\n\t" \
   "xor %[x3h], %[x3h], %[x2h]\n\t" \
@@ -1639,39 +1614,35 @@
   "xor %[x0l], %[x0l], %[x4l]\n\t" \
   "xor %[t0], %[x4l], %[x3l]\n\t"  \
   "xor %[t1], %[x2l], %[x1l]\n\t"  \
-  "and %[t2], %[t0], %[x0l]\n\t"   \
-  "or %[t3], %[x0l], %[x1l]\n\t"   \
-  "xor %[t3], %[t3], %[x0l]\n\t"   \
-  "or %[t4], %[x1l], %[t1]\n\t"    \
-  "xor %[x0l], %[x0l], %[t4]\n\t"  \
-  "and %[t4], %[t1], %[x3l]\n\t"   \
-  "xor %[x1l], %[x1l], %[t4]\n\t"  \
-  "or %[t4], %[x3l], %[t0]\n\t"    \
-  "xor %[x2l], %[t1], %[t4]\n\t"   \
-  "xor %[x3l], %[x3l], %[t2]\n\t"  \
-  "xor %[x4l], %[t0], %[t3]\n\t"   \
+  "and %[t2], %[x1l], %[t1]\n\t"   \
+  "and %[t3], %[x0l], %[t0]\n\t"   \
+  "or %[t4], %[x0l], %[x1l]\n\t"   \
+  "xor %[x0l], %[x0l], %[t2]\n\t"  \
+  "or %[t2], %[x3l], %[t1]\n\t"    \
+  "xor %[x1l], %[x2l], %[t2]\n\t"  \
+  "or %[t2], %[x3l], %[x4l]\n\t"   \
+  "xor %[x2l], %[t1], %[t2]\n\t"   \
+  "xor %[x3l], %[x3l], %[t3]\n\t"  \
+  "xor %[x4l], %[t0], %[t4]\n\t"   \
   "xor %[x1l], %[x1l], %[x0l]\n\t" \
   "xor %[x0l], %[x0l], %[x4l]\n\t" \
   "xor %[x3l], %[x3l], %[x2l]\n\t" \
   "xor %[x0h], %[x0h], %[x4h]\n\t" \
   "xor %[t0], %[x4h], %[x3h]\n\t"  \
   "xor %[t1], %[x2h], %[x1h]\n\t"  \
-  "and %[t2], %[t0], %[x0h]\n\t"   \
-  "or %[t3], %[x0h], %[x1h]\n\t"   \
-  "xor %[t3], %[t3], %[x0h]\n\t"   \
-  "or %[t4], %[x1h], %[t1]\n\t"    \
-  "xor %[x0h], %[x0h], %[t4]\n\t"  \
-  "and %[t4], %[t1], %[x3h]\n\t"   \
-  "xor %[x1h], %[x1h], %[t4]\n\t"  \
-  "or %[t4], %[x3h], %[t0]\n\t"    \
-  "xor %[x2h], %[t1], %[t4]\n\t"   \
-  "xor %[x3h], %[x3h], %[t2]\n\t"  \
-  "xor %[x4h], %[t0], %[t3]\n\t"   \
+  "and %[t2], %[x1h], %[t1]\n\t"   \
+  "and %[t3], %[x0h], %[t0]\n\t"   \
+  "or %[t4], %[x0h], %[x1h]\n\t"   \
+  "xor %[x0h], %[x0h], %[t2]\n\t"  \
+  "or %[t2], %[x3h], %[t1]\n\t"    \
+  "xor %[x1h], %[x2h], %[t2]\n\t"  \
+  "or %[t2], %[x3h], %[x4h]\n\t"   \
+  "xor %[x2h], %[t1], %[t2]\n\t"   \
+  "xor %[x3h], %[x3h], %[t3]\n\t"  \
+  "xor %[x4h], %[t0], %[t4]\n\t"   \
   "xor %[x1h], %[x1h], %[x0h]\n\t" \
   "xor %[x0h], %[x0h], %[x4h]\n\t" \
   "xor %[x3h], %[x3h], %[x2h]\n\t" \
-  "xori %[x1l], %[x1l], -1\n\t"    \
-  "xori %[x1h], %[x1h], -1\n\t"    \
   "srli %[t0], %[x0l], 19\n\t"     \
   "slli %[t2], %[x0h], 13\n\t"     \
   "xor %[t0], %[t0], %[t2]\n\t"    \
@@ -1756,32 +1727,32 @@
   "xor %[x0l], %[x0l], %[x4l]\n\t" \
   "xor %[t0], %[x4l], %[x3l]\n\t"  \
   "xor %[t1], %[x2l], %[x1l]\n\t"  \
-  "and %[t2], %[t0], %[x0l]\n\t"   \
-  "and %[t3], %[x0l], %[x1l]\n\t"  \
-  "or %[t4], %[x1l], %[t1]\n\t"    \
-  "xor %[x0l], %[x0l], %[t4]\n\t"  \
-  "and %[t4], %[t1], %[x3l]\n\t"   \
-  "xor %[x1l], %[x1l], %[t4]\n\t"  \
-  "or %[t4], %[x3l], %[t0]\n\t"    \
-  "xor %[x2l], %[t1], %[t4]\n\t"   \
-  "xor %[x3l], %[x4l], %[t2]\n\t"  \
-  "xor %[x4l], %[t0], %[t3]\n\t"   \
+  "and %[t2], %[x1l], %[x2l]\n\t"  \
+  "and %[t3], %[x0l], %[t0]\n\t"   \
+  "or %[t4], %[x0l], %[x1l]\n\t"   \
+  "xor %[x0l], %[x0l], %[t2]\n\t"  \
+  "and %[t2], %[x3l], %[t1]\n\t"   \
+  "xor %[x1l], %[x2l], %[t2]\n\t"  \
+  "and %[t2], %[x3l], %[x4l]\n\t"  \
+  "xor %[x2l], %[t1], %[t2]\n\t"   \
+  "xor %[x3l], %[x3l], %[t3]\n\t"  \
+  "xor %[x4l], %[t0], %[t4]\n\t"   \
   "xor %[x1l], %[x1l], %[x0l]\n\t" \
   "xor %[x0l], %[x0l], %[x4l]\n\t" \
   "xor %[x3l], %[x3l], %[x2l]\n\t" \
   "xor %[x0h], %[x0h], %[x4h]\n\t" \
   "xor %[t0], %[x4h], %[x3h]\n\t"  \
   "xor %[t1], %[x2h], %[x1h]\n\t"  \
-  "and %[t2], %[t0], %[x0h]\n\t"   \
-  "and %[t3], %[x0h], %[x1h]\n\t"  \
-  "or %[t4], %[x1h], %[t1]\n\t"    \
-  "xor %[x0h], %[x0h], %[t4]\n\t"  \
-  "and %[t4], %[t1], %[x3h]\n\t"   \
-  "xor %[x1h], %[x1h], %[t4]\n\t"  \
-  "or %[t4], %[x3h], %[t0]\n\t"    \
-  "xor %[x2h], %[t1], %[t4]\n\t"   \
-  "xor %[x3h], %[x4h], %[t2]\n\t"  \
-  "xor %[x4h], %[t0], %[t3]\n\t"   \
+  "and %[t2], %[x1h], %[x2h]\n\t"  \
+  "and %[t3], %[x0h], %[t0]\n\t"   \
+  "or %[t4], %[x0h], %[x1h]\n\t"   \
+  "xor %[x0h], %[x0h], %[t2]\n\t"  \
+  "and %[t2], %[x3h], %[t1]\n\t"   \
+  "xor %[x1h], %[x2h], %[t2]\n\t"  \
+  "and %[t2], %[x3h], %[x4h]\n\t"  \
+  "xor %[x2h], %[t1], %[t2]\n\t"   \
+  "xor %[x3h], %[x3h], %[t3]\n\t"  \
+  "xor %[x4h], %[t0], %[t4]\n\t"   \
   "xor %[x1h], %[x1h], %[x0h]\n\t" \
   "xor %[x0h], %[x0h], %[x4h]\n\t" \
   "xor %[x3h], %[x3h], %[x2h]\n\t" \
@@ -1869,34 +1840,32 @@
   "xor %[x0l], %[x0l], %[x4l]\n\t" \
   "xor %[t0], %[x4l], %[x3l]\n\t"  \
   "xor %[t1], %[x2l], %[x1l]\n\t"  \
-  "and %[t2], %[t0], %[x0l]\n\t"   \
-  "or %[t3], %[x0l], %[x1l]\n\t"   \
-  "xor %[t3], %[t3], %[x0l]\n\t"   \
-  "or %[t4], %[x1l], %[t1]\n\t"    \
-  "xor %[x0l], %[x0l], %[t4]\n\t"  \
-  "and %[t4], %[t1], %[x3l]\n\t"   \
-  "xor %[x1l], %[x1l], %[t4]\n\t"  \
-  "or %[t4], %[x3l], %[t0]\n\t"    \
-  "xor %[x2l], %[t1], %[t4]\n\t"   \
-  "xor %[x3l], %[x3l], %[t2]\n\t"  \
-  "xor %[x4l], %[t0], %[t3]\n\t"   \
+  "and %[t2], %[x1l], %[x2l]\n\t"  \
+  "or %[t3], %[x0l], %[t0]\n\t"    \
+  "or %[t4], %[x0l], %[x1l]\n\t"   \
+  "xor %[x0l], %[x0l], %[t2]\n\t"  \
+  "and %[t2], %[x3l], %[t1]\n\t"   \
+  "xor %[x1l], %[x1l], %[t2]\n\t"  \
+  "and %[t2], %[x4l], %[t0]\n\t"   \
+  "xor %[x2l], %[t1], %[t2]\n\t"   \
+  "xor %[x3l], %[x4l], %[t3]\n\t"  \
+  "xor %[x4l], %[t0], %[t4]\n\t"   \
   "xor %[x1l], %[x1l], %[x0l]\n\t" \
   "xor %[x0l], %[x0l], %[x4l]\n\t" \
   "xor %[x3l], %[x3l], %[x2l]\n\t" \
   "xor %[x0h], %[x0h], %[x4h]\n\t" \
   "xor %[t0], %[x4h], %[x3h]\n\t"  \
   "xor %[t1], %[x2h], %[x1h]\n\t"  \
-  "and %[t2], %[t0], %[x0h]\n\t"   \
-  "or %[t3], %[x0h], %[x1h]\n\t"   \
-  "xor %[t3], %[t3], %[x0h]\n\t"   \
-  "or %[t4], %[x1h], %[t1]\n\t"    \
-  "xor %[x0h], %[x0h], %[t4]\n\t"  \
-  "and %[t4], %[t1], %[x3h]\n\t"   \
-  "xor %[x1h], %[x1h], %[t4]\n\t"  \
-  "or %[t4], %[x3h], %[t0]\n\t"    \
-  "xor %[x2h], %[t1], %[t4]\n\t"   \
-  "xor %[x3h], %[x3h], %[t2]\n\t"  \
-  "xor %[x4h], %[t0], %[t3]\n\t"   \
+  "and %[t2], %[x1h], %[x2h]\n\t"  \
+  "or %[t3], %[x0h], %[t0]\n\t"    \
+  "or %[t4], %[x0h], %[x1h]\n\t"   \
+  "xor %[x0h], %[x0h], %[t2]\n\t"  \
+  "and %[t2], %[x3h], %[t1]\n\t"   \
+  "xor %[x1h], %[x1h], %[t2]\n\t"  \
+  "and %[t2], %[x4h], %[t0]\n\t"   \
+  "xor %[x2h], %[t1], %[t2]\n\t"   \
+  "xor %[x3h], %[x4h], %[t3]\n\t"  \
+  "xor %[x4h], %[t0], %[t4]\n\t"   \
   "xor %[x1h], %[x1h], %[x0h]\n\t" \
   "xor %[x0h], %[x0h], %[x4h]\n\t" \
   "xor %[x3h], %[x3h], %[x2h]\n\t" \
@@ -1984,34 +1953,32 @@
   "xor %[x0l], %[x0l], %[x4l]\n\t" \
   "xor %[t0], %[x4l], %[x3l]\n\t"  \
   "xor %[t1], %[x2l], %[x1l]\n\t"  \
-  "and %[t2], %[t0], %[x0l]\n\t"   \
-  "and %[t3], %[x0l], %[x1l]\n\t"  \
-  "xor %[t3], %[t3], %[x0l]\n\t"   \
-  "and %[t4], %[x1l], %[t1]\n\t"   \
-  "xor %[x0l], %[x0l], %[t4]\n\t"  \
-  "or %[t4], %[t1], %[x3l]\n\t"    \
-  "xor %[x1l], %[x2l], %[t4]\n\t"  \
-  "or %[t4], %[x3l], %[t0]\n\t"    \
-  "xor %[x2l], %[t1], %[t4]\n\t"   \
-  "xor %[x3l], %[x4l], %[t2]\n\t"  \
-  "xor %[x4l], %[t0], %[t3]\n\t"   \
+  "and %[t2], %[x1l], %[x2l]\n\t"  \
+  "or %[t3], %[x0l], %[t0]\n\t"    \
+  "or %[t4], %[x0l], %[x1l]\n\t"   \
+  "xor %[x0l], %[x0l], %[t2]\n\t"  \
+  "and %[t2], %[x3l], %[t1]\n\t"   \
+  "xor %[x1l], %[x2l], %[t2]\n\t"  \
+  "and %[t2], %[x3l], %[t0]\n\t"   \
+  "xor %[x2l], %[t1], %[t2]\n\t"   \
+  "xor %[x3l], %[x4l], %[t3]\n\t"  \
+  "xor %[x4l], %[t0], %[t4]\n\t"   \
   "xor %[x1l], %[x1l], %[x0l]\n\t" \
   "xor %[x0l], %[x0l], %[x4l]\n\t" \
   "xor %[x3l], %[x3l], %[x2l]\n\t" \
   "xor %[x0h], %[x0h], %[x4h]\n\t" \
   "xor %[t0], %[x4h], %[x3h]\n\t"  \
   "xor %[t1], %[x2h], %[x1h]\n\t"  \
-  "and %[t2], %[t0], %[x0h]\n\t"   \
-  "and %[t3], %[x0h], %[x1h]\n\t"  \
-  "xor %[t3], %[t3], %[x0h]\n\t"   \
-  "and %[t4], %[x1h], %[t1]\n\t"   \
-  "xor %[x0h], %[x0h], %[t4]\n\t"  \
-  "or %[t4], %[t1], %[x3h]\n\t"    \
-  "xor %[x1h], %[x2h], %[t4]\n\t"  \
-  "or %[t4], %[x3h], %[t0]\n\t"    \
-  "xor %[x2h], %[t1], %[t4]\n\t"   \
-  "xor %[x3h], %[x4h], %[t2]\n\t"  \
-  "xor %[x4h], %[t0], %[t3]\n\t"   \
+  "and %[t2], %[x1h], %[x2h]\n\t"  \
+  "or %[t3], %[x0h], %[t0]\n\t"    \
+  "or %[t4], %[x0h], %[x1h]\n\t"   \
+  "xor %[x0h], %[x0h], %[t2]\n\t"  \
+  "and %[t2], %[x3h], %[t1]\n\t"   \
+  "xor %[x1h], %[x2h], %[t2]\n\t"  \
+  "and %[t2], %[x3h], %[t0]\n\t"   \
+  "xor %[x2h], %[t1], %[t2]\n\t"   \
+  "xor %[x3h], %[x4h], %[t3]\n\t"  \
+  "xor %[x4h], %[t0], %[t4]\n\t"   \
   "xor %[x1h], %[x1h], %[x0h]\n\t" \
   "xor %[x0h], %[x0h], %[x4h]\n\t" \
   "xor %[x3h], %[x3h], %[x2h]\n\t" \
@@ -2099,34 +2066,34 @@
   "xor %[x0l], %[x0l], %[x4l]\n\t" \
   "xor %[t0], %[x4l], %[x3l]\n\t"  \
   "xor %[t1], %[x2l], %[x1l]\n\t"  \
-  "or %[t2], %[t0], %[x0l]\n\t"    \
-  "and %[t3], %[x0l], %[x1l]\n\t"  \
-  "or %[t4], %[x1l], %[t1]\n\t"    \
-  "xor %[t4], %[t4], %[x1l]\n\t"   \
-  "xor %[x0l], %[x0l], %[t4]\n\t"  \
-  "or %[t4], %[t1], %[x3l]\n\t"    \
-  "xor %[x1l], %[x1l], %[t4]\n\t"  \
-  "and %[t4], %[x3l], %[t0]\n\t"   \
-  "xor %[x2l], %[t1], %[t4]\n\t"   \
-  "xor %[x3l], %[x3l], %[t2]\n\t"  \
-  "xor %[x4l], %[t0], %[t3]\n\t"   \
+  "and %[t2], %[x1l], %[x2l]\n\t"  \
+  "and %[t3], %[x0l], %[t0]\n\t"   \
+  "or %[t4], %[x0l], %[x1l]\n\t"   \
+  "xor %[x0l], %[x0l], %[t2]\n\t"  \
+  "xori %[x0l], %[x0l], -1\n\t"    \
+  "and %[t2], %[x3l], %[t1]\n\t"   \
+  "xor %[x1l], %[x1l], %[t2]\n\t"  \
+  "or %[t2], %[x3l], %[x4l]\n\t"   \
+  "xor %[x2l], %[t1], %[t2]\n\t"   \
+  "xor %[x3l], %[x3l], %[t3]\n\t"  \
+  "xor %[x4l], %[t0], %[t4]\n\t"   \
   "xor %[x1l], %[x1l], %[x0l]\n\t" \
   "xor %[x0l], %[x0l], %[x4l]\n\t" \
   "xor %[x3l], %[x3l], %[x2l]\n\t" \
   "xor %[x0h], %[x0h], %[x4h]\n\t" \
   "xor %[t0], %[x4h], %[x3h]\n\t"  \
   "xor %[t1], %[x2h], %[x1h]\n\t"  \
-  "or %[t2], %[t0], %[x0h]\n\t"    \
-  "and %[t3], %[x0h], %[x1h]\n\t"  \
-  "or %[t4], %[x1h], %[t1]\n\t"    \
-  "xor %[t4], %[t4], %[x1h]\n\t"   \
-  "xor %[x0h], %[x0h], %[t4]\n\t"  \
-  "or %[t4], %[t1], %[x3h]\n\t"    \
-  "xor %[x1h], %[x1h], %[t4]\n\t"  \
-  "and %[t4], %[x3h], %[t0]\n\t"   \
-  "xor %[x2h], %[t1], %[t4]\n\t"   \
-  "xor %[x3h], %[x3h], %[t2]\n\t"  \
-  "xor %[x4h], %[t0], %[t3]\n\t"   \
+  "and %[t2], %[x1h], %[x2h]\n\t"  \
+  "and %[t3], %[x0h], %[t0]\n\t"   \
+  "or %[t4], %[x0h], %[x1h]\n\t"   \
+  "xor %[x0h], %[x0h], %[t2]\n\t"  \
+  "xori %[x0h], %[x0h], -1\n\t"    \
+  "and %[t2], %[x3h], %[t1]\n\t"   \
+  "xor %[x1h], %[x1h], %[t2]\n\t"  \
+  "or %[t2], %[x3h], %[x4h]\n\t"   \
+  "xor %[x2h], %[t1], %[t2]\n\t"   \
+  "xor %[x3h], %[x3h], %[t3]\n\t"  \
+  "xor %[x4h], %[t0], %[t4]\n\t"   \
   "xor %[x1h], %[x1h], %[x0h]\n\t" \
   "xor %[x0h], %[x0h], %[x4h]\n\t" \
   "xor %[x3h], %[x3h], %[x2h]\n\t" \
@@ -2214,34 +2181,32 @@
   "xor %[x0l], %[x0l], %[x4l]\n\t" \
   "xor %[t0], %[x4l], %[x3l]\n\t"  \
   "xor %[t1], %[x2l], %[x1l]\n\t"  \
-  "or %[t2], %[t0], %[x0l]\n\t"    \
-  "and %[t3], %[x0l], %[x1l]\n\t"  \
-  "or %[t4], %[x1l], %[t1]\n\t"    \
-  "xor %[x0l], %[x0l], %[t4]\n\t"  \
-  "and %[t4], %[t1], %[x3l]\n\t"   \
-  "xor %[x1l], %[x1l], %[t4]\n\t"  \
-  "or %[t4], %[x3l], %[t0]\n\t"    \
-  "xor %[t4], %[t4], %[x3l]\n\t"   \
-  "xor %[x2l], %[t1], %[t4]\n\t"   \
-  "xor %[x3l], %[x3l], %[t2]\n\t"  \
-  "xor %[x4l], %[t0], %[t3]\n\t"   \
+  "or %[t2], %[x1l], %[x2l]\n\t"   \
+  "or %[t3], %[x0l], %[t0]\n\t"    \
+  "and %[t4], %[x0l], %[x1l]\n\t"  \
+  "xor %[x0l], %[x0l], %[t2]\n\t"  \
+  "and %[t2], %[x3l], %[t1]\n\t"   \
+  "xor %[x1l], %[x1l], %[t2]\n\t"  \
+  "and %[t2], %[x4l], %[t0]\n\t"   \
+  "xor %[x2l], %[t1], %[t2]\n\t"   \
+  "xor %[x3l], %[x3l], %[t3]\n\t"  \
+  "xor %[x4l], %[t0], %[t4]\n\t"   \
   "xor %[x1l], %[x1l], %[x0l]\n\t" \
   "xor %[x0l], %[x0l], %[x4l]\n\t" \
   "xor %[x3l], %[x3l], %[x2l]\n\t" \
   "xor %[x0h], %[x0h], %[x4h]\n\t" \
   "xor %[t0], %[x4h], %[x3h]\n\t"  \
   "xor %[t1], %[x2h], %[x1h]\n\t"  \
-  "or %[t2], %[t0], %[x0h]\n\t"    \
-  "and %[t3], %[x0h], %[x1h]\n\t"  \
-  "or %[t4], %[x1h], %[t1]\n\t"    \
-  "xor %[x0h], %[x0h], %[t4]\n\t"  \
-  "and %[t4], %[t1], %[x3h]\n\t"   \
-  "xor %[x1h], %[x1h], %[t4]\n\t"  \
-  "or %[t4], %[x3h], %[t0]\n\t"    \
-  "xor %[t4], %[t4], %[x3h]\n\t"   \
-  "xor %[x2h], %[t1], %[t4]\n\t"   \
-  "xor %[x3h], %[x3h], %[t2]\n\t"  \
-  "xor %[x4h], %[t0], %[t3]\n\t"   \
+  "or %[t2], %[x1h], %[x2h]\n\t"   \
+  "or %[t3], %[x0h], %[t0]\n\t"    \
+  "and %[t4], %[x0h], %[x1h]\n\t"  \
+  "xor %[x0h], %[x0h], %[t2]\n\t"  \
+  "and %[t2], %[x3h], %[t1]\n\t"   \
+  "xor %[x1h], %[x1h], %[t2]\n\t"  \
+  "and %[t2], %[x4h], %[t0]\n\t"   \
+  "xor %[x2h], %[t1], %[t2]\n\t"   \
+  "xor %[x3h], %[x3h], %[t3]\n\t"  \
+  "xor %[x4h], %[t0], %[t4]\n\t"   \
   "xor %[x1h], %[x1h], %[x0h]\n\t" \
   "xor %[x0h], %[x0h], %[x4h]\n\t" \
   "xor %[x3h], %[x3h], %[x2h]\n\t" \
@@ -2331,43 +2296,39 @@
   "xor %[x0l], %[x0l], %[x4l]\n\t" \
   "xor %[t0], %[x4l], %[x3l]\n\t"  \
   "xor %[t1], %[x2l], %[x1l]\n\t"  \
-  "or %[t2], %[t0], %[x0l]\n\t"    \
-  "or %[t3], %[x0l], %[x1l]\n\t"   \
-  "xor %[t3], %[t3], %[x0l]\n\t"   \
-  "or %[t4], %[x1l], %[t1]\n\t"    \
-  "xor %[t4], %[t4], %[x1l]\n\t"   \
-  "xor %[x0l], %[x0l], %[t4]\n\t"  \
-  "or %[t4], %[t1], %[x3l]\n\t"    \
-  "xor %[x1l], %[x2l], %[t4]\n\t"  \
-  "or %[t4], %[x3l], %[t0]\n\t"    \
-  "xor %[t4], %[t4], %[x3l]\n\t"   \
-  "xor %[x2l], %[t1], %[t4]\n\t"   \
-  "xor %[x3l], %[x4l], %[t2]\n\t"  \
-  "xor %[x4l], %[t0], %[t3]\n\t"   \
+  "and %[t2], %[x2l], %[t1]\n\t"   \
+  "or %[t3], %[x0l], %[t0]\n\t"    \
+  "or %[t4], %[x0l], %[x1l]\n\t"   \
+  "xor %[t4], %[t4], %[x0l]\n\t"   \
+  "xor %[x0l], %[x0l], %[t2]\n\t"  \
+  "or %[t2], %[x3l], %[t1]\n\t"    \
+  "xor %[x1l], %[x2l], %[t2]\n\t"  \
+  "and %[t2], %[x4l], %[t0]\n\t"   \
+  "xor %[x2l], %[t1], %[t2]\n\t"   \
+  "xor %[x3l], %[x4l], %[t3]\n\t"  \
+  "xor %[x4l], %[t0], %[t4]\n\t"   \
   "xor %[x1l], %[x1l], %[x0l]\n\t" \
   "xor %[x0l], %[x0l], %[x4l]\n\t" \
   "xor %[x3l], %[x3l], %[x2l]\n\t" \
   "xor %[x0h], %[x0h], %[x4h]\n\t" \
   "xor %[t0], %[x4h], %[x3h]\n\t"  \
   "xor %[t1], %[x2h], %[x1h]\n\t"  \
-  "or %[t2], %[t0], %[x0h]\n\t"    \
-  "or %[t3], %[x0h], %[x1h]\n\t"   \
-  "xor %[t3], %[t3], %[x0h]\n\t"   \
-  "or %[t4], %[x1h], %[t1]\n\t"    \
-  "xor %[t4], %[t4], %[x1h]\n\t"   \
-  "xor %[x0h], %[x0h], %[t4]\n\t"  \
-  "or %[t4], %[t1], %[x3h]\n\t"    \
-  "xor %[x1h], %[x2h], %[t4]\n\t"  \
-  "or %[t4], %[x3h], %[t0]\n\t"    \
-  "xor %[t4], %[t4], %[x3h]\n\t"   \
-  "xor %[x2h], %[t1], %[t4]\n\t"   \
-  "xor %[x3h], %[x4h], %[t2]\n\t"  \
-  "xor %[x4h], %[t0], %[t3]\n\t"   \
+  "and %[t2], %[x2h], %[t1]\n\t"   \
+  "or %[t3], %[x0h], %[t0]\n\t"    \
+  "or %[t4], %[x0h], %[x1h]\n\t"   \
+  "xor %[t4], %[t4], %[x0h]\n\t"   \
+  "xor %[x0h], %[x0h], %[t2]\n\t"  \
+  "or %[t2], %[x3h], %[t1]\n\t"    \
+  "xor %[x1h], %[x2h], %[t2]\n\t"  \
+  "and %[t2], %[x4h], %[t0]\n\t"   \
+  "xor %[x2h], %[t1], %[t2]\n\t"   \
+  "xor %[x3h], %[x4h], %[t3]\n\t"  \
+  "xor %[x4h], %[t0], %[t4]\n\t"   \
   "xor %[x1h], %[x1h], %[x0h]\n\t" \
   "xor %[x0h], %[x0h], %[x4h]\n\t" \
   "xor %[x3h], %[x3h], %[x2h]\n\t" \
-  "xori %[x4l], %[x4l], -1\n\t"    \
-  "xori %[x4h], %[x4h], -1\n\t"    \
+  "xori %[x1l], %[x1l], -1\n\t"    \
+  "xori %[x1h], %[x1h], -1\n\t"    \
   "srli %[t0], %[x0l], 19\n\t"     \
   "slli %[t2], %[x0h], 13\n\t"     \
   "xor %[t0], %[t0], %[t2]\n\t"    \
@@ -2452,32 +2413,32 @@
   "xor %[x0l], %[x0l], %[x4l]\n\t" \
   "xor %[t0], %[x4l], %[x3l]\n\t"  \
   "xor %[t1], %[x2l], %[x1l]\n\t"  \
-  "and %[t2], %[t0], %[x0l]\n\t"   \
-  "and %[t3], %[x0l], %[x1l]\n\t"  \
-  "or %[t4], %[x1l], %[t1]\n\t"    \
-  "xor %[x0l], %[x0l], %[t4]\n\t"  \
-  "and %[t4], %[t1], %[x3l]\n\t"   \
-  "xor %[x1l], %[x1l], %[t4]\n\t"  \
-  "or %[t4], %[x3l], %[t0]\n\t"    \
-  "xor %[x2l], %[t1], %[t4]\n\t"   \
-  "xor %[x3l], %[x4l], %[t2]\n\t"  \
-  "xor %[x4l], %[t0], %[t3]\n\t"   \
+  "and %[t2], %[x1l], %[t1]\n\t"   \
+  "or %[t3], %[x0l], %[t0]\n\t"    \
+  "or %[t4], %[x0l], %[x1l]\n\t"   \
+  "xor %[x0l], %[x0l], %[t2]\n\t"  \
+  "or %[t2], %[x3l], %[t1]\n\t"    \
+  "xor %[x1l], %[x2l], %[t2]\n\t"  \
+  "and %[t2], %[x4l], %[t0]\n\t"   \
+  "xor %[x2l], %[t1], %[t2]\n\t"   \
+  "xor %[x3l], %[x4l], %[t3]\n\t"  \
+  "xor %[x4l], %[t0], %[t4]\n\t"   \
   "xor %[x1l], %[x1l], %[x0l]\n\t" \
   "xor %[x0l], %[x0l], %[x4l]\n\t" \
   "xor %[x3l], %[x3l], %[x2l]\n\t" \
   "xor %[x0h], %[x0h], %[x4h]\n\t" \
   "xor %[t0], %[x4h], %[x3h]\n\t"  \
   "xor %[t1], %[x2h], %[x1h]\n\t"  \
-  "and %[t2], %[t0], %[x0h]\n\t"   \
-  "and %[t3], %[x0h], %[x1h]\n\t"  \
-  "or %[t4], %[x1h], %[t1]\n\t"    \
-  "xor %[x0h], %[x0h], %[t4]\n\t"  \
-  "and %[t4], %[t1], %[x3h]\n\t"   \
-  "xor %[x1h], %[x1h], %[t4]\n\t"  \
-  "or %[t4], %[x3h], %[t0]\n\t"    \
-  "xor %[x2h], %[t1], %[t4]\n\t"   \
-  "xor %[x3h], %[x4h], %[t2]\n\t"  \
-  "xor %[x4h], %[t0], %[t3]\n\t"   \
+  "and %[t2], %[x1h], %[t1]\n\t"   \
+  "or %[t3], %[x0h], %[t0]\n\t"    \
+  "or %[t4], %[x0h], %[x1h]\n\t"   \
+  "xor %[x0h], %[x0h], %[t2]\n\t"  \
+  "or %[t2], %[x3h], %[t1]\n\t"    \
+  "xor %[x1h], %[x2h], %[t2]\n\t"  \
+  "and %[t2], %[x4h], %[t0]\n\t"   \
+  "xor %[x2h], %[t1], %[t2]\n\t"   \
+  "xor %[x3h], %[x4h], %[t3]\n\t"  \
+  "xor %[x4h], %[t0], %[t4]\n\t"   \
   "xor %[x1h], %[x1h], %[x0h]\n\t" \
   "xor %[x0h], %[x0h], %[x4h]\n\t" \
   "xor %[x3h], %[x3h], %[x2h]\n\t" \
@@ -2561,38 +2522,37 @@
   "xor %[t1], %[t1], %[t2]\n\t"    \
   "xor %[x4l], %[x4l], %[t0]\n\t"  \
   "xor %[x4h], %[x4h], %[t1]\n\t"  \
-  "xori %[x2l], %[x2l], 120\n\t"   \
+  "xori %[x2l], %[x2l], -121\n\t"  \
   "xor %[x0l], %[x0l], %[x4l]\n\t" \
   "xor %[t0], %[x4l], %[x3l]\n\t"  \
   "xor %[t1], %[x2l], %[x1l]\n\t"  \
-  "and %[t2], %[t0], %[x0l]\n\t"   \
-  "or %[t3], %[x0l], %[x1l]\n\t"   \
-  "xor %[t3], %[t3], %[x0l]\n\t"   \
-  "or %[t4], %[x1l], %[t1]\n\t"    \
-  "xor %[x0l], %[x0l], %[t4]\n\t"  \
-  "and %[t4], %[t1], %[x3l]\n\t"   \
-  "xor %[x1l], %[x1l], %[t4]\n\t"  \
-  "or %[t4], %[x3l], %[t0]\n\t"    \
-  "xor %[x2l], %[t1], %[t4]\n\t"   \
-  "xor %[x3l], %[x3l], %[t2]\n\t"  \
-  "xor %[x4l], %[t0], %[t3]\n\t"   \
+  "and %[t2], %[x1l], %[x2l]\n\t"  \
+  "and %[t3], %[x0l], %[t0]\n\t"   \
+  "or %[t4], %[x0l], %[x1l]\n\t"   \
+  "xor %[x0l], %[x0l], %[t2]\n\t"  \
+  "and %[t2], %[x3l], %[t1]\n\t"   \
+  "xor %[x1l], %[x1l], %[t2]\n\t"  \
+  "or %[t2], %[x3l], %[x4l]\n\t"   \
+  "xor %[x2l], %[t1], %[t2]\n\t"   \
+  "xor %[x3l], %[x3l], %[t3]\n\t"  \
+  "xor %[x4l], %[t0], %[t4]\n\t"   \
   "xor %[x1l], %[x1l], %[x0l]\n\t" \
   "xor %[x0l], %[x0l], %[x4l]\n\t" \
   "xor %[x3l], %[x3l], %[x2l]\n\t" \
   "xor %[x0h], %[x0h], %[x4h]\n\t" \
   "xor %[t0], %[x4h], %[x3h]\n\t"  \
   "xor %[t1], %[x2h], %[x1h]\n\t"  \
-  "and %[t2], %[t0], %[x0h]\n\t"   \
-  "or %[t3], %[x0h], %[x1h]\n\t"   \
-  "xor %[t3], %[t3], %[x0h]\n\t"   \
-  "or %[t4], %[x1h], %[t1]\n\t"    \
-  "xor %[x0h], %[x0h], %[t4]\n\t"  \
-  "and %[t4], %[t1], %[x3h]\n\t"   \
-  "xor %[x1h], %[x1h], %[t4]\n\t"  \
-  "or %[t4], %[x3h], %[t0]\n\t"    \
-  "xor %[x2h], %[t1], %[t4]\n\t"   \
-  "xor %[x3h], %[x3h], %[t2]\n\t"  \
-  "xor %[x4h], %[t0], %[t3]\n\t"   \
+  "and %[t2], %[x1h], %[t1]\n\t"   \
+  "and %[t3], %[x0h], %[t0]\n\t"   \
+  "or %[t4], %[x0h], %[x1h]\n\t"   \
+  "xor %[x0h], %[x0h], %[t2]\n\t"  \
+  "or %[t2], %[x3h], %[t1]\n\t"    \
+  "xor %[x1h], %[x2h], %[t2]\n\t"  \
+  "or %[t2], %[x3h], %[x4h]\n\t"   \
+  "xor %[x2h], %[t1], %[t2]\n\t"   \
+  "xori %[x2h], %[x2h], -1\n\t"    \
+  "xor %[x3h], %[x3h], %[t3]\n\t"  \
+  "xor %[x4h], %[t0], %[t4]\n\t"   \
   "xor %[x1h], %[x1h], %[x0h]\n\t" \
   "xor %[x0h], %[x0h], %[x4h]\n\t" \
   "xor %[x3h], %[x3h], %[x2h]\n\t" \
@@ -2680,34 +2640,32 @@
   "xor %[x0l], %[x0l], %[x4l]\n\t" \
   "xor %[t0], %[x4l], %[x3l]\n\t"  \
   "xor %[t1], %[x2l], %[x1l]\n\t"  \
-  "and %[t2], %[t0], %[x0l]\n\t"   \
-  "and %[t3], %[x0l], %[x1l]\n\t"  \
-  "xor %[t3], %[t3], %[x0l]\n\t"   \
-  "and %[t4], %[x1l], %[t1]\n\t"   \
-  "xor %[x0l], %[x0l], %[t4]\n\t"  \
-  "or %[t4], %[t1], %[x3l]\n\t"    \
-  "xor %[x1l], %[x2l], %[t4]\n\t"  \
-  "or %[t4], %[x3l], %[t0]\n\t"    \
-  "xor %[x2l], %[t1], %[t4]\n\t"   \
-  "xor %[x3l], %[x4l], %[t2]\n\t"  \
-  "xor %[x4l], %[t0], %[t3]\n\t"   \
+  "and %[t2], %[x1l], %[t1]\n\t"   \
+  "or %[t3], %[x0l], %[t0]\n\t"    \
+  "or %[t4], %[x0l], %[x1l]\n\t"   \
+  "xor %[x0l], %[x0l], %[t2]\n\t"  \
+  "or %[t2], %[x3l], %[t1]\n\t"    \
+  "xor %[x1l], %[x2l], %[t2]\n\t"  \
+  "and %[t2], %[x4l], %[t0]\n\t"   \
+  "xor %[x2l], %[t1], %[t2]\n\t"   \
+  "xor %[x3l], %[x4l], %[t3]\n\t"  \
+  "xor %[x4l], %[t0], %[t4]\n\t"   \
   "xor %[x1l], %[x1l], %[x0l]\n\t" \
   "xor %[x0l], %[x0l], %[x4l]\n\t" \
   "xor %[x3l], %[x3l], %[x2l]\n\t" \
   "xor %[x0h], %[x0h], %[x4h]\n\t" \
   "xor %[t0], %[x4h], %[x3h]\n\t"  \
   "xor %[t1], %[x2h], %[x1h]\n\t"  \
-  "and %[t2], %[t0], %[x0h]\n\t"   \
-  "and %[t3], %[x0h], %[x1h]\n\t"  \
-  "xor %[t3], %[t3], %[x0h]\n\t"   \
-  "and %[t4], %[x1h], %[t1]\n\t"   \
-  "xor %[x0h], %[x0h], %[t4]\n\t"  \
-  "or %[t4], %[t1], %[x3h]\n\t"    \
-  "xor %[x1h], %[x2h], %[t4]\n\t"  \
-  "or %[t4], %[x3h], %[t0]\n\t"    \
-  "xor %[x2h], %[t1], %[t4]\n\t"   \
-  "xor %[x3h], %[x4h], %[t2]\n\t"  \
-  "xor %[x4h], %[t0], %[t3]\n\t"   \
+  "and %[t2], %[x1h], %[t1]\n\t"   \
+  "or %[t3], %[x0h], %[t0]\n\t"    \
+  "or %[t4], %[x0h], %[x1h]\n\t"   \
+  "xor %[x0h], %[x0h], %[t2]\n\t"  \
+  "or %[t2], %[x3h], %[t1]\n\t"    \
+  "xor %[x1h], %[x2h], %[t2]\n\t"  \
+  "and %[t2], %[x4h], %[t0]\n\t"   \
+  "xor %[x2h], %[t1], %[t2]\n\t"   \
+  "xor %[x3h], %[x4h], %[t3]\n\t"  \
+  "xor %[x4h], %[t0], %[t4]\n\t"   \
   "xor %[x1h], %[x1h], %[x0h]\n\t" \
   "xor %[x0h], %[x0h], %[x4h]\n\t" \
   "xor %[x3h], %[x3h], %[x2h]\n\t" \
@@ -2795,34 +2753,32 @@
   "xor %[x0l], %[x0l], %[x4l]\n\t" \
   "xor %[t0], %[x4l], %[x3l]\n\t"  \
   "xor %[t1], %[x2l], %[x1l]\n\t"  \
-  "or %[t2], %[t0], %[x0l]\n\t"    \
-  "and %[t3], %[x0l], %[x1l]\n\t"  \
-  "or %[t4], %[x1l], %[t1]\n\t"    \
-  "xor %[t4], %[t4], %[x1l]\n\t"   \
-  "xor %[x0l], %[x0l], %[t4]\n\t"  \
-  "or %[t4], %[t1], %[x3l]\n\t"    \
-  "xor %[x1l], %[x1l], %[t4]\n\t"  \
-  "and %[t4], %[x3l], %[t0]\n\t"   \
-  "xor %[x2l], %[t1], %[t4]\n\t"   \
-  "xor %[x3l], %[x3l], %[t2]\n\t"  \
-  "xor %[x4l], %[t0], %[t3]\n\t"   \
+  "and %[t2], %[x1l], %[t1]\n\t"   \
+  "and %[t3], %[x0l], %[t0]\n\t"   \
+  "or %[t4], %[x0l], %[x1l]\n\t"   \
+  "xor %[x0l], %[x0l], %[t2]\n\t"  \
+  "or %[t2], %[x3l], %[t1]\n\t"    \
+  "xor %[x1l], %[x2l], %[t2]\n\t"  \
+  "or %[t2], %[x3l], %[x4l]\n\t"   \
+  "xor %[x2l], %[t1], %[t2]\n\t"   \
+  "xor %[x3l], %[x3l], %[t3]\n\t"  \
+  "xor %[x4l], %[t0], %[t4]\n\t"   \
   "xor %[x1l], %[x1l], %[x0l]\n\t" \
   "xor %[x0l], %[x0l], %[x4l]\n\t" \
   "xor %[x3l], %[x3l], %[x2l]\n\t" \
   "xor %[x0h], %[x0h], %[x4h]\n\t" \
   "xor %[t0], %[x4h], %[x3h]\n\t"  \
   "xor %[t1], %[x2h], %[x1h]\n\t"  \
-  "or %[t2], %[t0], %[x0h]\n\t"    \
-  "and %[t3], %[x0h], %[x1h]\n\t"  \
-  "or %[t4], %[x1h], %[t1]\n\t"    \
-  "xor %[t4], %[t4], %[x1h]\n\t"   \
-  "xor %[x0h], %[x0h], %[t4]\n\t"  \
-  "or %[t4], %[t1], %[x3h]\n\t"    \
-  "xor %[x1h], %[x1h], %[t4]\n\t"  \
-  "and %[t4], %[x3h], %[t0]\n\t"   \
-  "xor %[x2h], %[t1], %[t4]\n\t"   \
-  "xor %[x3h], %[x3h], %[t2]\n\t"  \
-  "xor %[x4h], %[t0], %[t3]\n\t"   \
+  "and %[t2], %[x1h], %[t1]\n\t"   \
+  "and %[t3], %[x0h], %[t0]\n\t"   \
+  "or %[t4], %[x0h], %[x1h]\n\t"   \
+  "xor %[x0h], %[x0h], %[t2]\n\t"  \
+  "or %[t2], %[x3h], %[t1]\n\t"    \
+  "xor %[x1h], %[x2h], %[t2]\n\t"  \
+  "or %[t2], %[x3h], %[x4h]\n\t"   \
+  "xor %[x2h], %[t1], %[t2]\n\t"   \
+  "xor %[x3h], %[x3h], %[t3]\n\t"  \
+  "xor %[x4h], %[t0], %[t4]\n\t"   \
   "xor %[x1h], %[x1h], %[x0h]\n\t" \
   "xor %[x0h], %[x0h], %[x4h]\n\t" \
   "xor %[x3h], %[x3h], %[x2h]\n\t" \
@@ -2910,34 +2866,34 @@
   "xor %[x0l], %[x0l], %[x4l]\n\t" \
   "xor %[t0], %[x4l], %[x3l]\n\t"  \
   "xor %[t1], %[x2l], %[x1l]\n\t"  \
-  "or %[t2], %[t0], %[x0l]\n\t"    \
-  "and %[t3], %[x0l], %[x1l]\n\t"  \
-  "or %[t4], %[x1l], %[t1]\n\t"    \
-  "xor %[x0l], %[x0l], %[t4]\n\t"  \
-  "and %[t4], %[t1], %[x3l]\n\t"   \
-  "xor %[x1l], %[x1l], %[t4]\n\t"  \
-  "or %[t4], %[x3l], %[t0]\n\t"    \
-  "xor %[t4], %[t4], %[x3l]\n\t"   \
-  "xor %[x2l], %[t1], %[t4]\n\t"   \
-  "xor %[x3l], %[x3l], %[t2]\n\t"  \
-  "xor %[x4l], %[t0], %[t3]\n\t"   \
+  "and %[t2], %[x1l], %[x2l]\n\t"  \
+  "and %[t3], %[x0l], %[t0]\n\t"   \
+  "or %[t4], %[x0l], %[x1l]\n\t"   \
+  "xor %[x0l], %[x0l], %[t2]\n\t"  \
+  "and %[t2], %[x3l], %[t1]\n\t"   \
+  "xor %[x1l], %[x2l], %[t2]\n\t"  \
+  "xori %[x1l], %[x1l], -1\n\t"    \
+  "and %[t2], %[x3l], %[x4l]\n\t"  \
+  "xor %[x2l], %[t1], %[t2]\n\t"   \
+  "xor %[x3l], %[x3l], %[t3]\n\t"  \
+  "xor %[x4l], %[t0], %[t4]\n\t"   \
   "xor %[x1l], %[x1l], %[x0l]\n\t" \
   "xor %[x0l], %[x0l], %[x4l]\n\t" \
   "xor %[x3l], %[x3l], %[x2l]\n\t" \
   "xor %[x0h], %[x0h], %[x4h]\n\t" \
   "xor %[t0], %[x4h], %[x3h]\n\t"  \
   "xor %[t1], %[x2h], %[x1h]\n\t"  \
-  "or %[t2], %[t0], %[x0h]\n\t"    \
-  "and %[t3], %[x0h], %[x1h]\n\t"  \
-  "or %[t4], %[x1h], %[t1]\n\t"    \
-  "xor %[x0h], %[x0h], %[t4]\n\t"  \
-  "and %[t4], %[t1], %[x3h]\n\t"   \
-  "xor %[x1h], %[x1h], %[t4]\n\t"  \
-  "or %[t4], %[x3h], %[t0]\n\t"    \
-  "xor %[t4], %[t4], %[x3h]\n\t"   \
-  "xor %[x2h], %[t1], %[t4]\n\t"   \
-  "xor %[x3h], %[x3h], %[t2]\n\t"  \
-  "xor %[x4h], %[t0], %[t3]\n\t"   \
+  "and %[t2], %[x1h], %[x2h]\n\t"  \
+  "and %[t3], %[x0h], %[t0]\n\t"   \
+  "or %[t4], %[x0h], %[x1h]\n\t"   \
+  "xor %[x0h], %[x0h], %[t2]\n\t"  \
+  "and %[t2], %[x3h], %[t1]\n\t"   \
+  "xor %[x1h], %[x2h], %[t2]\n\t"  \
+  "xori %[x1h], %[x1h], -1\n\t"    \
+  "and %[t2], %[x3h], %[x4h]\n\t"  \
+  "xor %[x2h], %[t1], %[t2]\n\t"   \
+  "xor %[x3h], %[x3h], %[t3]\n\t"  \
+  "xor %[x4h], %[t0], %[t4]\n\t"   \
   "xor %[x1h], %[x1h], %[x0h]\n\t" \
   "xor %[x0h], %[x0h], %[x4h]\n\t" \
   "xor %[x3h], %[x3h], %[x2h]\n\t" \
