@@ -99,7 +99,7 @@
 // On RV32I (RV32 without Zbb or Zbkb, whose sponges and AEAD one-shots run
 // on interleaved halves instead) Ascon-p[6], p[8] and p[12] run the assembly
 // of detail/round_rv32i.h (other round counts keep the C++ round): about
-// 115 instructions a round, where GCC 12 makes the C++ round about 131.
+// 114 instructions a round, where GCC 12 makes the C++ round about 131.
 // Not on RV32E (16 registers; the assembly wants 15 besides the stack).
 #if ASCON_ASM && !ASCON_BI32 && defined(__GNUC__) && defined(__riscv) && __riscv_xlen == 32 && \
     !defined(__riscv_zbb) && !defined(__riscv_zbkb) && !defined(__riscv_32e) && !defined(ASCON_NO_REGISTER_HINT)
