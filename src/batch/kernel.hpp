@@ -324,4 +324,9 @@ struct Entries {
   }
 };
 
+// The kernel of backend B made of all of E's entry points (a SIMD file's
+// getter returns its address where the file is built for B's instruction set).
+template <Backend B, class E>
+inline constexpr Kernel kernel_of{B, E::lanes, E::rounds, E::sponge_words, E::aead_blocks};
+
 }  // namespace ascon::batch::detail

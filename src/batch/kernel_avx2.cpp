@@ -22,10 +22,8 @@ constexpr int scalar_states = 0;
 #else
 constexpr int scalar_states = 2;
 #endif
-using E = Entries<Vec<u64x4>, 2, scalar_states>;
-constexpr Kernel kernel{Backend::avx2, E::lanes, E::rounds, E::sponge_words, E::aead_blocks};
 }  // namespace
-const Kernel* avx2_kernel() noexcept { return &kernel; }
+const Kernel* avx2_kernel() noexcept { return &kernel_of<Backend::avx2, Entries<Vec<u64x4>, 2, scalar_states>>; }
 #else
 const Kernel* avx2_kernel() noexcept { return nullptr; }
 #endif

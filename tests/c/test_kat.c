@@ -170,6 +170,18 @@ static void test_hash_file(const char *file, size_t expected, const char *md_fie
     }                                                                             \
     return final(st, (out) + done_, (out_len) - done_);                           \
   } while (0)
+/* The incremental half of every XOF-shaped check: FEED3 then SQUEEZE_PIECES. */
+#define FEED3_SQUEEZE(name, st, msg, len, out, out_len) \
+  do {                                                  \
+    FEED3(name##_update, st, msg, len);                 \
+    SQUEEZE_PIECES(name##_squeeze, name##_final, st, out, out_len); \
+  } while (0)
+/* FN(v12_a) FN(v12_b) where the build has the v1.2 family, else nothing. */
+#if ASCON_TEST_HAS_V12
+#define WITH_V12(FN, a, b) FN(a) FN(b)
+#else
+#define WITH_V12(FN, a, b)
+#endif
 
 #define FIXED_HASH_FN(name)                                                                               \
   static int name##_fn(const kat_record *r, cu8 *m, size_t ml, uint8_t *out, size_t ol, int inc) {          \
@@ -182,10 +194,7 @@ static void test_hash_file(const char *file, size_t expected, const char *md_fie
     return name##_final(&st, out);                                                                        \
   }
 FIXED_HASH_FN(ascon_hash256)
-#if ASCON_TEST_HAS_V12
-FIXED_HASH_FN(ascon_v12_hash)
-FIXED_HASH_FN(ascon_v12_hasha)
-#endif
+WITH_V12(FIXED_HASH_FN, ascon_v12_hash, ascon_v12_hasha)
 
 #define XOF_FN(name)                                                                                      \
   static int name##_fn(const kat_record *r, cu8 *m, size_t ml, uint8_t *out, size_t ol, int inc) {          \
@@ -193,14 +202,10 @@ FIXED_HASH_FN(ascon_v12_hasha)
     (void)r;                                                                                              \
     if (!inc) return name(out, ol, m, ml);                                                                \
     if (name##_init(&st)) return -98;                                                                     \
-    FEED3(name##_update, &st, m, ml);                                                                     \
-    SQUEEZE_PIECES(name##_squeeze, name##_final, &st, out, ol);                                           \
+    FEED3_SQUEEZE(name, &st, m, ml, out, ol);                                                             \
   }
 XOF_FN(ascon_xof128)
-#if ASCON_TEST_HAS_V12
-XOF_FN(ascon_v12_xof)
-XOF_FN(ascon_v12_xofa)
-#endif
+WITH_V12(XOF_FN, ascon_v12_xof, ascon_v12_xofa)
 
 static int cxof128_fn(const kat_record *r, cu8 *m, size_t ml, uint8_t *out, size_t ol, int inc) {
   ascon_cxof128_state st;
@@ -209,8 +214,7 @@ static int cxof128_fn(const kat_record *r, cu8 *m, size_t ml, uint8_t *out, size
   int rc = inc ? ascon_cxof128_init(&st, z, zl) : ascon_cxof128(out, ol, m, ml, z, zl);
   free(z);
   if (!inc || rc) return rc;
-  FEED3(ascon_cxof128_update, &st, m, ml);
-  SQUEEZE_PIECES(ascon_cxof128_squeeze, ascon_cxof128_final, &st, out, ol);
+  FEED3_SQUEEZE(ascon_cxof128, &st, m, ml, out, ol);
 }
 
 /* MAC: one-shot plus verify (and a flipped tag failing); incremental plus final_verify. */
@@ -238,10 +242,7 @@ static int cxof128_fn(const kat_record *r, cu8 *m, size_t ml, uint8_t *out, size
     return rc;                                                                                            \
   }
 MAC_FN(ascon_mac)
-#if ASCON_TEST_HAS_V12
-MAC_FN(ascon_v12_mac)
-MAC_FN(ascon_v12_maca)
-#endif
+WITH_V12(MAC_FN, ascon_v12_mac, ascon_v12_maca)
 
 #define PRF_FN(name)                                                                                      \
   static int name##_fn(const kat_record *r, cu8 *m, size_t ml, uint8_t *out, size_t ol, int inc) {          \
@@ -256,14 +257,10 @@ MAC_FN(ascon_v12_maca)
     if (rc == 0 && inc) rc = name##_init(&st, key);                                                       \
     free(key);                                                                                            \
     if (rc || !inc) return rc;                                                                            \
-    FEED3(name##_update, &st, m, ml);                                                                     \
-    SQUEEZE_PIECES(name##_squeeze, name##_final, &st, out, ol);                                           \
+    FEED3_SQUEEZE(name, &st, m, ml, out, ol);                                                             \
   }
 PRF_FN(ascon_prf)
-#if ASCON_TEST_HAS_V12
-PRF_FN(ascon_v12_prf)
-PRF_FN(ascon_v12_prfa)
-#endif
+WITH_V12(PRF_FN, ascon_v12_prf, ascon_v12_prfa)
 
 #define PRFSHORT_FN(name)                                                                                 \
   static int name##_fn(const kat_record *r, cu8 *m, size_t ml, uint8_t *out, size_t ol, int inc) {          \
