@@ -6,8 +6,7 @@
 
 namespace ascon::batch::detail {
 #if defined(__AVX512F__)
-using u64x8 = std::uint64_t __attribute__((vector_size(64)));
-const Kernel* avx512_kernel() noexcept { return &kernel_of<Backend::avx512, Entries<Vec<u64x8>, 2>>; }
+const Kernel* avx512_kernel() noexcept { return simd_kernel<Backend::avx512, 64>; }
 #else
 const Kernel* avx512_kernel() noexcept { return nullptr; }
 #endif

@@ -5,8 +5,7 @@
 
 namespace ascon::batch::detail {
 #if defined(__aarch64__) && (defined(__GNUC__) || defined(__clang__))
-using u64x2 = std::uint64_t __attribute__((vector_size(16)));
-const Kernel* neon_kernel() noexcept { return &kernel_of<Backend::neon, Entries<Vec<u64x2>, 2>>; }
+const Kernel* neon_kernel() noexcept { return simd_kernel<Backend::neon, 16>; }
 #else
 const Kernel* neon_kernel() noexcept { return nullptr; }
 #endif

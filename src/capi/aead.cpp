@@ -106,18 +106,12 @@ struct AeadC {
   static int encrypt_bits(std::uint8_t* c, std::uint8_t* tag, std::size_t tag_bits, const std::uint8_t* m,
                           std::size_t m_bits, const std::uint8_t* ad, std::size_t ad_bits, const std::uint8_t* nonce,
                           const std::uint8_t* key) noexcept {
-    ASCON_CHECK_BUFFERS(key, 1);
-    if (tag_bits != 8 * tag_size) return ASCON_ERR_BAD_LENGTH;
-    const A aead = Make(key);
-    return TruncC<A>::encrypt_bits(TruncC<A>::bind(aead, tag_bits), c, tag, m, m_bits, ad, ad_bits, nonce);
+    return full_tag_bits<false>(key, tag_bits, c, tag, m, m_bits, ad, ad_bits, nonce);
   }
   static int decrypt_bits(std::uint8_t* m, const std::uint8_t* c, std::size_t c_bits, const std::uint8_t* tag,
                           std::size_t tag_bits, const std::uint8_t* ad, std::size_t ad_bits, const std::uint8_t* nonce,
                           const std::uint8_t* key) noexcept {
-    ASCON_CHECK_BUFFERS(key, 1);
-    if (tag_bits != 8 * tag_size) return ASCON_ERR_BAD_LENGTH;
-    const A aead = Make(key);
-    return TruncC<A>::decrypt_bits(TruncC<A>::bind(aead, tag_bits), m, c, c_bits, tag, ad, ad_bits, nonce);
+    return full_tag_bits<true>(key, tag_bits, m, c, c_bits, tag, ad, ad_bits, nonce);
   }
 
   // ---- incremental encryption ------------------------------------------------------
@@ -208,6 +202,16 @@ struct AeadC {
     if (!Box::alive(st)) return ASCON_ERR_OUT_OF_ORDER;
     Box::destroy(st);
     return ASCON_OK;
+  }
+  // The bit forms with the full tag (tag_bits must be 128): TruncC's calls
+  // with the tag length bound to it; args are the rest of TruncC's arguments.
+  template <bool Decrypt, class... Args>
+  static int full_tag_bits(const std::uint8_t* key, std::size_t tag_bits, Args... args) noexcept {
+    ASCON_CHECK_BUFFERS(key, 1);
+    if (tag_bits != 8 * tag_size) return ASCON_ERR_BAD_LENGTH;
+    const A aead = Make(key);
+    if constexpr (Decrypt) return TruncC<A>::decrypt_bits(TruncC<A>::bind(aead, tag_bits), args...);
+    else return TruncC<A>::encrypt_bits(TruncC<A>::bind(aead, tag_bits), args...);
   }
   static int end_on_error(DecState* st, Status s) noexcept {
     if (!s) DBox::destroy(st);

@@ -71,10 +71,24 @@ static int aead128_dec_det16(uint8_t *m, cu8 *c, size_t cl, cu8 *t, cu8 *ad, siz
   return ascon_aead128_decrypt_detached(m, c, cl, t, 16, ad, al, n, k);
 }
 
-static void test_aead_lwc(const aead_algo *A, const char *file, size_t expected) {
+/* Every vector-file test: kat_open loads `file` and checks that it holds
+ * `expected` records (*before: the failures so far); kat_close prints the
+ * file's verdict, with `note` after it, and frees it. */
+static kat_file kat_open(const char *file, size_t expected, size_t *before) {
   kat_file f = kat_load(file);
-  size_t i, passed_before = (size_t)check_failures;
+  *before = (size_t)check_failures;
   CHECK_EQ_INT(f.count, expected);
+  return f;
+}
+static void kat_close(kat_file *f, const char *file, size_t before, const char *note) {
+  printf("[ KAT C ] %-40s %5zu records %s%s\n", file, f->count, (size_t)check_failures == before ? "passed" : "FAILED",
+         note);
+  kat_free(f);
+}
+
+static void test_aead_lwc(const aead_algo *A, const char *file, size_t expected) {
+  size_t i, before;
+  kat_file f = kat_open(file, expected, &before);
   for (i = 0; i < f.count; ++i) {
     const kat_record *r = &f.records[i];
     const char *where = kat_where(&f, r);
@@ -118,9 +132,7 @@ static void test_aead_lwc(const aead_algo *A, const char *file, size_t expected)
     CHECK_AT(all_zero(back, pl) && out_len == 12345, where);
     free(key), free(nonce), free(pt), free(ad), free(ct), free(buf), free(back);
   }
-  printf("[ KAT C ] %-40s %5zu records %s\n", file, f.count,
-         (size_t)check_failures == passed_before ? "passed" : "FAILED");
-  kat_free(&f);
+  kat_close(&f, file, before, "");
 }
 
 /* ---------------------------------------------------------- hashes, XOFs, MAC, PRF */
@@ -130,9 +142,8 @@ typedef int (*compute_fn)(const kat_record *r, cu8 *msg, size_t msg_len, uint8_t
                           int incremental);
 
 static void test_hash_file(const char *file, size_t expected, const char *md_field, compute_fn fn) {
-  kat_file f = kat_load(file);
-  size_t i, before = (size_t)check_failures;
-  CHECK_EQ_INT(f.count, expected);
+  size_t i, before;
+  kat_file f = kat_open(file, expected, &before);
   for (i = 0; i < f.count; ++i) {
     const kat_record *r = &f.records[i];
     const char *where = kat_where(&f, r);
@@ -147,8 +158,7 @@ static void test_hash_file(const char *file, size_t expected, const char *md_fie
     }
     free(msg), free(md), free(out);
   }
-  printf("[ KAT C ] %-40s %5zu records %s\n", file, f.count, (size_t)check_failures == before ? "passed" : "FAILED");
-  kat_free(&f);
+  kat_close(&f, file, before, "");
 }
 
 /* Feeds msg to an update function in three pieces. */
@@ -283,9 +293,8 @@ PRFSHORT_FN(ascon_v12_prfshort)
 
 /* ------------------------------------------------------------------ ACVP AEAD */
 static void test_acvp_aead128(const char *file, size_t expected, size_t expected_must_fail) {
-  kat_file f = kat_load(file);
-  size_t i, must_fail = 0, before = (size_t)check_failures;
-  CHECK_EQ_INT(f.count, expected);
+  size_t i, must_fail = 0, before;
+  kat_file f = kat_open(file, expected, &before);
   for (i = 0; i < f.count; ++i) {
     const kat_record *r = &f.records[i];
     const char *where = kat_where(&f, r);
@@ -323,15 +332,17 @@ static void test_acvp_aead128(const char *file, size_t expected, size_t expected
     free(key), free(nonce), free(pt), free(ad), free(ct), free(tag), free(got), free(ct2);
   }
   CHECK_EQ_INT(must_fail, expected_must_fail);
-  printf("[ KAT C ] %-40s %5zu records %s (%zu must-fail decryptions zeroed)\n", file, f.count, (size_t)check_failures == before ? "passed" : "FAILED", must_fail);
-  kat_free(&f);
+  {
+    char note[64];
+    snprintf(note, sizeof note, " (%zu must-fail decryptions zeroed)", must_fail);
+    kat_close(&f, file, before, note);
+  }
 }
 
 /* ACVP sample: bit lengths and nonce masking, through the _bits functions. */
 static void test_acvp_sample_aead128(const char *file, size_t expected) {
-  kat_file f = kat_load(file);
-  size_t i, before = (size_t)check_failures;
-  CHECK_EQ_INT(f.count, expected);
+  size_t i, before;
+  kat_file f = kat_open(file, expected, &before);
   for (i = 0; i < f.count; ++i) {
     const kat_record *r = &f.records[i];
     const char *where = kat_where(&f, r);
@@ -365,8 +376,7 @@ static void test_acvp_sample_aead128(const char *file, size_t expected) {
     ascon_aead128_truncated_wipe(&tk);
     free(key), free(k2), free(nonce), free(ad), free(ct), free(tag), free(pt);
   }
-  printf("[ KAT C ] %-40s %5zu records %s\n", file, f.count, (size_t)check_failures == before ? "passed" : "FAILED");
-  kat_free(&f);
+  kat_close(&f, file, before, "");
 }
 
 /* ACVP sample hashes: MsgBits/MDBits (and ZBits) through the _bits functions. */
