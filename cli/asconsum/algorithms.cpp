@@ -18,8 +18,10 @@ class Adapter final : public Hasher {
   explicit Adapter(H h) : h_(std::move(h)) {}
   void update(std::span<const std::uint8_t> d) override { h_.update(d); }
   void finalize(std::span<std::uint8_t> out) override {
-    if constexpr (Size == 0) h_.finalize(out);
-    else h_.finalize(std::span<std::uint8_t, Size>(out.data(), Size));
+    if constexpr (Size == 0)
+      h_.finalize(out);
+    else
+      h_.finalize(std::span<std::uint8_t, Size>(out.data(), Size));
   }
 
  private:
@@ -45,7 +47,9 @@ void add_row(std::vector<Algorithm>& rows) {
   if constexpr (E::kind == CK::hash) {
     a.kind = Kind::fixed, a.default_size = T::digest_size;
     a.description += std::to_string(T::digest_size) + "-byte digest";
-    a.make = [](const Settings&) -> std::unique_ptr<Hasher> { return std::make_unique<Adapter<T, T::digest_size>>(T{}); };
+    a.make = [](const Settings&) -> std::unique_ptr<Hasher> {
+      return std::make_unique<Adapter<T, T::digest_size>>(T{});
+    };
   } else if constexpr (E::kind == CK::xof) {
     a.kind = Kind::xof;
     a.description += "--length bytes (default 32)";
@@ -61,7 +65,9 @@ void add_row(std::vector<Algorithm>& rows) {
   } else if constexpr (E::kind == CK::mac) {
     a.kind = Kind::keyed_mac, a.default_size = T::tag_size;
     a.description += "--key-file, " + std::to_string(T::tag_size) + "-byte tag";
-    a.make = [](const Settings& s) -> std::unique_ptr<Hasher> { return std::make_unique<Adapter<T, T::tag_size>>(T(std::span<const std::uint8_t, 16>(s.key))); };
+    a.make = [](const Settings& s) -> std::unique_ptr<Hasher> {
+      return std::make_unique<Adapter<T, T::tag_size>>(T(std::span<const std::uint8_t, 16>(s.key)));
+    };
   } else if constexpr (E::kind == CK::prf) {
     // The v1.2 PRFs default to their 16-byte tag length, as before.
     a.kind = Kind::keyed_prf, a.default_size = info.family == Family::v12 ? 16 : 32;

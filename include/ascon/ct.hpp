@@ -52,11 +52,15 @@ ASCON_ALWAYS_INLINE T value_barrier(T v) noexcept {
 inline void ct_mark([[maybe_unused]] const void* p, [[maybe_unused]] std::size_t n,
                     [[maybe_unused]] bool secret) noexcept {
 #if defined(ASCON_CT_WITH_MSAN)
-  if (secret) __msan_poison(p, n);
-  else __msan_unpoison(p, n);
+  if (secret)
+    __msan_poison(p, n);
+  else
+    __msan_unpoison(p, n);
 #elif defined(ASCON_CT_VALIDATION)
-  if (secret) (void)VALGRIND_MAKE_MEM_UNDEFINED(p, n);
-  else (void)VALGRIND_MAKE_MEM_DEFINED(p, n);
+  if (secret)
+    (void)VALGRIND_MAKE_MEM_UNDEFINED(p, n);
+  else
+    (void)VALGRIND_MAKE_MEM_DEFINED(p, n);
 #endif
 }
 inline void ct_mark_secret(const void* p, std::size_t n) noexcept { ct_mark(p, n, true); }

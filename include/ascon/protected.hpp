@@ -247,9 +247,8 @@ class Mac : public detail::MacKeyHolder<N> {
  public:
   using Base::Base;
   Status tag(std::span<const std::uint8_t> msg, std::span<std::uint8_t, 16> out) noexcept {
-    return this->fill(out, [&](auto& key, const std::uint8_t* r) {
-      detail::mac_tag(key, msg.data(), msg.size(), out.data(), r);
-    });
+    return this->fill(
+        out, [&](auto& key, const std::uint8_t* r) { detail::mac_tag(key, msg.data(), msg.size(), out.data(), r); });
   }
   // True only if the tag matches (and the randomness source worked).
   [[nodiscard]] bool verify(std::span<const std::uint8_t> msg, std::span<const std::uint8_t, 16> expected) noexcept {

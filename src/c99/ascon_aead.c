@@ -167,34 +167,36 @@ static int dec_bits(u8 *m, const u8 *c, size_t c_bits, const u8 *tag, const u8 *
 /* The one-shot functions of Ascon-AEAD128 and its nonce-masked twin (key K || K2). */
 #define MASK_PLAIN(key) zero16
 #define MASK_MASKED(key) ((key) ? (key) + 16 : zero16)
-#define AEAD_ONESHOT(prefix, MASK, KEYLEN)                                                                                  \
+#define AEAD_ONESHOT(prefix, MASK, KEYLEN)                                                                           \
   int prefix##_encrypt(uint8_t *c, size_t c_cap, size_t *c_len, const uint8_t *m, size_t m_len, const uint8_t *ad,   \
-                       size_t ad_len, const uint8_t nonce[16], const uint8_t key[KEYLEN]) {                                 \
-    return enc_full(c, c_cap, c_len, m, m_len, ad, ad_len, nonce, key, MASK(key));                                  \
-  }                                                                                                                 \
+                       size_t ad_len, const uint8_t nonce[16], const uint8_t key[KEYLEN]) {                          \
+    return enc_full(c, c_cap, c_len, m, m_len, ad, ad_len, nonce, key, MASK(key));                                   \
+  }                                                                                                                  \
   int prefix##_decrypt(uint8_t *m, size_t m_cap, size_t *m_len, const uint8_t *c, size_t c_len, const uint8_t *ad,   \
-                       size_t ad_len, const uint8_t nonce[16], const uint8_t key[KEYLEN]) {                                 \
-    return dec_full(m, m_cap, m_len, c, c_len, ad, ad_len, nonce, key, MASK(key));                                  \
-  }                                                                                                                 \
+                       size_t ad_len, const uint8_t nonce[16], const uint8_t key[KEYLEN]) {                          \
+    return dec_full(m, m_cap, m_len, c, c_len, ad, ad_len, nonce, key, MASK(key));                                   \
+  }                                                                                                                  \
   int prefix##_encrypt_detached(uint8_t *c, uint8_t *tag, size_t tag_len, const uint8_t *m, size_t m_len,            \
-                                const uint8_t *ad, size_t ad_len, const uint8_t nonce[16], const uint8_t key[KEYLEN]) {     \
-    return detached(c, m, m_len, tag, tag_len, ad, ad_len, nonce, key, MASK(key), 0);                               \
-  }                                                                                                                 \
+                                const uint8_t *ad, size_t ad_len, const uint8_t nonce[16],                           \
+                                const uint8_t key[KEYLEN]) {                                                         \
+    return detached(c, m, m_len, tag, tag_len, ad, ad_len, nonce, key, MASK(key), 0);                                \
+  }                                                                                                                  \
   int prefix##_decrypt_detached(uint8_t *m, const uint8_t *c, size_t c_len, const uint8_t *tag, size_t tag_len,      \
-                                const uint8_t *ad, size_t ad_len, const uint8_t nonce[16], const uint8_t key[KEYLEN]) {     \
-    return detached(m, c, c_len, (u8 *)tag, tag_len, ad, ad_len, nonce, key, MASK(key), 1);                         \
-  }                                                                                                                 \
+                                const uint8_t *ad, size_t ad_len, const uint8_t nonce[16],                           \
+                                const uint8_t key[KEYLEN]) {                                                         \
+    return detached(m, c, c_len, (u8 *)tag, tag_len, ad, ad_len, nonce, key, MASK(key), 1);                          \
+  }                                                                                                                  \
   int prefix##_encrypt_bits(uint8_t *c, uint8_t *tag, size_t tag_bits, const uint8_t *m, size_t m_bits,              \
-                            const uint8_t *ad, size_t ad_bits, const uint8_t nonce[16], const uint8_t key[KEYLEN]) {        \
-    if (!key) return ASCON_ERR_NULL_POINTER;                                                                        \
-    if (tag_bits != 128) return ASCON_ERR_BAD_LENGTH;                                                               \
-    return enc_bits(c, tag, m, m_bits, ad, ad_bits, nonce, key, MASK(key), 128);                                    \
-  }                                                                                                                 \
+                            const uint8_t *ad, size_t ad_bits, const uint8_t nonce[16], const uint8_t key[KEYLEN]) { \
+    if (!key) return ASCON_ERR_NULL_POINTER;                                                                         \
+    if (tag_bits != 128) return ASCON_ERR_BAD_LENGTH;                                                                \
+    return enc_bits(c, tag, m, m_bits, ad, ad_bits, nonce, key, MASK(key), 128);                                     \
+  }                                                                                                                  \
   int prefix##_decrypt_bits(uint8_t *m, const uint8_t *c, size_t c_bits, const uint8_t *tag, size_t tag_bits,        \
-                            const uint8_t *ad, size_t ad_bits, const uint8_t nonce[16], const uint8_t key[KEYLEN]) {        \
-    if (!key) return ASCON_ERR_NULL_POINTER;                                                                        \
-    if (tag_bits != 128) return ASCON_ERR_BAD_LENGTH;                                                               \
-    return dec_bits(m, c, c_bits, tag, ad, ad_bits, nonce, key, MASK(key), 128);                                    \
+                            const uint8_t *ad, size_t ad_bits, const uint8_t nonce[16], const uint8_t key[KEYLEN]) { \
+    if (!key) return ASCON_ERR_NULL_POINTER;                                                                         \
+    if (tag_bits != 128) return ASCON_ERR_BAD_LENGTH;                                                                \
+    return dec_bits(m, c, c_bits, tag, ad, ad_bits, nonce, key, MASK(key), 128);                                     \
   }
 AEAD_ONESHOT(ascon_aead128, MASK_PLAIN, 16)
 AEAD_ONESHOT(ascon_aead128_masked, MASK_MASKED, 32)

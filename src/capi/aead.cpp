@@ -210,8 +210,10 @@ struct AeadC {
     ASCON_CHECK_BUFFERS(key, 1);
     if (tag_bits != 8 * tag_size) return ASCON_ERR_BAD_LENGTH;
     const A aead = Make(key);
-    if constexpr (Decrypt) return TruncC<A>::decrypt_bits(TruncC<A>::bind(aead, tag_bits), args...);
-    else return TruncC<A>::encrypt_bits(TruncC<A>::bind(aead, tag_bits), args...);
+    if constexpr (Decrypt)
+      return TruncC<A>::decrypt_bits(TruncC<A>::bind(aead, tag_bits), args...);
+    else
+      return TruncC<A>::encrypt_bits(TruncC<A>::bind(aead, tag_bits), args...);
   }
   static int end_on_error(DecState* st, Status s) noexcept {
     if (!s) DBox::destroy(st);
@@ -280,9 +282,9 @@ using u8 = std::uint8_t;
                              size_t ad_len, const u8* nonce, const u8* key) {                                      \
     return dispatch(Impl::decrypt##form)(m, c, c_len, tag, t_len, ad, ad_len, nonce, key);                         \
   }
-#define ASCON_C_AEAD128_TAGGED(prefix, Impl)                                    \
-  ASCON_C_AEAD_COMMON(prefix, Impl, ascon_aead128, ASCON_DISPATCH_ONESHOT)      \
-  ASCON_C_AEAD128_SPLIT(prefix, Impl, _detached, ASCON_DISPATCH_ONESHOT)        \
+#define ASCON_C_AEAD128_TAGGED(prefix, Impl)                               \
+  ASCON_C_AEAD_COMMON(prefix, Impl, ascon_aead128, ASCON_DISPATCH_ONESHOT) \
+  ASCON_C_AEAD128_SPLIT(prefix, Impl, _detached, ASCON_DISPATCH_ONESHOT)   \
   ASCON_C_AEAD128_SPLIT(prefix, Impl, _bits, ASCON_DISPATCH)
 
 ASCON_C_AEAD128_TAGGED(ascon_aead128, Aead128C)

@@ -163,8 +163,7 @@ TEST_P(ByName, EveryBatchRowsVectorFileAsBatches) {
   });
 }
 
-INSTANTIATE_TEST_SUITE_P(Backends, ByName, ::testing::ValuesIn(batch_test::tested_backends()),
-                         batch_test::name_of);
+INSTANTIATE_TEST_SUITE_P(Backends, ByName, ::testing::ValuesIn(batch_test::tested_backends()), batch_test::name_of);
 
 // A refused call returns its error with every output byte zeroed.
 ascon::Error refused(std::string_view name, std::size_t out_len, const ascon::batch::SpongeArgs& args,

@@ -148,14 +148,18 @@ class DeadStack : public ::testing::Test {
   template <auto encrypt, auto decrypt, const std::uint8_t* k>
   void expect_oneshots_clean(const std::string& prefix,
                              const std::vector<std::pair<std::string, std::uint64_t>>& needles) {
-    expect_clean((prefix + "_encrypt").c_str(), [] {
-      size_t n = 0;
-      (void)encrypt(ct, sizeof ct, &n, msg, sizeof msg, nullptr, 0, nonce, k);
-    }, needles);
-    expect_clean((prefix + "_decrypt").c_str(), [] {
-      size_t n = 0;
-      if (decrypt(back, sizeof back, &n, ct, sizeof ct, nullptr, 0, nonce, k) != 0) std::abort();
-    }, needles);
+    expect_clean((prefix + "_encrypt").c_str(),
+                 [] {
+                   size_t n = 0;
+                   (void)encrypt(ct, sizeof ct, &n, msg, sizeof msg, nullptr, 0, nonce, k);
+                 },
+                 needles);
+    expect_clean((prefix + "_decrypt").c_str(),
+                 [] {
+                   size_t n = 0;
+                   if (decrypt(back, sizeof back, &n, ct, sizeof ct, nullptr, 0, nonce, k) != 0) std::abort();
+                 },
+                 needles);
   }
   std::vector<std::pair<std::string, std::uint64_t>> secrets, key_words;
 };

@@ -181,9 +181,9 @@ static void test_hash_file(const char *file, size_t expected, const char *md_fie
     return final(st, (out) + done_, (out_len) - done_);                           \
   } while (0)
 /* The incremental half of every XOF-shaped check: FEED3 then SQUEEZE_PIECES. */
-#define FEED3_SQUEEZE(name, st, msg, len, out, out_len) \
-  do {                                                  \
-    FEED3(name##_update, st, msg, len);                 \
+#define FEED3_SQUEEZE(name, st, msg, len, out, out_len)             \
+  do {                                                              \
+    FEED3(name##_update, st, msg, len);                             \
     SQUEEZE_PIECES(name##_squeeze, name##_final, st, out, out_len); \
   } while (0)
 /* FN(v12_a) FN(v12_b) where the build has the v1.2 family, else nothing. */
@@ -206,13 +206,13 @@ static void test_hash_file(const char *file, size_t expected, const char *md_fie
 FIXED_HASH_FN(ascon_hash256)
 WITH_V12(FIXED_HASH_FN, ascon_v12_hash, ascon_v12_hasha)
 
-#define XOF_FN(name)                                                                                      \
-  static int name##_fn(const kat_record *r, cu8 *m, size_t ml, uint8_t *out, size_t ol, int inc) {          \
-    name##_state st;                                                                                      \
-    (void)r;                                                                                              \
-    if (!inc) return name(out, ol, m, ml);                                                                \
-    if (name##_init(&st)) return -98;                                                                     \
-    FEED3_SQUEEZE(name, &st, m, ml, out, ol);                                                             \
+#define XOF_FN(name)                                                                               \
+  static int name##_fn(const kat_record *r, cu8 *m, size_t ml, uint8_t *out, size_t ol, int inc) { \
+    name##_state st;                                                                               \
+    (void)r;                                                                                       \
+    if (!inc) return name(out, ol, m, ml);                                                         \
+    if (name##_init(&st)) return -98;                                                              \
+    FEED3_SQUEEZE(name, &st, m, ml, out, ol);                                                      \
   }
 XOF_FN(ascon_xof128)
 WITH_V12(XOF_FN, ascon_v12_xof, ascon_v12_xofa)
@@ -254,20 +254,20 @@ static int cxof128_fn(const kat_record *r, cu8 *m, size_t ml, uint8_t *out, size
 MAC_FN(ascon_mac)
 WITH_V12(MAC_FN, ascon_v12_mac, ascon_v12_maca)
 
-#define PRF_FN(name)                                                                                      \
-  static int name##_fn(const kat_record *r, cu8 *m, size_t ml, uint8_t *out, size_t ol, int inc) {          \
-    name##_state st;                                                                                      \
-    size_t kl;                                                                                            \
-    uint8_t *key = kat_bytes(r, "Key", &kl);                                                              \
-    int rc = kl == 16 ? 0 : -97;                                                                          \
-    if (rc == 0 && !inc) {                                                                                \
-      rc = name(out, ol, m, ml, key);                                                                     \
-      if (rc == 0 && ol > 0) rc = name##_verify(out, ol, m, ml, key);                                     \
-    }                                                                                                     \
-    if (rc == 0 && inc) rc = name##_init(&st, key);                                                       \
-    free(key);                                                                                            \
-    if (rc || !inc) return rc;                                                                            \
-    FEED3_SQUEEZE(name, &st, m, ml, out, ol);                                                             \
+#define PRF_FN(name)                                                                               \
+  static int name##_fn(const kat_record *r, cu8 *m, size_t ml, uint8_t *out, size_t ol, int inc) { \
+    name##_state st;                                                                               \
+    size_t kl;                                                                                     \
+    uint8_t *key = kat_bytes(r, "Key", &kl);                                                       \
+    int rc = kl == 16 ? 0 : -97;                                                                   \
+    if (rc == 0 && !inc) {                                                                         \
+      rc = name(out, ol, m, ml, key);                                                              \
+      if (rc == 0 && ol > 0) rc = name##_verify(out, ol, m, ml, key);                              \
+    }                                                                                              \
+    if (rc == 0 && inc) rc = name##_init(&st, key);                                                \
+    free(key);                                                                                     \
+    if (rc || !inc) return rc;                                                                     \
+    FEED3_SQUEEZE(name, &st, m, ml, out, ol);                                                      \
   }
 PRF_FN(ascon_prf)
 WITH_V12(PRF_FN, ascon_v12_prf, ascon_v12_prfa)

@@ -168,17 +168,17 @@ static void test_decrypt_init_on_live_state(void) {
 
 /* Every state can be ended: _abort everywhere; zeroed states are rejected by every call:
  * name##_update, name##_##fn args and name##_abort on a zeroed name##_state. */
-#define ZEROED_SPONGE(name, fn, args)                               \
-  do {                                                              \
-    name##_state st_;                                               \
-    memset(&st_, 0, sizeof st_);                                    \
+#define ZEROED_SPONGE(name, fn, args)                                  \
+  do {                                                                 \
+    name##_state st_;                                                  \
+    memset(&st_, 0, sizeof st_);                                       \
     CHECK_EQ_INT(name##_update(&st_, msg, 1), ASCON_ERR_OUT_OF_ORDER); \
-    CHECK_EQ_INT(name##_##fn args, ASCON_ERR_OUT_OF_ORDER);         \
-    CHECK_EQ_INT(name##_abort(&st_), ASCON_ERR_OUT_OF_ORDER);       \
+    CHECK_EQ_INT(name##_##fn args, ASCON_ERR_OUT_OF_ORDER);            \
+    CHECK_EQ_INT(name##_abort(&st_), ASCON_ERR_OUT_OF_ORDER);          \
   } while (0)
 /* A v1.2 function and its "a" twin: ascon_v12_hash and ascon_v12_hasha, ... */
-#define ZEROED_V12_PAIR(base, fn, args)             \
-  ZEROED_SPONGE(ascon_v12_##base, fn, args);        \
+#define ZEROED_V12_PAIR(base, fn, args)      \
+  ZEROED_SPONGE(ascon_v12_##base, fn, args); \
   ZEROED_SPONGE(ascon_v12_##base##a, fn, args)
 
 static void test_zeroed_states_and_abort(void) {

@@ -272,12 +272,18 @@ int main() {
     using E = decltype(entry);
     using T = typename E::type;
     using K = ascon::catalogue::Kind;
-    if constexpr (E::kind == K::aead) check_aead<T>();
-    else if constexpr (E::kind == K::hash) check_fixed_hash<T>();
-    else if constexpr (E::kind == K::xof) check_xof<T>();
-    else if constexpr (E::kind == K::mac) check_mac<T>();
-    else if constexpr (E::kind == K::prf) check_prf<T>();
-    else if constexpr (E::kind == K::prfshort) check_prf_short<T>();
+    if constexpr (E::kind == K::aead)
+      check_aead<T>();
+    else if constexpr (E::kind == K::hash)
+      check_fixed_hash<T>();
+    else if constexpr (E::kind == K::xof)
+      check_xof<T>();
+    else if constexpr (E::kind == K::mac)
+      check_mac<T>();
+    else if constexpr (E::kind == K::prf)
+      check_prf<T>();
+    else if constexpr (E::kind == K::prfshort)
+      check_prf_short<T>();
   });
   {
     const Bytes key = secret(pattern(32, 0x6A));  // K || K2, both secret
