@@ -157,7 +157,8 @@ using SpongeRep = std::conditional_t<ASCON_BI32_SPONGE != 0, Bi32Rep, PlainRep>;
 // was measured to win (docs/embedded.md); ARMv7-M's AEAD keeps the plain
 // assembly round, which its interleaved C++ round does not beat.
 #ifndef ASCON_BI32_DUPLEX
-#if !ASCON_SMALL && defined(__riscv) && __riscv_xlen == 32 && (defined(__riscv_zbb) || defined(__riscv_zbkb))
+#if !ASCON_SMALL && ((defined(__riscv) && __riscv_xlen == 32 && (defined(__riscv_zbb) || defined(__riscv_zbkb))) || \
+                     ASCON_ROUND_ARMV7M_ASM)
 #define ASCON_BI32_DUPLEX 1
 #else
 #define ASCON_BI32_DUPLEX 0
