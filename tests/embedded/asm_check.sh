@@ -4,7 +4,11 @@
 #  - include/ascon/detail/round_armv6m.h is what scripts/gen_round_armv6m.py
 #    writes (the script first runs every emitted instruction against a plain
 #    round on random states, for p[6], p[8] and p[12]);
-#  - both headers compile with clang (and GCC) for their cores: v6-M needs
+#  - include/ascon/detail/round_bi32_armv7m.h (the ARMv7-M round on
+#    bit-interleaved halves) is what scripts/gen_round_bi32_armv7m.py writes
+#    (the script first runs it against a plain round: one round, p[6], p[8]
+#    and p[12] with the names rotating as the header says);
+#  - the headers compile with clang (and GCC) for their cores: v6-M needs
 #    -fomit-frame-pointer under clang, which keeps r7 otherwise.
 # The KAT images (85-embedded.sh) check the GCC builds' results under QEMU.
 #   tests/embedded/asm_check.sh [OUT_DIR]
@@ -16,6 +20,9 @@ mkdir -p "$out"
 python3 "$root/scripts/gen_round_armv6m.py" >"$out/round_armv6m.h" 2>/dev/null
 cmp -s "$out/round_armv6m.h" "$root/include/ascon/detail/round_armv6m.h" || {
   echo "asm_check: error: include/ascon/detail/round_armv6m.h is not what scripts/gen_round_armv6m.py writes" >&2; exit 1; }
+python3 "$root/scripts/gen_round_bi32_armv7m.py" >"$out/round_bi32_armv7m.h" 2>/dev/null
+cmp -s "$out/round_bi32_armv7m.h" "$root/include/ascon/detail/round_bi32_armv7m.h" || {
+  echo "asm_check: error: include/ascon/detail/round_bi32_armv7m.h is not what scripts/gen_round_bi32_armv7m.py writes" >&2; exit 1; }
 cat >"$out/v6m.c" <<'C'
 #include <stdint.h>
 #include "ascon/detail/round_armv6m.h"
@@ -37,8 +44,18 @@ void p2(uint32_t *s) {
   s[0] = a, s[1] = b, s[2] = c, s[3] = d, s[4] = e, s[5] = f, s[6] = g, s[7] = h, s[8] = i, s[9] = j;
 }
 C
+cat >"$out/v7m-bi32.c" <<'C'
+#include <stdint.h>
+#include "ascon/detail/round_bi32_armv7m.h"
+void p2(uint32_t *s) {
+  uint32_t a = s[0], b = s[1], c = s[2], d = s[3], e = s[4], f = s[5], g = s[6], h = s[7], i = s[8], j = s[9];
+  ASCON_ROUND_BI32_ARMV7M(a, b, c, d, e, f, g, h, i, j, 0xc, 0xc);
+  ASCON_ROUND_BI32_ARMV7M(e, f, g, h, i, j, a, b, c, d, 0x9, 0xc); /* the names rotated */
+  s[0] = a, s[1] = b, s[2] = c, s[3] = d, s[4] = e, s[5] = f, s[6] = g, s[7] = h, s[8] = i, s[9] = j;
+}
+C
 flags=(-std=c99 -Wall -Wextra -Werror -O2 -I"$root/include" -c)
-# Each build must hold the rounds: 2 x 73 (v7-M), 26 x 138 (v6-M) instructions at least.
+# Each build must hold the rounds: 2 x 73 (v7-M), 2 x 52 (v7-M interleaved), 26 x 138 (v6-M) instructions at least.
 count() { arm-none-eabi-objdump -d "$1" | grep -cE '^ +[0-9a-f]+:'; }
 check() {  # check MIN OBJ COMPILER ARGS...
   local min="$1" obj="$2"; shift 2
@@ -49,10 +66,13 @@ check() {  # check MIN OBJ COMPILER ARGS...
 }
 check 3588 "$out/v6m-gcc.o" arm-none-eabi-gcc -mcpu=cortex-m0 -mthumb "$out/v6m.c"
 check 146 "$out/v7m-gcc.o" arm-none-eabi-gcc -mcpu=cortex-m4 -mthumb "$out/v7m.c"
+check 104 "$out/v7m-bi32-gcc.o" arm-none-eabi-gcc -mcpu=cortex-m3 -mthumb "$out/v7m-bi32.c"
 if command -v clang >/dev/null; then
   check 3588 "$out/v6m-clang.o" clang --target=thumbv6m-none-eabi -mcpu=cortex-m0 -fomit-frame-pointer "$out/v6m.c"
   check 146 "$out/v7m-clang.o" clang --target=thumbv7m-none-eabi -mcpu=cortex-m3 "$out/v7m.c"
   check 146 "$out/v7em-clang.o" clang --target=thumbv7em-none-eabi -mcpu=cortex-m4 "$out/v7m.c"
+  check 104 "$out/v7m-bi32-clang.o" clang --target=thumbv7m-none-eabi -mcpu=cortex-m3 "$out/v7m-bi32.c"
+  check 104 "$out/v7em-bi32-clang.o" clang --target=thumbv7em-none-eabi -mcpu=cortex-m4 "$out/v7m-bi32.c"
 else
   echo "asm_check: clang not installed, its builds skipped"
 fi

@@ -169,9 +169,9 @@ class Aead {
 
   // IV || K || N, Ascon-p[a], then 0* || K.
   ASCON_ALWAYS_INLINE constexpr State start_state(Nonce nonce) const noexcept {
-    State s = R::from_plain(key_.initial_state(nonce.data()));
+    State s = key_.template initial_state_in<R>(nonce.data());
     R::template permute<P::a>(s);
-    xor_plain<R>(s, [this](State& t) { key_.add_tail(t); });
+    key_.template add_tail_in<R>(s);
     return s;
   }
   // Associated data (nothing at all when there is none), then the domain bit.
@@ -184,7 +184,7 @@ class Aead {
   }
   // Ascon-p[a] after 0^rate || K || 0*; the tag is the last 16 bytes ^ K.
   ASCON_ALWAYS_INLINE constexpr void tag_words(State& s, std::uint64_t& t0, std::uint64_t& t1) const noexcept {
-    xor_plain<R>(s, [this](State& t) { key_.add_after_rate(t); });
+    key_.template add_after_rate_in<R>(s);
     R::template permute<P::a>(s);
     t0 = R::out(s.x[3]) ^ key_.tag_mask(0);
     t1 = R::out(s.x[4]) ^ key_.tag_mask(1);
