@@ -36,17 +36,10 @@ import platform
 import sys
 import time
 
+from bench_timing import best
+
 KEY = bytes(range(16))
 SIZES = (64, 1024)
-
-
-def best(fn, reps):
-    t = float("inf")
-    for _ in range(reps):
-        t0 = time.perf_counter()
-        fn()
-        t = min(t, time.perf_counter() - t0)
-    return t
 
 
 def column(rows, size):

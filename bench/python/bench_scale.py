@@ -30,6 +30,8 @@ import subprocess
 import sys
 import time
 
+from bench_timing import best
+
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 SHAPES = [(1_000_000, 64), (10_000, 16 * 1024)]
 
@@ -41,15 +43,6 @@ def build_cpp(build_dir):
         subprocess.run(["cmake", "-S", str(ROOT), "-B", str(build_dir), "-DCMAKE_BUILD_TYPE=Release"], check=True)
     subprocess.run(["cmake", "--build", str(build_dir), "--target", "cpp_batch_throughput"], check=True)
     return build_dir / "bench" / "cpp_batch_throughput"
-
-
-def best(fn, reps):
-    t = float("inf")
-    for _ in range(reps):
-        t0 = time.perf_counter()
-        fn()
-        t = min(t, time.perf_counter() - t0)
-    return t
 
 
 def bench_arrow(quick, reps, rounds, build_dir):

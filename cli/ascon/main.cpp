@@ -249,6 +249,13 @@ int run_crypt(const Options& o) {
   std::uint64_t released = 0;  // plaintext bytes written to standard output
   const unsigned threads = o.jobs ? o.jobs : std::max(1u, std::thread::hardware_concurrency());
   const ProgressFn progress = [&bar](std::uint64_t done) { bar.update(done); };
+  // A failed decryption after plaintext went to standard output says what
+  // those bytes are (why) and that they must be discarded.
+  const auto disown_released = [&](const char* what, const std::string& why) {
+    if (to_stdout && released > 0)
+      cli::fail(what, "the " + std::to_string(released) + " bytes already written to standard output " + why +
+                          ": discard them");
+  };
   try {
     if (encrypting) {
       Salt salt{};
@@ -259,18 +266,12 @@ int run_crypt(const Options& o) {
       decrypt_stream(k.key, src, counted, progress, threads);
     }
   } catch (const FormatError& e) {
-    if (to_stdout && released > 0)
-      cli::fail(e.what(), "the " + std::to_string(released) +
-                              " bytes already written to standard output came from chunks that each "
-                              "authenticated, but the file as a whole did not: discard them");
+    disown_released(e.what(), "came from chunks that each authenticated, but the file as a whole did not");
     throw;
   } catch (const IoError& e) {
     // A read or write error ends decryption before the file was verified to
     // its end: what already went out is as untrustworthy as after a bad chunk.
-    if (to_stdout && released > 0)
-      cli::fail(e.what(), "the " + std::to_string(released) +
-                              " bytes already written to standard output are only the start of a file that was "
-                              "not verified to its end: discard them");
+    disown_released(e.what(), "are only the start of a file that was not verified to its end");
     throw;
   }
   bar.finish();

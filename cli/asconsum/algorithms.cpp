@@ -9,38 +9,19 @@
 namespace asconsum {
 namespace {
 
-// One adapter per public shape of the core. H::update takes any span; the
-// shapes differ in construction and in how output is produced.
-template <class H>
-class FixedAdapter final : public Hasher {
+// The core's hashes, XOFs, MACs and PRFs behind one interface: H::update
+// takes any span; Size is the fixed output (hash digest, MAC tag), 0 for an
+// output of any length (XOF, CXOF, PRF).
+template <class H, std::size_t Size = 0>
+class Adapter final : public Hasher {
  public:
+  explicit Adapter(H h) : h_(std::move(h)) {}
   void update(std::span<const std::uint8_t> d) override { h_.update(d); }
   void finalize(std::span<std::uint8_t> out) override {
-    h_.finalize(std::span<std::uint8_t, H::digest_size>(out.data(), H::digest_size));
-  }
-
- private:
-  H h_;
-};
-
-template <class H>
-class XofAdapter final : public Hasher {
- public:
-  explicit XofAdapter(H h) : h_(std::move(h)) {}
-  void update(std::span<const std::uint8_t> d) override { h_.update(d); }
-  void finalize(std::span<std::uint8_t> out) override { h_.finalize(out); }
-
- private:
-  H h_;
-};
-
-template <class H>
-class MacAdapter final : public Hasher {
- public:
-  explicit MacAdapter(const Key& key) : h_(std::span<const std::uint8_t, 16>(key)) {}
-  void update(std::span<const std::uint8_t> d) override { h_.update(d); }
-  void finalize(std::span<std::uint8_t> out) override {
-    h_.finalize(std::span<std::uint8_t, H::tag_size>(out.data(), H::tag_size));
+    if constexpr (Size == 0)
+      h_.finalize(out);
+    else
+      h_.finalize(std::span<std::uint8_t, Size>(out.data(), Size));
   }
 
  private:
@@ -66,29 +47,33 @@ void add_row(std::vector<Algorithm>& rows) {
   if constexpr (E::kind == CK::hash) {
     a.kind = Kind::fixed, a.default_size = T::digest_size;
     a.description += std::to_string(T::digest_size) + "-byte digest";
-    a.make = [](const Settings&) -> std::unique_ptr<Hasher> { return std::make_unique<FixedAdapter<T>>(); };
+    a.make = [](const Settings&) -> std::unique_ptr<Hasher> {
+      return std::make_unique<Adapter<T, T::digest_size>>(T{});
+    };
   } else if constexpr (E::kind == CK::xof) {
     a.kind = Kind::xof;
     a.description += "--length bytes (default 32)";
-    a.make = [](const Settings&) -> std::unique_ptr<Hasher> { return std::make_unique<XofAdapter<T>>(T{}); };
+    a.make = [](const Settings&) -> std::unique_ptr<Hasher> { return std::make_unique<Adapter<T>>(T{}); };
   } else if constexpr (E::kind == CK::cxof) {
     a.kind = Kind::cxof;
     a.description += "with --customization, --length bytes (default 32)";
     a.make = [](const Settings& s) -> std::unique_ptr<Hasher> {
       const auto* z = reinterpret_cast<const std::uint8_t*>(s.customization.data());
       auto c = T::create(std::span(z, s.customization.size()));
-      return c ? std::make_unique<XofAdapter<T>>(*c) : nullptr;  // length checked by the caller
+      return c ? std::make_unique<Adapter<T>>(*c) : nullptr;  // length checked by the caller
     };
   } else if constexpr (E::kind == CK::mac) {
     a.kind = Kind::keyed_mac, a.default_size = T::tag_size;
     a.description += "--key-file, " + std::to_string(T::tag_size) + "-byte tag";
-    a.make = [](const Settings& s) -> std::unique_ptr<Hasher> { return std::make_unique<MacAdapter<T>>(s.key); };
+    a.make = [](const Settings& s) -> std::unique_ptr<Hasher> {
+      return std::make_unique<Adapter<T, T::tag_size>>(T(std::span<const std::uint8_t, 16>(s.key)));
+    };
   } else if constexpr (E::kind == CK::prf) {
     // The v1.2 PRFs default to their 16-byte tag length, as before.
     a.kind = Kind::keyed_prf, a.default_size = info.family == Family::v12 ? 16 : 32;
     a.description += "--key-file, --length bytes (default " + std::to_string(a.default_size) + ")";
     a.make = [](const Settings& s) -> std::unique_ptr<Hasher> {
-      return std::make_unique<XofAdapter<T>>(T(std::span<const std::uint8_t, 16>(s.key)));
+      return std::make_unique<Adapter<T>>(T(std::span<const std::uint8_t, 16>(s.key)));
     };
   } else {
     return;  // aead, prfshort

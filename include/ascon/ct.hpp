@@ -47,22 +47,24 @@ ASCON_ALWAYS_INLINE T value_barrier(T v) noexcept {
   return v;
 }
 
-// Marks n bytes as secret (undefined) / public (defined) for the
+// Marks n bytes as secret (undefined) or public (defined) for the
 // constant-time check; no-ops outside ASCON_CT_VALIDATION builds.
-inline void ct_mark_secret([[maybe_unused]] const void* p, [[maybe_unused]] std::size_t n) noexcept {
+inline void ct_mark([[maybe_unused]] const void* p, [[maybe_unused]] std::size_t n,
+                    [[maybe_unused]] bool secret) noexcept {
 #if defined(ASCON_CT_WITH_MSAN)
-  __msan_poison(p, n);
+  if (secret)
+    __msan_poison(p, n);
+  else
+    __msan_unpoison(p, n);
 #elif defined(ASCON_CT_VALIDATION)
-  (void)VALGRIND_MAKE_MEM_UNDEFINED(p, n);
+  if (secret)
+    (void)VALGRIND_MAKE_MEM_UNDEFINED(p, n);
+  else
+    (void)VALGRIND_MAKE_MEM_DEFINED(p, n);
 #endif
 }
-inline void ct_mark_public([[maybe_unused]] const void* p, [[maybe_unused]] std::size_t n) noexcept {
-#if defined(ASCON_CT_WITH_MSAN)
-  __msan_unpoison(p, n);
-#elif defined(ASCON_CT_VALIDATION)
-  (void)VALGRIND_MAKE_MEM_DEFINED(p, n);
-#endif
-}
+inline void ct_mark_secret(const void* p, std::size_t n) noexcept { ct_mark(p, n, true); }
+inline void ct_mark_public(const void* p, std::size_t n) noexcept { ct_mark(p, n, false); }
 
 // A secret-derived value that is public by design, such as whether a received
 // tag matched (the caller learns that anyway). Only such values may decide a

@@ -74,6 +74,9 @@
     __ARM_ARCH_PROFILE == 'M' && !defined(ASCON_NO_REGISTER_HINT)
 #define ASCON_ROUND_ARMV7M_ASM 1
 #include "detail/round_armv7m.h"
+// and the state kept bit-interleaved (detail/state_rep.hpp) runs the
+// assembly round of detail/round_bi32_armv7m.h on its halves.
+#include "detail/round_bi32_armv7m.h"
 #else
 #define ASCON_ROUND_ARMV7M_ASM 0
 #endif

@@ -87,6 +87,30 @@ class KeyHolder {
   Random rng_{};
   bool ok_ = false;
 };
+
+// Mac, Prf and PrfShort: a 16-byte key, Mac-sized randomness per call, and
+// outputs wiped when a call fails.
+template <int N>
+class MacKeyHolder : public KeyHolder<N> {
+ public:
+  static constexpr std::size_t random_bytes_per_call = mac_random_bytes<N>;
+  MacKeyHolder(std::span<const std::uint8_t, 16> key, Random rng) noexcept : KeyHolder<N>(key, rng) {}
+#if ASCON_PROTECTED_OS_RANDOM
+  explicit MacKeyHolder(std::span<const std::uint8_t, 16> key) noexcept : KeyHolder<N>(key, os_random()) {}
+#endif
+
+ protected:
+  // f(key, r) fills out; out is wiped if the randomness source fails.
+  template <class F>
+  Status fill(std::span<std::uint8_t> out, F&& f) noexcept {
+    Status s = this->template with_random<random_bytes_per_call>([&](const std::uint8_t* r) {
+      f(this->key_, r);
+      return Status{};
+    });
+    if (!s) secure_wipe(out.data(), out.size());
+    return s;
+  }
+};
 }  // namespace detail
 
 namespace detail {
@@ -217,26 +241,18 @@ class TruncatedAead128 : public detail::AeadBase<N, L> {
 
 // Ascon-Mac with a masked key: 16-byte tags, masked verification.
 template <int N>
-class Mac : public detail::KeyHolder<N> {
-  using Base = detail::KeyHolder<N>;
+class Mac : public detail::MacKeyHolder<N> {
+  using Base = detail::MacKeyHolder<N>;
 
  public:
-  static constexpr std::size_t random_bytes_per_call = mac_random_bytes<N>;
-  Mac(std::span<const std::uint8_t, 16> key, Random rng) noexcept : Base(key, rng) {}
-#if ASCON_PROTECTED_OS_RANDOM
-  explicit Mac(std::span<const std::uint8_t, 16> key) noexcept : Base(key, os_random()) {}
-#endif
+  using Base::Base;
   Status tag(std::span<const std::uint8_t> msg, std::span<std::uint8_t, 16> out) noexcept {
-    Status s = this->template with_random<random_bytes_per_call>([&](const std::uint8_t* r) {
-      detail::mac_tag(this->key_, msg.data(), msg.size(), out.data(), r);
-      return Status{};
-    });
-    if (!s) secure_wipe(out.data(), out.size());
-    return s;
+    return this->fill(
+        out, [&](auto& key, const std::uint8_t* r) { detail::mac_tag(key, msg.data(), msg.size(), out.data(), r); });
   }
   // True only if the tag matches (and the randomness source worked).
   [[nodiscard]] bool verify(std::span<const std::uint8_t> msg, std::span<const std::uint8_t, 16> expected) noexcept {
-    Status s = this->template with_random<random_bytes_per_call>([&](const std::uint8_t* r) -> Status {
+    Status s = this->template with_random<Base::random_bytes_per_call>([&](const std::uint8_t* r) -> Status {
       if (!detail::mac_verify(this->key_, msg.data(), msg.size(), expected.data(), r))
         return Error::authentication_failed;
       return {};
@@ -247,46 +263,28 @@ class Mac : public detail::KeyHolder<N> {
 
 // Ascon-Prf (any output length) with a masked key.
 template <int N>
-class Prf : public detail::KeyHolder<N> {
-  using Base = detail::KeyHolder<N>;
-
+class Prf : public detail::MacKeyHolder<N> {
  public:
-  static constexpr std::size_t random_bytes_per_call = mac_random_bytes<N>;
-  Prf(std::span<const std::uint8_t, 16> key, Random rng) noexcept : Base(key, rng) {}
-#if ASCON_PROTECTED_OS_RANDOM
-  explicit Prf(std::span<const std::uint8_t, 16> key) noexcept : Base(key, os_random()) {}
-#endif
+  using detail::MacKeyHolder<N>::MacKeyHolder;
   Status prf(std::span<const std::uint8_t> in, std::span<std::uint8_t> out) noexcept {
-    Status s = this->template with_random<random_bytes_per_call>([&](const std::uint8_t* r) {
-      detail::prf_out(this->key_, in.data(), in.size(), out.data(), out.size(), r);
-      return Status{};
+    return this->fill(out, [&](auto& key, const std::uint8_t* r) {
+      detail::prf_out(key, in.data(), in.size(), out.data(), out.size(), r);
     });
-    if (!s) secure_wipe(out.data(), out.size());
-    return s;
   }
 };
 
 // Ascon-PrfShort (at most 16 bytes in and out) with a masked key.
 template <int N>
-class PrfShort : public detail::KeyHolder<N> {
-  using Base = detail::KeyHolder<N>;
-
+class PrfShort : public detail::MacKeyHolder<N> {
  public:
-  static constexpr std::size_t random_bytes_per_call = mac_random_bytes<N>;
   static constexpr std::size_t max_input_size = 16, max_output_size = 16;
-  PrfShort(std::span<const std::uint8_t, 16> key, Random rng) noexcept : Base(key, rng) {}
-#if ASCON_PROTECTED_OS_RANDOM
-  explicit PrfShort(std::span<const std::uint8_t, 16> key) noexcept : Base(key, os_random()) {}
-#endif
+  using detail::MacKeyHolder<N>::MacKeyHolder;
   Status prf(std::span<const std::uint8_t> in, std::span<std::uint8_t> out) noexcept {
     if (in.size() > max_input_size) return Error::too_long;
     if (out.size() > max_output_size) return Error::bad_length;
-    Status s = this->template with_random<random_bytes_per_call>([&](const std::uint8_t* r) {
-      detail::prf_short_out(this->key_, in.data(), in.size(), out.data(), out.size(), r);
-      return Status{};
+    return this->fill(out, [&](auto& key, const std::uint8_t* r) {
+      detail::prf_short_out(key, in.data(), in.size(), out.data(), out.size(), r);
     });
-    if (!s) secure_wipe(out.data(), out.size());
-    return s;
   }
 };
 

@@ -316,6 +316,15 @@ def _check_key16(key):
     return bytes(key)
 
 
+def _check_aead_key(key):
+    """The key of the Dask and Spark AEAD calls: 16 bytes (bytes-like, not str)."""
+    if isinstance(key, str) or not isinstance(key, (bytes, bytearray, memoryview)):
+        raise TypeError(f"key must be bytes, not {type(key).__name__!r}")
+    if len(key) != 16:
+        raise ValueError(f"key must be 16 bytes, got {len(key)}")
+    return bytes(key)
+
+
 def _check_length(length):
     if not isinstance(length, int) or isinstance(length, bool):
         raise TypeError(f"length must be an int, not {type(length).__name__!r}")

@@ -106,14 +106,6 @@ def hash256(series):
     return series.map_partitions(_hash_part, meta=_meta(series, pa.binary(32)))
 
 
-def _check_key(key):
-    if isinstance(key, str) or not isinstance(key, (bytes, bytearray, memoryview)):
-        raise TypeError(f"key must be bytes, not {type(key).__name__!r}")
-    if len(key) != 16:
-        raise ValueError(f"key must be 16 bytes, got {len(key)}")
-    return bytes(key)
-
-
 def _check_ad(associated_data):
     if associated_data is not None and not isinstance(associated_data, (bytes, bytearray, memoryview)):
         raise TypeError("associated_data must be None or bytes (one value for every row)")
@@ -124,7 +116,7 @@ def encrypt(series, key, associated_data=None):
     """Ascon-AEAD128 of every row with a fresh random nonce: ``binary`` rows of
     ``nonce || ciphertext || tag`` (see ``ascon_native.arrow.encrypt``)."""
     _check_series(series)
-    key, ad = _check_key(key), _check_ad(associated_data)
+    key, ad = _arrow._check_aead_key(key), _check_ad(associated_data)
     return series.map_partitions(_encrypt_part, key, ad, meta=_meta(series, pa.binary()))
 
 
@@ -133,7 +125,7 @@ def decrypt(series, key, associated_data=None, errors="raise"):
     a failed row fails the computation with ``InvalidTag``; errors="null": it
     becomes null. Unverified plaintext is never returned."""
     _check_series(series)
-    key, ad = _check_key(key), _check_ad(associated_data)
+    key, ad = _arrow._check_aead_key(key), _check_ad(associated_data)
     if errors not in ("raise", "null"):
         raise ValueError(f'errors must be "raise" or "null", got {errors!r}')
     return series.map_partitions(_decrypt_part, key, ad, errors, meta=_meta(series, pa.binary()))

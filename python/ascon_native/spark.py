@@ -83,14 +83,6 @@ def _udf(name, return_type, fn):
     return pandas_udf(return_type)(g)
 
 
-def _key(key):
-    if isinstance(key, str) or not isinstance(key, (bytes, bytearray, memoryview)):
-        raise TypeError(f"key must be bytes, not {type(key).__name__!r}")
-    if len(key) != 16:
-        raise ValueError(f"key must be 16 bytes, got {len(key)}")
-    return bytes(key)
-
-
 def _ad(associated_data):
     """None, one bytes value for every row, or a Spark Column (one value per
     row, passed to the UDF as a second column: a column cannot travel in the
@@ -154,7 +146,7 @@ def encrypt_udf(key, associated_data=None):
     """Ascon-AEAD128 of each row, ``nonce || ciphertext || tag`` (``binary``).
     associated_data: None, bytes, or a Spark Column (one value per row):
     ``encrypt_udf(key, F.col("tenant"))("email")``."""
-    key, ad = _key(key), _ad(associated_data)
+    key, ad = _arrow._check_aead_key(key), _ad(associated_data)
     if isinstance(ad, Column):
         return _per_row(_udf("ascon_encrypt", "binary", lambda col, ad_col: _arrow.encrypt(col, key, ad_col)), ad)
     return _udf("ascon_encrypt", "binary", lambda col: _arrow.encrypt(col, key, ad))
@@ -164,7 +156,7 @@ def decrypt_udf(key, associated_data=None, errors="raise"):
     """The verified plaintext of each row (``binary``). errors="raise" (the
     default): a row that fails fails the task with ``InvalidTag``;
     errors="null": that row is null. associated_data as in ``encrypt_udf``."""
-    key, ad = _key(key), _ad(associated_data)
+    key, ad = _arrow._check_aead_key(key), _ad(associated_data)
     if errors not in ("raise", "null"):
         raise ValueError(f'errors must be "raise" or "null", got {errors!r}')
     if isinstance(ad, Column):

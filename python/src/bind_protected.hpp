@@ -159,10 +159,7 @@ inline nb::bytes prot_prf(ProtPrf& self, nb::handle msg, nb::handle length) {
 
 inline nb::bytes prot_prf_short(nb::handle key, nb::handle msg, nb::handle length, int shares) {
   InBuf k(key, "key"), in(msg, "msg");
-  require_size(k.size(), 16, "key");
-  require_at_most(in.size(), 16, "msg");
-  const std::size_t n = checked_length(length);
-  if (n < 1 || n > 16) raise_value_error("length must be from 1 to 16 bytes, got " + std::to_string(n));
+  const std::size_t n = prfshort_length(k, in, length);
   nb::bytes out = new_bytes(n);
   u8* o = bytes_data(out);
   with_shares(shares, [&](auto sh) {

@@ -28,14 +28,21 @@ nb::bytes oneshot_hash(nb::handle data) {
   return out;
 }
 
+// The output of any length the caller asks for, written by f(span) without
+// the GIL when input and output together are large.
+template <class F>
+nb::bytes variable_output(const InBuf& in, nb::handle length, F&& f) {
+  const std::size_t n = checked_length(length);
+  nb::bytes out = new_bytes(n);
+  const std::span<u8> o(bytes_data(out), n);
+  maybe_without_gil(ascon::detail::saturating_add(in.size(), n) > release_gil_above, [&] { f(o); });
+  return out;
+}
+
 template <class X>
 nb::bytes oneshot_xof(nb::handle data, nb::handle length) {
   InBuf in(data, "data");
-  const std::size_t n = checked_length(length);
-  nb::bytes out = new_bytes(n);
-  u8* o = bytes_data(out);
-  maybe_without_gil(ascon::detail::saturating_add(in.size(), n) > release_gil_above, [&] { X::xof(in.span(), std::span<u8>(o, n)); });
-  return out;
+  return variable_output(in, length, [&](std::span<u8> o) { X::xof(in.span(), o); });
 }
 
 template <class M>
@@ -52,12 +59,7 @@ template <class P>
 nb::bytes oneshot_prf(nb::handle key, nb::handle msg, nb::handle length) {
   InBuf k(key, "key"), in(msg, "msg");
   require_size(k.size(), P::key_size, "key");
-  const std::size_t n = checked_length(length);
-  nb::bytes out = new_bytes(n);
-  u8* o = bytes_data(out);
-  maybe_without_gil(ascon::detail::saturating_add(in.size(), n) > release_gil_above,
-                    [&] { P::prf(k.template fixed<P::key_size>(), in.span(), std::span<u8>(o, n)); });
-  return out;
+  return variable_output(in, length, [&](std::span<u8> o) { P::prf(k.template fixed<P::key_size>(), in.span(), o); });
 }
 
 // Ascon-PrfShort: the core encodes the output length in the IV itself, so a
@@ -65,10 +67,7 @@ nb::bytes oneshot_prf(nb::handle key, nb::handle msg, nb::handle length) {
 template <class P>
 nb::bytes oneshot_prfshort(nb::handle key, nb::handle msg, nb::handle length) {
   InBuf k(key, "key"), in(msg, "msg");
-  require_size(k.size(), 16, "key");
-  require_at_most(in.size(), 16, "msg");
-  const std::size_t n = checked_length(length);
-  if (n < 1 || n > 16) raise_value_error("length must be from 1 to 16 bytes, got " + std::to_string(n));
+  const std::size_t n = prfshort_length(k, in, length);
   nb::bytes out = new_bytes(n);
   (void)P::prf(k.template fixed<16>(), in.span(), std::span<u8>(bytes_data(out), n));
   return out;
@@ -114,11 +113,7 @@ template <class C>
 nb::bytes oneshot_cxof(nb::handle data, nb::handle length, nb::handle customization) {
   InBuf in(data, "data"), z(customization, "customization");
   require_at_most(z.size(), C::max_customization_size, "customization");
-  const std::size_t n = checked_length(length);
-  nb::bytes out = new_bytes(n);
-  u8* o = bytes_data(out);
-  maybe_without_gil(ascon::detail::saturating_add(in.size(), n) > release_gil_above, [&] { (void)C::cxof(in.span(), z.span(), std::span<u8>(o, n)); });
-  return out;
+  return variable_output(in, length, [&](std::span<u8> o) { (void)C::cxof(in.span(), z.span(), o); });
 }
 
 // Every row of include/ascon/catalogue.hpp: its class (named by the row) in

@@ -155,6 +155,16 @@ class InBuf {
   std::size_t size_ = 0;
 };
 
+// Ascon-PrfShort's arguments, plain or protected: a 16-byte key, at most 16
+// bytes in; returns the output length asked for, which must be 1 to 16 bytes.
+inline std::size_t prfshort_length(const InBuf& key, const InBuf& msg, nb::handle length) {
+  require_size(key.size(), 16, "key");
+  require_at_most(msg.size(), 16, "msg");
+  const std::size_t n = checked_length(length);
+  if (n < 1 || n > 16) raise_value_error("length must be from 1 to 16 bytes, got " + std::to_string(n));
+  return n;
+}
+
 // A writable view of a caller's buffer (bytearray, memoryview, NumPy...).
 class OutBuf {
  public:

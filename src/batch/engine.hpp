@@ -39,27 +39,13 @@ struct MessageList {
   std::size_t size(std::size_t i) const noexcept { return spans ? spans[i].size() : len; }
 };
 
-// The parameter set of a catalogue row's C++ type (sponge rows only).
+// The parameter set of a catalogue row's C++ type (sponge rows only): the
+// first argument of its class template, FixedHash<P, D>, Xof<P>, Cxof<P, M>,
+// KeyedMac<P> or KeyedPrf<P>.
 template <class T>
 struct params_of;
-template <class P, std::size_t D>
-struct params_of<ascon::detail::FixedHash<P, D>> {
-  using type = P;
-};
-template <class P>
-struct params_of<ascon::detail::Xof<P>> {
-  using type = P;
-};
-template <class P, std::size_t M>
-struct params_of<ascon::detail::Cxof<P, M>> {
-  using type = P;
-};
-template <class P>
-struct params_of<ascon::detail::KeyedMac<P>> {
-  using type = P;
-};
-template <class P>
-struct params_of<ascon::detail::KeyedPrf<P>> {
+template <template <class, std::size_t...> class Row, class P, std::size_t... N>
+struct params_of<Row<P, N...>> {
   using type = P;
 };
 

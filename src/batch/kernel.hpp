@@ -324,4 +324,20 @@ struct Entries {
   }
 };
 
+// The kernel of backend B made of all of E's entry points (a SIMD file's
+// getter returns its address where the file is built for B's instruction set).
+template <Backend B, class E>
+inline constexpr Kernel kernel_of{B, E::lanes, E::rounds, E::sponge_words, E::aead_blocks};
+#if defined(__GNUC__) || defined(__clang__)
+// ... for a SIMD backend: 64-bit lanes in words of VectorBytes bytes, two
+// register sets, Scalars more states in general registers.
+template <unsigned VectorBytes>
+struct u64_vector {
+  typedef std::uint64_t type __attribute__((vector_size(VectorBytes)));
+};
+template <Backend B, unsigned VectorBytes, int Scalars = 0>
+inline constexpr const Kernel* simd_kernel =
+    &kernel_of<B, Entries<Vec<typename u64_vector<VectorBytes>::type>, 2, Scalars>>;
+#endif
+
 }  // namespace ascon::batch::detail

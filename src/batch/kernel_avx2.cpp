@@ -13,7 +13,6 @@
 namespace ascon::batch::detail {
 #if defined(__AVX2__) && defined(__BMI__) && defined(__BMI2__)
 namespace {
-using u64x4 = std::uint64_t __attribute__((vector_size(32)));
 // gcc: two scalar states beside the vectors. clang (14) spilled the vector
 // state with them: its kernel loops ran 13% slower (Hash256 5.55 -> 6.30,
 // AEAD128 1.86 -> 2.12 TSC cpb, same machine), so its builds keep 8 lanes.
@@ -22,10 +21,8 @@ constexpr int scalar_states = 0;
 #else
 constexpr int scalar_states = 2;
 #endif
-using E = Entries<Vec<u64x4>, 2, scalar_states>;
-constexpr Kernel kernel{Backend::avx2, E::lanes, E::rounds, E::sponge_words, E::aead_blocks};
 }  // namespace
-const Kernel* avx2_kernel() noexcept { return &kernel; }
+const Kernel* avx2_kernel() noexcept { return simd_kernel<Backend::avx2, 32, scalar_states>; }
 #else
 const Kernel* avx2_kernel() noexcept { return nullptr; }
 #endif

@@ -6,12 +6,7 @@
 
 namespace ascon::batch::detail {
 #if defined(__AVX512F__)
-namespace {
-using u64x8 = std::uint64_t __attribute__((vector_size(64)));
-using E = Entries<Vec<u64x8>, 2>;
-constexpr Kernel kernel{Backend::avx512, 16, E::rounds, E::sponge_words, E::aead_blocks};
-}  // namespace
-const Kernel* avx512_kernel() noexcept { return &kernel; }
+const Kernel* avx512_kernel() noexcept { return simd_kernel<Backend::avx512, 64>; }
 #else
 const Kernel* avx512_kernel() noexcept { return nullptr; }
 #endif

@@ -5,12 +5,7 @@
 
 namespace ascon::batch::detail {
 #if defined(__aarch64__) && (defined(__GNUC__) || defined(__clang__))
-namespace {
-using u64x2 = std::uint64_t __attribute__((vector_size(16)));
-using E = Entries<Vec<u64x2>, 2>;
-constexpr Kernel kernel{Backend::neon, 4, E::rounds, E::sponge_words, E::aead_blocks};
-}  // namespace
-const Kernel* neon_kernel() noexcept { return &kernel; }
+const Kernel* neon_kernel() noexcept { return simd_kernel<Backend::neon, 16>; }
 #else
 const Kernel* neon_kernel() noexcept { return nullptr; }
 #endif

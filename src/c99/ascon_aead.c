@@ -137,23 +137,16 @@ static int dec_full(u8 *m, size_t m_cap, size_t *m_len, const u8 *c, size_t c_le
   if (rc == ASCON_OK && m_len) *m_len = n;
   return rc;
 }
-static int enc_detached(u8 *c, u8 *tag, size_t tag_len, const u8 *m, size_t m_len, const u8 *ad, size_t ad_len,
-                        const u8 *nonce, const u8 *key, const u8 *mask) {
-  if (!BUF_OK(c, m_len) || !BUF_OK(tag, tag_len) || !BUF_OK(m, m_len) || !BUF_OK(ad, ad_len) || !nonce || !key)
+/* Detached full 16-byte tags, lengths in bytes: len bytes from in encrypted
+ * (decrypt 0, the tag written) or decrypted (the tag checked) to out. */
+static int detached(u8 *out, const u8 *in, size_t len, u8 *tag, size_t tag_len, const u8 *ad, size_t ad_len,
+                    const u8 *nonce, const u8 *key, const u8 *mask, int decrypt) {
+  if (!BUF_OK(out, len) || !BUF_OK(in, len) || !BUF_OK(tag, tag_len) || !BUF_OK(ad, ad_len) || !nonce || !key)
     return ASCON_ERR_NULL_POINTER;
   if (tag_len != 16) return ASCON_ERR_BAD_LENGTH;
-  if (!bits_fit(m_len, ad_len)) return ASCON_ERR_TOO_LONG;
-  if (!buffers_ok(m, m_len, c)) return ASCON_ERR_OVERLAP;
-  return SEAL(key, mask, nonce, m, 8 * m_len, ad, 8 * ad_len, c, tag, 128);
-}
-static int dec_detached(u8 *m, const u8 *c, size_t c_len, const u8 *tag, size_t tag_len, const u8 *ad, size_t ad_len,
-                        const u8 *nonce, const u8 *key, const u8 *mask) {
-  if (!BUF_OK(m, c_len) || !BUF_OK(c, c_len) || !BUF_OK(tag, tag_len) || !BUF_OK(ad, ad_len) || !nonce || !key)
-    return ASCON_ERR_NULL_POINTER;
-  if (tag_len != 16) return ASCON_ERR_BAD_LENGTH;
-  if (!bits_fit(c_len, ad_len)) return ASCON_ERR_TOO_LONG;
-  if (!buffers_ok(c, c_len, m)) return ASCON_ERR_OVERLAP;
-  return OPEN(key, mask, nonce, c, 8 * c_len, ad, 8 * ad_len, m, tag, 128);
+  if (!bits_fit(len, ad_len)) return ASCON_ERR_TOO_LONG;
+  if (!buffers_ok(in, len, out)) return ASCON_ERR_OVERLAP;
+  return aead_oneshot(key, mask, nonce, in, 8 * len, ad, 8 * ad_len, out, tag, 128, decrypt);
 }
 /* Bit lengths with the tag length bound by the caller (128, or a truncated key's). */
 static int enc_bits(u8 *c, u8 *tag, const u8 *m, size_t m_bits, const u8 *ad, size_t ad_bits, const u8 *nonce,
@@ -174,34 +167,36 @@ static int dec_bits(u8 *m, const u8 *c, size_t c_bits, const u8 *tag, const u8 *
 /* The one-shot functions of Ascon-AEAD128 and its nonce-masked twin (key K || K2). */
 #define MASK_PLAIN(key) zero16
 #define MASK_MASKED(key) ((key) ? (key) + 16 : zero16)
-#define AEAD_ONESHOT(prefix, MASK, KEYLEN)                                                                                  \
+#define AEAD_ONESHOT(prefix, MASK, KEYLEN)                                                                           \
   int prefix##_encrypt(uint8_t *c, size_t c_cap, size_t *c_len, const uint8_t *m, size_t m_len, const uint8_t *ad,   \
-                       size_t ad_len, const uint8_t nonce[16], const uint8_t key[KEYLEN]) {                                 \
-    return enc_full(c, c_cap, c_len, m, m_len, ad, ad_len, nonce, key, MASK(key));                                  \
-  }                                                                                                                 \
+                       size_t ad_len, const uint8_t nonce[16], const uint8_t key[KEYLEN]) {                          \
+    return enc_full(c, c_cap, c_len, m, m_len, ad, ad_len, nonce, key, MASK(key));                                   \
+  }                                                                                                                  \
   int prefix##_decrypt(uint8_t *m, size_t m_cap, size_t *m_len, const uint8_t *c, size_t c_len, const uint8_t *ad,   \
-                       size_t ad_len, const uint8_t nonce[16], const uint8_t key[KEYLEN]) {                                 \
-    return dec_full(m, m_cap, m_len, c, c_len, ad, ad_len, nonce, key, MASK(key));                                  \
-  }                                                                                                                 \
+                       size_t ad_len, const uint8_t nonce[16], const uint8_t key[KEYLEN]) {                          \
+    return dec_full(m, m_cap, m_len, c, c_len, ad, ad_len, nonce, key, MASK(key));                                   \
+  }                                                                                                                  \
   int prefix##_encrypt_detached(uint8_t *c, uint8_t *tag, size_t tag_len, const uint8_t *m, size_t m_len,            \
-                                const uint8_t *ad, size_t ad_len, const uint8_t nonce[16], const uint8_t key[KEYLEN]) {     \
-    return enc_detached(c, tag, tag_len, m, m_len, ad, ad_len, nonce, key, MASK(key));                              \
-  }                                                                                                                 \
+                                const uint8_t *ad, size_t ad_len, const uint8_t nonce[16],                           \
+                                const uint8_t key[KEYLEN]) {                                                         \
+    return detached(c, m, m_len, tag, tag_len, ad, ad_len, nonce, key, MASK(key), 0);                                \
+  }                                                                                                                  \
   int prefix##_decrypt_detached(uint8_t *m, const uint8_t *c, size_t c_len, const uint8_t *tag, size_t tag_len,      \
-                                const uint8_t *ad, size_t ad_len, const uint8_t nonce[16], const uint8_t key[KEYLEN]) {     \
-    return dec_detached(m, c, c_len, tag, tag_len, ad, ad_len, nonce, key, MASK(key));                              \
-  }                                                                                                                 \
+                                const uint8_t *ad, size_t ad_len, const uint8_t nonce[16],                           \
+                                const uint8_t key[KEYLEN]) {                                                         \
+    return detached(m, c, c_len, (u8 *)tag, tag_len, ad, ad_len, nonce, key, MASK(key), 1);                          \
+  }                                                                                                                  \
   int prefix##_encrypt_bits(uint8_t *c, uint8_t *tag, size_t tag_bits, const uint8_t *m, size_t m_bits,              \
-                            const uint8_t *ad, size_t ad_bits, const uint8_t nonce[16], const uint8_t key[KEYLEN]) {        \
-    if (!key) return ASCON_ERR_NULL_POINTER;                                                                        \
-    if (tag_bits != 128) return ASCON_ERR_BAD_LENGTH;                                                               \
-    return enc_bits(c, tag, m, m_bits, ad, ad_bits, nonce, key, MASK(key), 128);                                    \
-  }                                                                                                                 \
+                            const uint8_t *ad, size_t ad_bits, const uint8_t nonce[16], const uint8_t key[KEYLEN]) { \
+    if (!key) return ASCON_ERR_NULL_POINTER;                                                                         \
+    if (tag_bits != 128) return ASCON_ERR_BAD_LENGTH;                                                                \
+    return enc_bits(c, tag, m, m_bits, ad, ad_bits, nonce, key, MASK(key), 128);                                     \
+  }                                                                                                                  \
   int prefix##_decrypt_bits(uint8_t *m, const uint8_t *c, size_t c_bits, const uint8_t *tag, size_t tag_bits,        \
-                            const uint8_t *ad, size_t ad_bits, const uint8_t nonce[16], const uint8_t key[KEYLEN]) {        \
-    if (!key) return ASCON_ERR_NULL_POINTER;                                                                        \
-    if (tag_bits != 128) return ASCON_ERR_BAD_LENGTH;                                                               \
-    return dec_bits(m, c, c_bits, tag, ad, ad_bits, nonce, key, MASK(key), 128);                                    \
+                            const uint8_t *ad, size_t ad_bits, const uint8_t nonce[16], const uint8_t key[KEYLEN]) { \
+    if (!key) return ASCON_ERR_NULL_POINTER;                                                                         \
+    if (tag_bits != 128) return ASCON_ERR_BAD_LENGTH;                                                                \
+    return dec_bits(m, c, c_bits, tag, ad, ad_bits, nonce, key, MASK(key), 128);                                     \
   }
 AEAD_ONESHOT(ascon_aead128, MASK_PLAIN, 16)
 AEAD_ONESHOT(ascon_aead128_masked, MASK_MASKED, 32)

@@ -190,6 +190,15 @@ static void sp_start(unsigned char *opaque, uint32_t magic) { memcpy(opaque, &ma
     return sp_squeeze_state(st ? st->opaque : NULL, sizeof *st, magic, out, out_len, 1);       \
   }
 
+/* _init of an unkeyed sponge state (ascon_hash256_init, ascon_xof128_init). */
+#define SPONGE_UNKEYED_INIT_FN(prefix, init, magic) \
+  int prefix##_init(prefix##_state *st) {           \
+    if (!st) return ASCON_ERR_NULL_POINTER;         \
+    sp_init_unkeyed(SPONGE_OF(st), init);           \
+    sp_start(st->opaque, magic);                    \
+    return ASCON_OK;                                \
+  }
+
 /* ---- Ascon-Hash256 ------------------------------------------------------------------ */
 int ascon_hash256(uint8_t out[32], const uint8_t *in, size_t in_len) {
   sponge sp;
@@ -205,12 +214,7 @@ int ascon_hash256_bits(uint8_t out[32], const uint8_t *in, size_t in_bits) {
   sp_run_bits(&sp, in, in_bits, out, 256);
   return ASCON_OK;
 }
-int ascon_hash256_init(ascon_hash256_state *st) {
-  if (!st) return ASCON_ERR_NULL_POINTER;
-  sp_init_unkeyed(SPONGE_OF(st), init_hash256);
-  sp_start(st->opaque, MAGIC_HASH256);
-  return ASCON_OK;
-}
+SPONGE_UNKEYED_INIT_FN(ascon_hash256, init_hash256, MAGIC_HASH256)
 SPONGE_FIXED_FNS(ascon_hash256, MAGIC_HASH256, 32)
 
 /* ---- Ascon-XOF128 ------------------------------------------------------------------- */
@@ -228,12 +232,7 @@ int ascon_xof128_bits(uint8_t *out, size_t out_bits, const uint8_t *in, size_t i
   sp_run_bits(&sp, in, in_bits, out, out_bits);
   return ASCON_OK;
 }
-int ascon_xof128_init(ascon_xof128_state *st) {
-  if (!st) return ASCON_ERR_NULL_POINTER;
-  sp_init_unkeyed(SPONGE_OF(st), init_xof128);
-  sp_start(st->opaque, MAGIC_XOF128);
-  return ASCON_OK;
-}
+SPONGE_UNKEYED_INIT_FN(ascon_xof128, init_xof128, MAGIC_XOF128)
 SPONGE_STREAM_FNS(ascon_xof128, MAGIC_XOF128)
 
 /* ---- Ascon-CXOF128 ------------------------------------------------------------------ */

@@ -106,18 +106,12 @@ struct AeadC {
   static int encrypt_bits(std::uint8_t* c, std::uint8_t* tag, std::size_t tag_bits, const std::uint8_t* m,
                           std::size_t m_bits, const std::uint8_t* ad, std::size_t ad_bits, const std::uint8_t* nonce,
                           const std::uint8_t* key) noexcept {
-    ASCON_CHECK_BUFFERS(key, 1);
-    if (tag_bits != 8 * tag_size) return ASCON_ERR_BAD_LENGTH;
-    const A aead = Make(key);
-    return TruncC<A>::encrypt_bits(TruncC<A>::bind(aead, tag_bits), c, tag, m, m_bits, ad, ad_bits, nonce);
+    return full_tag_bits<false>(key, tag_bits, c, tag, m, m_bits, ad, ad_bits, nonce);
   }
   static int decrypt_bits(std::uint8_t* m, const std::uint8_t* c, std::size_t c_bits, const std::uint8_t* tag,
                           std::size_t tag_bits, const std::uint8_t* ad, std::size_t ad_bits, const std::uint8_t* nonce,
                           const std::uint8_t* key) noexcept {
-    ASCON_CHECK_BUFFERS(key, 1);
-    if (tag_bits != 8 * tag_size) return ASCON_ERR_BAD_LENGTH;
-    const A aead = Make(key);
-    return TruncC<A>::decrypt_bits(TruncC<A>::bind(aead, tag_bits), m, c, c_bits, tag, ad, ad_bits, nonce);
+    return full_tag_bits<true>(key, tag_bits, m, c, c_bits, tag, ad, ad_bits, nonce);
   }
 
   // ---- incremental encryption ------------------------------------------------------
@@ -209,6 +203,18 @@ struct AeadC {
     Box::destroy(st);
     return ASCON_OK;
   }
+  // The bit forms with the full tag (tag_bits must be 128): TruncC's calls
+  // with the tag length bound to it; args are the rest of TruncC's arguments.
+  template <bool Decrypt, class... Args>
+  static int full_tag_bits(const std::uint8_t* key, std::size_t tag_bits, Args... args) noexcept {
+    ASCON_CHECK_BUFFERS(key, 1);
+    if (tag_bits != 8 * tag_size) return ASCON_ERR_BAD_LENGTH;
+    const A aead = Make(key);
+    if constexpr (Decrypt)
+      return TruncC<A>::decrypt_bits(TruncC<A>::bind(aead, tag_bits), args...);
+    else
+      return TruncC<A>::encrypt_bits(TruncC<A>::bind(aead, tag_bits), args...);
+  }
   static int end_on_error(DecState* st, Status s) noexcept {
     if (!s) DBox::destroy(st);
     return code(s);
@@ -262,24 +268,24 @@ using u8 = std::uint8_t;
   int sp##_decrypt_abort(sp##_decrypt_state* st) { return ASCON_DISPATCH(Impl::decrypt_abort)(st); }
 
 // ---- Ascon-AEAD128 and its nonce-masked twin: tag lengths passed (and checked) ---------
-#define ASCON_C_AEAD128_TAGGED(prefix, Impl)                                                                       \
-  ASCON_C_AEAD_COMMON(prefix, Impl, ascon_aead128, ASCON_DISPATCH_ONESHOT)                                                            \
-  int prefix##_encrypt_detached(u8* c, u8* tag, size_t tag_len, const u8* m, size_t m_len, const u8* ad,           \
-                                size_t ad_len, const u8* nonce, const u8* key) {                                   \
-    return ASCON_DISPATCH_ONESHOT(Impl::encrypt_detached)(c, tag, tag_len, m, m_len, ad, ad_len, nonce, key);              \
+// prefix##_encrypt##form and prefix##_decrypt##form with a tag length t_len beside
+// the tag: form _detached (lengths in bytes) and _bits (lengths in bits) have
+// the same parameters, so one text makes ascon_aead128_encrypt_detached,
+// ascon_aead128_decrypt_detached, ascon_aead128_encrypt_bits, ascon_aead128_decrypt_bits
+// and their ascon_aead128_masked_* twins.
+#define ASCON_C_AEAD128_SPLIT(prefix, Impl, form, dispatch)                                                        \
+  int prefix##_encrypt##form(u8* c, u8* tag, size_t t_len, const u8* m, size_t m_len, const u8* ad, size_t ad_len, \
+                             const u8* nonce, const u8* key) {                                                     \
+    return dispatch(Impl::encrypt##form)(c, tag, t_len, m, m_len, ad, ad_len, nonce, key);                         \
   }                                                                                                                \
-  int prefix##_decrypt_detached(u8* m, const u8* c, size_t c_len, const u8* tag, size_t tag_len, const u8* ad,     \
-                                size_t ad_len, const u8* nonce, const u8* key) {                                   \
-    return ASCON_DISPATCH_ONESHOT(Impl::decrypt_detached)(m, c, c_len, tag, tag_len, ad, ad_len, nonce, key);              \
-  }                                                                                                                \
-  int prefix##_encrypt_bits(u8* c, u8* tag, size_t tag_bits, const u8* m, size_t m_bits, const u8* ad,             \
-                            size_t ad_bits, const u8* nonce, const u8* key) {                                      \
-    return ASCON_DISPATCH(Impl::encrypt_bits)(c, tag, tag_bits, m, m_bits, ad, ad_bits, nonce, key);               \
-  }                                                                                                                \
-  int prefix##_decrypt_bits(u8* m, const u8* c, size_t c_bits, const u8* tag, size_t tag_bits, const u8* ad,       \
-                            size_t ad_bits, const u8* nonce, const u8* key) {                                      \
-    return ASCON_DISPATCH(Impl::decrypt_bits)(m, c, c_bits, tag, tag_bits, ad, ad_bits, nonce, key);               \
+  int prefix##_decrypt##form(u8* m, const u8* c, size_t c_len, const u8* tag, size_t t_len, const u8* ad,          \
+                             size_t ad_len, const u8* nonce, const u8* key) {                                      \
+    return dispatch(Impl::decrypt##form)(m, c, c_len, tag, t_len, ad, ad_len, nonce, key);                         \
   }
+#define ASCON_C_AEAD128_TAGGED(prefix, Impl)                               \
+  ASCON_C_AEAD_COMMON(prefix, Impl, ascon_aead128, ASCON_DISPATCH_ONESHOT) \
+  ASCON_C_AEAD128_SPLIT(prefix, Impl, _detached, ASCON_DISPATCH_ONESHOT)   \
+  ASCON_C_AEAD128_SPLIT(prefix, Impl, _bits, ASCON_DISPATCH)
 
 ASCON_C_AEAD128_TAGGED(ascon_aead128, Aead128C)
 ASCON_C_AEAD128_TAGGED(ascon_aead128_masked, Aead128MaskedC)

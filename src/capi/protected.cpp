@@ -123,6 +123,25 @@ int init(ascon_protected_key* k, unsigned shares, ascon_random_fn rng, void* ctx
   return rc;
 }
 
+// Mac, Prf and PrfShort under the key k (null or wiped: out of order): one
+// call's Mac-sized randomness, f(key, r) returning the status.
+template <class F>
+int with_mac_key(ascon_protected_key* k, F&& f) noexcept {
+  ProtectedKey* p = get(k);
+  if (!p) return ASCON_ERR_OUT_OF_ORDER;
+  return with_key(*p, [](auto n) { return pr::mac_random_bytes<decltype(n)::value>; }, f);
+}
+// The same for f(key, r) writing out_len bytes at out: wiped if the call fails.
+template <class F>
+int mac_output(ascon_protected_key* k, std::uint8_t* out, std::size_t out_len, F&& f) noexcept {
+  const int rc = with_mac_key(k, [&](auto& key, const std::uint8_t* r) {
+    f(key, r);
+    return ASCON_OK;
+  });
+  if (rc != ASCON_OK) ascon::secure_wipe(out, out_len);
+  return rc;
+}
+
 }  // namespace
 }  // namespace ascon::capi
 
@@ -194,53 +213,30 @@ int ascon_protected_aead128_decrypt(ascon_protected_key* k, int level, uint8_t* 
 
 int ascon_protected_mac(ascon_protected_key* k, uint8_t tag[16], const uint8_t* m, size_t m_len) {
   ASCON_CHECK_BUFFERS(tag, 1, m, m_len);
-  ProtectedKey* p = get(k);
-  if (!p) return ASCON_ERR_OUT_OF_ORDER;
-  const int rc = with_key(*p, [](auto n) { return pr::mac_random_bytes<decltype(n)::value>; },
-                          [&](auto& key, const std::uint8_t* r) {
-                            pr::detail::mac_tag(key, m, m_len, tag, r);
-                            return ASCON_OK;
-                          });
-  if (rc != ASCON_OK) ascon::secure_wipe(tag, 16);
-  return rc;
+  return mac_output(k, tag, 16, [&](auto& key, const std::uint8_t* r) { pr::detail::mac_tag(key, m, m_len, tag, r); });
 }
 
 int ascon_protected_mac_verify(ascon_protected_key* k, const uint8_t tag[16], const uint8_t* m, size_t m_len) {
   ASCON_CHECK_BUFFERS(tag, 1, m, m_len);
-  ProtectedKey* p = get(k);
-  if (!p) return ASCON_ERR_OUT_OF_ORDER;
-  return with_key(*p, [](auto n) { return pr::mac_random_bytes<decltype(n)::value>; },
-                  [&](auto& key, const std::uint8_t* r) {
-                    return pr::detail::mac_verify(key, m, m_len, tag, r) ? ASCON_OK : ASCON_ERR_AUTHENTICATION_FAILED;
-                  });
+  return with_mac_key(k, [&](auto& key, const std::uint8_t* r) {
+    return pr::detail::mac_verify(key, m, m_len, tag, r) ? ASCON_OK : ASCON_ERR_AUTHENTICATION_FAILED;
+  });
 }
 
 int ascon_protected_prf(ascon_protected_key* k, uint8_t* out, size_t out_len, const uint8_t* in, size_t in_len) {
   ASCON_CHECK_BUFFERS(out, out_len, in, in_len);
-  ProtectedKey* p = get(k);
-  if (!p) return ASCON_ERR_OUT_OF_ORDER;
-  const int rc = with_key(*p, [](auto n) { return pr::mac_random_bytes<decltype(n)::value>; },
-                          [&](auto& key, const std::uint8_t* r) {
-                            pr::detail::prf_out(key, in, in_len, out, out_len, r);
-                            return ASCON_OK;
-                          });
-  if (rc != ASCON_OK) ascon::secure_wipe(out, out_len);
-  return rc;
+  return mac_output(k, out, out_len,
+                    [&](auto& key, const std::uint8_t* r) { pr::detail::prf_out(key, in, in_len, out, out_len, r); });
 }
 
 int ascon_protected_prfshort(ascon_protected_key* k, uint8_t* out, size_t out_len, const uint8_t* in, size_t in_len) {
   ASCON_CHECK_BUFFERS(out, out_len, in, in_len);
-  ProtectedKey* p = get(k);
-  if (!p) return ASCON_ERR_OUT_OF_ORDER;
+  if (!get(k)) return ASCON_ERR_OUT_OF_ORDER;
   if (in_len > 16) return ASCON_ERR_TOO_LONG;
   if (out_len > 16) return ASCON_ERR_BAD_LENGTH;
-  const int rc = with_key(*p, [](auto n) { return pr::mac_random_bytes<decltype(n)::value>; },
-                          [&](auto& key, const std::uint8_t* r) {
-                            pr::detail::prf_short_out(key, in, in_len, out, out_len, r);
-                            return ASCON_OK;
-                          });
-  if (rc != ASCON_OK) ascon::secure_wipe(out, out_len);
-  return rc;
+  return mac_output(k, out, out_len, [&](auto& key, const std::uint8_t* r) {
+    pr::detail::prf_short_out(key, in, in_len, out, out_len, r);
+  });
 }
 
 }  // extern "C"

@@ -27,6 +27,16 @@ using ascon::batch::Backend;
 using Bytes = std::vector<std::uint8_t>;
 using Spans = std::vector<std::span<const std::uint8_t>>;
 
+// The parameters of every backend-parameterized suite: `automatic`, then
+// every backend this build has (one this machine cannot run is skipped with a
+// message, a new one is tested without an edit), named by backend_name.
+inline std::vector<Backend> tested_backends() {
+  std::vector<Backend> v{Backend::automatic};
+  for (Backend b : ascon::batch::all_backends()) v.push_back(b);
+  return v;
+}
+inline std::string name_of(const ::testing::TestParamInfo<Backend>& i) { return ascon::batch::backend_name(i.param); }
+
 inline Bytes random_bytes(std::mt19937_64& rng, std::size_t n) {
   Bytes b(n);
   for (auto& v : b) v = static_cast<std::uint8_t>(rng());

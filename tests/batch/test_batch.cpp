@@ -162,16 +162,6 @@ TEST(BatchDispatchMisuse, UnavailableBackendFailsEveryMessage) {
   EXPECT_EQ(d, Bytes(32, 0));
 }
 
-std::string name_of(const ::testing::TestParamInfo<Backend>& i) { return ascon::batch::backend_name(i.param); }
-
-// `automatic`, then every backend this build has: one this machine cannot run
-// is skipped with a message, a new one is tested without an edit here.
-std::vector<Backend> tested_backends() {
-  std::vector<Backend> v{Backend::automatic};
-  for (Backend b : ascon::batch::all_backends()) v.push_back(b);
-  return v;
-}
-
 INSTANTIATE_TEST_SUITE_P(Backends, BatchTest, ::testing::ValuesIn(tested_backends()), name_of);
 
 TEST(BatchDispatch, NamesAndAvailability) {

@@ -16,19 +16,21 @@
 #include <string>
 #include <vector>
 
+#include "batch_fixture.hpp"
 #include "vectors.hpp"
 
 namespace {
 
-using ascon::batch::Backend;
 using ascon::catalogue::Kind;
-using Bytes = std::vector<std::uint8_t>;
-using Spans = std::vector<std::span<const std::uint8_t>>;
+using batch_test::Backend;
+using batch_test::Bytes;
+using batch_test::random_bytes;
+using batch_test::Spans;
 
-Bytes random_bytes(std::mt19937_64& rng, std::size_t n) {
-  Bytes b(n);
-  for (auto& v : b) v = static_cast<std::uint8_t>(rng());
-  return b;
+// Row E's random customization string: z_len bytes for a CXOF, else empty.
+template <class E>
+Bytes random_customization(std::mt19937_64& rng, std::size_t z_len) {
+  return E::kind == Kind::cxof ? random_bytes(rng, z_len) : Bytes{};
 }
 
 // The single-message function of row E: out.size() bytes of message m.
@@ -79,8 +81,7 @@ TEST_P(ByName, EveryBatchRowEqualsItsSingleMessageFunction) {
   each_batch_row([&](auto e) {
     using E = decltype(e);
     const std::string name(E::info.name);
-    const Bytes key = random_bytes(rng, E::info.key_size);
-    const Bytes z = E::kind == Kind::cxof ? random_bytes(rng, 19) : Bytes{};
+    const Bytes key = random_bytes(rng, E::info.key_size), z = random_customization<E>(rng, 19);
     for (std::size_t out_len : {1u, 16u, 17u, 32u, 40u, 64u}) {
       if (E::info.output_size != 0) out_len = E::info.output_size;
       for (std::size_t count : {1u, 2u, 5u, 17u, 40u}) {
@@ -112,8 +113,7 @@ TEST_P(ByName, EveryBatchRowStridedEqualsItsSingleMessageFunction) {
   each_batch_row([&](auto e) {
     using E = decltype(e);
     const std::string name(E::info.name);
-    const Bytes key = random_bytes(rng, E::info.key_size);
-    const Bytes z = E::kind == Kind::cxof ? random_bytes(rng, 8) : Bytes{};
+    const Bytes key = random_bytes(rng, E::info.key_size), z = random_customization<E>(rng, 8);
     const std::size_t out_len = E::info.output_size != 0 ? E::info.output_size : 24;
     for (std::size_t len : {0u, 7u, 8u, 31u, 32u, 33u, 64u, 100u}) {
       for (std::size_t count : {1u, 3u, 16u, 33u}) {
@@ -163,15 +163,7 @@ TEST_P(ByName, EveryBatchRowsVectorFileAsBatches) {
   });
 }
 
-std::string name_of(const ::testing::TestParamInfo<Backend>& i) { return ascon::batch::backend_name(i.param); }
-
-std::vector<Backend> tested_backends() {
-  std::vector<Backend> v{Backend::automatic};
-  for (Backend b : ascon::batch::all_backends()) v.push_back(b);
-  return v;
-}
-
-INSTANTIATE_TEST_SUITE_P(Backends, ByName, ::testing::ValuesIn(tested_backends()), name_of);
+INSTANTIATE_TEST_SUITE_P(Backends, ByName, ::testing::ValuesIn(batch_test::tested_backends()), batch_test::name_of);
 
 // A refused call returns its error with every output byte zeroed.
 ascon::Error refused(std::string_view name, std::size_t out_len, const ascon::batch::SpongeArgs& args,

@@ -143,18 +143,29 @@ class DeadStack : public ::testing::Test {
     run_and_copy(call);
     EXPECT_EQ(find_needles(needles), "") << what << " (nonzero down to " << used_depth() << " bytes below)";
   }
+  // An AEAD's combined one-shots under key k (encryption, then decryption of
+  // what it wrote), named prefix_encrypt and prefix_decrypt in the messages.
+  template <auto encrypt, auto decrypt, const std::uint8_t* k>
+  void expect_oneshots_clean(const std::string& prefix,
+                             const std::vector<std::pair<std::string, std::uint64_t>>& needles) {
+    expect_clean((prefix + "_encrypt").c_str(),
+                 [] {
+                   size_t n = 0;
+                   (void)encrypt(ct, sizeof ct, &n, msg, sizeof msg, nullptr, 0, nonce, k);
+                 },
+                 needles);
+    expect_clean((prefix + "_decrypt").c_str(),
+                 [] {
+                   size_t n = 0;
+                   if (decrypt(back, sizeof back, &n, ct, sizeof ct, nullptr, 0, nonce, k) != 0) std::abort();
+                 },
+                 needles);
+  }
   std::vector<std::pair<std::string, std::uint64_t>> secrets, key_words;
 };
 
 TEST_F(DeadStack, Aead128OneShot) {
-  expect_clean("ascon_aead128_encrypt", [] {
-    size_t n = 0;
-    (void)ascon_aead128_encrypt(ct, sizeof ct, &n, msg, sizeof msg, nullptr, 0, nonce, key);
-  }, secrets);
-  expect_clean("ascon_aead128_decrypt", [] {
-    size_t n = 0;
-    if (ascon_aead128_decrypt(back, sizeof back, &n, ct, sizeof ct, nullptr, 0, nonce, key) != 0) std::abort();
-  }, secrets);
+  expect_oneshots_clean<ascon_aead128_encrypt, ascon_aead128_decrypt, key>("ascon_aead128", secrets);
   expect_clean("ascon_aead128_encrypt_detached", [] {
     (void)ascon_aead128_encrypt_detached(ct, tag, 16, msg, sizeof msg, nullptr, 0, nonce, key);
   }, secrets);
@@ -210,14 +221,7 @@ TEST_F(DeadStack, Ascon80pqOneShot) {
   for (int i = 0; i < 20; ++i) key80[i] = static_cast<std::uint8_t>(0x3d ^ (29 * i));
   const std::vector<std::pair<std::string, std::uint64_t>> words = {{"K[4..11]", le64(key80 + 4)},
                                                                     {"K[12..19]", le64(key80 + 12)}};
-  expect_clean("ascon_v12_ascon80pq_encrypt", [] {
-    size_t n = 0;
-    (void)ascon_v12_ascon80pq_encrypt(ct, sizeof ct, &n, msg, sizeof msg, nullptr, 0, nonce, key80);
-  }, words);
-  expect_clean("ascon_v12_ascon80pq_decrypt", [] {
-    size_t n = 0;
-    if (ascon_v12_ascon80pq_decrypt(back, sizeof back, &n, ct, sizeof ct, nullptr, 0, nonce, key80) != 0) std::abort();
-  }, words);
+  expect_oneshots_clean<ascon_v12_ascon80pq_encrypt, ascon_v12_ascon80pq_decrypt, key80>("ascon_v12_ascon80pq", words);
 }
 
 // The batch engine on the caller's thread (threads = 1): eight messages under

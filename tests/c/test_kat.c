@@ -71,10 +71,24 @@ static int aead128_dec_det16(uint8_t *m, cu8 *c, size_t cl, cu8 *t, cu8 *ad, siz
   return ascon_aead128_decrypt_detached(m, c, cl, t, 16, ad, al, n, k);
 }
 
-static void test_aead_lwc(const aead_algo *A, const char *file, size_t expected) {
+/* Every vector-file test: kat_open loads `file` and checks that it holds
+ * `expected` records (*before: the failures so far); kat_close prints the
+ * file's verdict, with `note` after it, and frees it. */
+static kat_file kat_open(const char *file, size_t expected, size_t *before) {
   kat_file f = kat_load(file);
-  size_t i, passed_before = (size_t)check_failures;
+  *before = (size_t)check_failures;
   CHECK_EQ_INT(f.count, expected);
+  return f;
+}
+static void kat_close(kat_file *f, const char *file, size_t before, const char *note) {
+  printf("[ KAT C ] %-40s %5zu records %s%s\n", file, f->count, (size_t)check_failures == before ? "passed" : "FAILED",
+         note);
+  kat_free(f);
+}
+
+static void test_aead_lwc(const aead_algo *A, const char *file, size_t expected) {
+  size_t i, before;
+  kat_file f = kat_open(file, expected, &before);
   for (i = 0; i < f.count; ++i) {
     const kat_record *r = &f.records[i];
     const char *where = kat_where(&f, r);
@@ -118,9 +132,7 @@ static void test_aead_lwc(const aead_algo *A, const char *file, size_t expected)
     CHECK_AT(all_zero(back, pl) && out_len == 12345, where);
     free(key), free(nonce), free(pt), free(ad), free(ct), free(buf), free(back);
   }
-  printf("[ KAT C ] %-40s %5zu records %s\n", file, f.count,
-         (size_t)check_failures == passed_before ? "passed" : "FAILED");
-  kat_free(&f);
+  kat_close(&f, file, before, "");
 }
 
 /* ---------------------------------------------------------- hashes, XOFs, MAC, PRF */
@@ -130,9 +142,8 @@ typedef int (*compute_fn)(const kat_record *r, cu8 *msg, size_t msg_len, uint8_t
                           int incremental);
 
 static void test_hash_file(const char *file, size_t expected, const char *md_field, compute_fn fn) {
-  kat_file f = kat_load(file);
-  size_t i, before = (size_t)check_failures;
-  CHECK_EQ_INT(f.count, expected);
+  size_t i, before;
+  kat_file f = kat_open(file, expected, &before);
   for (i = 0; i < f.count; ++i) {
     const kat_record *r = &f.records[i];
     const char *where = kat_where(&f, r);
@@ -147,8 +158,7 @@ static void test_hash_file(const char *file, size_t expected, const char *md_fie
     }
     free(msg), free(md), free(out);
   }
-  printf("[ KAT C ] %-40s %5zu records %s\n", file, f.count, (size_t)check_failures == before ? "passed" : "FAILED");
-  kat_free(&f);
+  kat_close(&f, file, before, "");
 }
 
 /* Feeds msg to an update function in three pieces. */
@@ -170,6 +180,18 @@ static void test_hash_file(const char *file, size_t expected, const char *md_fie
     }                                                                             \
     return final(st, (out) + done_, (out_len) - done_);                           \
   } while (0)
+/* The incremental half of every XOF-shaped check: FEED3 then SQUEEZE_PIECES. */
+#define FEED3_SQUEEZE(name, st, msg, len, out, out_len)             \
+  do {                                                              \
+    FEED3(name##_update, st, msg, len);                             \
+    SQUEEZE_PIECES(name##_squeeze, name##_final, st, out, out_len); \
+  } while (0)
+/* FN(v12_a) FN(v12_b) where the build has the v1.2 family, else nothing. */
+#if ASCON_TEST_HAS_V12
+#define WITH_V12(FN, a, b) FN(a) FN(b)
+#else
+#define WITH_V12(FN, a, b)
+#endif
 
 #define FIXED_HASH_FN(name)                                                                               \
   static int name##_fn(const kat_record *r, cu8 *m, size_t ml, uint8_t *out, size_t ol, int inc) {          \
@@ -182,25 +204,18 @@ static void test_hash_file(const char *file, size_t expected, const char *md_fie
     return name##_final(&st, out);                                                                        \
   }
 FIXED_HASH_FN(ascon_hash256)
-#if ASCON_TEST_HAS_V12
-FIXED_HASH_FN(ascon_v12_hash)
-FIXED_HASH_FN(ascon_v12_hasha)
-#endif
+WITH_V12(FIXED_HASH_FN, ascon_v12_hash, ascon_v12_hasha)
 
-#define XOF_FN(name)                                                                                      \
-  static int name##_fn(const kat_record *r, cu8 *m, size_t ml, uint8_t *out, size_t ol, int inc) {          \
-    name##_state st;                                                                                      \
-    (void)r;                                                                                              \
-    if (!inc) return name(out, ol, m, ml);                                                                \
-    if (name##_init(&st)) return -98;                                                                     \
-    FEED3(name##_update, &st, m, ml);                                                                     \
-    SQUEEZE_PIECES(name##_squeeze, name##_final, &st, out, ol);                                           \
+#define XOF_FN(name)                                                                               \
+  static int name##_fn(const kat_record *r, cu8 *m, size_t ml, uint8_t *out, size_t ol, int inc) { \
+    name##_state st;                                                                               \
+    (void)r;                                                                                       \
+    if (!inc) return name(out, ol, m, ml);                                                         \
+    if (name##_init(&st)) return -98;                                                              \
+    FEED3_SQUEEZE(name, &st, m, ml, out, ol);                                                      \
   }
 XOF_FN(ascon_xof128)
-#if ASCON_TEST_HAS_V12
-XOF_FN(ascon_v12_xof)
-XOF_FN(ascon_v12_xofa)
-#endif
+WITH_V12(XOF_FN, ascon_v12_xof, ascon_v12_xofa)
 
 static int cxof128_fn(const kat_record *r, cu8 *m, size_t ml, uint8_t *out, size_t ol, int inc) {
   ascon_cxof128_state st;
@@ -209,8 +224,7 @@ static int cxof128_fn(const kat_record *r, cu8 *m, size_t ml, uint8_t *out, size
   int rc = inc ? ascon_cxof128_init(&st, z, zl) : ascon_cxof128(out, ol, m, ml, z, zl);
   free(z);
   if (!inc || rc) return rc;
-  FEED3(ascon_cxof128_update, &st, m, ml);
-  SQUEEZE_PIECES(ascon_cxof128_squeeze, ascon_cxof128_final, &st, out, ol);
+  FEED3_SQUEEZE(ascon_cxof128, &st, m, ml, out, ol);
 }
 
 /* MAC: one-shot plus verify (and a flipped tag failing); incremental plus final_verify. */
@@ -238,32 +252,25 @@ static int cxof128_fn(const kat_record *r, cu8 *m, size_t ml, uint8_t *out, size
     return rc;                                                                                            \
   }
 MAC_FN(ascon_mac)
-#if ASCON_TEST_HAS_V12
-MAC_FN(ascon_v12_mac)
-MAC_FN(ascon_v12_maca)
-#endif
+WITH_V12(MAC_FN, ascon_v12_mac, ascon_v12_maca)
 
-#define PRF_FN(name)                                                                                      \
-  static int name##_fn(const kat_record *r, cu8 *m, size_t ml, uint8_t *out, size_t ol, int inc) {          \
-    name##_state st;                                                                                      \
-    size_t kl;                                                                                            \
-    uint8_t *key = kat_bytes(r, "Key", &kl);                                                              \
-    int rc = kl == 16 ? 0 : -97;                                                                          \
-    if (rc == 0 && !inc) {                                                                                \
-      rc = name(out, ol, m, ml, key);                                                                     \
-      if (rc == 0 && ol > 0) rc = name##_verify(out, ol, m, ml, key);                                     \
-    }                                                                                                     \
-    if (rc == 0 && inc) rc = name##_init(&st, key);                                                       \
-    free(key);                                                                                            \
-    if (rc || !inc) return rc;                                                                            \
-    FEED3(name##_update, &st, m, ml);                                                                     \
-    SQUEEZE_PIECES(name##_squeeze, name##_final, &st, out, ol);                                           \
+#define PRF_FN(name)                                                                               \
+  static int name##_fn(const kat_record *r, cu8 *m, size_t ml, uint8_t *out, size_t ol, int inc) { \
+    name##_state st;                                                                               \
+    size_t kl;                                                                                     \
+    uint8_t *key = kat_bytes(r, "Key", &kl);                                                       \
+    int rc = kl == 16 ? 0 : -97;                                                                   \
+    if (rc == 0 && !inc) {                                                                         \
+      rc = name(out, ol, m, ml, key);                                                              \
+      if (rc == 0 && ol > 0) rc = name##_verify(out, ol, m, ml, key);                              \
+    }                                                                                              \
+    if (rc == 0 && inc) rc = name##_init(&st, key);                                                \
+    free(key);                                                                                     \
+    if (rc || !inc) return rc;                                                                     \
+    FEED3_SQUEEZE(name, &st, m, ml, out, ol);                                                      \
   }
 PRF_FN(ascon_prf)
-#if ASCON_TEST_HAS_V12
-PRF_FN(ascon_v12_prf)
-PRF_FN(ascon_v12_prfa)
-#endif
+WITH_V12(PRF_FN, ascon_v12_prf, ascon_v12_prfa)
 
 #define PRFSHORT_FN(name)                                                                                 \
   static int name##_fn(const kat_record *r, cu8 *m, size_t ml, uint8_t *out, size_t ol, int inc) {          \
@@ -286,9 +293,8 @@ PRFSHORT_FN(ascon_v12_prfshort)
 
 /* ------------------------------------------------------------------ ACVP AEAD */
 static void test_acvp_aead128(const char *file, size_t expected, size_t expected_must_fail) {
-  kat_file f = kat_load(file);
-  size_t i, must_fail = 0, before = (size_t)check_failures;
-  CHECK_EQ_INT(f.count, expected);
+  size_t i, must_fail = 0, before;
+  kat_file f = kat_open(file, expected, &before);
   for (i = 0; i < f.count; ++i) {
     const kat_record *r = &f.records[i];
     const char *where = kat_where(&f, r);
@@ -326,15 +332,17 @@ static void test_acvp_aead128(const char *file, size_t expected, size_t expected
     free(key), free(nonce), free(pt), free(ad), free(ct), free(tag), free(got), free(ct2);
   }
   CHECK_EQ_INT(must_fail, expected_must_fail);
-  printf("[ KAT C ] %-40s %5zu records %s (%zu must-fail decryptions zeroed)\n", file, f.count, (size_t)check_failures == before ? "passed" : "FAILED", must_fail);
-  kat_free(&f);
+  {
+    char note[64];
+    snprintf(note, sizeof note, " (%zu must-fail decryptions zeroed)", must_fail);
+    kat_close(&f, file, before, note);
+  }
 }
 
 /* ACVP sample: bit lengths and nonce masking, through the _bits functions. */
 static void test_acvp_sample_aead128(const char *file, size_t expected) {
-  kat_file f = kat_load(file);
-  size_t i, before = (size_t)check_failures;
-  CHECK_EQ_INT(f.count, expected);
+  size_t i, before;
+  kat_file f = kat_open(file, expected, &before);
   for (i = 0; i < f.count; ++i) {
     const kat_record *r = &f.records[i];
     const char *where = kat_where(&f, r);
@@ -368,8 +376,7 @@ static void test_acvp_sample_aead128(const char *file, size_t expected) {
     ascon_aead128_truncated_wipe(&tk);
     free(key), free(k2), free(nonce), free(ad), free(ct), free(tag), free(pt);
   }
-  printf("[ KAT C ] %-40s %5zu records %s\n", file, f.count, (size_t)check_failures == before ? "passed" : "FAILED");
-  kat_free(&f);
+  kat_close(&f, file, before, "");
 }
 
 /* ACVP sample hashes: MsgBits/MDBits (and ZBits) through the _bits functions. */

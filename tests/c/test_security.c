@@ -166,36 +166,33 @@ static void test_decrypt_init_on_live_state(void) {
 #endif
 }
 
-/* Every state can be ended: _abort everywhere; zeroed states are rejected by every call. */
-#define ZEROED_SPONGE(type, update, final_call, abort_fn)          \
-  do {                                                            \
-    type st_;                                                     \
-    memset(&st_, 0, sizeof st_);                                  \
-    CHECK_EQ_INT(update(&st_, msg, 1), ASCON_ERR_OUT_OF_ORDER);   \
-    CHECK_EQ_INT(final_call, ASCON_ERR_OUT_OF_ORDER);             \
-    CHECK_EQ_INT(abort_fn(&st_), ASCON_ERR_OUT_OF_ORDER);         \
+/* Every state can be ended: _abort everywhere; zeroed states are rejected by every call:
+ * name##_update, name##_##fn args and name##_abort on a zeroed name##_state. */
+#define ZEROED_SPONGE(name, fn, args)                                  \
+  do {                                                                 \
+    name##_state st_;                                                  \
+    memset(&st_, 0, sizeof st_);                                       \
+    CHECK_EQ_INT(name##_update(&st_, msg, 1), ASCON_ERR_OUT_OF_ORDER); \
+    CHECK_EQ_INT(name##_##fn args, ASCON_ERR_OUT_OF_ORDER);            \
+    CHECK_EQ_INT(name##_abort(&st_), ASCON_ERR_OUT_OF_ORDER);          \
   } while (0)
+/* A v1.2 function and its "a" twin: ascon_v12_hash and ascon_v12_hasha, ... */
+#define ZEROED_V12_PAIR(base, fn, args)      \
+  ZEROED_SPONGE(ascon_v12_##base, fn, args); \
+  ZEROED_SPONGE(ascon_v12_##base##a, fn, args)
 
 static void test_zeroed_states_and_abort(void) {
   uint8_t out[64];
-  ZEROED_SPONGE(ascon_hash256_state, ascon_hash256_update, ascon_hash256_final(&st_, out), ascon_hash256_abort);
-  ZEROED_SPONGE(ascon_xof128_state, ascon_xof128_update, ascon_xof128_squeeze(&st_, out, 8), ascon_xof128_abort);
-  ZEROED_SPONGE(ascon_cxof128_state, ascon_cxof128_update, ascon_cxof128_final(&st_, out, 8), ascon_cxof128_abort);
-  ZEROED_SPONGE(ascon_mac_state, ascon_mac_update, ascon_mac_final_verify(&st_, out), ascon_mac_abort);
-  ZEROED_SPONGE(ascon_prf_state, ascon_prf_update, ascon_prf_final(&st_, out, 16), ascon_prf_abort);
+  ZEROED_SPONGE(ascon_hash256, final, (&st_, out));
+  ZEROED_SPONGE(ascon_xof128, squeeze, (&st_, out, 8));
+  ZEROED_SPONGE(ascon_cxof128, final, (&st_, out, 8));
+  ZEROED_SPONGE(ascon_mac, final_verify, (&st_, out));
+  ZEROED_SPONGE(ascon_prf, final, (&st_, out, 16));
 #if ASCON_TEST_HAS_V12
-  ZEROED_SPONGE(ascon_v12_hash_state, ascon_v12_hash_update, ascon_v12_hash_final(&st_, out), ascon_v12_hash_abort);
-  ZEROED_SPONGE(ascon_v12_hasha_state, ascon_v12_hasha_update, ascon_v12_hasha_final(&st_, out),
-                ascon_v12_hasha_abort);
-  ZEROED_SPONGE(ascon_v12_xof_state, ascon_v12_xof_update, ascon_v12_xof_final(&st_, out, 8), ascon_v12_xof_abort);
-  ZEROED_SPONGE(ascon_v12_xofa_state, ascon_v12_xofa_update, ascon_v12_xofa_final(&st_, out, 8),
-                ascon_v12_xofa_abort);
-  ZEROED_SPONGE(ascon_v12_mac_state, ascon_v12_mac_update, ascon_v12_mac_final(&st_, out), ascon_v12_mac_abort);
-  ZEROED_SPONGE(ascon_v12_maca_state, ascon_v12_maca_update, ascon_v12_maca_final(&st_, out),
-                ascon_v12_maca_abort);
-  ZEROED_SPONGE(ascon_v12_prf_state, ascon_v12_prf_update, ascon_v12_prf_final(&st_, out, 16), ascon_v12_prf_abort);
-  ZEROED_SPONGE(ascon_v12_prfa_state, ascon_v12_prfa_update, ascon_v12_prfa_final(&st_, out, 16),
-                ascon_v12_prfa_abort);
+  ZEROED_V12_PAIR(hash, final, (&st_, out));
+  ZEROED_V12_PAIR(xof, final, (&st_, out, 8));
+  ZEROED_V12_PAIR(mac, final, (&st_, out));
+  ZEROED_V12_PAIR(prf, final, (&st_, out, 16));
 #endif
   {
     ascon_aead128_encrypt_state es;

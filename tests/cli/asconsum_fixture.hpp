@@ -172,6 +172,12 @@ class AsconsumCheck : public Asconsum {
     sums_ = r.out;
     write("SUMS", sums_);
   }
+  // `asconsum -c --status list`: exit code rc and nothing printed.
+  void expect_status(const std::string& list, int rc) {
+    const Outcome r = run({"-c", "--status", list});
+    EXPECT_EQ(r.rc, rc) << list;
+    EXPECT_EQ(r.out + r.err, "") << list;
+  }
   std::string sums_;
 };
 

@@ -5,6 +5,10 @@
 #    scripts/gen_round_armv6m.py and gen_round_rv32i.py write (each script
 #    first runs every emitted instruction against a plain round on random
 #    states, for p[6], p[8] and p[12]);
+#  - include/ascon/detail/round_bi32_armv7m.h (the ARMv7-M round on
+#    bit-interleaved halves) is what scripts/gen_round_bi32_armv7m.py writes
+#    (the script first runs it against a plain round: one round, p[6], p[8]
+#    and p[12] with the names rotating as the header says);
 #  - the headers compile with clang (and GCC) for their cores: v6-M needs
 #    -fomit-frame-pointer under clang, which keeps r7 otherwise.
 # The KAT images (85-embedded.sh) check the GCC builds' results under QEMU.
@@ -20,6 +24,9 @@ cmp -s "$out/round_armv6m.h" "$root/include/ascon/detail/round_armv6m.h" || {
 python3 "$root/scripts/gen_round_rv32i.py" >"$out/round_rv32i.h" 2>/dev/null
 cmp -s "$out/round_rv32i.h" "$root/include/ascon/detail/round_rv32i.h" || {
   echo "asm_check: error: include/ascon/detail/round_rv32i.h is not what scripts/gen_round_rv32i.py writes" >&2; exit 1; }
+python3 "$root/scripts/gen_round_bi32_armv7m.py" >"$out/round_bi32_armv7m.h" 2>/dev/null
+cmp -s "$out/round_bi32_armv7m.h" "$root/include/ascon/detail/round_bi32_armv7m.h" || {
+  echo "asm_check: error: include/ascon/detail/round_bi32_armv7m.h is not what scripts/gen_round_bi32_armv7m.py writes" >&2; exit 1; }
 cat >"$out/v6m.c" <<'C'
 #include <stdint.h>
 #include "ascon/detail/round_armv6m.h"
@@ -52,8 +59,18 @@ void p(uint32_t *s) {
   s[0] = a, s[1] = b, s[2] = c, s[3] = d, s[4] = e, s[5] = f, s[6] = g, s[7] = h, s[8] = i, s[9] = j;
 }
 C
+cat >"$out/v7m-bi32.c" <<'C'
+#include <stdint.h>
+#include "ascon/detail/round_bi32_armv7m.h"
+void p2(uint32_t *s) {
+  uint32_t a = s[0], b = s[1], c = s[2], d = s[3], e = s[4], f = s[5], g = s[6], h = s[7], i = s[8], j = s[9];
+  ASCON_ROUND_BI32_ARMV7M(a, b, c, d, e, f, g, h, i, j, 0xc, 0xc);
+  ASCON_ROUND_BI32_ARMV7M(e, f, g, h, i, j, a, b, c, d, 0x9, 0xc); /* the names rotated */
+  s[0] = a, s[1] = b, s[2] = c, s[3] = d, s[4] = e, s[5] = f, s[6] = g, s[7] = h, s[8] = i, s[9] = j;
+}
+C
 flags=(-std=c99 -Wall -Wextra -Werror -O2 -I"$root/include" -c)
-# Each build must hold the rounds: 2 x 73 (v7-M), 26 x 138 (v6-M), 1363 + 910 + 685 (RV32I) instructions at least.
+# Each build must hold the rounds: 2 x 73 (v7-M), 2 x 52 (v7-M interleaved), 26 x 138 (v6-M), 1363 + 910 + 685 (RV32I) instructions at least.
 count() {
   case "$1" in
     *rv32i*) riscv64-unknown-elf-objdump -d "$1" | grep -cE '^ +[0-9a-f]+:' ;;
@@ -69,6 +86,7 @@ check() {  # check MIN OBJ COMPILER ARGS...
 }
 check 3588 "$out/v6m-gcc.o" arm-none-eabi-gcc -mcpu=cortex-m0 -mthumb "$out/v6m.c"
 check 146 "$out/v7m-gcc.o" arm-none-eabi-gcc -mcpu=cortex-m4 -mthumb "$out/v7m.c"
+check 104 "$out/v7m-bi32-gcc.o" arm-none-eabi-gcc -mcpu=cortex-m3 -mthumb "$out/v7m-bi32.c"
 rv=(-march=rv32i -mabi=ilp32)
 check 2958 "$out/rv32i-gcc.o" riscv64-unknown-elf-gcc "${rv[@]}" -isystem /usr/lib/picolibc/riscv64-unknown-elf/include "$out/rv32i.c"
 if command -v clang >/dev/null; then
@@ -76,6 +94,8 @@ if command -v clang >/dev/null; then
   check 3588 "$out/v6m-clang.o" clang --target=thumbv6m-none-eabi -mcpu=cortex-m0 -fomit-frame-pointer "$out/v6m.c"
   check 146 "$out/v7m-clang.o" clang --target=thumbv7m-none-eabi -mcpu=cortex-m3 "$out/v7m.c"
   check 146 "$out/v7em-clang.o" clang --target=thumbv7em-none-eabi -mcpu=cortex-m4 "$out/v7m.c"
+  check 104 "$out/v7m-bi32-clang.o" clang --target=thumbv7m-none-eabi -mcpu=cortex-m3 "$out/v7m-bi32.c"
+  check 104 "$out/v7em-bi32-clang.o" clang --target=thumbv7em-none-eabi -mcpu=cortex-m4 "$out/v7m-bi32.c"
 else
   echo "asm_check: clang not installed, its builds skipped"
 fi

@@ -209,6 +209,29 @@ bool permutation_matches(ascon::State& s) {
   s = permuted<R, Complemented>(s);
   return s == expected;
 }
+// Likewise the permutation of the interleaved sponges and duplexes
+// (detail/state_rep.hpp: the interleaved assembly round on ARMv7-M) against
+// the C++ round on Bi32Word.
+template <int R, bool Complemented>
+constexpr ascon::State bi32_permuted(ascon::State s) noexcept {
+  using ascon::detail::Bi32Rep;
+  if constexpr (Complemented) {
+    s.x[2] = ~s.x[2];
+    Bi32Rep::permute_complemented<R>(s);
+    s.x[2] = ~s.x[2];
+  } else {
+    Bi32Rep::permute<R>(s);
+  }
+  return s;
+}
+template <int R, bool Complemented>
+bool bi32_permutation_matches(ascon::State& s) {
+  constexpr ascon::State seed{{0x0123456789abcdefu, 0xfedcba9876543210u, 0x8000000000000001u, 0, ~0ull}};
+  constexpr ascon::State expected = bi32_permuted<R, Complemented>(bi32_permuted<12, false>(seed));
+  s = bi32_permuted<12, false>(s);
+  s = bi32_permuted<R, Complemented>(s);
+  return s == expected;
+}
 bool permutation_matches_reference() {
   const ascon::State seed{{0x0123456789abcdefu, 0xfedcba9876543210u, 0x8000000000000001u, 0, ~0ull}};
   bool ok = true;
@@ -221,6 +244,13 @@ bool permutation_matches_reference() {
   ok &= (s = seed, permutation_matches<6, true>(s));
   ok &= (s = seed, permutation_matches<1, false>(s));
   ok &= (s = seed, permutation_matches<16, false>(s));
+  ok &= (s = seed, bi32_permutation_matches<12, false>(s));
+  ok &= (s = seed, bi32_permutation_matches<8, false>(s));
+  ok &= (s = seed, bi32_permutation_matches<8, true>(s));
+  ok &= (s = seed, bi32_permutation_matches<12, true>(s));
+  ok &= (s = seed, bi32_permutation_matches<6, false>(s));
+  ok &= (s = seed, bi32_permutation_matches<1, false>(s));
+  ok &= (s = seed, bi32_permutation_matches<16, false>(s));
   return ok;
 }
 

@@ -169,9 +169,9 @@ class Aead {
 
   // IV || K || N, Ascon-p[a], then 0* || K.
   ASCON_ALWAYS_INLINE constexpr State start_state(Nonce nonce) const noexcept {
-    State s = R::from_plain(key_.initial_state(nonce.data()));
+    State s = key_.template initial_state_in<R>(nonce.data());
     R::template permute<P::a>(s);
-    xor_plain<R>(s, [this](State& t) { key_.add_tail(t); });
+    key_.template add_tail_in<R>(s);
     return s;
   }
   // Associated data (nothing at all when there is none), then the domain bit.
@@ -184,7 +184,7 @@ class Aead {
   }
   // Ascon-p[a] after 0^rate || K || 0*; the tag is the last 16 bytes ^ K.
   ASCON_ALWAYS_INLINE constexpr void tag_words(State& s, std::uint64_t& t0, std::uint64_t& t1) const noexcept {
-    xor_plain<R>(s, [this](State& t) { key_.add_after_rate(t); });
+    key_.template add_after_rate_in<R>(s);
     R::template permute<P::a>(s);
     t0 = R::out(s.x[3]) ^ key_.tag_mask(0);
     t1 = R::out(s.x[4]) ^ key_.tag_mask(1);
@@ -244,22 +244,44 @@ class Aead {
   }
 #endif
 
-  constexpr Status seal(Nonce nonce, std::span<const std::uint8_t> pt, std::size_t pt_bits,
-                        std::span<const std::uint8_t> ad, std::size_t ad_bits, std::span<std::uint8_t> ct,
-                        std::span<std::uint8_t> tag, std::size_t tag_bits) const noexcept {
-    const std::size_t n = bytes_for_bits(pt_bits);
-    if (!tag_bits_ok(tag_bits) || bytes_for_bits(ad_bits) > ad.size() || n > pt.size() ||
-        bytes_for_bits(tag_bits) > tag.size())
+  // What seal() and open() check alike: in holds in_bits, out has room for
+  // them, ad holds ad_bits and tag tag_bits (a length tag_bits_ok allows).
+  static constexpr Status bits_ok(std::span<const std::uint8_t> in, std::size_t in_bits,
+                                  std::span<const std::uint8_t> ad, std::size_t ad_bits, std::size_t tag_size,
+                                  std::size_t tag_bits, std::span<std::uint8_t> out) noexcept {
+    const std::size_t n = bytes_for_bits(in_bits);
+    if (!tag_bits_ok(tag_bits) || bytes_for_bits(ad_bits) > ad.size() || n > in.size() ||
+        bytes_for_bits(tag_bits) > tag_size)
       return Error::bad_length;
-    if (ct.size() < n) return Error::buffer_too_small;
-    if (!buffers_ok(pt.data(), n, ct.data())) return Error::overlapping_buffers;
+    if (out.size() < n) return Error::buffer_too_small;
+    if (!buffers_ok(in.data(), n, out.data())) return Error::overlapping_buffers;
+    return {};
+  }
+  // The duplex of seal() (Decrypt false) and open(): ad_bits of associated
+  // data, in_bits from in encrypted (decrypted) to out, the full tag to tag.
+  template <bool Decrypt>
+  constexpr void duplex_bits(Nonce nonce, std::span<const std::uint8_t> ad, std::size_t ad_bits, const u8* in,
+                             std::size_t in_bits, u8* out, Tag& tag) const noexcept {
     Duplex<P> d(key_, nonce);
     d.absorb_ad(ad.data(), ad_bits / 8);
     if (ad_bits % 8) d.end_ad(ad[ad_bits / 8], ad_bits % 8); else d.end_ad();
-    d.encrypt(pt.data(), ct.data(), pt_bits / 8);
-    if (pt_bits % 8) ct[pt_bits / 8] = d.encrypt_last_bits(pt[pt_bits / 8], pt_bits % 8);
+    const std::size_t whole = in_bits / 8, rest = in_bits % 8;
+    if constexpr (Decrypt) {
+      d.decrypt(in, out, whole);
+      if (rest) out[whole] = d.decrypt_last_bits(in[whole], rest);
+    } else {
+      d.encrypt(in, out, whole);
+      if (rest) out[whole] = d.encrypt_last_bits(in[whole], rest);
+    }
+    d.finish(key_, tag.data());
+  }
+
+  constexpr Status seal(Nonce nonce, std::span<const std::uint8_t> pt, std::size_t pt_bits,
+                        std::span<const std::uint8_t> ad, std::size_t ad_bits, std::span<std::uint8_t> ct,
+                        std::span<std::uint8_t> tag, std::size_t tag_bits) const noexcept {
+    if (const Status s = bits_ok(pt, pt_bits, ad, ad_bits, tag.size(), tag_bits, ct); !s) return s;
     Tag full{};
-    d.finish(key_, full.data());
+    duplex_bits<false>(nonce, ad, ad_bits, pt.data(), pt_bits, ct.data(), full);
     std::copy_n(full.data(), bytes_for_bits(tag_bits), tag.data());
     truncate_bits(tag, tag_bits);
     wipe_object(full);
@@ -269,22 +291,13 @@ class Aead {
   constexpr Status open(Nonce nonce, std::span<const std::uint8_t> ct, std::size_t ct_bits,
                         std::span<const std::uint8_t> ad, std::size_t ad_bits, std::span<const std::uint8_t> tag,
                         std::size_t tag_bits, std::span<std::uint8_t> pt) const noexcept {
+    if (const Status s = bits_ok(ct, ct_bits, ad, ad_bits, tag.size(), tag_bits, pt); !s) return s;
     const std::size_t n = bytes_for_bits(ct_bits);
-    if (!tag_bits_ok(tag_bits) || bytes_for_bits(ad_bits) > ad.size() || n > ct.size() ||
-        bytes_for_bits(tag_bits) > tag.size())
-      return Error::bad_length;
-    if (pt.size() < n) return Error::buffer_too_small;
-    if (!buffers_ok(ct.data(), n, pt.data())) return Error::overlapping_buffers;
     // Keep the received tag: it may live in the buffer the plaintext overwrites.
     Tag received{};
     std::copy_n(tag.data(), bytes_for_bits(tag_bits), received.data());
-    Duplex<P> d(key_, nonce);
-    d.absorb_ad(ad.data(), ad_bits / 8);
-    if (ad_bits % 8) d.end_ad(ad[ad_bits / 8], ad_bits % 8); else d.end_ad();
-    d.decrypt(ct.data(), pt.data(), ct_bits / 8);
-    if (ct_bits % 8) pt[ct_bits / 8] = d.decrypt_last_bits(ct[ct_bits / 8], ct_bits % 8);
     Tag mine{};
-    d.finish(key_, mine.data());
+    duplex_bits<true>(nonce, ad, ad_bits, ct.data(), ct_bits, pt.data(), mine);
     auto mine_t = std::span<std::uint8_t>(mine).first(bytes_for_bits(tag_bits));
     auto recv_t = std::span<std::uint8_t>(received).first(bytes_for_bits(tag_bits));
     truncate_bits(mine_t, tag_bits);

@@ -52,12 +52,29 @@ template <class P>
 struct AeadKey<P, true> {
   using O = typename P::Order;
   std::array<std::uint64_t, 4> w{};  // K0, K1, then the nonce mask (zero unless nonce masking)
+#if ASCON_BI32_DUPLEX
+  // K0, K1 as the one-shots' interleaved state holds them (DuplexRep),
+  // converted once here rather than three times a message.
+  std::array<std::uint64_t, 2> wi{};
+#endif
 
   constexpr AeadKey() noexcept = default;
-  constexpr explicit AeadKey(const std::uint8_t* k) noexcept : w{O::load(k), O::load(k + 8), 0, 0} {}
+  constexpr explicit AeadKey(const std::uint8_t* k) noexcept
+      : w{O::load(k), O::load(k + 8), 0, 0}
+#if ASCON_BI32_DUPLEX
+        ,
+        wi{DuplexRep::in(w[0]), DuplexRep::in(w[1])}
+#endif
+  {
+  }
   constexpr AeadKey(const AeadKey&) noexcept = default;
   constexpr AeadKey& operator=(const AeadKey&) noexcept = default;
-  constexpr ~AeadKey() { wipe_object(w); }
+  constexpr ~AeadKey() {
+    wipe_object(w);
+#if ASCON_BI32_DUPLEX
+    wipe_object(wi);
+#endif
+  }
 
   constexpr void set_nonce_mask(const std::uint8_t* m) noexcept {
     w[2] = O::load(m);
@@ -76,6 +93,38 @@ struct AeadKey<P, true> {
     s.x[P::rate / 8 + 1] ^= w[1];
   }
   ASCON_ALWAYS_INLINE constexpr std::uint64_t tag_mask(int i) const noexcept { return w[i]; }
+
+  // The same in representation R (detail/state_rep.hpp), for the one-shots.
+  template <class R>
+  ASCON_ALWAYS_INLINE constexpr State initial_state_in(const std::uint8_t* nonce) const noexcept {
+#if ASCON_BI32_DUPLEX
+    if constexpr (std::is_same_v<R, DuplexRep>)
+      return State{{R::in(P::iv), wi[0], wi[1], R::in(O::load(nonce) ^ w[2]), R::in(O::load(nonce + 8) ^ w[3])}};
+#endif
+    return R::from_plain(initial_state(nonce));
+  }
+  template <class R>
+  ASCON_ALWAYS_INLINE constexpr void add_tail_in(State& s) const noexcept {
+#if ASCON_BI32_DUPLEX
+    if constexpr (std::is_same_v<R, DuplexRep>) {
+      s.x[3] ^= wi[0];
+      s.x[4] ^= wi[1];
+      return;
+    }
+#endif
+    xor_plain<R>(s, [this](State& t) { add_tail(t); });
+  }
+  template <class R>
+  ASCON_ALWAYS_INLINE constexpr void add_after_rate_in(State& s) const noexcept {
+#if ASCON_BI32_DUPLEX
+    if constexpr (std::is_same_v<R, DuplexRep>) {
+      s.x[P::rate / 8] ^= wi[0];
+      s.x[P::rate / 8 + 1] ^= wi[1];
+      return;
+    }
+#endif
+    xor_plain<R>(s, [this](State& t) { add_after_rate(t); });
+  }
 };
 
 template <class P>
@@ -112,6 +161,18 @@ struct AeadKey<P, false> {
   constexpr void add_tail(State& s) const noexcept { xor_state(s, tail); }
   constexpr void add_after_rate(State& s) const noexcept { xor_state(s, after_rate); }
   constexpr std::uint64_t tag_mask(int i) const noexcept { return tail.x[3 + i]; }
+  template <class R>
+  constexpr State initial_state_in(const std::uint8_t* nonce) const noexcept {
+    return R::from_plain(initial_state(nonce));
+  }
+  template <class R>
+  constexpr void add_tail_in(State& s) const noexcept {
+    xor_plain<R>(s, [this](State& t) { add_tail(t); });
+  }
+  template <class R>
+  constexpr void add_after_rate_in(State& s) const noexcept {
+    xor_plain<R>(s, [this](State& t) { add_after_rate(t); });
+  }
 
  private:
   static constexpr void xor_state(State& s, const State& k) noexcept {

@@ -29,7 +29,8 @@
 // interleaved sponge takes fewer instructions per byte and per call than
 // the plain one where 32-bit rotates are cheap: RV32 with Zbb or Zbkb
 // (Hash256 123.8 against 177.8 per byte) and ARMv7-M, whose operands can
-// be rotated for free (99.1 against 111.7 with the assembly round). Not on
+// be rotated for free (84.8 against 111.7 on the M4, both with assembly
+// rounds; 99.1 with the C++ round on Bi32Word). Not on
 // RV32I (a rotate is three instructions there: 199.5 against 189.8), nor
 // in the size configuration, whose permutation is one shared loop over
 // plain words.
@@ -63,6 +64,56 @@ struct PlainRep {
   }
 };
 
+#if ASCON_ROUND_ARMV7M_ASM
+// Ascon-p[Rounds] on interleaved words in ARMv7-M assembly
+// (detail/round_bi32_armv7m.h). The round leaves word k's result in the
+// halves of word (k + 2) mod 5 (its S-box's output order), so each round
+// is called with the names rotated instead of moving the halves; the last
+// call stores them where they belong. Each half is a named local (an array
+// would live on the stack).
+template <std::uint32_t Ce, std::uint32_t Co>
+ASCON_ALWAYS_INLINE void round_bi32_armv7m(std::uint32_t& x0e, std::uint32_t& x0o, std::uint32_t& x1e,
+                                           std::uint32_t& x1o, std::uint32_t& x2e, std::uint32_t& x2o,
+                                           std::uint32_t& x3e, std::uint32_t& x3o, std::uint32_t& x4e,
+                                           std::uint32_t& x4o) noexcept {
+  ASCON_ROUND_BI32_ARMV7M(x0e, x0o, x1e, x1o, x2e, x2o, x3e, x3o, x4e, x4o, Ce, Co);
+}
+template <int Rounds, bool Complemented, int I = 0>
+ASCON_ALWAYS_INLINE void rounds_bi32_armv7m(State& s, std::uint32_t& x0e, std::uint32_t& x0o, std::uint32_t& x1e,
+                                            std::uint32_t& x1o, std::uint32_t& x2e, std::uint32_t& x2o,
+                                            std::uint32_t& x3e, std::uint32_t& x3o, std::uint32_t& x4e,
+                                            std::uint32_t& x4o) noexcept {
+  if constexpr (I == Rounds) {
+    if constexpr (Complemented) {  // the round gives S2 plain
+      x2e = ~x2e;
+      x2o = ~x2o;
+    }
+    s.x[0] = Bi32Word{x0e, x0o}.pack();
+    s.x[1] = Bi32Word{x1e, x1o}.pack();
+    s.x[2] = Bi32Word{x2e, x2o}.pack();
+    s.x[3] = Bi32Word{x3e, x3o}.pack();
+    s.x[4] = Bi32Word{x4e, x4o}.pack();
+  } else {
+    constexpr Bi32Word c = Bi32Word::from(round_constants[max_rounds - Rounds + I]);
+    round_bi32_armv7m<c.e, c.o>(x0e, x0o, x1e, x1o, x2e, x2o, x3e, x3o, x4e, x4o);
+    rounds_bi32_armv7m<Rounds, Complemented, I + 1>(s, x2e, x2o, x3e, x3o, x4e, x4o, x0e, x0o, x1e, x1o);
+  }
+}
+template <int Rounds, bool Complemented>
+ASCON_ALWAYS_INLINE void permute_bi32_armv7m(State& s) noexcept {
+  std::uint32_t x0e = static_cast<std::uint32_t>(s.x[0]), x0o = static_cast<std::uint32_t>(s.x[0] >> 32);
+  std::uint32_t x1e = static_cast<std::uint32_t>(s.x[1]), x1o = static_cast<std::uint32_t>(s.x[1] >> 32);
+  std::uint32_t x2e = static_cast<std::uint32_t>(s.x[2]), x2o = static_cast<std::uint32_t>(s.x[2] >> 32);
+  std::uint32_t x3e = static_cast<std::uint32_t>(s.x[3]), x3o = static_cast<std::uint32_t>(s.x[3] >> 32);
+  std::uint32_t x4e = static_cast<std::uint32_t>(s.x[4]), x4o = static_cast<std::uint32_t>(s.x[4] >> 32);
+  if constexpr (Complemented) {  // the round takes S2 plain
+    x2e = ~x2e;
+    x2o = ~x2o;
+  }
+  rounds_bi32_armv7m<Rounds, Complemented>(s, x0e, x0o, x1e, x1o, x2e, x2o, x3e, x3o, x4e, x4o);
+}
+#endif
+
 struct Bi32Rep {
   ASCON_ALWAYS_INLINE static constexpr std::uint64_t in(std::uint64_t x) noexcept { return Bi32Word::from(x).pack(); }
   ASCON_ALWAYS_INLINE static constexpr std::uint64_t out(std::uint64_t x) noexcept {
@@ -76,6 +127,9 @@ struct Bi32Rep {
   // Ascon-p[R] on the interleaved words; Complemented as permute_complemented.
   template <int R, bool Complemented = false>
   ASCON_ALWAYS_INLINE static constexpr void permute(State& s) noexcept {
+#if ASCON_ROUND_ARMV7M_ASM
+    if (!std::is_constant_evaluated()) return permute_bi32_armv7m<R, Complemented>(s);
+#endif
     Bi32Word x0 = Bi32Word::unpack(s.x[0]), x1 = Bi32Word::unpack(s.x[1]), x2 = Bi32Word::unpack(s.x[2]),
              x3 = Bi32Word::unpack(s.x[3]), x4 = Bi32Word::unpack(s.x[4]);
     rounds_unrolled<R, Complemented>(x0, x1, x2, x3, x4, std::make_index_sequence<static_cast<std::size_t>(R)>{});
@@ -100,11 +154,14 @@ struct Bi32Rep {
 using SpongeRep = std::conditional_t<ASCON_BI32_SPONGE != 0, Bi32Rep, PlainRep>;
 
 // The AEAD one-shots (seal_full/open_full in aead.hpp) likewise, by
-// ASCON_BI32_DUPLEX: on by default only on RV32 with Zbb or Zbkb, where it
-// was measured to win (docs/embedded.md); ARMv7-M's AEAD keeps the plain
-// assembly round, which its interleaved C++ round does not beat.
+// ASCON_BI32_DUPLEX: on by default on RV32 with Zbb or Zbkb and on ARMv7-M
+// with the assembly rounds, where it was measured to win (docs/embedded.md;
+// M4 AEAD128 34.6 against 37.7 per byte, 1545 against 1907 at 0 bytes).
+// Off on ARMv7-M with ASCON_ASM=0 (the C++ rounds), where it was not
+// measured to win.
 #ifndef ASCON_BI32_DUPLEX
-#if !ASCON_SMALL && defined(__riscv) && __riscv_xlen == 32 && (defined(__riscv_zbb) || defined(__riscv_zbkb))
+#if !ASCON_SMALL && ((defined(__riscv) && __riscv_xlen == 32 && (defined(__riscv_zbb) || defined(__riscv_zbkb))) || \
+                     ASCON_ROUND_ARMV7M_ASM)
 #define ASCON_BI32_DUPLEX 1
 #else
 #define ASCON_BI32_DUPLEX 0
