@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: Apache-2.0 OR MIT
-# The Cortex-M assembly headers outside the GCC builds that run them:
-#  - include/ascon/detail/round_armv6m.h is what scripts/gen_round_armv6m.py
-#    writes (the script first runs every emitted instruction against a plain
-#    round on random states, for p[6], p[8] and p[12]);
+# The assembly headers outside the GCC builds that run them:
+#  - include/ascon/detail/round_armv6m.h and round_rv32i.h are what
+#    scripts/gen_round_armv6m.py and gen_round_rv32i.py write (each script
+#    first runs every emitted instruction against a plain round on random
+#    states, for p[6], p[8] and p[12]);
 #  - include/ascon/detail/round_bi32_armv7m.h (the ARMv7-M round on
 #    bit-interleaved halves) is what scripts/gen_round_bi32_armv7m.py writes
 #    (the script first runs it against a plain round: one round, p[6], p[8]
@@ -20,6 +21,9 @@ mkdir -p "$out"
 python3 "$root/scripts/gen_round_armv6m.py" >"$out/round_armv6m.h" 2>/dev/null
 cmp -s "$out/round_armv6m.h" "$root/include/ascon/detail/round_armv6m.h" || {
   echo "asm_check: error: include/ascon/detail/round_armv6m.h is not what scripts/gen_round_armv6m.py writes" >&2; exit 1; }
+python3 "$root/scripts/gen_round_rv32i.py" >"$out/round_rv32i.h" 2>/dev/null
+cmp -s "$out/round_rv32i.h" "$root/include/ascon/detail/round_rv32i.h" || {
+  echo "asm_check: error: include/ascon/detail/round_rv32i.h is not what scripts/gen_round_rv32i.py writes" >&2; exit 1; }
 python3 "$root/scripts/gen_round_bi32_armv7m.py" >"$out/round_bi32_armv7m.h" 2>/dev/null
 cmp -s "$out/round_bi32_armv7m.h" "$root/include/ascon/detail/round_bi32_armv7m.h" || {
   echo "asm_check: error: include/ascon/detail/round_bi32_armv7m.h is not what scripts/gen_round_bi32_armv7m.py writes" >&2; exit 1; }
@@ -44,6 +48,17 @@ void p2(uint32_t *s) {
   s[0] = a, s[1] = b, s[2] = c, s[3] = d, s[4] = e, s[5] = f, s[6] = g, s[7] = h, s[8] = i, s[9] = j;
 }
 C
+cat >"$out/rv32i.c" <<'C'
+#include <stdint.h>
+#include "ascon/detail/round_rv32i.h"
+void p(uint32_t *s) {
+  uint32_t a = s[0], b = s[1], c = s[2], d = s[3], e = s[4], f = s[5], g = s[6], h = s[7], i = s[8], j = s[9];
+  ASCON_PERMUTE_RV32I_12(a, b, c, d, e, f, g, h, i, j);
+  ASCON_PERMUTE_RV32I_8(a, b, c, d, e, f, g, h, i, j);
+  ASCON_PERMUTE_RV32I_6(a, b, c, d, e, f, g, h, i, j);
+  s[0] = a, s[1] = b, s[2] = c, s[3] = d, s[4] = e, s[5] = f, s[6] = g, s[7] = h, s[8] = i, s[9] = j;
+}
+C
 cat >"$out/v7m-bi32.c" <<'C'
 #include <stdint.h>
 #include "ascon/detail/round_bi32_armv7m.h"
@@ -55,8 +70,13 @@ void p2(uint32_t *s) {
 }
 C
 flags=(-std=c99 -Wall -Wextra -Werror -O2 -I"$root/include" -c)
-# Each build must hold the rounds: 2 x 73 (v7-M), 2 x 52 (v7-M interleaved), 26 x 138 (v6-M) instructions at least.
-count() { arm-none-eabi-objdump -d "$1" | grep -cE '^ +[0-9a-f]+:'; }
+# Each build must hold the rounds: 2 x 73 (v7-M), 2 x 52 (v7-M interleaved), 26 x 138 (v6-M), 1363 + 910 + 685 (RV32I) instructions at least.
+count() {
+  case "$1" in
+    *rv32i*) riscv64-unknown-elf-objdump -d "$1" | grep -cE '^ +[0-9a-f]+:' ;;
+    *) arm-none-eabi-objdump -d "$1" | grep -cE '^ +[0-9a-f]+:' ;;
+  esac
+}
 check() {  # check MIN OBJ COMPILER ARGS...
   local min="$1" obj="$2"; shift 2
   "$@" "${flags[@]}" -o "$obj"
@@ -67,7 +87,10 @@ check() {  # check MIN OBJ COMPILER ARGS...
 check 3588 "$out/v6m-gcc.o" arm-none-eabi-gcc -mcpu=cortex-m0 -mthumb "$out/v6m.c"
 check 146 "$out/v7m-gcc.o" arm-none-eabi-gcc -mcpu=cortex-m4 -mthumb "$out/v7m.c"
 check 104 "$out/v7m-bi32-gcc.o" arm-none-eabi-gcc -mcpu=cortex-m3 -mthumb "$out/v7m-bi32.c"
+rv=(-march=rv32i -mabi=ilp32)
+check 2958 "$out/rv32i-gcc.o" riscv64-unknown-elf-gcc "${rv[@]}" -isystem /usr/lib/picolibc/riscv64-unknown-elf/include "$out/rv32i.c"
 if command -v clang >/dev/null; then
+  check 2958 "$out/rv32i-clang.o" clang --target=riscv32-unknown-elf "${rv[@]}" "$out/rv32i.c"
   check 3588 "$out/v6m-clang.o" clang --target=thumbv6m-none-eabi -mcpu=cortex-m0 -fomit-frame-pointer "$out/v6m.c"
   check 146 "$out/v7m-clang.o" clang --target=thumbv7m-none-eabi -mcpu=cortex-m3 "$out/v7m.c"
   check 146 "$out/v7em-clang.o" clang --target=thumbv7em-none-eabi -mcpu=cortex-m4 "$out/v7m.c"

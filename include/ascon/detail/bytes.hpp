@@ -31,8 +31,11 @@ constexpr u64 byteswap64(u64 x) noexcept {
 // aligned into a call to memcpy, several dozen instructions on a Cortex-M0
 // for every word the modes move. So load() and store() take two word
 // accesses when the pointer is 4-aligned and bytes otherwise (the branch is
-// on the buffer's address, which is public).
-#if defined(__arm__) && !defined(__ARM_FEATURE_UNALIGNED) && defined(__GNUC__)
+// on the buffer's address, which is public). RV32 too: GCC 12 assumes
+// misaligned accesses are slow there and assembles every 8-byte memcpy it
+// cannot prove aligned from bytes, through the stack.
+#if (defined(__arm__) && !defined(__ARM_FEATURE_UNALIGNED) && defined(__GNUC__)) || \
+    (defined(__riscv) && __riscv_xlen == 32 && defined(__GNUC__))
 #define ASCON_BYTES_STRICT_ALIGN 1
 #else
 #define ASCON_BYTES_STRICT_ALIGN 0

@@ -1,0 +1,429 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 OR MIT
+"""Writes include/ascon/detail/round_rv32i.h: Ascon-p[6], p[8] and p[12] in
+RV32I assembly, and checks it first by running every emitted instruction on
+random states against a plain Python permutation.
+
+    python3 scripts/gen_round_rv32i.py > include/ascon/detail/round_rv32i.h
+
+RV32I has three-operand AND, OR, XOR and shifts by an immediate, no AND-NOT,
+no rotate. The ten 32-bit halves stay in their registers from the first
+round to the last, with five temporaries; every round is unrolled, the
+round constant an XORI immediate.
+
+  * Linear layer: each half of x ^ (x >>> a) ^ (x >>> b) is the half
+    itself and four shifted halves, 8 instructions (4 shifts, 4 XORs), 16 a
+    word; the new halves are written straight back into the word's own
+    registers.
+  * S-box, per 32-bit half, 16 instructions: the three XORs before and
+    after chi, and each of the five chi terms x_i ^ (~x_{i+1} & x_{i+2}) in
+    two, c ^ (a op b) with op AND, OR or XOR. Two things make that possible
+    without AND-NOT:
+      - words held in either polarity: a register may hold a word or its
+        complement (the linear layer keeps a complement a complement: each
+        output half XORs an odd number of terms), and ~a & b is a' & b with
+        a complemented, ~(a | b') with b complemented (the result then
+        comes out complemented);
+      - the values the XORs before chi leave behind, kept in registers: x2
+        and x4 beside x2 ^ x1 and x4 ^ x3. So ~x1 & (x2 ^ x1) is
+        x2 & (x2 ^ x1), ~x3 & (x4 ^ x3) is x4 & (x4 ^ x3), and
+        x1 ^ (~(x2 ^ x1) & x3) is x2 ^ ((x2 ^ x1) | x3), whatever the
+        polarities.
+    The generator finds every such two-instruction form of each term by
+    truth table, for each pattern of polarities; a term with none takes a
+    third instruction. The S-box's final NOT of x2 is only a change of
+    polarity. Which polarity each word has in each round is a shortest path
+    over the 32 patterns (plain in, plain out; complementing a half costs an
+    XORI, the low half of x2 is free through the round constant's
+    immediate): 16 per half and round, and 6 or 7 instructions in all at
+    the ends, so Ascon-p[12] is 1363 instructions (113.6 a round), p[8]
+    910, p[6] 685. The terms of each half are ordered so that each result
+    overwrites a value no later term reads, with at most three values
+    computed ahead (temporaries t2..t4).
+"""
+import itertools
+import random
+import sys
+
+MASK = 0xFFFFFFFF
+ROT = [(19, 28), (61, 39), (1, 6), (10, 17), (7, 41)]
+RC = [0x3C, 0x2D, 0x1E, 0x0F, 0xF0, 0xE1, 0xD2, 0xC3, 0xB4, 0xA5, 0x96, 0x87, 0x78, 0x69, 0x5A, 0x4B]
+POLS = list(itertools.product((0, 1), repeat=5))
+
+
+# --- the polarity search -------------------------------------------------
+# Values are truth tables over the five input bits of one S-box column.
+TT = 32
+ONES = (1 << TT) - 1
+X = [sum(((k >> i) & 1) << k for k in range(TT)) for i in range(5)]
+U = [X[0] ^ X[4], X[1], X[2] ^ X[1], X[3], X[4] ^ X[3]]  # chi's inputs
+V = [U[i] ^ (~U[(i + 1) % 5] & ONES & U[(i + 2) % 5]) for i in range(5)]  # chi's outputs
+# What the registers hold when chi starts (x0 was overwritten by u0; x2 is
+# x2 with the constant, which changes nothing here).
+NAMES = ["u0", "x1", "x2", "x3", "x4", "u2", "u4"]
+VALUES = [U[0], X[1], X[2], X[3], X[4], U[2], U[4]]
+OPS = {"and": lambda a, b: a & b, "or": lambda a, b: a | b, "xor": lambda a, b: a ^ b}
+
+
+def polarities(p):
+    """The polarity of each named value for input polarities p."""
+    return [p[0] ^ p[4], p[1], p[2], p[3], p[4], p[2] ^ p[1], p[4] ^ p[3]]
+
+
+def two_op_forms(i, p):
+    """Chi output i as c ^ (a op b) over the registers: (c, op, a, b, result polarity)."""
+    pol = polarities(p)
+    held = [v ^ (ONES if q else 0) for v, q in zip(VALUES, pol)]
+    out = []
+    for ia, ib in itertools.combinations(range(len(NAMES)), 2):
+        for op, f in OPS.items():
+            t = f(held[ia], held[ib])
+            for ic in range(len(NAMES)):
+                r = held[ic] ^ t
+                for flip in (0, 1):
+                    if r == V[i] ^ (ONES if flip else 0):
+                        out.append((NAMES[ic], op, NAMES[ia], NAMES[ib], flip))
+    return out
+
+
+def three_op_forms(i, p):
+    """The fallback, x ^ ((a | b) ^ a) or x ^ ((a & b) ^ a) where a and b
+    have one polarity: (c, op, a, b, result polarity)."""
+    pol = dict(zip(NAMES, polarities(p)))
+    u = ["u0", "x1", "u2", "x3", "u4"]
+    c, a, b = u[i], u[(i + 1) % 5], u[(i + 2) % 5]
+    if pol[a] != pol[b]:
+        return []
+    return [(c, "or3" if pol[a] == 0 else "and3", a, b, pol[c])]
+
+
+def term_options(i, p):
+    """Result polarity -> (cost, forms) of chi term i; a form with a
+    complemented result costs an XORI more."""
+    opts = {}
+    for cost, forms in ((2, two_op_forms(i, p)), (3, three_op_forms(i, p))):
+        for f in forms:
+            for flip in (0, 1):
+                r, c = f[4] ^ flip, cost + flip
+                if r not in opts or opts[r][0] > c:
+                    opts[r] = (c, [])
+                if opts[r][0] == c:
+                    opts[r][1].append(f + (flip,))
+    return opts
+
+
+TERMS = {(i, p): term_options(i, p) for i in range(5) for p in itertools.product((0, 1), repeat=5)}
+POLS = list(itertools.product((0, 1), repeat=5))
+
+
+def sbox_options(p):
+    """Output polarity -> (cost, per-term result polarities) of the S-box on
+    one half whose input polarities are p."""
+    per = [sorted(TERMS[(i, p)].items()) for i in range(5)]
+    best = {}
+    for ch in itertools.product(*per):
+        cost = 6 + sum(x[1][0] for x in ch)
+        r = [x[0] for x in ch]
+        out = (r[0] ^ r[4], r[1] ^ r[0], r[2] ^ 1, r[3] ^ r[2], r[4])
+        if out not in best or best[out][0] > cost:
+            best[out] = (cost, r)
+    return best
+
+
+SBOX = {p: sbox_options(p) for p in POLS}
+
+
+def round_options(p):
+    """Polarity after the round -> (cost of the S-box and fixes, plan)."""
+    res = {}
+    for flip2 in (0, 1):  # the low half's x2 complemented through the constant
+        plo = (p[0], p[1], p[2] ^ flip2, p[3], p[4])
+        for olo, (clo, rlo) in SBOX[plo].items():
+            for ohi, (chi, rhi) in SBOX[p].items():
+                # the halves of a word must agree before the linear layer;
+                # fix: complement one half; then any word may be complemented (2)
+                for fix in itertools.product((0, 1), repeat=5):
+                    cost = clo + chi
+                    out = []
+                    fixes = []
+                    for w in range(5):
+                        a, b = olo[w], ohi[w]
+                        if a != b:
+                            cost += 1
+                            fixes.append((w, "l" if fix[w] else "h"))  # complement that half
+                            out.append(b if fix[w] else a)
+                        else:
+                            if fix[w]:
+                                cost += 2
+                                fixes.append((w, "l"))
+                                fixes.append((w, "h"))
+                            out.append(a ^ fix[w])
+                    out = tuple(out)
+                    if out not in res or res[out][0] > cost:
+                        res[out] = (cost, (flip2, plo, rlo, rhi, fixes))
+    return res
+
+
+ROUND = {p: round_options(p) for p in POLS}
+
+
+def plan(n):
+    """Cheapest polarities for n rounds, plain in and plain out."""
+    zero = (0,) * 5
+    dist = {zero: (0, [])}
+    for _ in range(n):
+        nd = {}
+        for p, (c, path) in dist.items():
+            for out, (e, pl) in ROUND[p].items():
+                if out not in nd or nd[out][0] > c + e:
+                    nd[out] = (c + e, path + [(p, pl)])
+        dist = nd
+    return dist[zero]
+
+
+# --- emission --------------------------------------------------------------
+class Code:
+    def __init__(self):
+        self.ins = []
+
+    def op(self, name, d, a, b):
+        self.ins.append((name, d, a, b))
+
+
+def schedule(forms):
+    """An order for the five chi terms, each written over its own input's
+    register (term i's result goes where u_i, x_i or the kept x2/x4 was),
+    with at most three inner values computed ahead of their XOR; None if
+    there is none. Returns [(term, form, inner computed before step k)]."""
+    home = ["u0", "x1", "x2", "x3", "x4"]  # the register each result overwrites
+    for order in itertools.permutations(range(5)):
+        dead_at = {}  # value -> step at which its register is overwritten
+        for k, i in enumerate(order):
+            dead_at[home[i]] = k
+        ok = True
+        when = {}
+        for k, i in enumerate(order):
+            c, _, a, b, _, _ = forms[i]
+            if dead_at.get(c, 99) < k:
+                ok = False
+                break
+            # the inner value as late as possible: before its operands die
+            w = min([k] + [dead_at[v] for v in (a, b) if v in dead_at and dead_at[v] < k])
+            when[i] = w
+        if not ok:
+            continue
+        # temporaries: inner values live from `when` to their own step
+        live = max(sum(1 for j in range(5) if when[order[j]] <= k <= j) for k in range(5))
+        if live <= 3:
+            return order, when
+    return None
+
+
+def sbox_half(code, h, rc, p, flip2, results):
+    """The S-box on one half (registers x0h..x4h, h = 'l' or 'h'); results:
+    the polarity each chi term is to come out in."""
+    reg = {"u0": "x0" + h, "x1": "x1" + h, "x2": "x2" + h, "x3": "x3" + h, "x4": "x4" + h, "u2": "t1", "u4": "t0"}
+    if rc is not None:
+        code.op("xori", reg["x2"], reg["x2"], (~rc) if flip2 else rc)
+    code.op("xor", reg["u0"], reg["u0"], reg["x4"])  # u0 = x0 ^ x4
+    code.op("xor", "t0", reg["x4"], reg["x3"])  # u4; x4 stays
+    code.op("xor", "t1", reg["x2"], reg["x1"])  # u2; x2 stays
+    candidates = [TERMS[(i, p)][results[i]][1] for i in range(5)]
+    for forms in itertools.product(*candidates):
+        sch = schedule(forms)
+        if sch:
+            break
+    else:
+        raise SystemExit("gen_round_rv32i: no schedule for the S-box")
+    order, when = sch
+    free = ["t2", "t3", "t4"]
+    inner_reg = {}
+    dest = ["x0" + h, "x1" + h, "x2" + h, "x3" + h, "x4" + h]
+
+    def inner(i):
+        _, op, a, b, _, _ = forms[i]
+        t = free.pop(0)
+        inner_reg[i] = t
+        if op in ("and", "or", "xor"):
+            code.op(op, t, reg[a], reg[b])
+        else:  # or3 / and3: (a | b) ^ a, (a & b) ^ a
+            code.op(op[:-1], t, reg[a], reg[b])
+            code.op("xor", t, t, reg[a])
+
+    for k, i in enumerate(order):
+        for j in order:
+            if when[j] == k and j not in inner_reg:
+                inner(j)
+        c, _, _, _, _, flip = forms[i]
+        code.op("xor", dest[i], reg[c], inner_reg[i])
+        free.insert(0, inner_reg[i])
+        if flip:
+            code.op("xori", dest[i], dest[i], -1)
+    code.op("xor", dest[1], dest[1], dest[0])
+    code.op("xor", dest[0], dest[0], dest[4])
+    code.op("xor", dest[3], dest[3], dest[2])
+
+
+def linear_word(code, w):
+    a, b = ROT[w]
+    l, h = "x%dl" % w, "x%dh" % w
+
+    def parts(r, lo):
+        # the shifted halves whose XOR is one half of x >>> r
+        s, src_r, src_l = r % 32, (l, h), (h, l)
+        if r >= 32:
+            src_r, src_l = (h, l), (l, h)
+        i = 0 if lo else 1
+        return [("srli", src_r[i], s), ("slli", src_l[i], 32 - s)]
+
+    for half, acc in (("lo", "t0"), ("hi", "t1")):
+        terms = parts(a, half == "lo") + parts(b, half == "lo")
+        code.op(terms[0][0], acc, terms[0][1], terms[0][2])
+        for name, src, s in terms[1:]:
+            code.op(name, "t2", src, s)
+            code.op("xor", acc, acc, "t2")
+    code.op("xor", l, l, "t0")
+    code.op("xor", h, h, "t1")
+
+
+def permutation(n):
+    cost, path = plan(n)
+    code = Code()
+    for k, (p, (flip2, plo, rlo, rhi, fixes)) in enumerate(path):
+        rc = RC[16 - n + k]
+        sbox_half(code, "l", rc, plo, flip2, rlo)
+        sbox_half(code, "h", None, p, 0, rhi)
+        for w, half in fixes:
+            r = "x%d%s" % (w, half)
+            code.op("xori", r, r, -1)
+        for w in range(5):
+            linear_word(code, w)
+    return code
+
+
+# --- the check -------------------------------------------------------------
+def run(code, regs):
+    r = dict(regs)
+    for name, d, a, b in code.ins:
+        if name == "xor":
+            v = r[a] ^ r[b]
+        elif name == "and":
+            v = r[a] & r[b]
+        elif name == "or":
+            v = r[a] | r[b]
+        elif name == "xori":
+            assert -2048 <= b < 2048
+            v = r[a] ^ (b & MASK)
+        elif name == "srli":
+            assert 0 < b < 32
+            v = r[a] >> b
+        elif name == "slli":
+            assert 0 < b < 32
+            v = (r[a] << b) & MASK
+        else:
+            raise ValueError(name)
+        r[d] = v
+    return r
+
+
+def rotr64(x, n):
+    return ((x >> n) | (x << (64 - n))) & ((1 << 64) - 1)
+
+
+def ref_permutation(s, n):
+    s = list(s)
+    m = (1 << 64) - 1
+    for k in range(16 - n, 16):
+        s[2] ^= RC[k]
+        s[0] ^= s[4]
+        s[4] ^= s[3]
+        s[2] ^= s[1]
+        t = [(s[i] ^ ((~s[(i + 1) % 5]) & s[(i + 2) % 5])) & m for i in range(5)]
+        t[1] ^= t[0]
+        t[0] ^= t[4]
+        t[3] ^= t[2]
+        t[2] = ~t[2] & m
+        s = [t[i] ^ rotr64(t[i], ROT[i][0]) ^ rotr64(t[i], ROT[i][1]) for i in range(5)]
+    return s
+
+
+def check(code, n, rng):
+    for _ in range(200):
+        s = [rng.getrandbits(64) for _ in range(5)]
+        regs = {}
+        for i in range(5):
+            regs["x%dl" % i] = s[i] & MASK
+            regs["x%dh" % i] = s[i] >> 32
+        for t in range(5):
+            regs["t%d" % t] = rng.getrandbits(32)
+        r = run(code, regs)
+        got = [r["x%dl" % i] | r["x%dh" % i] << 32 for i in range(5)]
+        if got != ref_permutation(s, n):
+            raise SystemExit("gen_round_rv32i: Ascon-p[%d] does not match the reference" % n)
+    return len(code.ins)
+
+
+def text(code):
+    lines = []
+    for name, d, a, b in code.ins:
+        if name in ("xor", "and", "or"):
+            lines.append("%s %%[%s], %%[%s], %%[%s]" % (name, d, a, b))
+        else:
+            lines.append("%s %%[%s], %%[%s], %d" % (name, d, a, b))
+    return lines
+
+
+def main():
+    rng = random.Random(2026)
+    out = []
+    counts = {}
+    for n in (12, 8, 6):
+        code = permutation(n)
+        counts[n] = check(code, n, rng)
+        out.append((n, text(code)))
+    w = sys.stdout.write
+    w("/* SPDX-License-Identifier: Apache-2.0 OR MIT */\n")
+    w("/* Generated by scripts/gen_round_rv32i.py (which says how the rounds are\n")
+    w(" * built and checks every instruction against a plain permutation first);\n")
+    w(" * edit the generator, not this file.\n")
+    w(" *\n")
+    w(" * Ascon-p[12], p[8] and p[6] in RV32I assembly on the five 64-bit words as\n")
+    w(" * ten 32-bit halves (l: bits 0..31, h: bits 32..63), %d, %d and %d\n" % (counts[12], counts[8], counts[6]))
+    w(" * instructions, with five temporaries. Usable from C and C++ (GNU inline\n")
+    w(" * assembly, GCC or clang); permutation.hpp runs it on RV32 without Zbb or\n")
+    w(" * Zbkb, and the C++ round stays the reference it is tested against\n")
+    w(" * (tests/embedded/kat_baremetal.cpp compares both). */\n")
+    w("#ifndef ASCON_DETAIL_ROUND_RV32I_H\n#define ASCON_DETAIL_ROUND_RV32I_H\n\n#include <stdint.h>\n\n")
+    # Laid out as clang-format (.clang-format) lays it out: escaped newlines
+    # aligned one column past the longest line of each macro.
+    def macro(lines):
+        width = max(len(ln) for ln in lines[:-1])
+        for ln in lines[:-1]:
+            w(ln.ljust(width) + " \\\n")
+        w(lines[-1] + "\n")
+
+    for n, lines in out:
+        macro(["#define ASCON_PERMUTE_RV32I_%d_TEXT" % n] + ['  "%s\\n\\t"' % ln for ln in lines])
+        w("\n")
+    w("/* s0l..s4h: uint32_t lvalues, the state halves, updated in place. */\n")
+    macro([
+        "#define ASCON_PERMUTE_RV32I_(text, s0l, s0h, s1l, s1h, s2l, s2h, s3l, s3h, s4l, s4h)",
+        "  do {",
+        "    uint32_t ascon_t0_, ascon_t1_, ascon_t2_, ascon_t3_, ascon_t4_;",
+        "    __asm__(text",
+        '            : [x0l] "+r"(s0l), [x0h] "+r"(s0h), [x1l] "+r"(s1l), [x1h] "+r"(s1h), [x2l] "+r"(s2l), [x2h] "+r"(s2h),',
+        '              [x3l] "+r"(s3l), [x3h] "+r"(s3h), [x4l] "+r"(s4l), [x4h] "+r"(s4h), [t0] "=&r"(ascon_t0_),',
+        '              [t1] "=&r"(ascon_t1_), [t2] "=&r"(ascon_t2_), [t3] "=&r"(ascon_t3_), [t4] "=&r"(ascon_t4_));',
+        "  } while (0)",
+    ])
+    for n in (12, 8, 6):
+        macro([
+            "#define ASCON_PERMUTE_RV32I_%d(s0l, s0h, s1l, s1h, s2l, s2h, s3l, s3h, s4l, s4h)" % n,
+            "  ASCON_PERMUTE_RV32I_(ASCON_PERMUTE_RV32I_%d_TEXT, s0l, s0h, s1l, s1h, s2l, s2h, s3l, s3h, s4l, s4h)" % n,
+        ])
+    w("\n#endif\n")
+    sys.stderr.write("gen_round_rv32i: p[12] %d, p[8] %d, p[6] %d instructions, checked\n" % (counts[12], counts[8], counts[6]))
+
+
+if __name__ == "__main__":
+    main()
