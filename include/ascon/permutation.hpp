@@ -274,6 +274,31 @@ ASCON_ALWAYS_INLINE constexpr PermWord to_perm_word(std::uint64_t x) noexcept { 
 ASCON_ALWAYS_INLINE constexpr std::uint64_t from_perm_word(PermWord w) noexcept { return w; }
 #endif
 
+// The state's words as ten named 32-bit halves x0##lo, x0##hi, ..., x4##hi
+// (bits 0..31 and 32..63; the assembly rounds take named locals as register
+// operands, an array would live on the stack), S2 made plain when the caller
+// holds it complemented; ASCON_HALVES_STORE_ writes them back.
+#define ASCON_HALVES_LOAD_(s, lo, hi, complemented)                                                                 \
+  std::uint32_t x0##lo = static_cast<std::uint32_t>((s).x[0]), x0##hi = static_cast<std::uint32_t>((s).x[0] >> 32); \
+  std::uint32_t x1##lo = static_cast<std::uint32_t>((s).x[1]), x1##hi = static_cast<std::uint32_t>((s).x[1] >> 32); \
+  std::uint32_t x2##lo = static_cast<std::uint32_t>((s).x[2]), x2##hi = static_cast<std::uint32_t>((s).x[2] >> 32); \
+  std::uint32_t x3##lo = static_cast<std::uint32_t>((s).x[3]), x3##hi = static_cast<std::uint32_t>((s).x[3] >> 32); \
+  std::uint32_t x4##lo = static_cast<std::uint32_t>((s).x[4]), x4##hi = static_cast<std::uint32_t>((s).x[4] >> 32); \
+  if constexpr (complemented) {                                                                                     \
+    x2##lo = ~x2##lo;                                                                                               \
+    x2##hi = ~x2##hi;                                                                                               \
+  }
+#define ASCON_HALVES_STORE_(s, lo, hi, complemented)      \
+  if constexpr (complemented) {                           \
+    x2##lo = ~x2##lo;                                     \
+    x2##hi = ~x2##hi;                                     \
+  }                                                       \
+  (s).x[0] = std::uint64_t{x0##lo} | std::uint64_t{x0##hi} << 32; \
+  (s).x[1] = std::uint64_t{x1##lo} | std::uint64_t{x1##hi} << 32; \
+  (s).x[2] = std::uint64_t{x2##lo} | std::uint64_t{x2##hi} << 32; \
+  (s).x[3] = std::uint64_t{x3##lo} | std::uint64_t{x3##hi} << 32; \
+  (s).x[4] = std::uint64_t{x4##lo} | std::uint64_t{x4##hi} << 32;
+
 #if ASCON_ROUND_ARMV7M_ASM
 template <std::uint32_t C>
 ASCON_ALWAYS_INLINE void round_armv7m(std::uint32_t& x0l, std::uint32_t& x0h, std::uint32_t& x1l, std::uint32_t& x1h,
@@ -281,105 +306,41 @@ ASCON_ALWAYS_INLINE void round_armv7m(std::uint32_t& x0l, std::uint32_t& x0h, st
                                       std::uint32_t& x4l, std::uint32_t& x4h) noexcept {
   ASCON_ROUND_ARMV7M(x0l, x0h, x1l, x1h, x2l, x2h, x3l, x3h, x4l, x4h, C);
 }
-ASCON_ALWAYS_INLINE constexpr std::uint32_t lo32(std::uint64_t x) noexcept { return static_cast<std::uint32_t>(x); }
-ASCON_ALWAYS_INLINE constexpr std::uint32_t hi32(std::uint64_t x) noexcept { return static_cast<std::uint32_t>(x >> 32); }
-ASCON_ALWAYS_INLINE constexpr std::uint64_t join32(std::uint32_t l, std::uint32_t h) noexcept {
-  return std::uint64_t{l} | std::uint64_t{h} << 32;
-}
 // Ascon-p[Rounds] with the assembly round; S2 in and out as permute_unrolled.
-// Every half is a named local (an array would live on the stack).
 template <int Rounds, bool Complemented, std::size_t... I>
 ASCON_ALWAYS_INLINE void permute_armv7m(State& s, std::index_sequence<I...>) noexcept {
-  std::uint32_t x0l = lo32(s.x[0]), x0h = hi32(s.x[0]), x1l = lo32(s.x[1]), x1h = hi32(s.x[1]);
-  std::uint32_t x2l = lo32(s.x[2]), x2h = hi32(s.x[2]), x3l = lo32(s.x[3]), x3h = hi32(s.x[3]);
-  std::uint32_t x4l = lo32(s.x[4]), x4h = hi32(s.x[4]);
-  if constexpr (Complemented) {  // the round takes S2 plain
-    x2l = ~x2l;
-    x2h = ~x2h;
-  }
+  ASCON_HALVES_LOAD_(s, l, h, Complemented)  // the round takes S2 plain
   (round_armv7m<round_constants[max_rounds - Rounds + I]>(x0l, x0h, x1l, x1h, x2l, x2h, x3l, x3h, x4l, x4h), ...);
-  if constexpr (Complemented) {
-    x2l = ~x2l;
-    x2h = ~x2h;
-  }
-  s.x[0] = join32(x0l, x0h);
-  s.x[1] = join32(x1l, x1h);
-  s.x[2] = join32(x2l, x2h);
-  s.x[3] = join32(x3l, x3h);
-  s.x[4] = join32(x4l, x4h);
+  ASCON_HALVES_STORE_(s, l, h, Complemented)
 }
 #endif
 
+// The whole-permutation assembly of v6-M or RV32I (one of them at most is
+// built for a target): Ascon-p[6], p[8] and p[12] on the ten halves.
 #if ASCON_ROUND_ARMV6M_ASM
-// Ascon-p[Rounds] in v6-M assembly for the round counts it has (6, 8, 12);
-// false for the others, which take the C++ round.
-template <int Rounds, bool Complemented>
-ASCON_ALWAYS_INLINE bool permute_armv6m(State& s) noexcept {
-  if constexpr (Rounds == 6 || Rounds == 8 || Rounds == 12) {
-    std::uint32_t x0l = static_cast<std::uint32_t>(s.x[0]), x0h = static_cast<std::uint32_t>(s.x[0] >> 32);
-    std::uint32_t x1l = static_cast<std::uint32_t>(s.x[1]), x1h = static_cast<std::uint32_t>(s.x[1] >> 32);
-    std::uint32_t x2l = static_cast<std::uint32_t>(s.x[2]), x2h = static_cast<std::uint32_t>(s.x[2] >> 32);
-    std::uint32_t x3l = static_cast<std::uint32_t>(s.x[3]), x3h = static_cast<std::uint32_t>(s.x[3] >> 32);
-    std::uint32_t x4l = static_cast<std::uint32_t>(s.x[4]), x4h = static_cast<std::uint32_t>(s.x[4] >> 32);
-    if constexpr (Complemented) {  // the rounds take S2 plain
-      x2l = ~x2l;
-      x2h = ~x2h;
-    }
-    if constexpr (Rounds == 12) {
-      ASCON_PERMUTE_ARMV6M_12(x0l, x0h, x1l, x1h, x2l, x2h, x3l, x3h, x4l, x4h);
-    } else if constexpr (Rounds == 8) {
-      ASCON_PERMUTE_ARMV6M_8(x0l, x0h, x1l, x1h, x2l, x2h, x3l, x3h, x4l, x4h);
-    } else {
-      ASCON_PERMUTE_ARMV6M_6(x0l, x0h, x1l, x1h, x2l, x2h, x3l, x3h, x4l, x4h);
-    }
-    if constexpr (Complemented) {
-      x2l = ~x2l;
-      x2h = ~x2h;
-    }
-    s.x[0] = std::uint64_t{x0l} | std::uint64_t{x0h} << 32;
-    s.x[1] = std::uint64_t{x1l} | std::uint64_t{x1h} << 32;
-    s.x[2] = std::uint64_t{x2l} | std::uint64_t{x2h} << 32;
-    s.x[3] = std::uint64_t{x3l} | std::uint64_t{x3h} << 32;
-    s.x[4] = std::uint64_t{x4l} | std::uint64_t{x4h} << 32;
-    return true;
-  } else {
-    (void)s;
-    return false;
-  }
-}
+#define ASCON_PERMUTE_HALVES_6 ASCON_PERMUTE_ARMV6M_6
+#define ASCON_PERMUTE_HALVES_8 ASCON_PERMUTE_ARMV6M_8
+#define ASCON_PERMUTE_HALVES_12 ASCON_PERMUTE_ARMV6M_12
+#elif ASCON_ROUND_RV32I_ASM
+#define ASCON_PERMUTE_HALVES_6 ASCON_PERMUTE_RV32I_6
+#define ASCON_PERMUTE_HALVES_8 ASCON_PERMUTE_RV32I_8
+#define ASCON_PERMUTE_HALVES_12 ASCON_PERMUTE_RV32I_12
 #endif
-
-#if ASCON_ROUND_RV32I_ASM
-// Ascon-p[Rounds] in RV32I assembly for the round counts it has (6, 8, 12);
+#ifdef ASCON_PERMUTE_HALVES_12
+// Ascon-p[Rounds] in that assembly for the round counts it has (6, 8, 12);
 // false for the others, which take the C++ round.
 template <int Rounds, bool Complemented>
-ASCON_ALWAYS_INLINE bool permute_rv32i(State& s) noexcept {
+ASCON_ALWAYS_INLINE bool permute_halves_asm(State& s) noexcept {
   if constexpr (Rounds == 6 || Rounds == 8 || Rounds == 12) {
-    std::uint32_t x0l = static_cast<std::uint32_t>(s.x[0]), x0h = static_cast<std::uint32_t>(s.x[0] >> 32);
-    std::uint32_t x1l = static_cast<std::uint32_t>(s.x[1]), x1h = static_cast<std::uint32_t>(s.x[1] >> 32);
-    std::uint32_t x2l = static_cast<std::uint32_t>(s.x[2]), x2h = static_cast<std::uint32_t>(s.x[2] >> 32);
-    std::uint32_t x3l = static_cast<std::uint32_t>(s.x[3]), x3h = static_cast<std::uint32_t>(s.x[3] >> 32);
-    std::uint32_t x4l = static_cast<std::uint32_t>(s.x[4]), x4h = static_cast<std::uint32_t>(s.x[4] >> 32);
-    if constexpr (Complemented) {  // the rounds take S2 plain
-      x2l = ~x2l;
-      x2h = ~x2h;
-    }
+    ASCON_HALVES_LOAD_(s, l, h, Complemented)  // the rounds take S2 plain
     if constexpr (Rounds == 12) {
-      ASCON_PERMUTE_RV32I_12(x0l, x0h, x1l, x1h, x2l, x2h, x3l, x3h, x4l, x4h);
+      ASCON_PERMUTE_HALVES_12(x0l, x0h, x1l, x1h, x2l, x2h, x3l, x3h, x4l, x4h);
     } else if constexpr (Rounds == 8) {
-      ASCON_PERMUTE_RV32I_8(x0l, x0h, x1l, x1h, x2l, x2h, x3l, x3h, x4l, x4h);
+      ASCON_PERMUTE_HALVES_8(x0l, x0h, x1l, x1h, x2l, x2h, x3l, x3h, x4l, x4h);
     } else {
-      ASCON_PERMUTE_RV32I_6(x0l, x0h, x1l, x1h, x2l, x2h, x3l, x3h, x4l, x4h);
+      ASCON_PERMUTE_HALVES_6(x0l, x0h, x1l, x1h, x2l, x2h, x3l, x3h, x4l, x4h);
     }
-    if constexpr (Complemented) {
-      x2l = ~x2l;
-      x2h = ~x2h;
-    }
-    s.x[0] = std::uint64_t{x0l} | std::uint64_t{x0h} << 32;
-    s.x[1] = std::uint64_t{x1l} | std::uint64_t{x1h} << 32;
-    s.x[2] = std::uint64_t{x2l} | std::uint64_t{x2h} << 32;
-    s.x[3] = std::uint64_t{x3l} | std::uint64_t{x3h} << 32;
-    s.x[4] = std::uint64_t{x4l} | std::uint64_t{x4h} << 32;
+    ASCON_HALVES_STORE_(s, l, h, Complemented)
     return true;
   } else {
     (void)s;
@@ -407,10 +368,8 @@ template <int Rounds, bool Complemented = false, std::size_t... I>
 ASCON_ALWAYS_INLINE constexpr void permute_unrolled(State& s, std::index_sequence<I...> seq) noexcept {
 #if ASCON_ROUND_ARMV7M_ASM
   if (!std::is_constant_evaluated()) return permute_armv7m<Rounds, Complemented>(s, seq);
-#elif ASCON_ROUND_ARMV6M_ASM
-  if (!std::is_constant_evaluated() && permute_armv6m<Rounds, Complemented>(s)) return;
-#elif ASCON_ROUND_RV32I_ASM
-  if (!std::is_constant_evaluated() && permute_rv32i<Rounds, Complemented>(s)) return;
+#elif defined(ASCON_PERMUTE_HALVES_12)
+  if (!std::is_constant_evaluated() && permute_halves_asm<Rounds, Complemented>(s)) return;
 #endif
   PermWord x0 = to_perm_word(s.x[0]), x1 = to_perm_word(s.x[1]), x2 = to_perm_word(s.x[2]),
            x3 = to_perm_word(s.x[3]), x4 = to_perm_word(s.x[4]);

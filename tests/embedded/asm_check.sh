@@ -18,57 +18,31 @@ here="$(cd "$(dirname "$0")" && pwd)"
 root="$here/../.."
 out="${1:-$root/build/embedded/asm-check}"
 mkdir -p "$out"
-python3 "$root/scripts/gen_round_armv6m.py" >"$out/round_armv6m.h" 2>/dev/null
-cmp -s "$out/round_armv6m.h" "$root/include/ascon/detail/round_armv6m.h" || {
-  echo "asm_check: error: include/ascon/detail/round_armv6m.h is not what scripts/gen_round_armv6m.py writes" >&2; exit 1; }
-python3 "$root/scripts/gen_round_rv32i.py" >"$out/round_rv32i.h" 2>/dev/null
-cmp -s "$out/round_rv32i.h" "$root/include/ascon/detail/round_rv32i.h" || {
-  echo "asm_check: error: include/ascon/detail/round_rv32i.h is not what scripts/gen_round_rv32i.py writes" >&2; exit 1; }
-python3 "$root/scripts/gen_round_bi32_armv7m.py" >"$out/round_bi32_armv7m.h" 2>/dev/null
-cmp -s "$out/round_bi32_armv7m.h" "$root/include/ascon/detail/round_bi32_armv7m.h" || {
-  echo "asm_check: error: include/ascon/detail/round_bi32_armv7m.h is not what scripts/gen_round_bi32_armv7m.py writes" >&2; exit 1; }
-cat >"$out/v6m.c" <<'C'
-#include <stdint.h>
-#include "ascon/detail/round_armv6m.h"
-void p12(uint32_t *s) {
-  uint32_t a = s[0], b = s[1], c = s[2], d = s[3], e = s[4], f = s[5], g = s[6], h = s[7], i = s[8], j = s[9];
-  ASCON_PERMUTE_ARMV6M_12(a, b, c, d, e, f, g, h, i, j);
-  ASCON_PERMUTE_ARMV6M_8(a, b, c, d, e, f, g, h, i, j);
-  ASCON_PERMUTE_ARMV6M_6(a, b, c, d, e, f, g, h, i, j);
-  s[0] = a, s[1] = b, s[2] = c, s[3] = d, s[4] = e, s[5] = f, s[6] = g, s[7] = h, s[8] = i, s[9] = j;
+for name in armv6m rv32i bi32_armv7m; do
+  python3 "$root/scripts/gen_round_$name.py" >"$out/round_$name.h" 2>/dev/null
+  cmp -s "$out/round_$name.h" "$root/include/ascon/detail/round_$name.h" || {
+    echo "asm_check: error: include/ascon/detail/round_$name.h is not what scripts/gen_round_$name.py writes" >&2; exit 1; }
+done
+# write_c FILE HEADER STATEMENT...: a C file whose function runs the
+# statements on ten halves a..j loaded from and stored to memory.
+write_c() {
+  local file="$1" header="$2"; shift 2
+  {
+    printf '#include <stdint.h>\n#include "ascon/detail/%s"\nvoid p(uint32_t *s) {\n' "$header"
+    printf '  uint32_t a = s[0], b = s[1], c = s[2], d = s[3], e = s[4], f = s[5], g = s[6], h = s[7], i = s[8], j = s[9];\n'
+    printf '  %s;\n' "$@"
+    printf '  s[0] = a, s[1] = b, s[2] = c, s[3] = d, s[4] = e, s[5] = f, s[6] = g, s[7] = h, s[8] = i, s[9] = j;\n}\n'
+  } >"$file"
 }
-C
-cat >"$out/v7m.c" <<'C'
-#include <stdint.h>
-#include "ascon/detail/round_armv7m.h"
-void p2(uint32_t *s) {
-  uint32_t a = s[0], b = s[1], c = s[2], d = s[3], e = s[4], f = s[5], g = s[6], h = s[7], i = s[8], j = s[9];
-  ASCON_ROUND_ARMV7M(a, b, c, d, e, f, g, h, i, j, 0xf0);
-  ASCON_ROUND_ARMV7M(a, b, c, d, e, f, g, h, i, j, 0xe1);
-  s[0] = a, s[1] = b, s[2] = c, s[3] = d, s[4] = e, s[5] = f, s[6] = g, s[7] = h, s[8] = i, s[9] = j;
-}
-C
-cat >"$out/rv32i.c" <<'C'
-#include <stdint.h>
-#include "ascon/detail/round_rv32i.h"
-void p(uint32_t *s) {
-  uint32_t a = s[0], b = s[1], c = s[2], d = s[3], e = s[4], f = s[5], g = s[6], h = s[7], i = s[8], j = s[9];
-  ASCON_PERMUTE_RV32I_12(a, b, c, d, e, f, g, h, i, j);
-  ASCON_PERMUTE_RV32I_8(a, b, c, d, e, f, g, h, i, j);
-  ASCON_PERMUTE_RV32I_6(a, b, c, d, e, f, g, h, i, j);
-  s[0] = a, s[1] = b, s[2] = c, s[3] = d, s[4] = e, s[5] = f, s[6] = g, s[7] = h, s[8] = i, s[9] = j;
-}
-C
-cat >"$out/v7m-bi32.c" <<'C'
-#include <stdint.h>
-#include "ascon/detail/round_bi32_armv7m.h"
-void p2(uint32_t *s) {
-  uint32_t a = s[0], b = s[1], c = s[2], d = s[3], e = s[4], f = s[5], g = s[6], h = s[7], i = s[8], j = s[9];
-  ASCON_ROUND_BI32_ARMV7M(a, b, c, d, e, f, g, h, i, j, 0xc, 0xc);
-  ASCON_ROUND_BI32_ARMV7M(e, f, g, h, i, j, a, b, c, d, 0x9, 0xc); /* the names rotated */
-  s[0] = a, s[1] = b, s[2] = c, s[3] = d, s[4] = e, s[5] = f, s[6] = g, s[7] = h, s[8] = i, s[9] = j;
-}
-C
+halves="a, b, c, d, e, f, g, h, i, j"
+write_c "$out/v6m.c" round_armv6m.h "ASCON_PERMUTE_ARMV6M_12($halves)" "ASCON_PERMUTE_ARMV6M_8($halves)" \
+  "ASCON_PERMUTE_ARMV6M_6($halves)"
+write_c "$out/v7m.c" round_armv7m.h "ASCON_ROUND_ARMV7M($halves, 0xf0)" "ASCON_ROUND_ARMV7M($halves, 0xe1)"
+write_c "$out/rv32i.c" round_rv32i.h "ASCON_PERMUTE_RV32I_12($halves)" "ASCON_PERMUTE_RV32I_8($halves)" \
+  "ASCON_PERMUTE_RV32I_6($halves)"
+# The interleaved round's second call with the names rotated, as the header says.
+write_c "$out/v7m-bi32.c" round_bi32_armv7m.h "ASCON_ROUND_BI32_ARMV7M($halves, 0xc, 0xc)" \
+  "ASCON_ROUND_BI32_ARMV7M(e, f, g, h, i, j, a, b, c, d, 0x9, 0xc)"
 flags=(-std=c99 -Wall -Wextra -Werror -O2 -I"$root/include" -c)
 # Each build must hold the rounds: 2 x 73 (v7-M), 2 x 52 (v7-M interleaved), 26 x 138 (v6-M), 1363 + 910 + 685 (RV32I) instructions at least.
 count() {

@@ -27,13 +27,7 @@
 #include <cstdint>
 #include <cstring>
 
-extern "C" int crypto_aead_encrypt(unsigned char*, unsigned long long*, const unsigned char*, unsigned long long,
-                                   const unsigned char*, unsigned long long, const unsigned char*,
-                                   const unsigned char*, const unsigned char*);
-extern "C" int crypto_aead_decrypt(unsigned char*, unsigned long long*, unsigned char*, const unsigned char*,
-                                   unsigned long long, const unsigned char*, unsigned long long,
-                                   const unsigned char*, const unsigned char*);
-extern "C" int crypto_hash(unsigned char*, const unsigned char*, unsigned long long);
+#include "ebacs.hpp"
 
 #if ASCON_BENCH_HOST
 #include <cstdio>

@@ -20,13 +20,7 @@
 #include <cstdlib>
 #include <cstring>
 
-extern "C" int crypto_aead_encrypt(unsigned char*, unsigned long long*, const unsigned char*, unsigned long long,
-                                   const unsigned char*, unsigned long long, const unsigned char*,
-                                   const unsigned char*, const unsigned char*);
-extern "C" int crypto_aead_decrypt(unsigned char*, unsigned long long*, unsigned char*, const unsigned char*,
-                                   unsigned long long, const unsigned char*, unsigned long long,
-                                   const unsigned char*, const unsigned char*);
-extern "C" int crypto_hash(unsigned char*, const unsigned char*, unsigned long long);
+#include "ebacs.hpp"
 
 namespace {
 alignas(8) std::uint8_t msg[2048], out[2048 + 16], ct[2048 + 16];

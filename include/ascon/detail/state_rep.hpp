@@ -101,15 +101,7 @@ ASCON_ALWAYS_INLINE void rounds_bi32_armv7m(State& s, std::uint32_t& x0e, std::u
 }
 template <int Rounds, bool Complemented>
 ASCON_ALWAYS_INLINE void permute_bi32_armv7m(State& s) noexcept {
-  std::uint32_t x0e = static_cast<std::uint32_t>(s.x[0]), x0o = static_cast<std::uint32_t>(s.x[0] >> 32);
-  std::uint32_t x1e = static_cast<std::uint32_t>(s.x[1]), x1o = static_cast<std::uint32_t>(s.x[1] >> 32);
-  std::uint32_t x2e = static_cast<std::uint32_t>(s.x[2]), x2o = static_cast<std::uint32_t>(s.x[2] >> 32);
-  std::uint32_t x3e = static_cast<std::uint32_t>(s.x[3]), x3o = static_cast<std::uint32_t>(s.x[3] >> 32);
-  std::uint32_t x4e = static_cast<std::uint32_t>(s.x[4]), x4o = static_cast<std::uint32_t>(s.x[4] >> 32);
-  if constexpr (Complemented) {  // the round takes S2 plain
-    x2e = ~x2e;
-    x2o = ~x2o;
-  }
+  ASCON_HALVES_LOAD_(s, e, o, Complemented)  // the round takes S2 plain (even bits in e)
   rounds_bi32_armv7m<Rounds, Complemented>(s, x0e, x0o, x1e, x1o, x2e, x2o, x3e, x3o, x4e, x4o);
 }
 #endif
