@@ -43,6 +43,7 @@ round constant an XORI immediate.
 """
 import itertools
 import random
+import re
 import sys
 
 MASK = 0xFFFFFFFF
@@ -219,6 +220,17 @@ def schedule(forms):
     return None
 
 
+def sbox_plan(p, results):
+    """The S-box on one half whose input polarities are p, its chi terms to
+    come out in polarities results: (forms, order, when) as schedule() says."""
+    candidates = [TERMS[(i, p)][results[i]][1] for i in range(5)]
+    for forms in itertools.product(*candidates):
+        sch = schedule(forms)
+        if sch:
+            return (forms,) + sch
+    raise SystemExit("gen_round_rv32i: no schedule for the S-box")
+
+
 def sbox_half(code, h, rc, p, flip2, results):
     """The S-box on one half (registers x0h..x4h, h = 'l' or 'h'); results:
     the polarity each chi term is to come out in."""
@@ -228,14 +240,7 @@ def sbox_half(code, h, rc, p, flip2, results):
     code.op("xor", reg["u0"], reg["u0"], reg["x4"])  # u0 = x0 ^ x4
     code.op("xor", "t0", reg["x4"], reg["x3"])  # u4; x4 stays
     code.op("xor", "t1", reg["x2"], reg["x1"])  # u2; x2 stays
-    candidates = [TERMS[(i, p)][results[i]][1] for i in range(5)]
-    for forms in itertools.product(*candidates):
-        sch = schedule(forms)
-        if sch:
-            break
-    else:
-        raise SystemExit("gen_round_rv32i: no schedule for the S-box")
-    order, when = sch
+    forms, order, when = sbox_plan(p, results)
     free = ["t2", "t3", "t4"]
     inner_reg = {}
     dest = ["x0" + h, "x1" + h, "x2" + h, "x3" + h, "x4" + h]
@@ -373,41 +378,210 @@ def text(code):
     return lines
 
 
+# --- the header: each piece once, as macros over operand names ----------------
+def R(op, d, a, b):
+    return 'ASCON_RV32I_R_("%s", %s, %s, %s)' % (op, d, a, b)
+
+
+def NOT(r):
+    return "ASCON_RV32I_NOT_(%s)" % r
+
+
+def sbox_macro(p, results):
+    """The S-box of sbox_half on operands x0..x4, as (the skeleton's body,
+    the variant's arguments): per term i, its inner value's instructions i<i>,
+    the value c<i> it is XORed into and the complement f<i> (or nothing)."""
+    forms, order, when = sbox_plan(p, results)
+    reg = {"u0": "x0", "x1": "x1", "x2": "x2", "x3": "x3", "x4": "x4", "u2": "t1", "u4": "t0"}
+    body = [" ".join((R("xor", "x0", "x0", "x4"), R("xor", "t0", "x4", "x3"), R("xor", "t1", "x2", "x1")))]
+    free, tmp, args = ["t2", "t3", "t4"], {}, [None] * 5
+    for k, i in enumerate(order):
+        step = []
+        for j in order:
+            if when[j] == k and j not in tmp:
+                c, op, a, b, _, flip = forms[j]
+                t = tmp[j] = free.pop(0)
+                inner = R(op.rstrip("3"), t, reg[a], reg[b])
+                if op.endswith("3"):  # or3 / and3: (a | b) ^ a, (a & b) ^ a
+                    inner += " " + R("xor", t, t, reg[a])
+                args[j] = "%s, %s, %s" % (inner, reg[c], NOT("x%d" % j) if flip else "")
+                step.append("i%d" % j)
+        body.append(" ".join(step + [R("xor", "x%d" % i, "c%d" % i, tmp[i]), "f%d" % i]))
+        free.insert(0, tmp[i])
+    body.append(" ".join((R("xor", "x1", "x1", "x0"), R("xor", "x0", "x0", "x4"), R("xor", "x3", "x3", "x2"))))
+    return body, args
+
+
+def sbox_name(p, results):
+    return "ASCON_RV32I_SBOX_%s_%s_" % ("".join(map(str, p)), "".join(map(str, results)))
+
+
+def word_args(w):
+    """WORD_'s arguments for word w: each rotation's halves shifted right and
+    left into the low half (the high half takes them the other way round)."""
+    l, h = "x%dl" % w, "x%dh" % w
+    out = [l, h]
+    for r in ROT[w]:
+        out += ([l, h] if r < 32 else [h, l]) + [str(r % 32), str(32 - r % 32)]
+    return out
+
+
+def rounds(n):
+    """Ascon-p[n] as ROUND_'s arguments but the first, each round with its
+    immediate (the constant, complemented where x2's low half is)."""
+    out = []
+    for k, (p, (flip2, plo, rlo, rhi, fixes)) in enumerate(plan(n)[1]):
+        rc = RC[16 - n + k]
+        fix = " ".join(NOT("x%d%s" % f) for f in fixes)
+        out.append(([sbox_name(plo, rlo), sbox_name(p, rhi), fix], ~rc if flip2 else rc))
+    return out
+
+
+TOKEN = re.compile(r'"(?:\\.|[^"\\])*"|\w+|\S')
+
+
+def expand(toks, defs, off=frozenset()):
+    """A C preprocessor's expansion of toks, as much of one as the header uses."""
+    out, i = [], 0
+    while i < len(toks):
+        t, i = toks[i], i + 1
+        if t not in defs or t in off or (defs[t][0] is not None and toks[i:i + 1] != ["("]):
+            out.append(t)
+            continue
+        params, body = defs[t]
+        args = {}
+        if params is not None:
+            got, cur, depth, i = [], [], 0, i + 1
+            while depth or toks[i] != ")":
+                if toks[i] == "," and not depth:
+                    got, cur = got + [cur], []
+                else:
+                    depth += (toks[i] == "(") - (toks[i] == ")")
+                    cur.append(toks[i])
+                i += 1
+            i += 1
+            assert len(params) == len(got + [cur]), t
+            args = dict(zip(params, got + [cur]))
+        res, j = [], 0
+        while j < len(body):
+            if body[j] == "#":
+                res.append('"%s"' % "".join(args[body[j + 1]]))
+                j += 2
+                continue
+            res += expand(args[body[j]], defs, off) if body[j] in args else [body[j]]
+            j += 1
+        out += expand(res, defs, off | {t})
+    return out
+
+
+def asm_text(header, call):
+    """The assembly text (the string literals joined) that call expands to."""
+    defs = {}
+    for m in re.finditer(r"^#define (\w+)(\(([^)]*)\))?((?:.*\\\n)*.*)", header, re.M):
+        params = [x.strip() for x in m.group(3).split(",")] if m.group(2) else None
+        defs[m.group(1)] = (params, TOKEN.findall(m.group(4).replace("\\\n", " ")))
+    toks = expand(TOKEN.findall(call), defs)
+    if "__asm__" in toks:
+        toks = toks[toks.index("__asm__") + 2:]
+        toks = toks[:toks.index(":")]
+    assert all(t[0] == '"' for t in toks), call
+    return "".join(t[1:-1] for t in toks)
+
+
+def flat(code):
+    return "".join(ln + "\\n\\t" for ln in text(code))
+
+
 def main():
     rng = random.Random(2026)
-    out = []
-    counts = {}
+    codes, counts = {}, {}
     for n in (12, 8, 6):
-        code = permutation(n)
-        counts[n] = check(code, n, rng)
-        out.append((n, text(code)))
-    w = sys.stdout.write
-    w("/* SPDX-License-Identifier: Apache-2.0 OR MIT */\n")
-    w("/* Generated by scripts/gen_round_rv32i.py (which says how the rounds are\n")
-    w(" * built and checks every instruction against a plain permutation first);\n")
-    w(" * edit the generator, not this file.\n")
-    w(" *\n")
-    w(" * Ascon-p[12], p[8] and p[6] in RV32I assembly on the five 64-bit words as\n")
-    w(" * ten 32-bit halves (l: bits 0..31, h: bits 32..63), %d, %d and %d\n" % (counts[12], counts[8], counts[6]))
-    w(" * instructions, with five temporaries. Usable from C and C++ (GNU inline\n")
-    w(" * assembly, GCC or clang); permutation.hpp runs it on RV32 without Zbb or\n")
-    w(" * Zbkb, and the C++ round stays the reference it is tested against\n")
-    w(" * (tests/embedded/kat_baremetal.cpp compares both). */\n")
-    w("#ifndef ASCON_DETAIL_ROUND_RV32I_H\n#define ASCON_DETAIL_ROUND_RV32I_H\n\n#include <stdint.h>\n\n")
-    # Laid out as clang-format (.clang-format) lays it out: escaped newlines
-    # aligned one column past the longest line of each macro.
-    def macro(lines):
-        width = max(len(ln) for ln in lines[:-1])
-        for ln in lines[:-1]:
-            w(ln.ljust(width) + " \\\n")
-        w(lines[-1] + "\n")
+        codes[n] = permutation(n)
+        counts[n] = check(codes[n], n, rng)
+    seq = {n: rounds(n) for n in codes}
+    keys = {n: [r for r, _ in seq[n]] for n in seq}
+    # The rounds p[12] and p[8] start with, and those p[12] and p[6] end with.
+    head = next(k for k in range(len(keys[8]), -1, -1) if keys[12][:k] == keys[8][:k])
+    tail = next(k for k in range(len(keys[6]), -1, -1) if keys[12][-k:] == keys[6][-k:])
+    variants = {}
+    for n in codes:
+        for p, (flip2, plo, rlo, rhi, fixes) in plan(n)[1]:
+            variants[sbox_name(plo, rlo)] = (plo, rlo) + sbox_macro(plo, rlo)
+            variants[sbox_name(p, rhi)] = (p, rhi) + sbox_macro(p, rhi)
+    skeleton = next(iter(variants.values()))[2]
+    if any(v[2] != skeleton for v in variants.values()):
+        raise SystemExit("gen_round_rv32i: the S-boxes do not share one skeleton")
+    out = []
+    w = out.append
 
-    for n, lines in out:
-        macro(["#define ASCON_PERMUTE_RV32I_%d_TEXT" % n] + ['  "%s\\n\\t"' % ln for ln in lines])
-        w("\n")
+    def macro(head, body, comment=None):
+        """A #define, escaped newlines aligned one column past its longest line."""
+        if comment:
+            w("/* %s */\n" % comment.replace("\n", "\n * "))
+        lines = ["#define " + head] + body
+        width = max(len(ln) for ln in lines[:-1])
+        w("".join(ln.ljust(width) + " \\\n" for ln in lines[:-1]) + lines[-1] + "\n\n")
+
+    def call(name, args):
+        """name(args) in lines of at most 116 columns, wrapped between arguments."""
+        lines = ["  %s(" % name]
+        for k, a in enumerate(args):
+            a += ")" if k == len(args) - 1 else ","
+            if len(lines[-1]) + len(a) > 115:
+                lines.append(" " * (len(name) + 3))
+            lines[-1] += a if lines[-1][-1] in "( " else " " + a
+        return lines
+
+    five = ["x0", "x1", "x2", "x3", "x4"]
+    xor = lambda *a: R("xor", *a)
+    w("/* clang-format off: the generator lays the macros out. */\n")
+    w("/* One instruction on named operands; NOT_: r = ~r. */\n")
+    w('#define ASCON_RV32I_R_(op, d, a, b) op " %[" #d "], %[" #a "], %[" #b "]\\n\\t"\n')
+    w('#define ASCON_RV32I_I_(op, d, a, i) op " %[" #d "], %[" #a "], " #i "\\n\\t"\n')
+    w('#define ASCON_RV32I_NOT_(r) ASCON_RV32I_I_("xori", r, r, -1)\n\n')
+    macro("ASCON_RV32I_SBOX_(%s)" % ", ".join(five + [x % k for k in range(5) for x in ("i%d", "c%d", "f%d")]),
+          ["  " + ln for ln in skeleton],
+          "The S-box on one half x0..x4, t0..t4 temporaries: u0, u4, u2 = x0 ^ x4,\n"
+          "x4 ^ x3, x2 ^ x1 (u0 over x0, u4 in t0, u2 in t1); then each chi term k,\n"
+          "written over xk: its inner value (instructions ik, the operands named),\n"
+          "XORed into ck, complemented if fk says so; then the XORs after chi.")
+    w("/* The S-box for inputs of polarities P (x0..x4; 1: the register holds the\n"
+      " * complement) whose chi terms come out in polarities Q: SBOX_P_Q_. */\n")
+    for name, (_, _, _, args) in sorted(variants.items()):
+        macro("%s(%s)" % (name, ", ".join(five)), call("ASCON_RV32I_SBOX_", [", ".join(five)] + args))
+    shifts = ['ASCON_RV32I_I_("%s", %s, %s, %s)' % x for x in
+              (("srli", "acc", "a", "s"), ("slli", "t2", "b", "sb"), ("srli", "t2", "c", "r"), ("slli", "t2", "d", "rb"))]
+    macro("ASCON_RV32I_HALF_(acc, a, s, b, sb, c, r, d, rb)",
+          ["  %s %s %s" % (shifts[0], shifts[1], xor("acc", "acc", "t2")),
+           "  %s %s %s %s" % (shifts[2], xor("acc", "acc", "t2"), shifts[3], xor("acc", "acc", "t2"))],
+          "The linear layer on word l, h: the low half XORs in a >> s, b << sb,\n"
+          "c >> r and d << rb (summed in t0), the high half the same with a, b and\n"
+          "c, d trading places (in t1).")
+    macro("ASCON_RV32I_WORD_(l, h, a, b, s, sb, c, d, r, rb)",
+          ["  ASCON_RV32I_HALF_(t0, a, s, b, sb, c, r, d, rb) ASCON_RV32I_HALF_(t1, b, s, a, sb, d, r, c, rb)",
+           "  %s %s" % (xor("l", "l", "t0"), xor("h", "h", "t1"))])
+    macro("ASCON_RV32I_ROUND_(c, lo, hi, fix)",
+          ['  ASCON_RV32I_I_("xori", x2l, x2l, c) lo(x0l, x1l, x2l, x3l, x4l) hi(x0h, x1h, x2h, x3h, x4h) fix'] +
+          sum((call("ASCON_RV32I_WORD_", word_args(k)) for k in range(5)), []),
+          "One round: x2l ^= c (the constant or its complement), the S-boxes lo\n"
+          "and hi on the two halves, the complements fix, the linear layer.")
+    rnd = lambda c, args: call("ASCON_RV32I_ROUND_", [str(c)] + args)
+    for name, part, what in (("HEAD", seq[12][:head], "first %d rounds of p[12] and p[8]" % head),
+                             ("TAIL", seq[12][-tail:], "last %d rounds of p[12] and p[6]" % tail)):
+        macro("ASCON_RV32I_%s_(%s)" % (name, ", ".join("c%d" % j for j in range(len(part)))),
+              sum((rnd("c%d" % j, r) for j, (r, _) in enumerate(part)), []),
+              "The %s, c0.. their immediates." % what)
+    for n in codes:
+        body, rest = [], seq[n]
+        if keys[n][:head] == keys[12][:head]:
+            body, rest = call("ASCON_RV32I_HEAD_", [str(c) for _, c in rest[:head]]), rest[head:]
+        end = []
+        if keys[n][-tail:] == keys[12][-tail:]:
+            end, rest = call("ASCON_RV32I_TAIL_", [str(c) for _, c in rest[-tail:]]), rest[:-tail]
+        macro("ASCON_PERMUTE_RV32I_%d_TEXT" % n, body + sum((rnd(c, r) for r, c in rest), []) + end)
+    w("/* clang-format on */\n")
     w("/* s0l..s4h: uint32_t lvalues, the state halves, updated in place. */\n")
-    macro([
-        "#define ASCON_PERMUTE_RV32I_(text, s0l, s0h, s1l, s1h, s2l, s2h, s3l, s3h, s4l, s4h)",
+    macro("ASCON_PERMUTE_RV32I_(text, s0l, s0h, s1l, s1h, s2l, s2h, s3l, s3h, s4l, s4h)", [
         "  do {",
         "    uint32_t ascon_t0_, ascon_t1_, ascon_t2_, ascon_t3_, ascon_t4_;",
         "    __asm__(text",
@@ -416,12 +590,34 @@ def main():
         '              [t1] "=&r"(ascon_t1_), [t2] "=&r"(ascon_t2_), [t3] "=&r"(ascon_t3_), [t4] "=&r"(ascon_t4_));',
         "  } while (0)",
     ])
-    for n in (12, 8, 6):
-        macro([
-            "#define ASCON_PERMUTE_RV32I_%d(s0l, s0h, s1l, s1h, s2l, s2h, s3l, s3h, s4l, s4h)" % n,
-            "  ASCON_PERMUTE_RV32I_(ASCON_PERMUTE_RV32I_%d_TEXT, s0l, s0h, s1l, s1h, s2l, s2h, s3l, s3h, s4l, s4h)" % n,
-        ])
-    w("\n#endif\n")
+    for n in codes:
+        macro("ASCON_PERMUTE_RV32I_%d(s0l, s0h, s1l, s1h, s2l, s2h, s3l, s3h, s4l, s4h)" % n,
+              ["  ASCON_PERMUTE_RV32I_(ASCON_PERMUTE_RV32I_%d_TEXT, s0l, s0h, s1l, s1h, s2l, s2h, s3l, s3h, s4l, s4h)" % n])
+    header = "".join(out)
+    # Each piece, expanded, is the flat text it stands for: the assembly is
+    # the one simulated above, instruction for instruction.
+    for name, (p, q, _, _) in variants.items():
+        code = Code()
+        sbox_half(code, "l", None, p, 0, q)
+        assert asm_text(header, name + "(x0l, x1l, x2l, x3l, x4l)") == flat(code), name
+    for n in codes:
+        assert asm_text(header, "ASCON_PERMUTE_RV32I_%d_TEXT" % n) == flat(codes[n]), n
+        assert asm_text(header, "ASCON_PERMUTE_RV32I_%d(a, b, c, d, e, f, g, h, i, j)" % n) == flat(codes[n]), n
+    ws = sys.stdout.write
+    ws("/* SPDX-License-Identifier: Apache-2.0 OR MIT */\n")
+    ws("/* Generated by scripts/gen_round_rv32i.py (which says how the rounds are\n")
+    ws(" * built and checks every instruction against a plain permutation first);\n")
+    ws(" * edit the generator, not this file.\n")
+    ws(" *\n")
+    ws(" * Ascon-p[12], p[8] and p[6] in RV32I assembly on the five 64-bit words as\n")
+    ws(" * ten 32-bit halves (l: bits 0..31, h: bits 32..63), %d, %d and %d\n" % (counts[12], counts[8], counts[6]))
+    ws(" * instructions, with five temporaries. Usable from C and C++ (GNU inline\n")
+    ws(" * assembly, GCC or clang); permutation.hpp runs it on RV32 without Zbb or\n")
+    ws(" * Zbkb, and the C++ round stays the reference it is tested against\n")
+    ws(" * (tests/embedded/kat_baremetal.cpp compares both). */\n")
+    ws("#ifndef ASCON_DETAIL_ROUND_RV32I_H\n#define ASCON_DETAIL_ROUND_RV32I_H\n\n#include <stdint.h>\n\n")
+    ws(header)
+    ws("#endif\n")
     sys.stderr.write("gen_round_rv32i: p[12] %d, p[8] %d, p[6] %d instructions, checked\n" % (counts[12], counts[8], counts[6]))
 
 
