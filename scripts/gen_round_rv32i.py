@@ -113,8 +113,7 @@ def term_options(i, p):
     return opts
 
 
-TERMS = {(i, p): term_options(i, p) for i in range(5) for p in itertools.product((0, 1), repeat=5)}
-POLS = list(itertools.product((0, 1), repeat=5))
+TERMS = {(i, p): term_options(i, p) for i in range(5) for p in POLS}
 
 
 def sbox_options(p):
@@ -182,15 +181,7 @@ def plan(n):
     return dist[zero]
 
 
-# --- emission --------------------------------------------------------------
-class Code:
-    def __init__(self):
-        self.ins = []
-
-    def op(self, name, d, a, b):
-        self.ins.append((name, d, a, b))
-
-
+# --- the S-box schedule ---------------------------------------------------
 def schedule(forms):
     """An order for the five chi terms, each written over its own input's
     register (term i's result goes where u_i, x_i or the kept x2/x4 was),
@@ -231,103 +222,18 @@ def sbox_plan(p, results):
     raise SystemExit("gen_round_rv32i: no schedule for the S-box")
 
 
-def sbox_half(code, h, rc, p, flip2, results):
-    """The S-box on one half (registers x0h..x4h, h = 'l' or 'h'); results:
-    the polarity each chi term is to come out in."""
-    reg = {"u0": "x0" + h, "x1": "x1" + h, "x2": "x2" + h, "x3": "x3" + h, "x4": "x4" + h, "u2": "t1", "u4": "t0"}
-    if rc is not None:
-        code.op("xori", reg["x2"], reg["x2"], (~rc) if flip2 else rc)
-    code.op("xor", reg["u0"], reg["u0"], reg["x4"])  # u0 = x0 ^ x4
-    code.op("xor", "t0", reg["x4"], reg["x3"])  # u4; x4 stays
-    code.op("xor", "t1", reg["x2"], reg["x1"])  # u2; x2 stays
-    forms, order, when = sbox_plan(p, results)
-    free = ["t2", "t3", "t4"]
-    inner_reg = {}
-    dest = ["x0" + h, "x1" + h, "x2" + h, "x3" + h, "x4" + h]
-
-    def inner(i):
-        _, op, a, b, _, _ = forms[i]
-        t = free.pop(0)
-        inner_reg[i] = t
-        if op in ("and", "or", "xor"):
-            code.op(op, t, reg[a], reg[b])
-        else:  # or3 / and3: (a | b) ^ a, (a & b) ^ a
-            code.op(op[:-1], t, reg[a], reg[b])
-            code.op("xor", t, t, reg[a])
-
-    for k, i in enumerate(order):
-        for j in order:
-            if when[j] == k and j not in inner_reg:
-                inner(j)
-        c, _, _, _, _, flip = forms[i]
-        code.op("xor", dest[i], reg[c], inner_reg[i])
-        free.insert(0, inner_reg[i])
-        if flip:
-            code.op("xori", dest[i], dest[i], -1)
-    code.op("xor", dest[1], dest[1], dest[0])
-    code.op("xor", dest[0], dest[0], dest[4])
-    code.op("xor", dest[3], dest[3], dest[2])
-
-
-def linear_word(code, w):
-    a, b = ROT[w]
-    l, h = "x%dl" % w, "x%dh" % w
-
-    def parts(r, lo):
-        # the shifted halves whose XOR is one half of x >>> r
-        s, src_r, src_l = r % 32, (l, h), (h, l)
-        if r >= 32:
-            src_r, src_l = (h, l), (l, h)
-        i = 0 if lo else 1
-        return [("srli", src_r[i], s), ("slli", src_l[i], 32 - s)]
-
-    for half, acc in (("lo", "t0"), ("hi", "t1")):
-        terms = parts(a, half == "lo") + parts(b, half == "lo")
-        code.op(terms[0][0], acc, terms[0][1], terms[0][2])
-        for name, src, s in terms[1:]:
-            code.op(name, "t2", src, s)
-            code.op("xor", acc, acc, "t2")
-    code.op("xor", l, l, "t0")
-    code.op("xor", h, h, "t1")
-
-
-def permutation(n):
-    cost, path = plan(n)
-    code = Code()
-    for k, (p, (flip2, plo, rlo, rhi, fixes)) in enumerate(path):
-        rc = RC[16 - n + k]
-        sbox_half(code, "l", rc, plo, flip2, rlo)
-        sbox_half(code, "h", None, p, 0, rhi)
-        for w, half in fixes:
-            r = "x%d%s" % (w, half)
-            code.op("xori", r, r, -1)
-        for w in range(5):
-            linear_word(code, w)
-    return code
-
-
 # --- the check -------------------------------------------------------------
+SIM = dict(OPS, xori=lambda a, i: a ^ (i & MASK), srli=lambda a, i: a >> i, slli=lambda a, i: (a << i) & MASK)
+
+
 def run(code, regs):
     r = dict(regs)
-    for name, d, a, b in code.ins:
-        if name == "xor":
-            v = r[a] ^ r[b]
-        elif name == "and":
-            v = r[a] & r[b]
-        elif name == "or":
-            v = r[a] | r[b]
-        elif name == "xori":
-            assert -2048 <= b < 2048
-            v = r[a] ^ (b & MASK)
-        elif name == "srli":
-            assert 0 < b < 32
-            v = r[a] >> b
-        elif name == "slli":
-            assert 0 < b < 32
-            v = (r[a] << b) & MASK
+    for name, d, a, b in code:
+        if name in OPS:
+            r[d] = OPS[name](r[a], r[b])
         else:
-            raise ValueError(name)
-        r[d] = v
+            assert -2048 <= b < 2048 if name == "xori" else 0 < b < 32
+            r[d] = SIM[name](r[a], b)
     return r
 
 
@@ -340,14 +246,9 @@ def ref_permutation(s, n):
     m = (1 << 64) - 1
     for k in range(16 - n, 16):
         s[2] ^= RC[k]
-        s[0] ^= s[4]
-        s[4] ^= s[3]
-        s[2] ^= s[1]
+        s[0] ^= s[4]; s[4] ^= s[3]; s[2] ^= s[1]
         t = [(s[i] ^ ((~s[(i + 1) % 5]) & s[(i + 2) % 5])) & m for i in range(5)]
-        t[1] ^= t[0]
-        t[0] ^= t[4]
-        t[3] ^= t[2]
-        t[2] = ~t[2] & m
+        t[1] ^= t[0]; t[0] ^= t[4]; t[3] ^= t[2]; t[2] = ~t[2] & m
         s = [t[i] ^ rotr64(t[i], ROT[i][0]) ^ rotr64(t[i], ROT[i][1]) for i in range(5)]
     return s
 
@@ -365,17 +266,13 @@ def check(code, n, rng):
         got = [r["x%dl" % i] | r["x%dh" % i] << 32 for i in range(5)]
         if got != ref_permutation(s, n):
             raise SystemExit("gen_round_rv32i: Ascon-p[%d] does not match the reference" % n)
-    return len(code.ins)
+    return len(code)
 
 
-def text(code):
-    lines = []
-    for name, d, a, b in code.ins:
-        if name in ("xor", "and", "or"):
-            lines.append("%s %%[%s], %%[%s], %%[%s]" % (name, d, a, b))
-        else:
-            lines.append("%s %%[%s], %%[%s], %d" % (name, d, a, b))
-    return lines
+def instructions(text):
+    """The (op, d, a, b) of each "op %[d], %[a], %[b]\\n\\t" or "op %[d], %[a], imm\\n\\t"."""
+    pat = re.compile(r"(\w+) %\[(\w+)\], %\[(\w+)\], (?:%\[(\w+)\]|(-?\d+))")
+    return [(m[1], m[2], m[3], m[4] or int(m[5])) for m in map(pat.fullmatch, text.split("\\n\\t")[:-1])]
 
 
 # --- the header: each piece once, as macros over operand names ----------------
@@ -383,14 +280,11 @@ def R(op, d, a, b):
     return 'ASCON_RV32I_R_("%s", %s, %s, %s)' % (op, d, a, b)
 
 
-def NOT(r):
-    return "ASCON_RV32I_NOT_(%s)" % r
-
-
 def sbox_macro(p, results):
-    """The S-box of sbox_half on operands x0..x4, as (the skeleton's body,
-    the variant's arguments): per term i, its inner value's instructions i<i>,
-    the value c<i> it is XORed into and the complement f<i> (or nothing)."""
+    """The S-box on one half (operands x0..x4), as (the skeleton's body,
+    the variant's arguments): per term k, its inner value ok (and, or, or3:
+    an IN_ macro) of ak and bk, the value ck it is XORed into, and fk, the
+    complement of the result or nothing."""
     forms, order, when = sbox_plan(p, results)
     reg = {"u0": "x0", "x1": "x1", "x2": "x2", "x3": "x3", "x4": "x4", "u2": "t1", "u4": "t0"}
     body = [" ".join((R("xor", "x0", "x0", "x4"), R("xor", "t0", "x4", "x3"), R("xor", "t1", "x2", "x1")))]
@@ -400,16 +294,15 @@ def sbox_macro(p, results):
         for j in order:
             if when[j] == k and j not in tmp:
                 c, op, a, b, _, flip = forms[j]
-                t = tmp[j] = free.pop(0)
-                inner = R(op.rstrip("3"), t, reg[a], reg[b])
-                if op.endswith("3"):  # or3 / and3: (a | b) ^ a, (a & b) ^ a
-                    inner += " " + R("xor", t, t, reg[a])
-                args[j] = "%s, %s, %s" % (inner, reg[c], NOT("x%d" % j) if flip else "")
-                step.append("i%d" % j)
-        body.append(" ".join(step + [R("xor", "x%d" % i, "c%d" % i, tmp[i]), "f%d" % i]))
+                tmp[j] = free.pop(0)
+                args[j] = [op, reg[a], reg[b], reg[c], "ASCON_RV32I_NOT_(x%d)" % j if flip else ""]
+                step.append("ASCON_RV32I_IN_##o%d(%s, a%d, b%d)" % (j, tmp[j], j, j))
+        line = [R("xor", "x%d" % i, "c%d" % i, tmp[i]), "f%d" % i]
+        body += [" ".join(step)] if len(step) > 1 else []  # several inner values: a line of their own
+        body.append(" ".join((step if len(step) == 1 else []) + line))
         free.insert(0, tmp[i])
     body.append(" ".join((R("xor", "x1", "x1", "x0"), R("xor", "x0", "x0", "x4"), R("xor", "x3", "x3", "x2"))))
-    return body, args
+    return body, sum(args, [])
 
 
 def sbox_name(p, results):
@@ -420,10 +313,7 @@ def word_args(w):
     """WORD_'s arguments for word w: each rotation's halves shifted right and
     left into the low half (the high half takes them the other way round)."""
     l, h = "x%dl" % w, "x%dh" % w
-    out = [l, h]
-    for r in ROT[w]:
-        out += ([l, h] if r < 32 else [h, l]) + [str(r % 32), str(32 - r % 32)]
-    return out
+    return [l, h] + sum((([l, h] if r < 32 else [h, l]) + [str(r % 32), str(32 - r % 32)] for r in ROT[w]), [])
 
 
 def rounds(n):
@@ -431,13 +321,12 @@ def rounds(n):
     immediate (the constant, complemented where x2's low half is)."""
     out = []
     for k, (p, (flip2, plo, rlo, rhi, fixes)) in enumerate(plan(n)[1]):
-        rc = RC[16 - n + k]
-        fix = " ".join(NOT("x%d%s" % f) for f in fixes)
-        out.append(([sbox_name(plo, rlo), sbox_name(p, rhi), fix], ~rc if flip2 else rc))
+        fix = " ".join("ASCON_RV32I_NOT_(x%d%s)" % f for f in fixes)
+        out.append(([sbox_name(plo, rlo), sbox_name(p, rhi), fix], ~RC[16 - n + k] if flip2 else RC[16 - n + k]))
     return out
 
 
-TOKEN = re.compile(r'"(?:\\.|[^"\\])*"|\w+|\S')
+TOKEN = re.compile(r'"(?:\\.|[^"\\])*"|\w+|##|\S')
 
 
 def expand(toks, defs, off=frozenset()):
@@ -449,27 +338,33 @@ def expand(toks, defs, off=frozenset()):
             out.append(t)
             continue
         params, body = defs[t]
-        args = {}
+        args, cur, depth = [], [], 0
         if params is not None:
-            got, cur, depth, i = [], [], 0, i + 1
-            while depth or toks[i] != ")":
-                if toks[i] == "," and not depth:
-                    got, cur = got + [cur], []
+            for i in range(i + 1, len(toks)):
+                if toks[i] in ",)" and not depth:
+                    args, cur = args + [cur], []
+                    if toks[i] == ")":
+                        break
                 else:
                     depth += (toks[i] == "(") - (toks[i] == ")")
                     cur.append(toks[i])
-                i += 1
             i += 1
-            assert len(params) == len(got + [cur]), t
-            args = dict(zip(params, got + [cur]))
+            assert len(params) == len(args), t
+        args = dict(zip(params or [], args))
         res, j = [], 0
         while j < len(body):
-            if body[j] == "#":
+            b = body[j]
+            if b == "#":
                 res.append('"%s"' % "".join(args[body[j + 1]]))
-                j += 2
-                continue
-            res += expand(args[body[j]], defs, off) if body[j] in args else [body[j]]
+                j += 1
+            elif b == "##" or body[j + 1:j + 2] == ["##"]:  # a pasted operand: as written
+                res += ["##"] if b == "##" else args.get(b, [b])
+            else:
+                res += expand(args[b], defs, off) if b in args else [b]
             j += 1
+        while "##" in res:
+            k = res.index("##")
+            res[k - 1:k + 2] = [res[k - 1] + res[k + 1]]
         out += expand(res, defs, off | {t})
     return out
 
@@ -481,23 +376,12 @@ def asm_text(header, call):
         params = [x.strip() for x in m.group(3).split(",")] if m.group(2) else None
         defs[m.group(1)] = (params, TOKEN.findall(m.group(4).replace("\\\n", " ")))
     toks = expand(TOKEN.findall(call), defs)
-    if "__asm__" in toks:
-        toks = toks[toks.index("__asm__") + 2:]
-        toks = toks[:toks.index(":")]
     assert all(t[0] == '"' for t in toks), call
     return "".join(t[1:-1] for t in toks)
 
 
-def flat(code):
-    return "".join(ln + "\\n\\t" for ln in text(code))
-
-
 def main():
-    rng = random.Random(2026)
-    codes, counts = {}, {}
-    for n in (12, 8, 6):
-        codes[n] = permutation(n)
-        counts[n] = check(codes[n], n, rng)
+    codes = (12, 8, 6)
     seq = {n: rounds(n) for n in codes}
     keys = {n: [r for r, _ in seq[n]] for n in seq}
     # The rounds p[12] and p[8] start with, and those p[12] and p[6] end with.
@@ -506,118 +390,118 @@ def main():
     variants = {}
     for n in codes:
         for p, (flip2, plo, rlo, rhi, fixes) in plan(n)[1]:
-            variants[sbox_name(plo, rlo)] = (plo, rlo) + sbox_macro(plo, rlo)
-            variants[sbox_name(p, rhi)] = (p, rhi) + sbox_macro(p, rhi)
-    skeleton = next(iter(variants.values()))[2]
-    if any(v[2] != skeleton for v in variants.values()):
+            for pq in ((plo, rlo), (p, rhi)):
+                variants[sbox_name(*pq)] = sbox_macro(*pq)
+    skeleton = next(iter(variants.values()))[0]
+    if any(v[0] != skeleton for v in variants.values()):
         raise SystemExit("gen_round_rv32i: the S-boxes do not share one skeleton")
     out = []
     w = out.append
 
-    def macro(head, body, comment=None):
-        """A #define, escaped newlines aligned one column past its longest line."""
-        if comment:
-            w("/* %s */\n" % comment.replace("\n", "\n * "))
-        lines = ["#define " + head] + body
+    def macro(head, body):
+        """A #define over lines, escaped newlines aligned one past the longest."""
+        lines = ["#define " + head] + ["  " + ln for ln in body]
         width = max(len(ln) for ln in lines[:-1])
         w("".join(ln.ljust(width) + " \\\n" for ln in lines[:-1]) + lines[-1] + "\n\n")
 
     def call(name, args):
-        """name(args) in lines of at most 116 columns, wrapped between arguments."""
-        lines = ["  %s(" % name]
-        for k, a in enumerate(args):
-            a += ")" if k == len(args) - 1 else ","
-            if len(lines[-1]) + len(a) > 115:
-                lines.append(" " * (len(name) + 3))
-            lines[-1] += a if lines[-1][-1] in "( " else " " + a
-        return lines
+        return ["%s(%s)" % (name, ", ".join(map(str, args)))]
 
-    five = ["x0", "x1", "x2", "x3", "x4"]
-    xor = lambda *a: R("xor", *a)
-    w("/* clang-format off: the generator lays the macros out. */\n")
-    w("/* One instruction on named operands; NOT_: r = ~r. */\n")
-    w('#define ASCON_RV32I_R_(op, d, a, b) op " %[" #d "], %[" #a "], %[" #b "]\\n\\t"\n')
-    w('#define ASCON_RV32I_I_(op, d, a, i) op " %[" #d "], %[" #a "], " #i "\\n\\t"\n')
-    w('#define ASCON_RV32I_NOT_(r) ASCON_RV32I_I_("xori", r, r, -1)\n\n')
-    macro("ASCON_RV32I_SBOX_(%s)" % ", ".join(five + [x % k for k in range(5) for x in ("i%d", "c%d", "f%d")]),
-          ["  " + ln for ln in skeleton],
-          "The S-box on one half x0..x4, t0..t4 temporaries: u0, u4, u2 = x0 ^ x4,\n"
-          "x4 ^ x3, x2 ^ x1 (u0 over x0, u4 in t0, u2 in t1); then each chi term k,\n"
-          "written over xk: its inner value (instructions ik, the operands named),\n"
-          "XORed into ck, complemented if fk says so; then the XORs after chi.")
+    def rnds(part):  # a line per round
+        return sum((call("ASCON_RV32I_ROUND_", [c] + r) for r, c in part), [])
+
+    five = "x0, x1, x2, x3, x4"
+    w("/* clang-format off: the generator lays the macros out. */\n"
+      "/* One instruction on named operands; NOT_: r = ~r. */\n"
+      '#define ASCON_RV32I_R_(op, d, a, b) op " %[" #d "], %[" #a "], %[" #b "]\\n\\t"\n'
+      '#define ASCON_RV32I_I_(op, d, a, i) op " %[" #d "], %[" #a "], " #i "\\n\\t"\n'
+      '#define ASCON_RV32I_NOT_(r) ASCON_RV32I_I_("xori", r, r, -1)\n\n'
+      "/* The inner value of a chi term into d: a op b; or3: (a | b) ^ a. */\n")
+    ops = sorted({op for v in variants.values() for op in v[1][0::5]})
+    for op in ops:
+        w("#define ASCON_RV32I_IN_%s(d, a, b) %s%s\n" % (op, R(op.rstrip("3"), "d", "a", "b"),
+                                                       " " + R("xor", "d", "d", "a") if op.endswith("3") else ""))
+    w("\n/* The S-box on one half x0..x4 (t0..t4 temporaries): x0, t0, t1 = x0 ^ x4,\n"
+      " * x4 ^ x3, x2 ^ x1; then each chi term k, written over xk: its inner value\n"
+      " * (ok of ak and bk) XORed into ck, complemented by fk (or not); then the\n"
+      " * XORs after chi. The inner values take t2..t4, some computed ahead. */\n")
+    macro("ASCON_RV32I_SBOX_(%s, %s)" % (five, ", ".join(x + str(k) for k in range(5) for x in "oabcf")), skeleton)
     w("/* The S-box for inputs of polarities P (x0..x4; 1: the register holds the\n"
       " * complement) whose chi terms come out in polarities Q: SBOX_P_Q_. */\n")
-    for name, (_, _, _, args) in sorted(variants.items()):
-        macro("%s(%s)" % (name, ", ".join(five)), call("ASCON_RV32I_SBOX_", [", ".join(five)] + args))
-    shifts = ['ASCON_RV32I_I_("%s", %s, %s, %s)' % x for x in
-              (("srli", "acc", "a", "s"), ("slli", "t2", "b", "sb"), ("srli", "t2", "c", "r"), ("slli", "t2", "d", "rb"))]
+    for name, (_, args) in sorted(variants.items()):
+        w("#define %s(%s) ASCON_RV32I_SBOX_(%s, %s)\n" % (name, five, five, ", ".join(args)))
+    w("\n/* The linear layer on word l, h: the low half XORs in a >> s, b << sb,\n"
+      " * c >> r and d << rb (summed in t0), the high half the same with a, b and\n"
+      " * c, d trading places (in t1). */\n")
+    shift = lambda *a: 'ASCON_RV32I_I_("%s", %s, %s, %s)' % a
     macro("ASCON_RV32I_HALF_(acc, a, s, b, sb, c, r, d, rb)",
-          ["  %s %s %s" % (shifts[0], shifts[1], xor("acc", "acc", "t2")),
-           "  %s %s %s %s" % (shifts[2], xor("acc", "acc", "t2"), shifts[3], xor("acc", "acc", "t2"))],
-          "The linear layer on word l, h: the low half XORs in a >> s, b << sb,\n"
-          "c >> r and d << rb (summed in t0), the high half the same with a, b and\n"
-          "c, d trading places (in t1).")
+          ["%s %s %s" % (shift("srli", "acc", "a", "s"), shift("slli", "t2", "b", "sb"), R("xor", "acc", "acc", "t2")),
+           "%s %s" % (shift("srli", "t2", "c", "r"), R("xor", "acc", "acc", "t2")),
+           "%s %s" % (shift("slli", "t2", "d", "rb"), R("xor", "acc", "acc", "t2"))])
     macro("ASCON_RV32I_WORD_(l, h, a, b, s, sb, c, d, r, rb)",
-          ["  ASCON_RV32I_HALF_(t0, a, s, b, sb, c, r, d, rb) ASCON_RV32I_HALF_(t1, b, s, a, sb, d, r, c, rb)",
-           "  %s %s" % (xor("l", "l", "t0"), xor("h", "h", "t1"))])
+          ["ASCON_RV32I_HALF_(t0, a, s, b, sb, c, r, d, rb) ASCON_RV32I_HALF_(t1, b, s, a, sb, d, r, c, rb)",
+           "%s %s" % (R("xor", "l", "l", "t0"), R("xor", "h", "h", "t1"))])
+    w("/* One round: x2l ^= c (the constant or its complement), the S-boxes lo\n"
+      " * and hi on the two halves, the complements fix, the linear layer. */\n")
     macro("ASCON_RV32I_ROUND_(c, lo, hi, fix)",
-          ['  ASCON_RV32I_I_("xori", x2l, x2l, c) lo(x0l, x1l, x2l, x3l, x4l) hi(x0h, x1h, x2h, x3h, x4h) fix'] +
-          sum((call("ASCON_RV32I_WORD_", word_args(k)) for k in range(5)), []),
-          "One round: x2l ^= c (the constant or its complement), the S-boxes lo\n"
-          "and hi on the two halves, the complements fix, the linear layer.")
-    rnd = lambda c, args: call("ASCON_RV32I_ROUND_", [str(c)] + args)
+          ['ASCON_RV32I_I_("xori", x2l, x2l, c) lo(x0l, x1l, x2l, x3l, x4l) hi(x0h, x1h, x2h, x3h, x4h) fix'] +
+          [call("ASCON_RV32I_WORD_", word_args(k))[0] for k in range(5)])
     for name, part, what in (("HEAD", seq[12][:head], "first %d rounds of p[12] and p[8]" % head),
                              ("TAIL", seq[12][-tail:], "last %d rounds of p[12] and p[6]" % tail)):
-        macro("ASCON_RV32I_%s_(%s)" % (name, ", ".join("c%d" % j for j in range(len(part)))),
-              sum((rnd("c%d" % j, r) for j, (r, _) in enumerate(part)), []),
-              "The %s, c0.. their immediates." % what)
+        w("/* The %s, c0.. their immediates. */\n" % what)
+        cs = ["c%d" % j for j in range(len(part))]
+        macro("ASCON_RV32I_%s_(%s)" % (name, ", ".join(cs)), rnds([(r, c) for (r, _), c in zip(part, cs)]))
+    w("/* Ascon-p[12], p[8], p[6]: the rounds' text. */\n")
     for n in codes:
         body, rest = [], seq[n]
         if keys[n][:head] == keys[12][:head]:
-            body, rest = call("ASCON_RV32I_HEAD_", [str(c) for _, c in rest[:head]]), rest[head:]
+            body, rest = call("ASCON_RV32I_HEAD_", [c for _, c in rest[:head]]), rest[head:]
         end = []
         if keys[n][-tail:] == keys[12][-tail:]:
-            end, rest = call("ASCON_RV32I_TAIL_", [str(c) for _, c in rest[-tail:]]), rest[:-tail]
-        macro("ASCON_PERMUTE_RV32I_%d_TEXT" % n, body + sum((rnd(c, r) for r, c in rest), []) + end)
+            end, rest = call("ASCON_RV32I_TAIL_", [c for _, c in rest[-tail:]]), rest[:-tail]
+        macro("ASCON_PERMUTE_RV32I_%d_TEXT" % n, body + rnds(rest) + end)
     w("/* clang-format on */\n")
-    w("/* s0l..s4h: uint32_t lvalues, the state halves, updated in place. */\n")
-    macro("ASCON_PERMUTE_RV32I_(text, s0l, s0h, s1l, s1h, s2l, s2h, s3l, s3h, s4l, s4h)", [
-        "  do {",
-        "    uint32_t ascon_t0_, ascon_t1_, ascon_t2_, ascon_t3_, ascon_t4_;",
-        "    __asm__(text",
-        '            : [x0l] "+r"(s0l), [x0h] "+r"(s0h), [x1l] "+r"(s1l), [x1h] "+r"(s1h), [x2l] "+r"(s2l), [x2h] "+r"(s2h),',
-        '              [x3l] "+r"(s3l), [x3h] "+r"(s3h), [x4l] "+r"(s4l), [x4h] "+r"(s4h), [t0] "=&r"(ascon_t0_),',
-        '              [t1] "=&r"(ascon_t1_), [t2] "=&r"(ascon_t2_), [t3] "=&r"(ascon_t3_), [t4] "=&r"(ascon_t4_));',
-        "  } while (0)",
-    ])
-    for n in codes:
-        macro("ASCON_PERMUTE_RV32I_%d(s0l, s0h, s1l, s1h, s2l, s2h, s3l, s3h, s4l, s4h)" % n,
-              ["  ASCON_PERMUTE_RV32I_(ASCON_PERMUTE_RV32I_%d_TEXT, s0l, s0h, s1l, s1h, s2l, s2h, s3l, s3h, s4l, s4h)" % n])
     header = "".join(out)
-    # Each piece, expanded, is the flat text it stands for: the assembly is
-    # the one simulated above, instruction for instruction.
-    for name, (p, q, _, _) in variants.items():
-        code = Code()
-        sbox_half(code, "l", None, p, 0, q)
-        assert asm_text(header, name + "(x0l, x1l, x2l, x3l, x4l)") == flat(code), name
-    for n in codes:
-        assert asm_text(header, "ASCON_PERMUTE_RV32I_%d_TEXT" % n) == flat(codes[n]), n
-        assert asm_text(header, "ASCON_PERMUTE_RV32I_%d(a, b, c, d, e, f, g, h, i, j)" % n) == flat(codes[n]), n
-    ws = sys.stdout.write
-    ws("/* SPDX-License-Identifier: Apache-2.0 OR MIT */\n")
-    ws("/* Generated by scripts/gen_round_rv32i.py (which says how the rounds are\n")
-    ws(" * built and checks every instruction against a plain permutation first);\n")
-    ws(" * edit the generator, not this file.\n")
-    ws(" *\n")
-    ws(" * Ascon-p[12], p[8] and p[6] in RV32I assembly on the five 64-bit words as\n")
-    ws(" * ten 32-bit halves (l: bits 0..31, h: bits 32..63), %d, %d and %d\n" % (counts[12], counts[8], counts[6]))
-    ws(" * instructions, with five temporaries. Usable from C and C++ (GNU inline\n")
-    ws(" * assembly, GCC or clang); permutation.hpp runs it on RV32 without Zbb or\n")
-    ws(" * Zbkb, and the C++ round stays the reference it is tested against\n")
-    ws(" * (tests/embedded/kat_baremetal.cpp compares both). */\n")
-    ws("#ifndef ASCON_DETAIL_ROUND_RV32I_H\n#define ASCON_DETAIL_ROUND_RV32I_H\n\n#include <stdint.h>\n\n")
-    ws(header)
-    ws("#endif\n")
+    # What the compiler assembles: each permutation's macro expanded, run
+    # against the plain permutation.
+    rng = random.Random(2026)
+    counts = {n: check(instructions(asm_text(header, "ASCON_PERMUTE_RV32I_%d_TEXT" % n)), n, rng) for n in codes}
+    sys.stdout.write("""/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* Generated by scripts/gen_round_rv32i.py (which says how the rounds are
+ * built and checks every instruction against a plain permutation first);
+ * edit the generator, not this file.
+ *
+ * Ascon-p[12], p[8] and p[6] in RV32I assembly on the five 64-bit words as
+ * ten 32-bit halves (l: bits 0..31, h: bits 32..63), %d, %d and %d
+ * instructions, with five temporaries. Usable from C and C++ (GNU inline
+ * assembly, GCC or clang); permutation.hpp runs it on RV32 without Zbb or
+ * Zbkb, and the C++ round stays the reference it is tested against
+ * (tests/embedded/kat_baremetal.cpp compares both).
+ *
+ * Each piece is written once: the S-box as one macro over the operands of a
+ * half and the choices of its terms (one line for each polarity pattern the
+ * rounds meet), the linear layer, one round macro taking the round constant
+ * and the S-boxes, and the rounds p[12] shares with p[8] (the first) and with
+ * p[6] (the last) as macros of their own. The generator expands the macros
+ * and checks the text is the flat one it simulated. */
+#ifndef ASCON_DETAIL_ROUND_RV32I_H
+#define ASCON_DETAIL_ROUND_RV32I_H
+
+#include <stdint.h>
+
+""" % (counts[12], counts[8], counts[6]) + header + """/* s0l..s4h: uint32_t lvalues, the state halves, updated in place. */
+#define ASCON_PERMUTE_RV32I_(text, s0l, s0h, s1l, s1h, s2l, s2h, s3l, s3h, s4l, s4h)                                \\
+  do {                                                                                                              \\
+    uint32_t ascon_t0_, ascon_t1_, ascon_t2_, ascon_t3_, ascon_t4_;                                                 \\
+    __asm__(text                                                                                                    \\
+            : [x0l] "+r"(s0l), [x0h] "+r"(s0h), [x1l] "+r"(s1l), [x1h] "+r"(s1h), [x2l] "+r"(s2l), [x2h] "+r"(s2h), \\
+              [x3l] "+r"(s3l), [x3h] "+r"(s3h), [x4l] "+r"(s4l), [x4h] "+r"(s4h), [t0] "=&r"(ascon_t0_),            \\
+              [t1] "=&r"(ascon_t1_), [t2] "=&r"(ascon_t2_), [t3] "=&r"(ascon_t3_), [t4] "=&r"(ascon_t4_));          \\
+  } while (0)
+""" + "".join("""
+#define ASCON_PERMUTE_RV32I_%d(s0l, s0h, s1l, s1h, s2l, s2h, s3l, s3h, s4l, s4h) \\
+  ASCON_PERMUTE_RV32I_(ASCON_PERMUTE_RV32I_%d_TEXT, s0l, s0h, s1l, s1h, s2l, s2h, s3l, s3h, s4l, s4h)
+""" % (n, n) for n in codes) + "\n#endif\n")
     sys.stderr.write("gen_round_rv32i: p[12] %d, p[8] %d, p[6] %d instructions, checked\n" % (counts[12], counts[8], counts[6]))
 
 

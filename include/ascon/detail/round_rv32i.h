@@ -8,7 +8,14 @@
  * instructions, with five temporaries. Usable from C and C++ (GNU inline
  * assembly, GCC or clang); permutation.hpp runs it on RV32 without Zbb or
  * Zbkb, and the C++ round stays the reference it is tested against
- * (tests/embedded/kat_baremetal.cpp compares both). */
+ * (tests/embedded/kat_baremetal.cpp compares both).
+ *
+ * Each piece is written once: the S-box as one macro over the operands of a
+ * half and the choices of its terms (one line for each polarity pattern the
+ * rounds meet), the linear layer, one round macro taking the round constant
+ * and the S-boxes, and the rounds p[12] shares with p[8] (the first) and with
+ * p[6] (the last) as macros of their own. The generator expands the macros
+ * and checks the text is the flat one it simulated. */
 #ifndef ASCON_DETAIL_ROUND_RV32I_H
 #define ASCON_DETAIL_ROUND_RV32I_H
 
@@ -20,85 +27,46 @@
 #define ASCON_RV32I_I_(op, d, a, i) op " %[" #d "], %[" #a "], " #i "\n\t"
 #define ASCON_RV32I_NOT_(r) ASCON_RV32I_I_("xori", r, r, -1)
 
-/* The S-box on one half x0..x4, t0..t4 temporaries: u0, u4, u2 = x0 ^ x4,
- * x4 ^ x3, x2 ^ x1 (u0 over x0, u4 in t0, u2 in t1); then each chi term k,
- * written over xk: its inner value (instructions ik, the operands named),
- * XORed into ck, complemented if fk says so; then the XORs after chi. */
-#define ASCON_RV32I_SBOX_(x0, x1, x2, x3, x4, i0, c0, f0, i1, c1, f1, i2, c2, f2, i3, c3, f3, i4, c4, f4) \
-  ASCON_RV32I_R_("xor", x0, x0, x4) ASCON_RV32I_R_("xor", t0, x4, x3) ASCON_RV32I_R_("xor", t1, x2, x1)   \
-  i0 i3 i4 ASCON_RV32I_R_("xor", x0, c0, t2) f0                                                           \
-  i1 ASCON_RV32I_R_("xor", x1, c1, t2) f1                                                                 \
-  i2 ASCON_RV32I_R_("xor", x2, c2, t2) f2                                                                 \
-  ASCON_RV32I_R_("xor", x3, c3, t3) f3                                                                    \
-  ASCON_RV32I_R_("xor", x4, c4, t4) f4                                                                    \
+/* The inner value of a chi term into d: a op b; or3: (a | b) ^ a. */
+#define ASCON_RV32I_IN_and(d, a, b) ASCON_RV32I_R_("and", d, a, b)
+#define ASCON_RV32I_IN_or(d, a, b) ASCON_RV32I_R_("or", d, a, b)
+#define ASCON_RV32I_IN_or3(d, a, b) ASCON_RV32I_R_("or", d, a, b) ASCON_RV32I_R_("xor", d, d, a)
+
+/* The S-box on one half x0..x4 (t0..t4 temporaries): x0, t0, t1 = x0 ^ x4,
+ * x4 ^ x3, x2 ^ x1; then each chi term k, written over xk: its inner value
+ * (ok of ak and bk) XORed into ck, complemented by fk (or not); then the
+ * XORs after chi. The inner values take t2..t4, some computed ahead. */
+#define ASCON_RV32I_SBOX_(x0, x1, x2, x3, x4, o0, a0, b0, c0, f0, o1, a1, b1, c1, f1, o2, a2, b2, c2, f2, o3, a3, b3, c3, f3, o4, a4, b4, c4, f4) \
+  ASCON_RV32I_R_("xor", x0, x0, x4) ASCON_RV32I_R_("xor", t0, x4, x3) ASCON_RV32I_R_("xor", t1, x2, x1)                                           \
+  ASCON_RV32I_IN_##o0(t2, a0, b0) ASCON_RV32I_IN_##o3(t3, a3, b3) ASCON_RV32I_IN_##o4(t4, a4, b4)                                                 \
+  ASCON_RV32I_R_("xor", x0, c0, t2) f0                                                                                                            \
+  ASCON_RV32I_IN_##o1(t2, a1, b1) ASCON_RV32I_R_("xor", x1, c1, t2) f1                                                                            \
+  ASCON_RV32I_IN_##o2(t2, a2, b2) ASCON_RV32I_R_("xor", x2, c2, t2) f2                                                                            \
+  ASCON_RV32I_R_("xor", x3, c3, t3) f3                                                                                                            \
+  ASCON_RV32I_R_("xor", x4, c4, t4) f4                                                                                                            \
   ASCON_RV32I_R_("xor", x1, x1, x0) ASCON_RV32I_R_("xor", x0, x0, x4) ASCON_RV32I_R_("xor", x3, x3, x2)
 
 /* The S-box for inputs of polarities P (x0..x4; 1: the register holds the
  * complement) whose chi terms come out in polarities Q: SBOX_P_Q_. */
-#define ASCON_RV32I_SBOX_00000_00000_(x0, x1, x2, x3, x4)                                            \
-  ASCON_RV32I_SBOX_(x0, x1, x2, x3, x4, ASCON_RV32I_R_("and", t2, x2, t1), x0, ,                     \
-                    ASCON_RV32I_R_("or", t2, x3, t1), x2, , ASCON_RV32I_R_("and", t2, x4, t0), t1, , \
-                    ASCON_RV32I_R_("or", t3, x0, t0), x4, ,                                          \
-                    ASCON_RV32I_R_("or", t4, x0, x1) ASCON_RV32I_R_("xor", t4, t4, x0), t0, )
-
-#define ASCON_RV32I_SBOX_01000_01101_(x0, x1, x2, x3, x4)                                             \
-  ASCON_RV32I_SBOX_(x0, x1, x2, x3, x4, ASCON_RV32I_R_("and", t2, x1, x2), x0, ,                      \
-                    ASCON_RV32I_R_("and", t2, x3, t1), x1, , ASCON_RV32I_R_("and", t2, x4, t0), t1, , \
-                    ASCON_RV32I_R_("or", t3, x0, t0), x4, , ASCON_RV32I_R_("or", t4, x0, x1), t0, )
-
-#define ASCON_RV32I_SBOX_01010_00110_(x0, x1, x2, x3, x4)                                             \
-  ASCON_RV32I_SBOX_(x0, x1, x2, x3, x4, ASCON_RV32I_R_("and", t2, x1, x2), x0, ,                      \
-                    ASCON_RV32I_R_("and", t2, x3, t1), x2, ASCON_RV32I_NOT_(x1),                      \
-                    ASCON_RV32I_R_("and", t2, x3, x4), t1, , ASCON_RV32I_R_("and", t3, x0, t0), x3, , \
-                    ASCON_RV32I_R_("or", t4, x0, x1), t0, )
-
-#define ASCON_RV32I_SBOX_01010_01110_(x0, x1, x2, x3, x4)                                             \
-  ASCON_RV32I_SBOX_(x0, x1, x2, x3, x4, ASCON_RV32I_R_("and", t2, x1, x2), x0, ,                      \
-                    ASCON_RV32I_R_("and", t2, x3, t1), x2, , ASCON_RV32I_R_("and", t2, x3, x4), t1, , \
-                    ASCON_RV32I_R_("and", t3, x0, t0), x3, , ASCON_RV32I_R_("or", t4, x0, x1), t0, )
-
-#define ASCON_RV32I_SBOX_01100_01001_(x0, x1, x2, x3, x4)                                            \
-  ASCON_RV32I_SBOX_(x0, x1, x2, x3, x4, ASCON_RV32I_R_("and", t2, x1, t1), x0, ,                     \
-                    ASCON_RV32I_R_("or", t2, x3, t1), x2, , ASCON_RV32I_R_("and", t2, x4, t0), t1, , \
-                    ASCON_RV32I_R_("or", t3, x0, t0), x4, , ASCON_RV32I_R_("or", t4, x0, x1), t0, )
-
-#define ASCON_RV32I_SBOX_10100_00110_(x0, x1, x2, x3, x4)                                             \
-  ASCON_RV32I_SBOX_(x0, x1, x2, x3, x4, ASCON_RV32I_R_("or", t2, x1, x2), x0, ,                       \
-                    ASCON_RV32I_R_("and", t2, x3, t1), x1, , ASCON_RV32I_R_("and", t2, x4, t0), t1, , \
-                    ASCON_RV32I_R_("or", t3, x0, t0), x3, , ASCON_RV32I_R_("and", t4, x0, x1), t0, )
-
-#define ASCON_RV32I_SBOX_11001_01000_(x0, x1, x2, x3, x4)                                            \
-  ASCON_RV32I_SBOX_(x0, x1, x2, x3, x4, ASCON_RV32I_R_("and", t2, x1, x2), x0, ,                     \
-                    ASCON_RV32I_R_("and", t2, x3, t1), x1, , ASCON_RV32I_R_("or", t2, x3, x4), t1, , \
-                    ASCON_RV32I_R_("and", t3, x0, t0), x3, , ASCON_RV32I_R_("or", t4, x0, x1), t0, )
-
-#define ASCON_RV32I_SBOX_11001_11000_(x0, x1, x2, x3, x4)                                            \
-  ASCON_RV32I_SBOX_(x0, x1, x2, x3, x4, ASCON_RV32I_R_("and", t2, x1, x2), x0, ASCON_RV32I_NOT_(x0), \
-                    ASCON_RV32I_R_("and", t2, x3, t1), x1, , ASCON_RV32I_R_("or", t2, x3, x4), t1, , \
-                    ASCON_RV32I_R_("and", t3, x0, t0), x3, , ASCON_RV32I_R_("or", t4, x0, x1), t0, )
-
-#define ASCON_RV32I_SBOX_11011_01111_(x0, x1, x2, x3, x4)                                             \
-  ASCON_RV32I_SBOX_(x0, x1, x2, x3, x4, ASCON_RV32I_R_("and", t2, x1, x2), x0, ,                      \
-                    ASCON_RV32I_R_("and", t2, x3, t1), x2, , ASCON_RV32I_R_("and", t2, x3, t0), t1, , \
-                    ASCON_RV32I_R_("or", t3, x0, t0), x4, , ASCON_RV32I_R_("or", t4, x0, x1), t0, )
-
-#define ASCON_RV32I_SBOX_11101_01000_(x0, x1, x2, x3, x4)                        \
-  ASCON_RV32I_SBOX_(x0, x1, x2, x3, x4, ASCON_RV32I_R_("and", t2, x1, t1), x0, , \
-                    ASCON_RV32I_R_("or", t2, x3, t1), x2, ,                      \
-                    ASCON_RV32I_R_("or", t2, x3, x4), t1, ASCON_RV32I_NOT_(x2),  \
-                    ASCON_RV32I_R_("and", t3, x0, t0), x3, , ASCON_RV32I_R_("or", t4, x0, x1), t0, )
-
-#define ASCON_RV32I_SBOX_11101_01100_(x0, x1, x2, x3, x4)                                           \
-  ASCON_RV32I_SBOX_(x0, x1, x2, x3, x4, ASCON_RV32I_R_("and", t2, x1, t1), x0, ,                    \
-                    ASCON_RV32I_R_("or", t2, x3, t1), x2, , ASCON_RV32I_R_("or", t2, x3, x4), t1, , \
-                    ASCON_RV32I_R_("and", t3, x0, t0), x3, , ASCON_RV32I_R_("or", t4, x0, x1), t0, )
+#define ASCON_RV32I_SBOX_00000_00000_(x0, x1, x2, x3, x4) ASCON_RV32I_SBOX_(x0, x1, x2, x3, x4, and, x2, t1, x0, , or, x3, t1, x2, , and, x4, t0, t1, , or, x0, t0, x4, , or3, x0, x1, t0, )
+#define ASCON_RV32I_SBOX_01000_01101_(x0, x1, x2, x3, x4) ASCON_RV32I_SBOX_(x0, x1, x2, x3, x4, and, x1, x2, x0, , and, x3, t1, x1, , and, x4, t0, t1, , or, x0, t0, x4, , or, x0, x1, t0, )
+#define ASCON_RV32I_SBOX_01010_00110_(x0, x1, x2, x3, x4) ASCON_RV32I_SBOX_(x0, x1, x2, x3, x4, and, x1, x2, x0, , and, x3, t1, x2, ASCON_RV32I_NOT_(x1), and, x3, x4, t1, , and, x0, t0, x3, , or, x0, x1, t0, )
+#define ASCON_RV32I_SBOX_01010_01110_(x0, x1, x2, x3, x4) ASCON_RV32I_SBOX_(x0, x1, x2, x3, x4, and, x1, x2, x0, , and, x3, t1, x2, , and, x3, x4, t1, , and, x0, t0, x3, , or, x0, x1, t0, )
+#define ASCON_RV32I_SBOX_01100_01001_(x0, x1, x2, x3, x4) ASCON_RV32I_SBOX_(x0, x1, x2, x3, x4, and, x1, t1, x0, , or, x3, t1, x2, , and, x4, t0, t1, , or, x0, t0, x4, , or, x0, x1, t0, )
+#define ASCON_RV32I_SBOX_10100_00110_(x0, x1, x2, x3, x4) ASCON_RV32I_SBOX_(x0, x1, x2, x3, x4, or, x1, x2, x0, , and, x3, t1, x1, , and, x4, t0, t1, , or, x0, t0, x3, , and, x0, x1, t0, )
+#define ASCON_RV32I_SBOX_11001_01000_(x0, x1, x2, x3, x4) ASCON_RV32I_SBOX_(x0, x1, x2, x3, x4, and, x1, x2, x0, , and, x3, t1, x1, , or, x3, x4, t1, , and, x0, t0, x3, , or, x0, x1, t0, )
+#define ASCON_RV32I_SBOX_11001_11000_(x0, x1, x2, x3, x4) ASCON_RV32I_SBOX_(x0, x1, x2, x3, x4, and, x1, x2, x0, ASCON_RV32I_NOT_(x0), and, x3, t1, x1, , or, x3, x4, t1, , and, x0, t0, x3, , or, x0, x1, t0, )
+#define ASCON_RV32I_SBOX_11011_01111_(x0, x1, x2, x3, x4) ASCON_RV32I_SBOX_(x0, x1, x2, x3, x4, and, x1, x2, x0, , and, x3, t1, x2, , and, x3, t0, t1, , or, x0, t0, x4, , or, x0, x1, t0, )
+#define ASCON_RV32I_SBOX_11101_01000_(x0, x1, x2, x3, x4) ASCON_RV32I_SBOX_(x0, x1, x2, x3, x4, and, x1, t1, x0, , or, x3, t1, x2, , or, x3, x4, t1, ASCON_RV32I_NOT_(x2), and, x0, t0, x3, , or, x0, x1, t0, )
+#define ASCON_RV32I_SBOX_11101_01100_(x0, x1, x2, x3, x4) ASCON_RV32I_SBOX_(x0, x1, x2, x3, x4, and, x1, t1, x0, , or, x3, t1, x2, , or, x3, x4, t1, , and, x0, t0, x3, , or, x0, x1, t0, )
 
 /* The linear layer on word l, h: the low half XORs in a >> s, b << sb,
  * c >> r and d << rb (summed in t0), the high half the same with a, b and
  * c, d trading places (in t1). */
 #define ASCON_RV32I_HALF_(acc, a, s, b, sb, c, r, d, rb)                                                  \
   ASCON_RV32I_I_("srli", acc, a, s) ASCON_RV32I_I_("slli", t2, b, sb) ASCON_RV32I_R_("xor", acc, acc, t2) \
-  ASCON_RV32I_I_("srli", t2, c, r) ASCON_RV32I_R_("xor", acc, acc, t2) ASCON_RV32I_I_("slli", t2, d, rb) ASCON_RV32I_R_("xor", acc, acc, t2)
+  ASCON_RV32I_I_("srli", t2, c, r) ASCON_RV32I_R_("xor", acc, acc, t2)                                    \
+  ASCON_RV32I_I_("slli", t2, d, rb) ASCON_RV32I_R_("xor", acc, acc, t2)
 
 #define ASCON_RV32I_WORD_(l, h, a, b, s, sb, c, d, r, rb)                                         \
   ASCON_RV32I_HALF_(t0, a, s, b, sb, c, r, d, rb) ASCON_RV32I_HALF_(t1, b, s, a, sb, d, r, c, rb) \
@@ -115,13 +83,12 @@
   ASCON_RV32I_WORD_(x4l, x4h, x4l, x4h, 7, 25, x4h, x4l, 9, 23)
 
 /* The first 6 rounds of p[12] and p[8], c0.. their immediates. */
-#define ASCON_RV32I_HEAD_(c0, c1, c2, c3, c4, c5)                                        \
-  ASCON_RV32I_ROUND_(c0, ASCON_RV32I_SBOX_00000_00000_, ASCON_RV32I_SBOX_00000_00000_,   \
-                     ASCON_RV32I_NOT_(x1l) ASCON_RV32I_NOT_(x1h))                        \
-  ASCON_RV32I_ROUND_(c1, ASCON_RV32I_SBOX_01100_01001_, ASCON_RV32I_SBOX_01100_01001_, ) \
-  ASCON_RV32I_ROUND_(c2, ASCON_RV32I_SBOX_11101_01100_, ASCON_RV32I_SBOX_11101_01100_, ) \
-  ASCON_RV32I_ROUND_(c3, ASCON_RV32I_SBOX_01010_01110_, ASCON_RV32I_SBOX_01010_01110_, ) \
-  ASCON_RV32I_ROUND_(c4, ASCON_RV32I_SBOX_01000_01101_, ASCON_RV32I_SBOX_01000_01101_, ) \
+#define ASCON_RV32I_HEAD_(c0, c1, c2, c3, c4, c5)                                                                                   \
+  ASCON_RV32I_ROUND_(c0, ASCON_RV32I_SBOX_00000_00000_, ASCON_RV32I_SBOX_00000_00000_, ASCON_RV32I_NOT_(x1l) ASCON_RV32I_NOT_(x1h)) \
+  ASCON_RV32I_ROUND_(c1, ASCON_RV32I_SBOX_01100_01001_, ASCON_RV32I_SBOX_01100_01001_, )                                            \
+  ASCON_RV32I_ROUND_(c2, ASCON_RV32I_SBOX_11101_01100_, ASCON_RV32I_SBOX_11101_01100_, )                                            \
+  ASCON_RV32I_ROUND_(c3, ASCON_RV32I_SBOX_01010_01110_, ASCON_RV32I_SBOX_01010_01110_, )                                            \
+  ASCON_RV32I_ROUND_(c4, ASCON_RV32I_SBOX_01000_01101_, ASCON_RV32I_SBOX_01000_01101_, )                                            \
   ASCON_RV32I_ROUND_(c5, ASCON_RV32I_SBOX_11011_01111_, ASCON_RV32I_SBOX_11011_01111_, )
 
 /* The last 5 rounds of p[12] and p[6], c0.. their immediates. */
@@ -132,6 +99,7 @@
   ASCON_RV32I_ROUND_(c3, ASCON_RV32I_SBOX_11101_01100_, ASCON_RV32I_SBOX_11101_01100_, ) \
   ASCON_RV32I_ROUND_(c4, ASCON_RV32I_SBOX_01010_00110_, ASCON_RV32I_SBOX_01010_00110_, )
 
+/* Ascon-p[12], p[8], p[6]: the rounds' text. */
 #define ASCON_PERMUTE_RV32I_12_TEXT                                                       \
   ASCON_RV32I_HEAD_(240, 225, 210, 195, 180, 165)                                         \
   ASCON_RV32I_ROUND_(150, ASCON_RV32I_SBOX_11001_01000_, ASCON_RV32I_SBOX_11001_01000_, ) \
@@ -142,9 +110,8 @@
   ASCON_RV32I_ROUND_(90, ASCON_RV32I_SBOX_11001_11000_, ASCON_RV32I_SBOX_11001_11000_, ) \
   ASCON_RV32I_ROUND_(75, ASCON_RV32I_SBOX_10100_00110_, ASCON_RV32I_SBOX_10100_00110_, )
 
-#define ASCON_PERMUTE_RV32I_6_TEXT                                                      \
-  ASCON_RV32I_ROUND_(150, ASCON_RV32I_SBOX_00000_00000_, ASCON_RV32I_SBOX_00000_00000_, \
-                     ASCON_RV32I_NOT_(x1l) ASCON_RV32I_NOT_(x1h))                       \
+#define ASCON_PERMUTE_RV32I_6_TEXT                                                                                                   \
+  ASCON_RV32I_ROUND_(150, ASCON_RV32I_SBOX_00000_00000_, ASCON_RV32I_SBOX_00000_00000_, ASCON_RV32I_NOT_(x1l) ASCON_RV32I_NOT_(x1h)) \
   ASCON_RV32I_TAIL_(135, -121, 105, 90, 75)
 
 /* clang-format on */
