@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: Apache-2.0 OR MIT
 """Writes include/ascon/detail/round_rv32i.h: Ascon-p[6], p[8] and p[12] in
-RV32I assembly, and checks it first by running every emitted instruction on
-random states against a plain Python permutation.
+RV32I assembly, as macros that write each piece once (the header says how),
+and checks it first: expands the macros as the C preprocessor does and runs
+every instruction of the text on random states against a plain permutation.
 
     python3 scripts/gen_round_rv32i.py > include/ascon/detail/round_rv32i.h
 
@@ -189,21 +190,11 @@ def schedule(forms):
     there is none. Returns [(term, form, inner computed before step k)]."""
     home = ["u0", "x1", "x2", "x3", "x4"]  # the register each result overwrites
     for order in itertools.permutations(range(5)):
-        dead_at = {}  # value -> step at which its register is overwritten
-        for k, i in enumerate(order):
-            dead_at[home[i]] = k
-        ok = True
-        when = {}
-        for k, i in enumerate(order):
-            c, _, a, b, _, _ = forms[i]
-            if dead_at.get(c, 99) < k:
-                ok = False
-                break
-            # the inner value as late as possible: before its operands die
-            w = min([k] + [dead_at[v] for v in (a, b) if v in dead_at and dead_at[v] < k])
-            when[i] = w
-        if not ok:
+        dead_at = {home[i]: k for k, i in enumerate(order)}  # value -> step its register is overwritten
+        if any(dead_at.get(forms[i][0], 99) < k for k, i in enumerate(order)):
             continue
+        # each inner value as late as possible: before its operands die
+        when = {i: min([k] + [dead_at[v] for v in forms[i][2:4] if dead_at.get(v, 99) < k]) for k, i in enumerate(order)}
         # temporaries: inner values live from `when` to their own step
         live = max(sum(1 for j in range(5) if when[order[j]] <= k <= j) for k in range(5))
         if live <= 3:
@@ -295,7 +286,7 @@ def sbox_macro(p, results):
             if when[j] == k and j not in tmp:
                 c, op, a, b, _, flip = forms[j]
                 tmp[j] = free.pop(0)
-                args[j] = [op, reg[a], reg[b], reg[c], "ASCON_RV32I_NOT_(x%d)" % j if flip else ""]
+                args[j] = [op, reg[a], reg[b], reg[c], ("ASCON_RV32I_NOT_(x%d)" % j) * flip]
                 step.append("ASCON_RV32I_IN_##o%d(%s, a%d, b%d)" % (j, tmp[j], j, j))
         line = [R("xor", "x%d" % i, "c%d" % i, tmp[i]), "f%d" % i]
         body += [" ".join(step)] if len(step) > 1 else []  # several inner values: a line of their own
@@ -305,8 +296,8 @@ def sbox_macro(p, results):
     return body, sum(args, [])
 
 
-def sbox_name(p, results):
-    return "ASCON_RV32I_SBOX_%s_%s_" % ("".join(map(str, p)), "".join(map(str, results)))
+def sbox_name(*pq):
+    return "ASCON_RV32I_SBOX_%s_%s_" % tuple("".join(map(str, x)) for x in pq)
 
 
 def word_args(w):
@@ -478,12 +469,10 @@ def main():
  * Zbkb, and the C++ round stays the reference it is tested against
  * (tests/embedded/kat_baremetal.cpp compares both).
  *
- * Each piece is written once: the S-box as one macro over the operands of a
- * half and the choices of its terms (one line for each polarity pattern the
- * rounds meet), the linear layer, one round macro taking the round constant
- * and the S-boxes, and the rounds p[12] shares with p[8] (the first) and with
- * p[6] (the last) as macros of their own. The generator expands the macros
- * and checks the text is the flat one it simulated. */
+ * Each piece is written once: the S-box as one macro over a half's operands
+ * and its terms' choices (a line for each polarity pattern the rounds meet),
+ * the linear layer, the round taking its constant and S-boxes, and the rounds
+ * p[12] shares with p[8] (the first) and with p[6] (the last). */
 #ifndef ASCON_DETAIL_ROUND_RV32I_H
 #define ASCON_DETAIL_ROUND_RV32I_H
 

@@ -10,12 +10,10 @@
  * Zbkb, and the C++ round stays the reference it is tested against
  * (tests/embedded/kat_baremetal.cpp compares both).
  *
- * Each piece is written once: the S-box as one macro over the operands of a
- * half and the choices of its terms (one line for each polarity pattern the
- * rounds meet), the linear layer, one round macro taking the round constant
- * and the S-boxes, and the rounds p[12] shares with p[8] (the first) and with
- * p[6] (the last) as macros of their own. The generator expands the macros
- * and checks the text is the flat one it simulated. */
+ * Each piece is written once: the S-box as one macro over a half's operands
+ * and its terms' choices (a line for each polarity pattern the rounds meet),
+ * the linear layer, the round taking its constant and S-boxes, and the rounds
+ * p[12] shares with p[8] (the first) and with p[6] (the last). */
 #ifndef ASCON_DETAIL_ROUND_RV32I_H
 #define ASCON_DETAIL_ROUND_RV32I_H
 
