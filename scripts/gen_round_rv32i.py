@@ -402,7 +402,7 @@ def main():
         return sum((call("ASCON_RV32I_ROUND_", [c] + r) for r, c in part), [])
 
     five = "x0, x1, x2, x3, x4"
-    w("/* clang-format off: the generator lays the macros out. */\n"
+    w("/* The generator lays the macros out. */\n/* clang-format off */\n"
       "/* One instruction on named operands; NOT_: r = ~r. */\n"
       '#define ASCON_RV32I_R_(op, d, a, b) op " %[" #d "], %[" #a "], %[" #b "]\\n\\t"\n'
       '#define ASCON_RV32I_I_(op, d, a, i) op " %[" #d "], %[" #a "], " #i "\\n\\t"\n'

@@ -19,7 +19,8 @@
 
 #include <stdint.h>
 
-/* clang-format off: the generator lays the macros out. */
+/* The generator lays the macros out. */
+/* clang-format off */
 /* One instruction on named operands; NOT_: r = ~r. */
 #define ASCON_RV32I_R_(op, d, a, b) op " %[" #d "], %[" #a "], %[" #b "]\n\t"
 #define ASCON_RV32I_I_(op, d, a, i) op " %[" #d "], %[" #a "], " #i "\n\t"
