@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: Apache-2.0 OR MIT
 """Writes include/ascon/detail/round_rv32i.h: Ascon-p[6], p[8] and p[12] in
-RV32I assembly, and checks it first by running every emitted instruction on
-random states against a plain Python permutation.
+RV32I assembly, as macros that write each piece once (the header says how),
+and checks it first: expands the macros as the C preprocessor does and runs
+every instruction of the text on random states against a plain permutation.
 
     python3 scripts/gen_round_rv32i.py > include/ascon/detail/round_rv32i.h
 
@@ -43,6 +44,7 @@ round constant an XORI immediate.
 """
 import itertools
 import random
+import re
 import sys
 
 MASK = 0xFFFFFFFF
@@ -112,8 +114,7 @@ def term_options(i, p):
     return opts
 
 
-TERMS = {(i, p): term_options(i, p) for i in range(5) for p in itertools.product((0, 1), repeat=5)}
-POLS = list(itertools.product((0, 1), repeat=5))
+TERMS = {(i, p): term_options(i, p) for i in range(5) for p in POLS}
 
 
 def sbox_options(p):
@@ -181,15 +182,7 @@ def plan(n):
     return dist[zero]
 
 
-# --- emission --------------------------------------------------------------
-class Code:
-    def __init__(self):
-        self.ins = []
-
-    def op(self, name, d, a, b):
-        self.ins.append((name, d, a, b))
-
-
+# --- the S-box schedule ---------------------------------------------------
 def schedule(forms):
     """An order for the five chi terms, each written over its own input's
     register (term i's result goes where u_i, x_i or the kept x2/x4 was),
@@ -197,21 +190,11 @@ def schedule(forms):
     there is none. Returns [(term, form, inner computed before step k)]."""
     home = ["u0", "x1", "x2", "x3", "x4"]  # the register each result overwrites
     for order in itertools.permutations(range(5)):
-        dead_at = {}  # value -> step at which its register is overwritten
-        for k, i in enumerate(order):
-            dead_at[home[i]] = k
-        ok = True
-        when = {}
-        for k, i in enumerate(order):
-            c, _, a, b, _, _ = forms[i]
-            if dead_at.get(c, 99) < k:
-                ok = False
-                break
-            # the inner value as late as possible: before its operands die
-            w = min([k] + [dead_at[v] for v in (a, b) if v in dead_at and dead_at[v] < k])
-            when[i] = w
-        if not ok:
+        dead_at = {home[i]: k for k, i in enumerate(order)}  # value -> step its register is overwritten
+        if any(dead_at.get(forms[i][0], 99) < k for k, i in enumerate(order)):
             continue
+        # each inner value as late as possible: before its operands die
+        when = {i: min([k] + [dead_at[v] for v in forms[i][2:4] if dead_at.get(v, 99) < k]) for k, i in enumerate(order)}
         # temporaries: inner values live from `when` to their own step
         live = max(sum(1 for j in range(5) if when[order[j]] <= k <= j) for k in range(5))
         if live <= 3:
@@ -219,110 +202,29 @@ def schedule(forms):
     return None
 
 
-def sbox_half(code, h, rc, p, flip2, results):
-    """The S-box on one half (registers x0h..x4h, h = 'l' or 'h'); results:
-    the polarity each chi term is to come out in."""
-    reg = {"u0": "x0" + h, "x1": "x1" + h, "x2": "x2" + h, "x3": "x3" + h, "x4": "x4" + h, "u2": "t1", "u4": "t0"}
-    if rc is not None:
-        code.op("xori", reg["x2"], reg["x2"], (~rc) if flip2 else rc)
-    code.op("xor", reg["u0"], reg["u0"], reg["x4"])  # u0 = x0 ^ x4
-    code.op("xor", "t0", reg["x4"], reg["x3"])  # u4; x4 stays
-    code.op("xor", "t1", reg["x2"], reg["x1"])  # u2; x2 stays
+def sbox_plan(p, results):
+    """The S-box on one half whose input polarities are p, its chi terms to
+    come out in polarities results: (forms, order, when) as schedule() says."""
     candidates = [TERMS[(i, p)][results[i]][1] for i in range(5)]
     for forms in itertools.product(*candidates):
         sch = schedule(forms)
         if sch:
-            break
-    else:
-        raise SystemExit("gen_round_rv32i: no schedule for the S-box")
-    order, when = sch
-    free = ["t2", "t3", "t4"]
-    inner_reg = {}
-    dest = ["x0" + h, "x1" + h, "x2" + h, "x3" + h, "x4" + h]
-
-    def inner(i):
-        _, op, a, b, _, _ = forms[i]
-        t = free.pop(0)
-        inner_reg[i] = t
-        if op in ("and", "or", "xor"):
-            code.op(op, t, reg[a], reg[b])
-        else:  # or3 / and3: (a | b) ^ a, (a & b) ^ a
-            code.op(op[:-1], t, reg[a], reg[b])
-            code.op("xor", t, t, reg[a])
-
-    for k, i in enumerate(order):
-        for j in order:
-            if when[j] == k and j not in inner_reg:
-                inner(j)
-        c, _, _, _, _, flip = forms[i]
-        code.op("xor", dest[i], reg[c], inner_reg[i])
-        free.insert(0, inner_reg[i])
-        if flip:
-            code.op("xori", dest[i], dest[i], -1)
-    code.op("xor", dest[1], dest[1], dest[0])
-    code.op("xor", dest[0], dest[0], dest[4])
-    code.op("xor", dest[3], dest[3], dest[2])
-
-
-def linear_word(code, w):
-    a, b = ROT[w]
-    l, h = "x%dl" % w, "x%dh" % w
-
-    def parts(r, lo):
-        # the shifted halves whose XOR is one half of x >>> r
-        s, src_r, src_l = r % 32, (l, h), (h, l)
-        if r >= 32:
-            src_r, src_l = (h, l), (l, h)
-        i = 0 if lo else 1
-        return [("srli", src_r[i], s), ("slli", src_l[i], 32 - s)]
-
-    for half, acc in (("lo", "t0"), ("hi", "t1")):
-        terms = parts(a, half == "lo") + parts(b, half == "lo")
-        code.op(terms[0][0], acc, terms[0][1], terms[0][2])
-        for name, src, s in terms[1:]:
-            code.op(name, "t2", src, s)
-            code.op("xor", acc, acc, "t2")
-    code.op("xor", l, l, "t0")
-    code.op("xor", h, h, "t1")
-
-
-def permutation(n):
-    cost, path = plan(n)
-    code = Code()
-    for k, (p, (flip2, plo, rlo, rhi, fixes)) in enumerate(path):
-        rc = RC[16 - n + k]
-        sbox_half(code, "l", rc, plo, flip2, rlo)
-        sbox_half(code, "h", None, p, 0, rhi)
-        for w, half in fixes:
-            r = "x%d%s" % (w, half)
-            code.op("xori", r, r, -1)
-        for w in range(5):
-            linear_word(code, w)
-    return code
+            return (forms,) + sch
+    raise SystemExit("gen_round_rv32i: no schedule for the S-box")
 
 
 # --- the check -------------------------------------------------------------
+SIM = dict(OPS, xori=lambda a, i: a ^ (i & MASK), srli=lambda a, i: a >> i, slli=lambda a, i: (a << i) & MASK)
+
+
 def run(code, regs):
     r = dict(regs)
-    for name, d, a, b in code.ins:
-        if name == "xor":
-            v = r[a] ^ r[b]
-        elif name == "and":
-            v = r[a] & r[b]
-        elif name == "or":
-            v = r[a] | r[b]
-        elif name == "xori":
-            assert -2048 <= b < 2048
-            v = r[a] ^ (b & MASK)
-        elif name == "srli":
-            assert 0 < b < 32
-            v = r[a] >> b
-        elif name == "slli":
-            assert 0 < b < 32
-            v = (r[a] << b) & MASK
+    for name, d, a, b in code:
+        if name in OPS:
+            r[d] = OPS[name](r[a], r[b])
         else:
-            raise ValueError(name)
-        r[d] = v
+            assert -2048 <= b < 2048 if name == "xori" else 0 < b < 32
+            r[d] = SIM[name](r[a], b)
     return r
 
 
@@ -335,14 +237,9 @@ def ref_permutation(s, n):
     m = (1 << 64) - 1
     for k in range(16 - n, 16):
         s[2] ^= RC[k]
-        s[0] ^= s[4]
-        s[4] ^= s[3]
-        s[2] ^= s[1]
+        s[0] ^= s[4]; s[4] ^= s[3]; s[2] ^= s[1]
         t = [(s[i] ^ ((~s[(i + 1) % 5]) & s[(i + 2) % 5])) & m for i in range(5)]
-        t[1] ^= t[0]
-        t[0] ^= t[4]
-        t[3] ^= t[2]
-        t[2] = ~t[2] & m
+        t[1] ^= t[0]; t[0] ^= t[4]; t[3] ^= t[2]; t[2] = ~t[2] & m
         s = [t[i] ^ rotr64(t[i], ROT[i][0]) ^ rotr64(t[i], ROT[i][1]) for i in range(5)]
     return s
 
@@ -360,68 +257,240 @@ def check(code, n, rng):
         got = [r["x%dl" % i] | r["x%dh" % i] << 32 for i in range(5)]
         if got != ref_permutation(s, n):
             raise SystemExit("gen_round_rv32i: Ascon-p[%d] does not match the reference" % n)
-    return len(code.ins)
+    return len(code)
 
 
-def text(code):
-    lines = []
-    for name, d, a, b in code.ins:
-        if name in ("xor", "and", "or"):
-            lines.append("%s %%[%s], %%[%s], %%[%s]" % (name, d, a, b))
-        else:
-            lines.append("%s %%[%s], %%[%s], %d" % (name, d, a, b))
-    return lines
+def instructions(text):
+    """The (op, d, a, b) of each "op %[d], %[a], %[b]\\n\\t" or "op %[d], %[a], imm\\n\\t"."""
+    pat = re.compile(r"(\w+) %\[(\w+)\], %\[(\w+)\], (?:%\[(\w+)\]|(-?\d+))")
+    return [(m[1], m[2], m[3], m[4] or int(m[5])) for m in map(pat.fullmatch, text.split("\\n\\t")[:-1])]
+
+
+# --- the header: each piece once, as macros over operand names ----------------
+def R(op, d, a, b):
+    return 'ASCON_RV32I_R_("%s", %s, %s, %s)' % (op, d, a, b)
+
+
+def sbox_macro(p, results):
+    """The S-box on one half (operands x0..x4), as (the skeleton's body,
+    the variant's arguments): per term k, its inner value ok (and, or, or3:
+    an IN_ macro) of ak and bk, the value ck it is XORed into, and fk, the
+    complement of the result or nothing."""
+    forms, order, when = sbox_plan(p, results)
+    reg = {"u0": "x0", "x1": "x1", "x2": "x2", "x3": "x3", "x4": "x4", "u2": "t1", "u4": "t0"}
+    body = [" ".join((R("xor", "x0", "x0", "x4"), R("xor", "t0", "x4", "x3"), R("xor", "t1", "x2", "x1")))]
+    free, tmp, args = ["t2", "t3", "t4"], {}, [None] * 5
+    for k, i in enumerate(order):
+        step = []
+        for j in order:
+            if when[j] == k and j not in tmp:
+                c, op, a, b, _, flip = forms[j]
+                tmp[j] = free.pop(0)
+                args[j] = [op, reg[a], reg[b], reg[c], ("ASCON_RV32I_NOT_(x%d)" % j) * flip]
+                step.append("ASCON_RV32I_IN_##o%d(%s, a%d, b%d)" % (j, tmp[j], j, j))
+        line = [R("xor", "x%d" % i, "c%d" % i, tmp[i]), "f%d" % i]
+        body += [" ".join(step)] if len(step) > 1 else []  # several inner values: a line of their own
+        body.append(" ".join((step if len(step) == 1 else []) + line))
+        free.insert(0, tmp[i])
+    body.append(" ".join((R("xor", "x1", "x1", "x0"), R("xor", "x0", "x0", "x4"), R("xor", "x3", "x3", "x2"))))
+    return body, sum(args, [])
+
+
+def sbox_name(*pq):
+    return "ASCON_RV32I_SBOX_%s_%s_" % tuple("".join(map(str, x)) for x in pq)
+
+
+def word_args(w):
+    """WORD_'s arguments for word w: each rotation's halves shifted right and
+    left into the low half (the high half takes them the other way round)."""
+    l, h = "x%dl" % w, "x%dh" % w
+    return [l, h] + sum((([l, h] if r < 32 else [h, l]) + [str(r % 32), str(32 - r % 32)] for r in ROT[w]), [])
+
+
+def rounds(n):
+    """Ascon-p[n] as ROUND_'s arguments but the first, each round with its
+    immediate (the constant, complemented where x2's low half is)."""
+    out = []
+    for k, (p, (flip2, plo, rlo, rhi, fixes)) in enumerate(plan(n)[1]):
+        fix = " ".join("ASCON_RV32I_NOT_(x%d%s)" % f for f in fixes)
+        out.append(([sbox_name(plo, rlo), sbox_name(p, rhi), fix], ~RC[16 - n + k] if flip2 else RC[16 - n + k]))
+    return out
+
+
+TOKEN = re.compile(r'"(?:\\.|[^"\\])*"|\w+|##|\S')
+
+
+def expand(toks, defs, off=frozenset()):
+    """A C preprocessor's expansion of toks, as much of one as the header uses."""
+    out, i = [], 0
+    while i < len(toks):
+        t, i = toks[i], i + 1
+        if t not in defs or t in off or (defs[t][0] is not None and toks[i:i + 1] != ["("]):
+            out.append(t)
+            continue
+        params, body = defs[t]
+        args, cur, depth = [], [], 0
+        if params is not None:
+            for i in range(i + 1, len(toks)):
+                if toks[i] in ",)" and not depth:
+                    args, cur = args + [cur], []
+                    if toks[i] == ")":
+                        break
+                else:
+                    depth += (toks[i] == "(") - (toks[i] == ")")
+                    cur.append(toks[i])
+            i += 1
+            assert len(params) == len(args), t
+        args = dict(zip(params or [], args))
+        res, j = [], 0
+        while j < len(body):
+            b = body[j]
+            if b == "#":
+                res.append('"%s"' % "".join(args[body[j + 1]]))
+                j += 1
+            elif b == "##" or body[j + 1:j + 2] == ["##"]:  # a pasted operand: as written
+                res += ["##"] if b == "##" else args.get(b, [b])
+            else:
+                res += expand(args[b], defs, off) if b in args else [b]
+            j += 1
+        while "##" in res:
+            k = res.index("##")
+            res[k - 1:k + 2] = [res[k - 1] + res[k + 1]]
+        out += expand(res, defs, off | {t})
+    return out
+
+
+def asm_text(header, call):
+    """The assembly text (the string literals joined) that call expands to."""
+    defs = {}
+    for m in re.finditer(r"^#define (\w+)(\(([^)]*)\))?((?:.*\\\n)*.*)", header, re.M):
+        params = [x.strip() for x in m.group(3).split(",")] if m.group(2) else None
+        defs[m.group(1)] = (params, TOKEN.findall(m.group(4).replace("\\\n", " ")))
+    toks = expand(TOKEN.findall(call), defs)
+    assert all(t[0] == '"' for t in toks), call
+    return "".join(t[1:-1] for t in toks)
 
 
 def main():
-    rng = random.Random(2026)
+    codes = (12, 8, 6)
+    seq = {n: rounds(n) for n in codes}
+    keys = {n: [r for r, _ in seq[n]] for n in seq}
+    # The rounds p[12] and p[8] start with, and those p[12] and p[6] end with.
+    head = next(k for k in range(len(keys[8]), -1, -1) if keys[12][:k] == keys[8][:k])
+    tail = next(k for k in range(len(keys[6]), -1, -1) if keys[12][-k:] == keys[6][-k:])
+    variants = {}
+    for n in codes:
+        for p, (flip2, plo, rlo, rhi, fixes) in plan(n)[1]:
+            for pq in ((plo, rlo), (p, rhi)):
+                variants[sbox_name(*pq)] = sbox_macro(*pq)
+    skeleton = next(iter(variants.values()))[0]
+    if any(v[0] != skeleton for v in variants.values()):
+        raise SystemExit("gen_round_rv32i: the S-boxes do not share one skeleton")
     out = []
-    counts = {}
-    for n in (12, 8, 6):
-        code = permutation(n)
-        counts[n] = check(code, n, rng)
-        out.append((n, text(code)))
-    w = sys.stdout.write
-    w("/* SPDX-License-Identifier: Apache-2.0 OR MIT */\n")
-    w("/* Generated by scripts/gen_round_rv32i.py (which says how the rounds are\n")
-    w(" * built and checks every instruction against a plain permutation first);\n")
-    w(" * edit the generator, not this file.\n")
-    w(" *\n")
-    w(" * Ascon-p[12], p[8] and p[6] in RV32I assembly on the five 64-bit words as\n")
-    w(" * ten 32-bit halves (l: bits 0..31, h: bits 32..63), %d, %d and %d\n" % (counts[12], counts[8], counts[6]))
-    w(" * instructions, with five temporaries. Usable from C and C++ (GNU inline\n")
-    w(" * assembly, GCC or clang); permutation.hpp runs it on RV32 without Zbb or\n")
-    w(" * Zbkb, and the C++ round stays the reference it is tested against\n")
-    w(" * (tests/embedded/kat_baremetal.cpp compares both). */\n")
-    w("#ifndef ASCON_DETAIL_ROUND_RV32I_H\n#define ASCON_DETAIL_ROUND_RV32I_H\n\n#include <stdint.h>\n\n")
-    # Laid out as clang-format (.clang-format) lays it out: escaped newlines
-    # aligned one column past the longest line of each macro.
-    def macro(lines):
-        width = max(len(ln) for ln in lines[:-1])
-        for ln in lines[:-1]:
-            w(ln.ljust(width) + " \\\n")
-        w(lines[-1] + "\n")
+    w = out.append
 
-    for n, lines in out:
-        macro(["#define ASCON_PERMUTE_RV32I_%d_TEXT" % n] + ['  "%s\\n\\t"' % ln for ln in lines])
-        w("\n")
-    w("/* s0l..s4h: uint32_t lvalues, the state halves, updated in place. */\n")
-    macro([
-        "#define ASCON_PERMUTE_RV32I_(text, s0l, s0h, s1l, s1h, s2l, s2h, s3l, s3h, s4l, s4h)",
-        "  do {",
-        "    uint32_t ascon_t0_, ascon_t1_, ascon_t2_, ascon_t3_, ascon_t4_;",
-        "    __asm__(text",
-        '            : [x0l] "+r"(s0l), [x0h] "+r"(s0h), [x1l] "+r"(s1l), [x1h] "+r"(s1h), [x2l] "+r"(s2l), [x2h] "+r"(s2h),',
-        '              [x3l] "+r"(s3l), [x3h] "+r"(s3h), [x4l] "+r"(s4l), [x4h] "+r"(s4h), [t0] "=&r"(ascon_t0_),',
-        '              [t1] "=&r"(ascon_t1_), [t2] "=&r"(ascon_t2_), [t3] "=&r"(ascon_t3_), [t4] "=&r"(ascon_t4_));',
-        "  } while (0)",
-    ])
-    for n in (12, 8, 6):
-        macro([
-            "#define ASCON_PERMUTE_RV32I_%d(s0l, s0h, s1l, s1h, s2l, s2h, s3l, s3h, s4l, s4h)" % n,
-            "  ASCON_PERMUTE_RV32I_(ASCON_PERMUTE_RV32I_%d_TEXT, s0l, s0h, s1l, s1h, s2l, s2h, s3l, s3h, s4l, s4h)" % n,
-        ])
-    w("\n#endif\n")
+    def macro(head, body):
+        """A #define over lines, escaped newlines aligned one past the longest."""
+        lines = ["#define " + head] + ["  " + ln for ln in body]
+        width = max(len(ln) for ln in lines[:-1])
+        w("".join(ln.ljust(width) + " \\\n" for ln in lines[:-1]) + lines[-1] + "\n\n")
+
+    def call(name, args):
+        return ["%s(%s)" % (name, ", ".join(map(str, args)))]
+
+    def rnds(part):  # a line per round
+        return sum((call("ASCON_RV32I_ROUND_", [c] + r) for r, c in part), [])
+
+    five = "x0, x1, x2, x3, x4"
+    w("/* The generator lays the macros out. */\n/* clang-format off */\n"
+      "/* One instruction on named operands; NOT_: r = ~r. */\n"
+      '#define ASCON_RV32I_R_(op, d, a, b) op " %[" #d "], %[" #a "], %[" #b "]\\n\\t"\n'
+      '#define ASCON_RV32I_I_(op, d, a, i) op " %[" #d "], %[" #a "], " #i "\\n\\t"\n'
+      '#define ASCON_RV32I_NOT_(r) ASCON_RV32I_I_("xori", r, r, -1)\n\n'
+      "/* The inner value of a chi term into d: a op b; or3: (a | b) ^ a. */\n")
+    ops = sorted({op for v in variants.values() for op in v[1][0::5]})
+    for op in ops:
+        w("#define ASCON_RV32I_IN_%s(d, a, b) %s%s\n" % (op, R(op.rstrip("3"), "d", "a", "b"),
+                                                       " " + R("xor", "d", "d", "a") if op.endswith("3") else ""))
+    w("\n/* The S-box on one half x0..x4 (t0..t4 temporaries): x0, t0, t1 = x0 ^ x4,\n"
+      " * x4 ^ x3, x2 ^ x1; then each chi term k, written over xk: its inner value\n"
+      " * (ok of ak and bk) XORed into ck, complemented by fk (or not); then the\n"
+      " * XORs after chi. The inner values take t2..t4, some computed ahead. */\n")
+    macro("ASCON_RV32I_SBOX_(%s, %s)" % (five, ", ".join(x + str(k) for k in range(5) for x in "oabcf")), skeleton)
+    w("/* The S-box for inputs of polarities P (x0..x4; 1: the register holds the\n"
+      " * complement) whose chi terms come out in polarities Q: SBOX_P_Q_. */\n")
+    for name, (_, args) in sorted(variants.items()):
+        w("#define %s(%s) ASCON_RV32I_SBOX_(%s, %s)\n" % (name, five, five, ", ".join(args)))
+    w("\n/* The linear layer on word l, h: the low half XORs in a >> s, b << sb,\n"
+      " * c >> r and d << rb (summed in t0), the high half the same with a, b and\n"
+      " * c, d trading places (in t1). */\n")
+    shift = lambda *a: 'ASCON_RV32I_I_("%s", %s, %s, %s)' % a
+    macro("ASCON_RV32I_HALF_(acc, a, s, b, sb, c, r, d, rb)",
+          ["%s %s %s" % (shift("srli", "acc", "a", "s"), shift("slli", "t2", "b", "sb"), R("xor", "acc", "acc", "t2")),
+           "%s %s" % (shift("srli", "t2", "c", "r"), R("xor", "acc", "acc", "t2")),
+           "%s %s" % (shift("slli", "t2", "d", "rb"), R("xor", "acc", "acc", "t2"))])
+    macro("ASCON_RV32I_WORD_(l, h, a, b, s, sb, c, d, r, rb)",
+          ["ASCON_RV32I_HALF_(t0, a, s, b, sb, c, r, d, rb) ASCON_RV32I_HALF_(t1, b, s, a, sb, d, r, c, rb)",
+           "%s %s" % (R("xor", "l", "l", "t0"), R("xor", "h", "h", "t1"))])
+    w("/* One round: x2l ^= c (the constant or its complement), the S-boxes lo\n"
+      " * and hi on the two halves, the complements fix, the linear layer. */\n")
+    macro("ASCON_RV32I_ROUND_(c, lo, hi, fix)",
+          ['ASCON_RV32I_I_("xori", x2l, x2l, c) lo(x0l, x1l, x2l, x3l, x4l) hi(x0h, x1h, x2h, x3h, x4h) fix'] +
+          [call("ASCON_RV32I_WORD_", word_args(k))[0] for k in range(5)])
+    for name, part, what in (("HEAD", seq[12][:head], "first %d rounds of p[12] and p[8]" % head),
+                             ("TAIL", seq[12][-tail:], "last %d rounds of p[12] and p[6]" % tail)):
+        w("/* The %s, c0.. their immediates. */\n" % what)
+        cs = ["c%d" % j for j in range(len(part))]
+        macro("ASCON_RV32I_%s_(%s)" % (name, ", ".join(cs)), rnds([(r, c) for (r, _), c in zip(part, cs)]))
+    w("/* Ascon-p[12], p[8], p[6]: the rounds' text. */\n")
+    for n in codes:
+        body, rest = [], seq[n]
+        if keys[n][:head] == keys[12][:head]:
+            body, rest = call("ASCON_RV32I_HEAD_", [c for _, c in rest[:head]]), rest[head:]
+        end = []
+        if keys[n][-tail:] == keys[12][-tail:]:
+            end, rest = call("ASCON_RV32I_TAIL_", [c for _, c in rest[-tail:]]), rest[:-tail]
+        macro("ASCON_PERMUTE_RV32I_%d_TEXT" % n, body + rnds(rest) + end)
+    w("/* clang-format on */\n")
+    header = "".join(out)
+    # What the compiler assembles: each permutation's macro expanded, run
+    # against the plain permutation.
+    rng = random.Random(2026)
+    counts = {n: check(instructions(asm_text(header, "ASCON_PERMUTE_RV32I_%d_TEXT" % n)), n, rng) for n in codes}
+    sys.stdout.write("""/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* Generated by scripts/gen_round_rv32i.py (which says how the rounds are
+ * built and checks every instruction against a plain permutation first);
+ * edit the generator, not this file.
+ *
+ * Ascon-p[12], p[8] and p[6] in RV32I assembly on the five 64-bit words as
+ * ten 32-bit halves (l: bits 0..31, h: bits 32..63), %d, %d and %d
+ * instructions, with five temporaries. Usable from C and C++ (GNU inline
+ * assembly, GCC or clang); permutation.hpp runs it on RV32 without Zbb or
+ * Zbkb, and the C++ round stays the reference it is tested against
+ * (tests/embedded/kat_baremetal.cpp compares both).
+ *
+ * Each piece is written once: the S-box as one macro over a half's operands
+ * and its terms' choices (a line for each polarity pattern the rounds meet),
+ * the linear layer, the round taking its constant and S-boxes, and the rounds
+ * p[12] shares with p[8] (the first) and with p[6] (the last). */
+#ifndef ASCON_DETAIL_ROUND_RV32I_H
+#define ASCON_DETAIL_ROUND_RV32I_H
+
+#include <stdint.h>
+
+""" % (counts[12], counts[8], counts[6]) + header + """/* s0l..s4h: uint32_t lvalues, the state halves, updated in place. */
+#define ASCON_PERMUTE_RV32I_(text, s0l, s0h, s1l, s1h, s2l, s2h, s3l, s3h, s4l, s4h)                                \\
+  do {                                                                                                              \\
+    uint32_t ascon_t0_, ascon_t1_, ascon_t2_, ascon_t3_, ascon_t4_;                                                 \\
+    __asm__(text                                                                                                    \\
+            : [x0l] "+r"(s0l), [x0h] "+r"(s0h), [x1l] "+r"(s1l), [x1h] "+r"(s1h), [x2l] "+r"(s2l), [x2h] "+r"(s2h), \\
+              [x3l] "+r"(s3l), [x3h] "+r"(s3h), [x4l] "+r"(s4l), [x4h] "+r"(s4h), [t0] "=&r"(ascon_t0_),            \\
+              [t1] "=&r"(ascon_t1_), [t2] "=&r"(ascon_t2_), [t3] "=&r"(ascon_t3_), [t4] "=&r"(ascon_t4_));          \\
+  } while (0)
+""" + "".join("""
+#define ASCON_PERMUTE_RV32I_%d(s0l, s0h, s1l, s1h, s2l, s2h, s3l, s3h, s4l, s4h) \\
+  ASCON_PERMUTE_RV32I_(ASCON_PERMUTE_RV32I_%d_TEXT, s0l, s0h, s1l, s1h, s2l, s2h, s3l, s3h, s4l, s4h)
+""" % (n, n) for n in codes) + "\n#endif\n")
     sys.stderr.write("gen_round_rv32i: p[12] %d, p[8] %d, p[6] %d instructions, checked\n" % (counts[12], counts[8], counts[6]))
 
 
