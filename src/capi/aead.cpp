@@ -221,6 +221,48 @@ struct AeadC {
   }
 };
 
+#if ASCON_SMALL
+// ---- the size configuration's Ascon-AEAD128 combined one-shots ----------------------
+// Encryption and decryption, plain and nonce-masked (KeyBytes 16 or 32), in
+// one body over detail/small.hpp's aead(): the C++ Aead::encrypt and
+// Aead::decrypt are two inlined copies of their checks around it, and the
+// C functions' arguments, key object and status conversion another two;
+// here each is written once (about 500 bytes less on Cortex-M0, M4;
+// docs/embedded.md). The checks, their codes and their order are
+// Aead::encrypt's / decrypt's after the C null checks, a failed decryption
+// zeroes the output (small::aead), and the key words are wiped.
+//   encrypting: in_len bytes in, n = in_len, need = n + 16 bytes out (C || T);
+//   decrypting: in_len bytes in (C || T), n = in_len - 16, need = n out.
+template <std::size_t KeyBytes>
+int small_oneshot(std::uint8_t* out, std::size_t cap, std::size_t* out_len, const std::uint8_t* in,
+                  std::size_t in_len, const std::uint8_t* ad, std::size_t ad_len, const std::uint8_t* nonce,
+                  const std::uint8_t* key, bool decrypt) noexcept {
+  using P = Aead128::Params;
+  constexpr std::size_t t = Aead128::tag_size;
+  static_assert(KeyBytes == aead128_key_size || KeyBytes == aead128_masked_key_size);
+  ASCON_CHECK_BUFFERS(out, cap, in, in_len, ad, ad_len, nonce, 1, key, 1);
+  const std::size_t n = decrypt ? in_len - t : in_len;
+  const std::size_t need = decrypt ? n : in_len + t;
+  if (decrypt ? in_len < t : in_len > SIZE_MAX - t) return ASCON_ERR_BAD_LENGTH;
+  if (cap < need) return ASCON_ERR_BUFFER_TOO_SMALL;
+  // Aead::bits_fit: 8 * n and 8 * ad_len fit a size_t (SIZE_MAX / 8 is all ones).
+  if ((n | ad_len) > SIZE_MAX / 8) return ASCON_ERR_TOO_LONG;
+  if (!detail::buffers_ok(in, n, out)) return ASCON_ERR_OVERLAPPING_BUFFERS;
+  // AeadKey's words (K0, K1, the nonce mask or zeros) as small::aead reads
+  // them: key byte j of word i is memory byte j ^ flip of that word, as
+  // Order::load would put it, without the 64-bit loads.
+  std::uint64_t kw[4];
+  secure_wipe(kw, sizeof kw);
+  detail::small::xor_in(kw, 0, key, KeyBytes, detail::small::flip_of<P::Order>);
+  std::uint8_t* const tag = decrypt ? const_cast<std::uint8_t*>(in) + n : out + n;
+  const bool ok = detail::small::aead({kw, nonce, ad, ad_len, in, n, out, tag, &detail::small::aead_mode<P>, decrypt});
+  secure_wipe(kw, sizeof kw);
+  if (!ok) return ASCON_ERR_AUTHENTICATION_FAILED;
+  if (out_len) *out_len = need;
+  return ASCON_OK;
+}
+#endif
+
 using Aead128C = AeadC<Aead128, plain_key<Aead128>, state_tag("ascon_aead128"), ascon_aead128_encrypt_state,
                        ascon_aead128_decrypt_state>;
 // Same C++ objects as Aead128C once initialised, so the state tags are shared.
@@ -237,21 +279,25 @@ using u8 = std::uint8_t;
 // (states named sp##_encrypt_state / sp##_decrypt_state) and the update calls.
 // oneshot: the dispatch of the combined one-shots (ASCON_DISPATCH_ONESHOT
 // where their frames were measured to fit its shorter stack scrub).
-#define ASCON_C_AEAD_COMMON(prefix, Impl, sp, oneshot)                                                                   \
+#define ASCON_C_AEAD_ONESHOTS(prefix, Impl, oneshot)                                                              \
   int prefix##_encrypt(u8* c, size_t c_cap, size_t* c_len, const u8* m, size_t m_len, const u8* ad, size_t ad_len, \
                        const u8* nonce, const u8* key) {                                                           \
-    return oneshot(Impl::encrypt)(c, c_cap, c_len, m, m_len, ad, ad_len, nonce, key);                       \
+    return oneshot(Impl::encrypt)(c, c_cap, c_len, m, m_len, ad, ad_len, nonce, key);                             \
   }                                                                                                                \
   int prefix##_decrypt(u8* m, size_t m_cap, size_t* m_len, const u8* c, size_t c_len, const u8* ad, size_t ad_len, \
                        const u8* nonce, const u8* key) {                                                           \
-    return oneshot(Impl::decrypt)(m, m_cap, m_len, c, c_len, ad, ad_len, nonce, key);                       \
-  }                                                                                                                \
+    return oneshot(Impl::decrypt)(m, m_cap, m_len, c, c_len, ad, ad_len, nonce, key);                             \
+  }
+#define ASCON_C_AEAD_INITS(prefix, Impl, sp)                                                                       \
   int prefix##_encrypt_init(sp##_encrypt_state* st, const u8* nonce, const u8* key) {                              \
     return ASCON_DISPATCH(Impl::encrypt_init)(st, nonce, key);                                                     \
   }                                                                                                                \
   int prefix##_decrypt_init(sp##_decrypt_state* st, u8* m, size_t m_cap, const u8* nonce, const u8* key) {         \
     return ASCON_DISPATCH(Impl::decrypt_init)(st, m, m_cap, nonce, key);                                           \
   }
+#define ASCON_C_AEAD_COMMON(prefix, Impl, sp, oneshot) \
+  ASCON_C_AEAD_ONESHOTS(prefix, Impl, oneshot)         \
+  ASCON_C_AEAD_INITS(prefix, Impl, sp)
 #define ASCON_C_AEAD_UPDATES(sp, Impl)                                                                             \
   int sp##_encrypt_update_ad(sp##_encrypt_state* st, const u8* ad, size_t ad_len) {                               \
     return ASCON_DISPATCH(Impl::encrypt_update_ad)(st, ad, ad_len);                                                \
@@ -282,13 +328,29 @@ using u8 = std::uint8_t;
                              size_t ad_len, const u8* nonce, const u8* key) {                                      \
     return dispatch(Impl::decrypt##form)(m, c, c_len, tag, t_len, ad, ad_len, nonce, key);                         \
   }
-#define ASCON_C_AEAD128_TAGGED(prefix, Impl)                               \
-  ASCON_C_AEAD_COMMON(prefix, Impl, ascon_aead128, ASCON_DISPATCH_ONESHOT) \
+#if ASCON_SMALL
+// The combined one-shots through small_oneshot (above); its direction flag
+// is the one argument the two entry points differ in.
+#define ASCON_C_AEAD128_ONESHOTS(prefix, Impl, key_bytes)                                                          \
+  int prefix##_encrypt(u8* c, size_t c_cap, size_t* c_len, const u8* m, size_t m_len, const u8* ad, size_t ad_len, \
+                       const u8* nonce, const u8* key) {                                                           \
+    return ASCON_SCRUBBED(small_oneshot<key_bytes>)(c, c_cap, c_len, m, m_len, ad, ad_len, nonce, key, false);    \
+  }                                                                                                                \
+  int prefix##_decrypt(u8* m, size_t m_cap, size_t* m_len, const u8* c, size_t c_len, const u8* ad, size_t ad_len, \
+                       const u8* nonce, const u8* key) {                                                           \
+    return ASCON_SCRUBBED(small_oneshot<key_bytes>)(m, m_cap, m_len, c, c_len, ad, ad_len, nonce, key, true);     \
+  }
+#else
+#define ASCON_C_AEAD128_ONESHOTS(prefix, Impl, key_bytes) ASCON_C_AEAD_ONESHOTS(prefix, Impl, ASCON_DISPATCH_ONESHOT)
+#endif
+#define ASCON_C_AEAD128_TAGGED(prefix, Impl, key_bytes)                  \
+  ASCON_C_AEAD128_ONESHOTS(prefix, Impl, key_bytes)                      \
+  ASCON_C_AEAD_INITS(prefix, Impl, ascon_aead128)                        \
   ASCON_C_AEAD128_SPLIT(prefix, Impl, _detached, ASCON_DISPATCH_ONESHOT)   \
   ASCON_C_AEAD128_SPLIT(prefix, Impl, _bits, ASCON_DISPATCH)
 
-ASCON_C_AEAD128_TAGGED(ascon_aead128, Aead128C)
-ASCON_C_AEAD128_TAGGED(ascon_aead128_masked, Aead128MaskedC)
+ASCON_C_AEAD128_TAGGED(ascon_aead128, Aead128C, ASCON_AEAD128_KEYBYTES)
+ASCON_C_AEAD128_TAGGED(ascon_aead128_masked, Aead128MaskedC, ASCON_AEAD128_MASKED_KEYBYTES)
 ASCON_C_AEAD_UPDATES(ascon_aead128, Aead128C)
 
 int ascon_aead128_encrypt_final(ascon_aead128_encrypt_state* st, u8* tag, size_t tag_len) {
