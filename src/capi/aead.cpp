@@ -224,13 +224,11 @@ struct AeadC {
 #if ASCON_SMALL
 // ---- the size configuration's Ascon-AEAD128 combined one-shots ----------------------
 // Encryption and decryption, plain and nonce-masked (KeyBytes 16 or 32), in
-// one body over detail/small.hpp's aead(): the C++ Aead::encrypt and
-// Aead::decrypt are two inlined copies of their checks around it, and the
-// C functions' arguments, key object and status conversion another two;
-// here each is written once (about 500 bytes less on Cortex-M0, M4;
-// docs/embedded.md). The checks, their codes and their order are
-// Aead::encrypt's / decrypt's after the C null checks, a failed decryption
-// zeroes the output (small::aead), and the key words are wiped.
+// one body over detail/small.hpp's aead(), where Aead::encrypt/decrypt and
+// the C wrappers around them were four inlined copies of checks, key object
+// and status conversion (about 500 bytes less on Cortex-M0, M4). The checks,
+// their codes and order are Aead::encrypt's / decrypt's after the C null
+// checks; a failed decryption zeroes the output, the key words are wiped.
 //   encrypting: in_len bytes in, n = in_len, need = n + 16 bytes out (C || T);
 //   decrypting: in_len bytes in (C || T), n = in_len - 16, need = n out.
 template <std::size_t KeyBytes>
