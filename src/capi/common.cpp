@@ -40,6 +40,23 @@ void scrub_stack() noexcept {
     v[i + 3] = 0;
   }
   __asm__ volatile("" : : "r"(region) : "memory");
+#elif defined(__x86_64__) && !defined(__ILP32__) && defined(__AVX512F__) && (defined(__GNUC__) || defined(__clang__))
+  // Built for AVX-512 (-march=native and the like): 64-byte stores, Depth / 64
+  // of them unrolled, as the compilers make of a constant-size memset there
+  // (the 16-byte loop below cost clang -march=native builds 3-4% of a short
+  // AEAD128 call on a Zen 5); vzeroupper leaves no dirty upper state behind.
+  alignas(64) unsigned char region[Depth];
+  asm volatile(
+      "vpxor %%xmm0, %%xmm0, %%xmm0\n\t"
+      ".set ascon_scrub_off_, 0\n\t"
+      ".rept %c[k]\n\t"
+      "vmovdqa64 %%zmm0, ascon_scrub_off_(%[p])\n\t"
+      ".set ascon_scrub_off_, ascon_scrub_off_ + 64\n\t"
+      ".endr\n\t"
+      "vzeroupper"
+      :
+      : [p] "r"(region), [k] "i"(Depth / 64)
+      : "xmm0", "memory");
 #elif defined(__x86_64__) && !defined(__ILP32__) && (defined(__GNUC__) || defined(__clang__))
   // Plain 16-byte stores, not memset: compilers turn a constant-size memset
   // into rep stos, whose start-up costs more than the stores themselves
