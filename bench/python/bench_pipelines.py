@@ -87,7 +87,7 @@ def bench_arrow(table, cols, reps):
     for size, col in cols.items():
         table.add("pyarrow", "`arrow.hash256`, 1 thread", size, best(lambda: arrow.hash256(col), reps))
         table.add("pyarrow", "`arrow.hash256`, 2 threads", size, best(lambda: arrow.hash256(col, threads=2), reps))
-        table.add("pyarrow", "`arrow.mac` (row by row until the batch engine's Mac)", size,
+        table.add("pyarrow", "`arrow.mac` (Ascon-Mac, on the batch engine)", size,
                   best(lambda: arrow.mac(KEY, col), 1))
         table.add("pyarrow", "`arrow.encrypt`, random nonces, 1 thread", size,
                   best(lambda: arrow.encrypt(col, KEY), reps))
@@ -209,7 +209,7 @@ def bench_spark(table, rows, reps, cols):
             ("`hash256_udf(hex=True)`", lambda: df.select(hx("v"))),
             ("built-in `sha2(v, 256)` (hex text)", lambda: df.select(F.sha2("v", 256))),
             ("built-in `xxhash64(v)` (64-bit, not cryptographic)", lambda: df.select(F.xxhash64("v"))),
-            ("`mac_udf(key)` (row by row until the batch engine's Mac)", lambda: df.select(m("v"))),
+            ("`mac_udf(key)` (Ascon-Mac, on the batch engine)", lambda: df.select(m("v"))),
             ("`encrypt_udf(key)`", lambda: df.select(enc("v"))),
             ("built-in `aes_encrypt(v, key)` (GCM)", lambda: df.select(F.aes_encrypt("v", key))),
         ]
