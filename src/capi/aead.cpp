@@ -243,8 +243,7 @@ int small_oneshot(std::uint8_t* out, std::size_t cap, std::size_t* out_len, cons
   const std::size_t need = decrypt ? n : in_len + t;
   if (decrypt ? in_len < t : in_len > SIZE_MAX - t) return ASCON_ERR_BAD_LENGTH;
   if (cap < need) return ASCON_ERR_BUFFER_TOO_SMALL;
-  // Aead::bits_fit: 8 * n and 8 * ad_len fit a size_t (SIZE_MAX / 8 is all ones).
-  if ((n | ad_len) > SIZE_MAX / 8) return ASCON_ERR_TOO_LONG;
+  if (!detail::bits_fit(n, ad_len)) return ASCON_ERR_TOO_LONG;
   if (!detail::buffers_ok(in, n, out)) return ASCON_ERR_OVERLAPPING_BUFFERS;
   // AeadKey's words (K0, K1, the nonce mask or zeros) as small::aead reads
   // them: key byte j of word i is memory byte j ^ flip of that word, as

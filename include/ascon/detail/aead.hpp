@@ -27,7 +27,6 @@
 #include "aead_blocks.hpp"
 #include "aead_duplex.hpp"
 #include "aead_key.hpp"
-#include "checked.hpp"
 
 namespace ascon::detail {
 
@@ -146,14 +145,6 @@ class Aead {
 
   static constexpr bool tag_bits_ok(std::size_t bits) noexcept {
     return bits >= 8 * min_tag_size && bits <= 8 * tag_size && (P::Order::supports_bits || bits % 8 == 0);
-  }
-
-  // The byte-length functions pass 8 * size as a bit count: it must not wrap
-  // (on 32-bit targets, a 512 MiB message would otherwise be processed only
-  // in part and reported as done).
-  static constexpr bool bits_fit(std::size_t data_bytes, std::size_t ad_bytes) noexcept {
-    std::size_t bits = 0;
-    return checked_mul(data_bytes, 8, bits) && checked_mul(ad_bytes, 8, bits);
   }
 
   // ---- the byte-oriented one-shot with a full tag ------------------------------

@@ -180,6 +180,14 @@ struct AeadKey<P, false> {
   }
 };
 
+// The byte-length functions pass 8 * size as a bit count: it must not wrap
+// (on 32-bit targets, a 512 MiB message would otherwise be processed only
+// in part and reported as done). 8 * x fits a size_t exactly when x has no
+// bit above SIZE_MAX / 8, which is all ones.
+inline constexpr bool bits_fit(std::size_t data_bytes, std::size_t ad_bytes) noexcept {
+  return (data_bytes | ad_bytes) <= SIZE_MAX / 8;
+}
+
 // In-place operation is allowed; any other overlap is refused.
 inline constexpr bool buffers_ok(const std::uint8_t* in, std::size_t n, const std::uint8_t* out) noexcept {
   if (std::is_constant_evaluated() || n == 0 || in == out) return true;

@@ -56,14 +56,14 @@ class TruncatedAead {
   // Combined: out = ciphertext || tag (tag_size() bytes).
   constexpr Status encrypt(Nonce nonce, std::span<const std::uint8_t> pt, std::span<const std::uint8_t> ad,
                            std::span<std::uint8_t> out) const noexcept {
-    if (!Base::bits_fit(pt.size(), ad.size())) return Error::too_long;
+    if (!bits_fit(pt.size(), ad.size())) return Error::too_long;
     if (out.size() < pt.size() || out.size() - pt.size() < tag_size()) return Error::buffer_too_small;
     return aead_.seal(nonce, pt, 8 * pt.size(), ad, 8 * ad.size(), out.first(pt.size()),
                       out.subspan(pt.size(), tag_size()), tag_bits_);
   }
   [[nodiscard]] constexpr Status decrypt(Nonce nonce, std::span<const std::uint8_t> in,
                                          std::span<const std::uint8_t> ad, std::span<std::uint8_t> pt) const noexcept {
-    if (!Base::bits_fit(in.size(), ad.size())) return Error::too_long;
+    if (!bits_fit(in.size(), ad.size())) return Error::too_long;
     if (in.size() < tag_size()) return Error::bad_length;
     const std::size_t n = in.size() - tag_size();
     if (pt.size() < n) return Error::buffer_too_small;
@@ -73,14 +73,14 @@ class TruncatedAead {
   constexpr Status encrypt_detached(Nonce nonce, std::span<const std::uint8_t> pt, std::span<const std::uint8_t> ad,
                                     std::span<std::uint8_t> ct, std::span<std::uint8_t> tag) const noexcept {
     if (tag.size() != tag_size()) return Error::bad_length;
-    if (!Base::bits_fit(pt.size(), ad.size())) return Error::too_long;
+    if (!bits_fit(pt.size(), ad.size())) return Error::too_long;
     return aead_.seal(nonce, pt, 8 * pt.size(), ad, 8 * ad.size(), ct, tag, tag_bits_);
   }
   [[nodiscard]] constexpr Status decrypt_detached(Nonce nonce, std::span<const std::uint8_t> ct,
                                                   std::span<const std::uint8_t> ad, std::span<const std::uint8_t> tag,
                                                   std::span<std::uint8_t> pt) const noexcept {
     if (tag.size() != tag_size()) return Error::bad_length;
-    if (!Base::bits_fit(ct.size(), ad.size())) return Error::too_long;
+    if (!bits_fit(ct.size(), ad.size())) return Error::too_long;
     return aead_.open(nonce, ct, 8 * ct.size(), ad, 8 * ad.size(), tag, tag_bits_, pt);
   }
   // Bit-oriented, as Aead::encrypt_bits, with the bound tag length.
