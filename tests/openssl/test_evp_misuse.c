@@ -4,6 +4,21 @@
 #include "../c/check.h"
 #include "evp_util.h"
 
+/* AddressSanitizer's poisoning: a malloc'd block's tail made unaddressable
+ * is what a realloc that shrinks the block in place leaves (plain builds
+ * run the real realloc instead). */
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define EVP_TEST_ASAN 1
+#endif
+#endif
+#if defined(__SANITIZE_ADDRESS__) && !defined(EVP_TEST_ASAN)
+#define EVP_TEST_ASAN 1
+#endif
+#ifdef EVP_TEST_ASAN
+#include <sanitizer/asan_interface.h>
+#endif
+
 CHECK_MAIN_DEFS
 
 static const uint8_t key[16] = {1, 2, 3}, nonce[16] = {4, 5, 6}, ad[5] = {7, 8, 9, 10, 11};
@@ -29,6 +44,13 @@ static void seal(uint8_t ct[40], uint8_t *tag, int tag_len) {
   CHECK(EVP_EncryptFinal_ex(ctx, ct + l, &l) == 1);
   CHECK(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_GET_TAG, tag_len, tag) == 1);
   EVP_CIPHER_CTX_free(ctx);
+}
+
+/* Declares the room at final's out pointer (ASCON_CIPHER_PARAM_FINAL_OUTSIZE). */
+static int declare_room(EVP_CIPHER_CTX *ctx, size_t n) {
+  OSSL_PARAM p[2] = {OSSL_PARAM_END, OSSL_PARAM_END};
+  p[0] = OSSL_PARAM_construct_size_t(ASCON_CIPHER_PARAM_FINAL_OUTSIZE, &n);
+  return EVP_CIPHER_CTX_set_params(ctx, p);
 }
 
 static void lengths(void) {
@@ -94,6 +116,7 @@ static void tag_after_data(void) {
   CHECK(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG, 8, tag8) == 1);
   CHECK(EVP_DecryptUpdate(ctx, NULL, &l, ad, sizeof ad) == 1);
   CHECK(EVP_DecryptUpdate(ctx, out, &l, ct, sizeof ct) == 1 && l == 0);
+  CHECK(declare_room(ctx, sizeof out) == 1);
   CHECK(EVP_DecryptFinal_ex(ctx, out, &l) == 1 && l == (int)sizeof msg && memcmp(out, msg, sizeof msg) == 0);
   EVP_CIPHER_CTX_free(ctx);
   /* Encryption never takes a tag value. */
@@ -132,13 +155,6 @@ static void bad_tag(void) {
   CHECK(EVP_DecryptFinal_ex(ctx, out, &l2) != 1 && l2 == 0 && all_zero(out, sizeof out));
   CHECK(error_says("tag verification failed"));
   EVP_CIPHER_CTX_free(ctx);
-}
-
-/* Declares the room at final's out pointer (ASCON_CIPHER_PARAM_FINAL_OUTSIZE). */
-static int declare_room(EVP_CIPHER_CTX *ctx, size_t n) {
-  OSSL_PARAM p[2] = {OSSL_PARAM_END, OSSL_PARAM_END};
-  p[0] = OSSL_PARAM_construct_size_t(ASCON_CIPHER_PARAM_FINAL_OUTSIZE, &n);
-  return EVP_CIPHER_CTX_set_params(ctx, p);
 }
 
 /* EVP_CIPHER_CTX_copy mid-message: both copies finish the same message,
@@ -235,8 +251,7 @@ static uint8_t *seal_long(size_t n, uint8_t tag[16]) {
  * 1 KiB updates into outbuf[1024 + EVP_MAX_BLOCK_LENGTH], each piece
  * "written out", then final into outbuf. OpenSSL gives a block-size-1
  * cipher's final no buffer size, so final must not release a plaintext
- * longer than the room the caller provably gave it: it fails, writes
- * nothing and wipes. `outbuf` is the caller's: exactly sized on the heap
+ * into room nobody declared for it: it fails, writes nothing and wipes. `outbuf` is the caller's: exactly sized on the heap
  * (AddressSanitizer sees any write past it) or the start of a larger
  * zeroed region (any write past its 1056 bytes shows). */
 static int do_crypt(const uint8_t *ct, size_t n, const uint8_t tag[16], uint8_t *outbuf, int *released) {
@@ -271,17 +286,24 @@ static void streaming(void) {
   CHECK(all_zero(outbuf, room));
   CHECK(error_queue_says("output buffer too small"));
   free(outbuf);
-  /* The one-update pattern keeps working: final's out is update's out, and
-   * update was told the room for the whole message. */
+  /* One update of the whole message, then final at the same pointer: what
+   * the update was told about that pointer is no room for final (the caller
+   * may have shrunk the buffer since, see realloc_room), so without a
+   * declaration final fails and writes nothing; with one, it releases. */
   ctx = start(0);
   CHECK(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG, 16, tag) == 1);
   CHECK(EVP_DecryptUpdate(ctx, big, &l, ct, (int)n) == 1 && l == 0);
+  CHECK(EVP_DecryptFinal_ex(ctx, big + l, &l) != 1 && l == 0 && all_zero(big, n + 1));
+  CHECK(error_queue_says("output buffer too small"));
+  CHECK(EVP_DecryptInit_ex2(ctx, NULL, NULL, nonce, NULL) == 1);
+  CHECK(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG, 16, tag) == 1);
+  CHECK(EVP_DecryptUpdate(ctx, big, &l, ct, (int)n) == 1 && l == 0);
+  CHECK(declare_room(ctx, n) == 1);
   CHECK(EVP_DecryptFinal_ex(ctx, big + l, &l) == 1 && l == (int)n);
   CHECK(big[0] == 1 && big[n - 1] == (uint8_t)((n - 1) * 7 + 1) && big[n] == 0);
   EVP_CIPHER_CTX_free(ctx);
-  /* Updates in pieces into one buffer: final's room is the largest piece
-   * unless the caller declares more, and a declaration is exact and holds
-   * for one final. */
+  /* Updates in pieces into one buffer: final's room is what the caller
+   * declares, exactly, for one final. */
   for (l = 0; l < 3; ++l) {
     size_t declared = l == 0 ? 0 : l == 1 ? n - 1 : n, off;
     int lu = -1, lf = -1, want = l == 2;
@@ -306,6 +328,107 @@ static void streaming(void) {
   }
   free(big);
   free(ct);
+}
+
+/* A pointer value is not a buffer. Update into a heap buffer large enough
+ * for the message, then shrink the buffer to one block at the same address
+ * (realloc in place; under ASan the tail is poisoned, which is what ASan
+ * would see of such a realloc): final into it must fail and write nothing,
+ * whatever the earlier update was told about that address. */
+static void realloc_room(void) {
+  static const size_t sizes[] = {4096, 100000};
+  size_t k;
+  for (k = 0; k < sizeof sizes / sizeof sizes[0]; ++k) {
+    const size_t n = sizes[k], small = EVP_MAX_BLOCK_LENGTH;
+    uint8_t tag[16], *ct = seal_long(n, tag), *buf = (uint8_t *)calloc(n, 1), *out;
+    int l = -1, lf = -1;
+    EVP_CIPHER_CTX *ctx = start(0);
+    CHECK(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG, 16, tag) == 1);
+    CHECK(EVP_DecryptUpdate(ctx, buf, &l, ct, (int)n) == 1 && l == 0);
+#ifdef EVP_TEST_ASAN
+    ASAN_POISON_MEMORY_REGION(buf + small, n - small);
+    out = buf;
+#else
+    out = (uint8_t *)realloc(buf, small); /* glibc shrinks in place: the same address */
+    CHECK(out != NULL);
+    if (out != buf) fprintf(stderr, "  note: realloc moved the block; the same-address case was not run\n");
+#endif
+    CHECK(EVP_DecryptFinal_ex(ctx, out, &lf) != 1 && lf == 0);
+    CHECK(all_zero(out, small));
+    CHECK(error_queue_says("output buffer too small"));
+    EVP_CIPHER_CTX_free(ctx);
+#ifdef EVP_TEST_ASAN
+    ASAN_UNPOISON_MEMORY_REGION(buf + small, n - small);
+#endif
+    free(out);
+    free(ct);
+  }
+}
+
+/* A nonce and a received tag belong to one direction and one message. An
+ * init that changes the direction without a new nonce drops the nonce and
+ * the received tag. */
+static void direction_switch(void) {
+  uint8_t ct[40], tag[16], forged[16], out1[40] = {0}, out2[40] = {0};
+  int l = -1;
+  EVP_CIPHER_CTX *ctx = start(0), *copy = EVP_CIPHER_CTX_new();
+  /* A ready decryption (the sender's nonce) copied, both copies turned into
+   * encryptions: two messages under one nonce. Neither may encrypt. */
+  CHECK(EVP_CIPHER_CTX_copy(copy, ctx) == 1); /* decryption may be copied */
+  CHECK(EVP_EncryptInit_ex(ctx, NULL, NULL, NULL, NULL) == 1);
+  CHECK(EVP_EncryptInit_ex(copy, NULL, NULL, NULL, NULL) == 1);
+  CHECK(EVP_EncryptUpdate(ctx, out1, &l, msg, sizeof msg) != 1 && all_zero(out1, sizeof out1));
+  CHECK(error_says("every message needs a fresh nonce"));
+  CHECK(EVP_EncryptUpdate(copy, out2, &l, (const uint8_t *)"other message", 13) != 1 && all_zero(out2, 13));
+  CHECK(error_says("every message needs a fresh nonce"));
+  CHECK(EVP_EncryptFinal_ex(copy, out2, &l) != 1); /* no tag under the old nonce either */
+  ERR_clear_error();
+  EVP_CIPHER_CTX_free(copy);
+  /* Switching back does not bring the nonce back, and a new nonce works. */
+  CHECK(EVP_DecryptInit_ex(ctx, NULL, NULL, NULL, NULL) == 1);
+  CHECK(EVP_DecryptUpdate(ctx, NULL, &l, ad, sizeof ad) != 1);
+  CHECK(error_says("every message needs a fresh nonce"));
+  CHECK(EVP_EncryptInit_ex(ctx, NULL, NULL, NULL, nonce) == 1);
+  CHECK(EVP_EncryptUpdate(ctx, out1, &l, msg, 4) == 1 && l == 4);
+  EVP_CIPHER_CTX_free(ctx);
+  /* The same direction again keeps the nonce: an init that only sets
+   * parameters is no new message. */
+  ctx = start(1);
+  CHECK(EVP_EncryptInit_ex(ctx, NULL, NULL, NULL, NULL) == 1);
+  CHECK(EVP_EncryptUpdate(ctx, out1, &l, msg, 4) == 1 && l == 4);
+  EVP_CIPHER_CTX_free(ctx);
+
+  /* A 16-byte received tag, an encrypt-init with no key or nonce, a 4-byte
+   * tag length (allowed for an encryption), a decrypt-init: the old tag
+   * must not be compared in 4 bytes. The forged tag has only its first 4
+   * bytes right; the receiver even gives the nonce again. */
+  seal(ct, tag, 16);
+  memset(out1, 0, sizeof out1);
+  memcpy(forged, tag, 4);
+  memset(forged + 4, 0x5a, 12);
+  ctx = start(0);
+  CHECK(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG, 16, forged) == 1);
+  CHECK(EVP_EncryptInit_ex(ctx, NULL, NULL, NULL, NULL) == 1);
+  CHECK(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG, 4, NULL) == 1);
+  CHECK(EVP_DecryptInit_ex(ctx, NULL, NULL, NULL, nonce) == 1);
+  CHECK(EVP_DecryptUpdate(ctx, NULL, &l, ad, sizeof ad) == 1);
+  CHECK(EVP_DecryptUpdate(ctx, out1, &l, ct, sizeof ct) == 1 && l == 0);
+  CHECK(declare_room(ctx, sizeof out1) == 1);
+  CHECK(EVP_DecryptFinal_ex(ctx, out1, &l) != 1 && l == 0 && all_zero(out1, sizeof out1));
+  CHECK(error_says("needs the expected tag"));
+  EVP_CIPHER_CTX_free(ctx);
+  /* Without the nonce given again, the decryption cannot even start. */
+  ctx = start(0);
+  CHECK(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG, 16, forged) == 1);
+  CHECK(EVP_EncryptInit_ex(ctx, NULL, NULL, NULL, NULL) == 1);
+  CHECK(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG, 4, NULL) == 1);
+  CHECK(EVP_DecryptInit_ex(ctx, NULL, NULL, NULL, NULL) == 1);
+  CHECK(EVP_DecryptUpdate(ctx, out1, &l, ct, sizeof ct) != 1);
+  CHECK(error_says("every message needs a fresh nonce"));
+  CHECK(declare_room(ctx, sizeof out1) == 1);
+  CHECK(EVP_DecryptFinal_ex(ctx, out1, &l) != 1 && l == 0 && all_zero(out1, sizeof out1));
+  ERR_clear_error();
+  EVP_CIPHER_CTX_free(ctx);
 }
 
 /* Decryption holds the message until the tag: at most max-message-size
@@ -334,6 +457,7 @@ static void max_message(void) {
   CHECK(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG, 16, tag) == 1);
   CHECK(EVP_DecryptUpdate(ctx, NULL, &l, ad, sizeof ad) == 1);
   CHECK(EVP_DecryptUpdate(ctx, out, &l, ct, sizeof ct) == 1);
+  CHECK(declare_room(ctx, sizeof out) == 1);
   CHECK(EVP_DecryptFinal_ex(ctx, out, &l) == 1 && l == 40 && memcmp(out, msg, sizeof msg) == 0);
   EVP_CIPHER_CTX_free(ctx);
 }
@@ -400,6 +524,8 @@ int main(void) {
   duplicate();
   length_after_tag();
   streaming();
+  realloc_room();
+  direction_switch();
   max_message();
   order();
   digests();
