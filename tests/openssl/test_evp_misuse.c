@@ -251,6 +251,39 @@ static void direction_switch(void) {
   EVP_CIPHER_CTX_free(ctx);
 }
 
+/* Encryption works in place; partly overlapping buffers are refused before
+ * anything is written. A decryption update only reads (the plaintext is held
+ * inside), so in place it works and final releases the right bytes. */
+static void overlap(void) {
+  uint8_t buf[48], want[40], tag[16];
+  int l = -1;
+  EVP_CIPHER_CTX *ctx = start(1);
+  seal(want, tag, 16);
+  memcpy(buf, msg, sizeof msg);
+  CHECK(EVP_EncryptUpdate(ctx, NULL, &l, ad, sizeof ad) == 1);
+  CHECK(EVP_EncryptUpdate(ctx, buf, &l, buf, sizeof msg) == 1 && l == (int)sizeof msg); /* in place */
+  CHECK(memcmp(buf, want, sizeof want) == 0);
+  EVP_CIPHER_CTX_free(ctx);
+  ctx = start(1);
+  memcpy(buf, msg, sizeof msg);
+  memset(buf + sizeof msg, 0x77, sizeof buf - sizeof msg);
+  CHECK(EVP_EncryptUpdate(ctx, buf + 1, &l, buf, sizeof msg) != 1 && l == 0); /* one byte apart */
+  CHECK(error_says("bad parameter")); /* with the data "overlapping buffers" */
+  CHECK(memcmp(buf, msg, sizeof msg) == 0 && buf[sizeof msg] == 0x77);
+  CHECK(EVP_EncryptUpdate(ctx, buf, &l, buf + 7, 30) != 1 && l == 0);
+  CHECK(error_says("bad parameter")); /* with the data "overlapping buffers" */
+  CHECK(memcmp(buf, msg, sizeof msg) == 0);
+  EVP_CIPHER_CTX_free(ctx);
+  ctx = start(0);
+  memcpy(buf, want, sizeof want);
+  CHECK(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG, 16, tag) == 1);
+  CHECK(EVP_DecryptUpdate(ctx, NULL, &l, ad, sizeof ad) == 1);
+  CHECK(EVP_DecryptUpdate(ctx, buf, &l, buf, sizeof want) == 1 && l == 0);
+  CHECK(declare_room(ctx, sizeof buf) == 1);
+  CHECK(EVP_DecryptFinal_ex(ctx, buf, &l) == 1 && l == (int)sizeof msg && memcmp(buf, msg, sizeof msg) == 0);
+  EVP_CIPHER_CTX_free(ctx);
+}
+
 static void order(void) {
   uint8_t ct[64], tag[16];
   int l = 0;
@@ -313,6 +346,7 @@ int main(void) {
   duplicate();
   length_after_tag();
   direction_switch();
+  overlap();
   order();
   digests();
   EVP_CIPHER_free(aead);
