@@ -151,6 +151,19 @@ evp_seed("copy-midway", 64, evp_seal([10]) + [evp_init(DEC), b"\x08", bytes([4])
                                               bytes([0x84]) + u16(5) + bytes([1, 0]), b"\x88", b"\x8b" + u16(64), b"\x85"],
          size1=64)
 evp_seed("length-after-tag", 64, evp_seal([40]) + [evp_init(DEC), b"\x08", b"\x06\x04"] + evp_open([40])[2:])
+# A final into the update's buffer shrunk in place to one block (realloc keeps the address):
+# nothing declared, then the real room declared. Final must write nothing past the block.
+evp_seed("realloc-final", 64, evp_seal([4096]) + [evp_init(DEC), b"\x08", bytes([14]) + u16(4096) + bytes([1, 0, 32])])
+evp_seed("realloc-final-declared", 64,
+         evp_seal([4096]) + [evp_init(DEC), b"\x08", bytes([14]) + u16(4096) + bytes([3, 0, 32])])
+# A ready decryption copied, both copies switched to encryption with no nonce: neither may encrypt.
+evp_seed("direction-copy", 64, [evp_init(DEC), b"\x0a", bytes([13, 0]), bytes([0x8d, 1]),
+                                bytes([3]) + u16(64) + bytes([1, 0]), bytes([0x83]) + u16(64) + bytes([2, 0]),
+                                b"\x05", b"\x85"], size1=64)
+# A received tag, a switch to encryption, a 4-byte tag length, back to decryption with the nonce
+# again: the old tag is gone (else it would be compared in 4 bytes).
+evp_seed("direction-tag", 64, evp_seal([40]) + [evp_init(DEC), b"\x08", bytes([13, 0]), b"\x06\x04", bytes([13, 1]),
+                                                evp_init(8), bytes([4]) + u16(40) + bytes([1, 1]), b"\x05"])
 evp_seed("max-message", 64, evp_seal([64]) + [evp_init(DEC), b"\x0c" + u16(40) + b"\x00"] + evp_open([64])[1:])
 for i, r in enumerate(records("sp800-232/ascon-aead128.txt")[:12]):
     ad, ct_tag = hx(r, "AD"), hx(r, "CT")

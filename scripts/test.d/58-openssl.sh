@@ -16,7 +16,7 @@ build="$ASCON_ROOT/build/release"
 cmake -S "$ASCON_ROOT" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DASCON_VECTORS_DIR="$ASCON_VECTORS_DIR" \
   -DASCON_OPENSSL_PROVIDER=ON >/dev/null
 # Only what the label needs (the rest of build/release is the main run's business).
-cmake --build "$build" -j "$JOBS" --target ascon_openssl_provider test_evp_kat test_evp_misuse asconsum \
+cmake --build "$build" -j "$JOBS" --target ascon_openssl_provider test_evp_kat test_evp_misuse test_evp_final asconsum \
   bench_openssl_provider openssl_doc_example_1 openssl_doc_example_2
 ctest --test-dir "$build" -L openssl --output-on-failure
 listed="$(ctest --test-dir "$build" -N -L openssl)"  # (not piped into grep -q: pipefail would see SIGPIPE)

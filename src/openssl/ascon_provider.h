@@ -15,13 +15,12 @@
 
 /* AEAD decryption releases the plaintext at EVP_DecryptFinal_ex only, after
  * the tag is checked, and OpenSSL tells a cipher's final nothing about the
- * room at its out pointer. Final writes the plaintext only if the caller
- * provably made room for it: final's out is the out of this message's data
- * updates and one of them was given the whole length (the one-update
- * pattern), or the caller declared the room with this size_t parameter
- * (EVP_CIPHER_CTX_set_params or the init's params) before final. A
- * declaration holds for the next final only; a copied context has none.
- * Otherwise final fails, writes nothing and wipes the plaintext. */
+ * room at its out pointer (outsize 0). The caller declares that room with
+ * this size_t parameter (EVP_CIPHER_CTX_set_params or the init's params)
+ * before final; a declaration holds for the next final only, and a copied
+ * context has none. Nothing is inferred from the out pointers the updates
+ * were given (that buffer may have been shrunk or freed since). Without
+ * room for the whole plaintext final fails, writes nothing and wipes it. */
 #define ASCON_CIPHER_PARAM_FINAL_OUTSIZE "final-outsize"
 
 /* The longest message (ciphertext bytes) a decryption context holds while

@@ -8,8 +8,11 @@
 // buffer inside the provider and releases nothing (outl = 0);
 // EVP_DecryptFinal_ex checks the tag and only then writes the whole plaintext
 // at its out pointer; a wrong tag releases nothing and wipes the buffer.
-// OpenSSL gives final no buffer size, so final writes only into room the
-// caller provably gave (see ASCON_CIPHER_PARAM_FINAL_OUTSIZE), else fails.
+// OpenSSL 3 gives a block-size-1 cipher's final no buffer size (outsize 0),
+// so final writes only into room declared for that final: the outsize it
+// is given, or ASCON_CIPHER_PARAM_FINAL_OUTSIZE; else it fails. Nothing is
+// inferred from a pointer an update saw: the caller may have shrunk or
+// freed that buffer since.
 #pragma once
 
 #include <ascon/ascon.hpp>
@@ -51,11 +54,8 @@ struct Cipher {
   unsigned char* buf = nullptr;
   std::size_t buf_len = 0, buf_cap = 0;
   std::size_t max_message = ASCON_MAX_MESSAGE_DEFAULT;  // the most buf may hold
-  // The room final may write into (OpenSSL gives final none): the out
-  // pointer of this message's data updates with the largest outsize one of
-  // them was given there, and the room declared for the next final.
-  const unsigned char* upd_out = nullptr;
-  std::size_t upd_room = 0, final_room = 0;
+  // The room declared for the next final (OpenSSL gives final none).
+  std::size_t final_room = 0;
 
   explicit Cipher(ProvCtx* p) noexcept : prov(p) {}
   // A copy keeps no room: its final may get another buffer.
@@ -75,10 +75,7 @@ struct Cipher {
     buf = nullptr;
     buf_len = buf_cap = 0;
   }
-  void forget_room() noexcept {
-    upd_out = nullptr;
-    upd_room = final_room = 0;
-  }
+  void forget_room() noexcept { final_room = 0; }
   // Ends a decryption that went wrong: nothing of it can be released later.
   void fail_message() noexcept {
     drop_buffer();
@@ -131,13 +128,18 @@ struct Cipher {
       return RAISE(c->prov, r_bad_key_length, "got %zu bytes, want %zu", klen, key_len), 0;
     if (iv != nullptr && ivlen != nonce_len)
       return RAISE(c->prov, r_bad_iv_length, "got %zu bytes, want %zu", ivlen, nonce_len), 0;
-    c->enc = enc;
     c->drop_buffer();
     c->forget_room();
-    if (c->phase != Phase::idle && c->phase != Phase::ready) {  // an unfinished or finished message ends here
+    // An unfinished or finished message ends here. A nonce and a received
+    // tag belong to one direction and one message: a direction change
+    // without a new nonce drops both (the nonce of a decryption was the
+    // sender's; encrypting under it, or under two copies of it, reuses it).
+    if ((c->phase != Phase::idle && c->phase != Phase::ready) || c->enc != enc) {
       c->phase = Phase::idle;
       c->tag_ready = false;
+      ascon::wipe_object(c->tag);
     }
+    c->enc = enc;
     if (k != nullptr) {
       c->key = Key(k);
       c->key_set = true;
@@ -198,22 +200,17 @@ struct Cipher {
     if (!c->reserve(inl)) return RAISE(c->prov, r_out_of_memory), 0;
     c->d.decrypt(in, c->buf + c->buf_len, inl);  // held back until the tag is verified
     c->buf_len += inl;
-    // The caller promised outsize bytes at out: final may use them if it gets the same out.
-    if (out != c->upd_out) c->upd_out = out, c->upd_room = 0;
-    if (outsize > c->upd_room) c->upd_room = outsize;
     return 1;
   }
 
   // Encryption: computes the tag (read it with EVP_CTRL_AEAD_GET_TAG).
   // Decryption: verifies the tag, then writes the whole plaintext at out if
-  // the caller provably made room for it there.
+  // room for it was declared for this final (its outsize, or final-outsize).
   static int final(void* vctx, unsigned char* out, std::size_t* outl, std::size_t outsize) {
     auto* c = static_cast<Cipher*>(vctx);
     *outl = 0;
     if (c == nullptr) return 0;
-    std::size_t room = out != nullptr && out == c->upd_out ? c->upd_room : 0;
-    if (outsize > room) room = outsize;
-    if (c->final_room > room) room = c->final_room;
+    const std::size_t room = c->final_room > outsize ? c->final_room : outsize;
     c->forget_room();  // a declaration is for one final
     if (!c->start()) return c->drop_buffer(), 0;
     if (c->phase == Phase::ad) c->d.end_ad();

@@ -2,34 +2,9 @@
 /* Misuse of the provider through the EVP API: every wrong call fails, leaves
  * a readable error on OpenSSL's error queue, and releases no plaintext. */
 #include "../c/check.h"
-#include "evp_util.h"
+#include "evp_fixture.h"
 
 CHECK_MAIN_DEFS
-
-static const uint8_t key[16] = {1, 2, 3}, nonce[16] = {4, 5, 6}, ad[5] = {7, 8, 9, 10, 11};
-static const uint8_t msg[40] = {'a', 't', 't', 'a', 'c', 'k'};
-static EVP_CIPHER *aead;
-
-/* ctx started for `enc` with key and nonce. */
-static EVP_CIPHER_CTX *start(int enc) {
-  EVP_CIPHER_CTX *ctx = EVP_CIPHER_CTX_new();
-  CHECK(EVP_CipherInit_ex2(ctx, aead, key, nonce, enc, NULL) == 1);
-  return ctx;
-}
-
-/* A valid message: ct and a tag of tag_len bytes. */
-static void seal(uint8_t ct[40], uint8_t *tag, int tag_len) {
-  EVP_CIPHER_CTX *ctx = EVP_CIPHER_CTX_new();
-  int l = 0;
-  CHECK(EVP_EncryptInit_ex2(ctx, aead, NULL, NULL, NULL) == 1);
-  CHECK(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG, tag_len, NULL) == 1);
-  CHECK(EVP_EncryptInit_ex2(ctx, NULL, key, nonce, NULL) == 1);
-  CHECK(EVP_EncryptUpdate(ctx, NULL, &l, ad, sizeof ad) == 1);
-  CHECK(EVP_EncryptUpdate(ctx, ct, &l, msg, sizeof msg) == 1 && l == (int)sizeof msg);
-  CHECK(EVP_EncryptFinal_ex(ctx, ct + l, &l) == 1);
-  CHECK(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_GET_TAG, tag_len, tag) == 1);
-  EVP_CIPHER_CTX_free(ctx);
-}
 
 static void lengths(void) {
   EVP_CIPHER_CTX *ctx = EVP_CIPHER_CTX_new();
@@ -94,6 +69,7 @@ static void tag_after_data(void) {
   CHECK(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG, 8, tag8) == 1);
   CHECK(EVP_DecryptUpdate(ctx, NULL, &l, ad, sizeof ad) == 1);
   CHECK(EVP_DecryptUpdate(ctx, out, &l, ct, sizeof ct) == 1 && l == 0);
+  CHECK(declare_room(ctx, sizeof out) == 1);
   CHECK(EVP_DecryptFinal_ex(ctx, out, &l) == 1 && l == (int)sizeof msg && memcmp(out, msg, sizeof msg) == 0);
   EVP_CIPHER_CTX_free(ctx);
   /* Encryption never takes a tag value. */
@@ -132,13 +108,6 @@ static void bad_tag(void) {
   CHECK(EVP_DecryptFinal_ex(ctx, out, &l2) != 1 && l2 == 0 && all_zero(out, sizeof out));
   CHECK(error_says("tag verification failed"));
   EVP_CIPHER_CTX_free(ctx);
-}
-
-/* Declares the room at final's out pointer (ASCON_CIPHER_PARAM_FINAL_OUTSIZE). */
-static int declare_room(EVP_CIPHER_CTX *ctx, size_t n) {
-  OSSL_PARAM p[2] = {OSSL_PARAM_END, OSSL_PARAM_END};
-  p[0] = OSSL_PARAM_construct_size_t(ASCON_CIPHER_PARAM_FINAL_OUTSIZE, &n);
-  return EVP_CIPHER_CTX_set_params(ctx, p);
 }
 
 /* EVP_CIPHER_CTX_copy mid-message: both copies finish the same message,
@@ -216,125 +185,102 @@ static void length_after_tag(void) {
   EVP_CIPHER_CTX_free(ctx);
 }
 
-/* A long message through one context: ct (and tag) of `n` bytes of msg-like data. */
-static uint8_t *seal_long(size_t n, uint8_t tag[16]) {
-  uint8_t *pt = (uint8_t *)malloc(n), *ct = (uint8_t *)malloc(n);
-  int l = 0, lf = 0;
-  EVP_CIPHER_CTX *ctx = start(1);
-  size_t i;
-  for (i = 0; i < n; ++i) pt[i] = (uint8_t)(i * 7 + 1);
-  CHECK(EVP_EncryptUpdate(ctx, ct, &l, pt, (int)n) == 1 && l == (int)n);
-  CHECK(EVP_EncryptFinal_ex(ctx, ct + l, &lf) == 1 && lf == 0);
-  CHECK(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_GET_TAG, 16, tag) == 1);
-  EVP_CIPHER_CTX_free(ctx);
-  free(pt);
-  return ct;
-}
-
-/* The streaming loop of EVP_EncryptInit(3)'s do_crypt example, decrypting:
- * 1 KiB updates into outbuf[1024 + EVP_MAX_BLOCK_LENGTH], each piece
- * "written out", then final into outbuf. OpenSSL gives a block-size-1
- * cipher's final no buffer size, so final must not release a plaintext
- * longer than the room the caller provably gave it: it fails, writes
- * nothing and wipes. `outbuf` is the caller's: exactly sized on the heap
- * (AddressSanitizer sees any write past it) or the start of a larger
- * zeroed region (any write past its 1056 bytes shows). */
-static int do_crypt(const uint8_t *ct, size_t n, const uint8_t tag[16], uint8_t *outbuf, int *released) {
-  EVP_CIPHER_CTX *ctx = start(0);
-  int outlen = 0, ok = 1;
-  size_t off, total = 0;
-  CHECK(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG, 16, (void *)tag) == 1);
-  for (off = 0; off < n && ok; off += 1024) {
-    int inlen = (int)(n - off < 1024 ? n - off : 1024);
-    ok = EVP_CipherUpdate(ctx, outbuf, &outlen, ct + off, inlen);
-    total += (size_t)outlen; /* fwrite(outbuf, 1, outlen, out) */
-  }
-  CHECK(ok == 1 && total == 0);
-  ok = EVP_CipherFinal_ex(ctx, outbuf, &outlen);
-  *released = outlen;
-  EVP_CIPHER_CTX_free(ctx);
-  return ok;
-}
-
-static void streaming(void) {
-  const size_t n = 100000, room = 1024 + EVP_MAX_BLOCK_LENGTH;
-  uint8_t tag[16], *ct = seal_long(n, tag), *big = (uint8_t *)calloc(n + 1, 1), *outbuf;
-  int released = -1, l = 0;
-  EVP_CIPHER_CTX *ctx;
-  /* guard region: nothing written anywhere */
-  CHECK(do_crypt(ct, n, tag, big, &released) != 1 && released == 0);
-  CHECK(all_zero(big, n + 1));
-  CHECK(error_queue_says("output buffer too small"));
-  /* exactly sized heap buffer */
-  outbuf = (uint8_t *)calloc(room, 1);
-  CHECK(do_crypt(ct, n, tag, outbuf, &released) != 1 && released == 0);
-  CHECK(all_zero(outbuf, room));
-  CHECK(error_queue_says("output buffer too small"));
-  free(outbuf);
-  /* The one-update pattern keeps working: final's out is update's out, and
-   * update was told the room for the whole message. */
-  ctx = start(0);
-  CHECK(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG, 16, tag) == 1);
-  CHECK(EVP_DecryptUpdate(ctx, big, &l, ct, (int)n) == 1 && l == 0);
-  CHECK(EVP_DecryptFinal_ex(ctx, big + l, &l) == 1 && l == (int)n);
-  CHECK(big[0] == 1 && big[n - 1] == (uint8_t)((n - 1) * 7 + 1) && big[n] == 0);
-  EVP_CIPHER_CTX_free(ctx);
-  /* Updates in pieces into one buffer: final's room is the largest piece
-   * unless the caller declares more, and a declaration is exact and holds
-   * for one final. */
-  for (l = 0; l < 3; ++l) {
-    size_t declared = l == 0 ? 0 : l == 1 ? n - 1 : n, off;
-    int lu = -1, lf = -1, want = l == 2;
-    memset(big, 0, n + 1);
-    ctx = start(0);
-    CHECK(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG, 16, tag) == 1);
-    if (declared) CHECK(declare_room(ctx, declared) == 1);
-    for (off = 0; off < n; off += 4096)
-      CHECK(EVP_DecryptUpdate(ctx, big, &lu, ct + off, (int)(n - off < 4096 ? n - off : 4096)) == 1 && lu == 0);
-    CHECK((EVP_DecryptFinal_ex(ctx, big, &lf) == 1) == want);
-    CHECK(want ? lf == (int)n && big[n - 1] == (uint8_t)((n - 1) * 7 + 1) && big[n] == 0
-               : lf == 0 && all_zero(big, n + 1) && error_queue_says("output buffer too small"));
-    if (want) { /* the declaration was used up: the next message needs its own */
-      CHECK(EVP_DecryptInit_ex2(ctx, NULL, NULL, nonce, NULL) == 1);
-      CHECK(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG, 16, tag) == 1);
-      for (off = 0; off < n; off += 4096)
-        CHECK(EVP_DecryptUpdate(ctx, big, &lu, ct + off, (int)(n - off < 4096 ? n - off : 4096)) == 1);
-      CHECK(EVP_DecryptFinal_ex(ctx, big, &lf) != 1 && lf == 0);
-      CHECK(error_queue_says("output buffer too small"));
-    }
-    EVP_CIPHER_CTX_free(ctx);
-  }
-  free(big);
-  free(ct);
-}
-
-/* Decryption holds the message until the tag: at most max-message-size
- * bytes (64 MiB unless set), past which the update and the message fail. */
-static void max_message(void) {
-  uint8_t ct[40], tag[16], out[40] = {0};
-  size_t got = 0, limit = 39;
-  int l = 0;
-  OSSL_PARAM p[2] = {OSSL_PARAM_END, OSSL_PARAM_END};
-  EVP_CIPHER_CTX *ctx = start(0);
-  seal(ct, tag, 16);
-  p[0] = OSSL_PARAM_construct_size_t(ASCON_CIPHER_PARAM_MAX_MESSAGE, &got);
-  CHECK(EVP_CIPHER_CTX_get_params(ctx, p) == 1 && got == ASCON_MAX_MESSAGE_DEFAULT && got == (size_t)64 << 20);
-  p[0] = OSSL_PARAM_construct_size_t(ASCON_CIPHER_PARAM_MAX_MESSAGE, &limit);
-  CHECK(EVP_CIPHER_CTX_set_params(ctx, p) == 1);
-  CHECK(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG, 16, tag) == 1);
-  CHECK(EVP_DecryptUpdate(ctx, NULL, &l, ad, sizeof ad) == 1);
-  CHECK(EVP_DecryptUpdate(ctx, out, &l, ct, 39) == 1 && l == 0);
-  CHECK(EVP_DecryptUpdate(ctx, out + 39, &l, ct + 39, 1) != 1); /* the 40th byte */
-  CHECK(error_says("max-message-size"));
-  CHECK(EVP_DecryptFinal_ex(ctx, out, &l) != 1 && l == 0 && all_zero(out, sizeof out)); /* the message is over */
+/* A nonce and a received tag belong to one direction and one message. An
+ * init that changes the direction without a new nonce drops the nonce and
+ * the received tag. */
+static void direction_switch(void) {
+  uint8_t ct[40], tag[16], forged[16], out1[40] = {0}, out2[40] = {0};
+  int l = -1;
+  EVP_CIPHER_CTX *ctx = start(0), *copy = EVP_CIPHER_CTX_new();
+  /* A ready decryption (the sender's nonce) copied, both copies turned into
+   * encryptions: two messages under one nonce. Neither may encrypt. */
+  CHECK(EVP_CIPHER_CTX_copy(copy, ctx) == 1); /* decryption may be copied */
+  CHECK(EVP_EncryptInit_ex(ctx, NULL, NULL, NULL, NULL) == 1);
+  CHECK(EVP_EncryptInit_ex(copy, NULL, NULL, NULL, NULL) == 1);
+  CHECK(EVP_EncryptUpdate(ctx, out1, &l, msg, sizeof msg) != 1 && all_zero(out1, sizeof out1));
+  CHECK(error_says("every message needs a fresh nonce"));
+  CHECK(EVP_EncryptUpdate(copy, out2, &l, (const uint8_t *)"other message", 13) != 1 && all_zero(out2, 13));
+  CHECK(error_says("every message needs a fresh nonce"));
+  CHECK(EVP_EncryptFinal_ex(copy, out2, &l) != 1); /* no tag under the old nonce either */
   ERR_clear_error();
-  /* the limit stays with the context; 40 bytes fit under a limit of 40 */
-  limit = 40;
-  CHECK(EVP_DecryptInit_ex2(ctx, NULL, NULL, nonce, p) == 1);
+  EVP_CIPHER_CTX_free(copy);
+  /* Switching back does not bring the nonce back, and a new nonce works. */
+  CHECK(EVP_DecryptInit_ex(ctx, NULL, NULL, NULL, NULL) == 1);
+  CHECK(EVP_DecryptUpdate(ctx, NULL, &l, ad, sizeof ad) != 1);
+  CHECK(error_says("every message needs a fresh nonce"));
+  CHECK(EVP_EncryptInit_ex(ctx, NULL, NULL, NULL, nonce) == 1);
+  CHECK(EVP_EncryptUpdate(ctx, out1, &l, msg, 4) == 1 && l == 4);
+  EVP_CIPHER_CTX_free(ctx);
+  /* The same direction again keeps the nonce: an init that only sets
+   * parameters is no new message. */
+  ctx = start(1);
+  CHECK(EVP_EncryptInit_ex(ctx, NULL, NULL, NULL, NULL) == 1);
+  CHECK(EVP_EncryptUpdate(ctx, out1, &l, msg, 4) == 1 && l == 4);
+  EVP_CIPHER_CTX_free(ctx);
+
+  /* A 16-byte received tag, an encrypt-init with no key or nonce, a 4-byte
+   * tag length (allowed for an encryption), a decrypt-init: the old tag
+   * must not be compared in 4 bytes. The forged tag has only its first 4
+   * bytes right; the receiver even gives the nonce again. */
+  seal(ct, tag, 16);
+  memset(out1, 0, sizeof out1);
+  memcpy(forged, tag, 4);
+  memset(forged + 4, 0x5a, 12);
+  ctx = start(0);
+  CHECK(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG, 16, forged) == 1);
+  CHECK(EVP_EncryptInit_ex(ctx, NULL, NULL, NULL, NULL) == 1);
+  CHECK(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG, 4, NULL) == 1);
+  CHECK(EVP_DecryptInit_ex(ctx, NULL, NULL, NULL, nonce) == 1);
+  CHECK(EVP_DecryptUpdate(ctx, NULL, &l, ad, sizeof ad) == 1);
+  CHECK(EVP_DecryptUpdate(ctx, out1, &l, ct, sizeof ct) == 1 && l == 0);
+  CHECK(declare_room(ctx, sizeof out1) == 1);
+  CHECK(EVP_DecryptFinal_ex(ctx, out1, &l) != 1 && l == 0 && all_zero(out1, sizeof out1));
+  CHECK(error_says("needs the expected tag"));
+  EVP_CIPHER_CTX_free(ctx);
+  /* Without the nonce given again, the decryption cannot even start. */
+  ctx = start(0);
+  CHECK(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG, 16, forged) == 1);
+  CHECK(EVP_EncryptInit_ex(ctx, NULL, NULL, NULL, NULL) == 1);
+  CHECK(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG, 4, NULL) == 1);
+  CHECK(EVP_DecryptInit_ex(ctx, NULL, NULL, NULL, NULL) == 1);
+  CHECK(EVP_DecryptUpdate(ctx, out1, &l, ct, sizeof ct) != 1);
+  CHECK(error_says("every message needs a fresh nonce"));
+  CHECK(declare_room(ctx, sizeof out1) == 1);
+  CHECK(EVP_DecryptFinal_ex(ctx, out1, &l) != 1 && l == 0 && all_zero(out1, sizeof out1));
+  ERR_clear_error();
+  EVP_CIPHER_CTX_free(ctx);
+}
+
+/* Encryption works in place; partly overlapping buffers are refused before
+ * anything is written. A decryption update only reads (the plaintext is held
+ * inside), so in place it works and final releases the right bytes. */
+static void overlap(void) {
+  uint8_t buf[48], want[40], tag[16];
+  int l = -1;
+  EVP_CIPHER_CTX *ctx = start(1);
+  seal(want, tag, 16);
+  memcpy(buf, msg, sizeof msg);
+  CHECK(EVP_EncryptUpdate(ctx, NULL, &l, ad, sizeof ad) == 1);
+  CHECK(EVP_EncryptUpdate(ctx, buf, &l, buf, sizeof msg) == 1 && l == (int)sizeof msg); /* in place */
+  CHECK(memcmp(buf, want, sizeof want) == 0);
+  EVP_CIPHER_CTX_free(ctx);
+  ctx = start(1);
+  memcpy(buf, msg, sizeof msg);
+  memset(buf + sizeof msg, 0x77, sizeof buf - sizeof msg);
+  CHECK(EVP_EncryptUpdate(ctx, buf + 1, &l, buf, sizeof msg) != 1 && l == 0); /* one byte apart */
+  CHECK(error_says("bad parameter")); /* with the data "overlapping buffers" */
+  CHECK(memcmp(buf, msg, sizeof msg) == 0 && buf[sizeof msg] == 0x77);
+  CHECK(EVP_EncryptUpdate(ctx, buf, &l, buf + 7, 30) != 1 && l == 0);
+  CHECK(error_says("bad parameter")); /* with the data "overlapping buffers" */
+  CHECK(memcmp(buf, msg, sizeof msg) == 0);
+  EVP_CIPHER_CTX_free(ctx);
+  ctx = start(0);
+  memcpy(buf, want, sizeof want);
   CHECK(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG, 16, tag) == 1);
   CHECK(EVP_DecryptUpdate(ctx, NULL, &l, ad, sizeof ad) == 1);
-  CHECK(EVP_DecryptUpdate(ctx, out, &l, ct, sizeof ct) == 1);
-  CHECK(EVP_DecryptFinal_ex(ctx, out, &l) == 1 && l == 40 && memcmp(out, msg, sizeof msg) == 0);
+  CHECK(EVP_DecryptUpdate(ctx, buf, &l, buf, sizeof want) == 1 && l == 0);
+  CHECK(declare_room(ctx, sizeof buf) == 1);
+  CHECK(EVP_DecryptFinal_ex(ctx, buf, &l) == 1 && l == (int)sizeof msg && memcmp(buf, msg, sizeof msg) == 0);
   EVP_CIPHER_CTX_free(ctx);
 }
 
@@ -399,8 +345,8 @@ int main(void) {
   bad_tag();
   duplicate();
   length_after_tag();
-  streaming();
-  max_message();
+  direction_switch();
+  overlap();
   order();
   digests();
   EVP_CIPHER_free(aead);

@@ -6,8 +6,12 @@ on code that breaks its rule.
 - PRF verify() refuses expected values shorter than 16 bytes (one byte: forged in 256 tries).
 - decrypt_into() never writes unverified plaintext into the caller's buffer, even while the
   GIL is released and other threads can read that buffer.
+- the extension binds its symbols at load time (-z now), as libascon.so: no lazy-binding
+  resolver saving registers (key words) on the stack inside a keyed call.
 """
 
+import struct
+import sys
 import threading
 
 import pytest
@@ -99,3 +103,38 @@ def test_decrypt_into_in_place_still_works_for_large_data():
     buf = bytearray(aead.encrypt(NONCE, data, b"ad"))
     n = aead.decrypt_into(NONCE, memoryview(buf), b"ad", buf)
     assert n == len(data) and bytes(buf[:n]) == data
+
+
+def _elf_dynamic_flags(path):
+    """(DT_BIND_NOW present, DT_FLAGS, DT_FLAGS_1) of a 64-bit little-endian ELF file, or None."""
+    data = open(path, "rb").read()
+    if data[:4] != b"\x7fELF" or data[4] != 2 or data[5] != 1:
+        return None
+    shoff, = struct.unpack_from("<Q", data, 0x28)
+    shentsize, shnum = struct.unpack_from("<HH", data, 0x3A)
+    bind_now, flags, flags_1 = False, 0, 0
+    for i in range(shnum):
+        sh_type, = struct.unpack_from("<I", data, shoff + i * shentsize + 4)
+        if sh_type != 6:  # SHT_DYNAMIC
+            continue
+        off, size = struct.unpack_from("<QQ", data, shoff + i * shentsize + 0x18)
+        for j in range(0, size, 16):
+            tag, val = struct.unpack_from("<qQ", data, off + j)
+            if tag == 24:  # DT_BIND_NOW
+                bind_now = True
+            elif tag == 30:  # DT_FLAGS
+                flags = val
+            elif tag == 0x6FFFFFFB:  # DT_FLAGS_1
+                flags_1 = val
+    return bind_now, flags, flags_1
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="ELF dynamic section: Linux builds only")
+def test_extension_is_bound_at_load_time():
+    from ascon_native import _ascon
+
+    found = _elf_dynamic_flags(_ascon.__file__)
+    if found is None:
+        pytest.skip("not a 64-bit little-endian ELF extension")
+    bind_now, flags, flags_1 = found
+    assert bind_now or flags & 0x8 or flags_1 & 0x1, f"{_ascon.__file__} is not linked -z now"
