@@ -272,7 +272,6 @@ TEST_F(DeadStackBatch, WorkerThreadStacks) {
             0);
   ASSERT_EQ(0, std::memcmp(out.data(), tag, 16));
   in_thread(copy_thread);
-  std::fprintf(stderr, "worker: nonzero down to %zu\n", used_depth());
   EXPECT_EQ(find_needles(mac_secrets), "") << "a worker thread's stack (nonzero down to " << used_depth()
                                            << " bytes below)";
 }
