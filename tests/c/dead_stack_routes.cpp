@@ -33,7 +33,7 @@ using namespace dead_stack;
 volatile std::sig_atomic_t signals_seen = 0;
 void on_signal(int) { signals_seen = signals_seen + 1; }
 
-Needles secrets, forged, mac_secrets, prf_secrets;
+Needles secrets, forged, mac_secrets, prf_secrets, raw_key;
 std::uint8_t forged_ct[80];
 ascon_protected_key pkey;
 
@@ -91,6 +91,11 @@ void protected_decrypt_forged() {
   if (ascon_protected_aead128_decrypt(&pkey, ASCON_PROTECTED_LEVELED, back, sizeof back, &n, forged_ct, 80, nullptr, 0,
                                       nonce) == 0)
     std::abort();
+}
+
+void protected_key_init() {
+  static ascon_protected_key k;
+  if (ascon_protected_key_init(&k, key, 2, counter_random, nullptr) != 0) std::abort();
 }
 
 // ---- the planted cases: what an entry point that clears nothing leaves ---------------
@@ -183,6 +188,7 @@ int main(int argc, char** argv) {
   if (ascon_prf(back, 32, msg, sizeof msg, key) != 0 || std::memcmp(back, out.data(), 32) != 0) return 1;
   if (ascon_protected_key_init(&pkey, key, 2, counter_random, nullptr) != 0) return 1;
   planted_needles = {{"K0", le64(key)}};
+  raw_key = key_words();
 
   const Case cases[] = {
       {"planted word in a vector register", planted_vector, &planted_needles, true},
@@ -195,6 +201,7 @@ int main(int argc, char** argv) {
       {"ascon_aead_decrypt_by_name (forged)", by_name_decrypt_forged, &forged, false},
       {"ascon_batch_by_name (ascon-mac, 17)", batch_mac, &mac_secrets, false},
       {"ascon_aead128_decrypt_many (forged)", batch_decrypt_forged, &forged, false},
+      {"ascon_protected_key_init", protected_key_init, &raw_key, false},
       {"ascon_protected_aead128_decrypt", protected_decrypt_forged, &forged, false},
   };
   std::printf("route %s, %s, ASCON_BATCH_BACKEND=%s\n", route.c_str(), ascon_implementation(),
