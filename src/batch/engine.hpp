@@ -164,19 +164,24 @@ inline std::size_t min_bytes_per_thread(const Kernel& k, bool aead) noexcept {
   }
 }
 
-// Runs f(begin, end) over [0, count) in up to `threads` contiguous pieces (0 =
-// one per hardware thread), each on its own thread, and no more pieces than
-// give each min_bytes of the total: small batches stay on the calling thread.
+// A worker thread's stack outlives the thread: the C library keeps it for
+// the next thread it creates (glibc's cache of thread stacks), so the frames
+// of a worker's piece, key and state words among them, are zeroed before the
+// thread ends: worker_scrub bytes below the thread's start frame, where the
+// pieces' frames reached about 7 KB (x86-64, GCC 12, -O2/-O3, every backend;
+// tests/c/test_dead_stack's WorkerThreadStacks). Its registers end with it.
+inline constexpr std::size_t worker_scrub = 16 * 1024;
+ASCON_NOINLINE inline void wipe_worker_stack() noexcept {
+  unsigned char region[worker_scrub];
+  ascon::secure_wipe(region, sizeof region);
+}
+
+// f over [0, count) in `threads` (at least 2) contiguous pieces, each on its
+// own thread but the last. Out of line: the piece table (max_threads
+// entries, 10 KB) is in this frame only, not in the single-thread path's,
+// whose depth the C entry points' stack scrub must reach (batch_scrub_depth).
 template <class F>
-void split_across_threads(std::size_t count, std::size_t total_bytes, unsigned threads, std::size_t min_bytes,
-                          F&& f) noexcept {
-  if (threads == 0) threads = hardware_threads();
-  threads = static_cast<unsigned>(std::min<std::size_t>(
-      {threads, max_threads, count, std::max<std::size_t>(1, total_bytes / std::max<std::size_t>(1, min_bytes))}));
-  if (threads <= 1) {
-    if (count) f(std::size_t{0}, count);
-    return;
-  }
+ASCON_NOINLINE void run_on_threads(std::size_t count, unsigned threads, F& f) noexcept {
   struct Piece {
     F* f;
     std::size_t begin, end;
@@ -187,6 +192,7 @@ void split_across_threads(std::size_t count, std::size_t total_bytes, unsigned t
   auto run = [](void* arg) -> void* {
     auto* p = static_cast<Piece*>(arg);
     (*p->f)(p->begin, p->end);
+    wipe_worker_stack();
     return nullptr;
   };
   std::size_t begin = 0;
@@ -200,6 +206,22 @@ void split_across_threads(std::size_t count, std::size_t total_bytes, unsigned t
   }
   for (unsigned t = 0; t + 1 < threads; ++t)
     if (pieces[t].started) pthread_join(pieces[t].thread, nullptr);
+}
+
+// Runs f(begin, end) over [0, count) in up to `threads` contiguous pieces (0 =
+// one per hardware thread), each on its own thread, and no more pieces than
+// give each min_bytes of the total: small batches stay on the calling thread.
+template <class F>
+void split_across_threads(std::size_t count, std::size_t total_bytes, unsigned threads, std::size_t min_bytes,
+                          F&& f) noexcept {
+  if (threads == 0) threads = hardware_threads();
+  threads = static_cast<unsigned>(std::min<std::size_t>(
+      {threads, max_threads, count, std::max<std::size_t>(1, total_bytes / std::max<std::size_t>(1, min_bytes))}));
+  if (threads <= 1) {
+    if (count) f(std::size_t{0}, count);
+    return;
+  }
+  run_on_threads(count, threads, f);
 }
 
 }  // namespace ascon::batch::detail

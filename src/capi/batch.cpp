@@ -15,6 +15,7 @@
 #include <iterator>
 
 #include "capi.hpp"
+#include "dispatch.hpp"
 
 namespace {
 
@@ -25,7 +26,10 @@ using ascon::detail::checked_mul;
 using u8 = std::uint8_t;
 using Span = std::span<const u8>;
 
-constexpr std::size_t stack_chunk = 128;  // messages per chunk when malloc fails
+// Messages per chunk on the stack: batches this short, and longer ones when
+// malloc fails. Small, since the entry points' stack scrub must reach below
+// this array to the engine's frames (batch_scrub_depth, src/capi/dispatch.hpp).
+constexpr std::size_t stack_chunk = 16;
 
 int code(Status s) noexcept { return static_cast<int>(s.code); }
 
@@ -293,6 +297,13 @@ int aead_packed(int* status, u8* out, std::size_t out_len, u8* tags, const ascon
   return decrypt ? verdict(status, n) : 0;
 }
 
+// What the exported functions call: the work in frames below the entry
+// point, their stack zeroed and the registers cleared before it returns.
+constexpr auto sponge_pointers = ASCON_SCRUBBED_BATCH(sponge<PointerList>);
+constexpr auto sponge_packed = ASCON_SCRUBBED_BATCH(sponge<PackedList>);
+constexpr auto aead_pointers_scrubbed = ASCON_SCRUBBED_BATCH(aead_pointers);
+constexpr auto aead_packed_scrubbed = ASCON_SCRUBBED_BATCH(aead_packed);
+
 }  // namespace
 
 // ---- exported functions -------------------------------------------------------------------
@@ -304,12 +315,13 @@ int ascon_batch_supported(const char* name) {
 int ascon_batch_by_name(const char* name, uint8_t* outs, size_t outs_len, size_t out_len, const uint8_t* const* msgs,
                         const size_t* lens, size_t n, const uint8_t* key, size_t key_len, const uint8_t* custom,
                         size_t custom_len, unsigned threads) {
-  return sponge(name, outs, outs_len, out_len, PointerList{msgs, lens, n}, key, key_len, custom, custom_len, threads);
+  return sponge_pointers(name, outs, outs_len, out_len, PointerList{msgs, lens, n},
+                         key, key_len, custom, custom_len, threads);
 }
 int ascon_batch_by_name_packed(const char* name, uint8_t* outs, size_t outs_len, size_t out_len,
                                const ascon_packed* msgs, const uint8_t* key, size_t key_len, const uint8_t* custom,
                                size_t custom_len, unsigned threads) {
-  return sponge(name, outs, outs_len, out_len, PackedList{msgs}, key, key_len, custom, custom_len, threads);
+  return sponge_packed(name, outs, outs_len, out_len, PackedList{msgs}, key, key_len, custom, custom_len, threads);
 }
 
 constexpr const char* hash256 = ascon::catalogue::entries::ascon_hash256::info.name.data();
@@ -318,30 +330,32 @@ constexpr const char* cxof128 = ascon::catalogue::entries::ascon_cxof128::info.n
 
 int ascon_hash256_many(uint8_t* digests, size_t digests_len, const uint8_t* const* msgs, const size_t* lens,
                        size_t n, unsigned threads) {
-  return sponge(hash256, digests, digests_len, 32, PointerList{msgs, lens, n}, nullptr, 0, nullptr, 0, threads);
+  return sponge_pointers(hash256, digests, digests_len, 32, PointerList{msgs, lens, n},
+                         nullptr, 0, nullptr, 0, threads);
 }
 int ascon_hash256_many_packed(uint8_t* digests, size_t digests_len, const ascon_packed* msgs, unsigned threads) {
-  return sponge(hash256, digests, digests_len, 32, PackedList{msgs}, nullptr, 0, nullptr, 0, threads);
+  return sponge_packed(hash256, digests, digests_len, 32, PackedList{msgs}, nullptr, 0, nullptr, 0, threads);
 }
 int ascon_xof128_many(uint8_t* outs, size_t outs_len, size_t out_len, const uint8_t* const* msgs, const size_t* lens,
                       size_t n, unsigned threads) {
-  return sponge(xof128, outs, outs_len, out_len, PointerList{msgs, lens, n}, nullptr, 0, nullptr, 0, threads);
+  return sponge_pointers(xof128, outs, outs_len, out_len, PointerList{msgs, lens, n}, nullptr, 0, nullptr, 0, threads);
 }
 int ascon_xof128_many_packed(uint8_t* outs, size_t outs_len, size_t out_len, const ascon_packed* msgs,
                              unsigned threads) {
-  return sponge(xof128, outs, outs_len, out_len, PackedList{msgs}, nullptr, 0, nullptr, 0, threads);
+  return sponge_packed(xof128, outs, outs_len, out_len, PackedList{msgs}, nullptr, 0, nullptr, 0, threads);
 }
 int ascon_cxof128_many(uint8_t* outs, size_t outs_len, size_t out_len, const uint8_t* const* msgs, const size_t* lens,
                        size_t n, const uint8_t* custom, size_t custom_len, unsigned threads) {
-  return sponge(cxof128, outs, outs_len, out_len, PointerList{msgs, lens, n}, nullptr, 0, custom, custom_len, threads);
+  return sponge_pointers(cxof128, outs, outs_len, out_len, PointerList{msgs, lens, n},
+                         nullptr, 0, custom, custom_len, threads);
 }
 int ascon_cxof128_many_packed(uint8_t* outs, size_t outs_len, size_t out_len, const ascon_packed* msgs,
                               const uint8_t* custom, size_t custom_len, unsigned threads) {
-  return sponge(cxof128, outs, outs_len, out_len, PackedList{msgs}, nullptr, 0, custom, custom_len, threads);
+  return sponge_packed(cxof128, outs, outs_len, out_len, PackedList{msgs}, nullptr, 0, custom, custom_len, threads);
 }
 
 int ascon_aead128_encrypt_many(const ascon_aead128_message* msgs, size_t n, unsigned threads) {
-  return aead_pointers(nullptr, msgs, n, threads);
+  return aead_pointers_scrubbed(nullptr, msgs, n, threads);
 }
 int ascon_aead128_decrypt_many(int* status, const ascon_aead128_message* msgs, size_t n, unsigned threads) {
   if (!count_possible(n, sizeof(ascon_aead128_message))) return ASCON_ERR_TOO_LONG;  // nothing of it exists
@@ -351,12 +365,12 @@ int ascon_aead128_decrypt_many(int* status, const ascon_aead128_message* msgs, s
     return ASCON_ERR_NULL_POINTER;
   }
   int none = 0;  // n == 0: a status pointer that is never written
-  return aead_pointers(status == nullptr ? &none : status, msgs, n, threads);
+  return aead_pointers_scrubbed(status == nullptr ? &none : status, msgs, n, threads);
 }
 int ascon_aead128_encrypt_many_packed(uint8_t* out, size_t out_len, uint8_t* tags, const ascon_packed* in,
                                       const ascon_packed* ad, const uint8_t* nonces, const uint8_t* keys,
                                       size_t key_stride, unsigned threads) {
-  return aead_packed(nullptr, out, out_len, tags, in, ad, nonces, keys, key_stride, threads);
+  return aead_packed_scrubbed(nullptr, out, out_len, tags, in, ad, nonces, keys, key_stride, threads);
 }
 int ascon_aead128_decrypt_many_packed(int* status, uint8_t* out, size_t out_len, const uint8_t* tags,
                                       const ascon_packed* in, const ascon_packed* ad, const uint8_t* nonces,
@@ -367,6 +381,6 @@ int ascon_aead128_decrypt_many_packed(int* status, uint8_t* out, size_t out_len,
   }
   int none = 0;  // n == 0: a status pointer that is never written
   // The engine reads the tags of a decryption; AeadMessage has one tag pointer type.
-  return aead_packed(status == nullptr ? &none : status, out, out_len, const_cast<uint8_t*>(tags), in, ad, nonces,
-                     keys, key_stride, threads);
+  return aead_packed_scrubbed(status == nullptr ? &none : status, out, out_len, const_cast<uint8_t*>(tags), in, ad,
+                              nonces, keys, key_stride, threads);
 }

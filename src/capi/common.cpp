@@ -3,6 +3,8 @@
 #include "capi.hpp"
 #include "dispatch.hpp"
 
+#include <atomic>
+
 // ascon.h and ascon/version.hpp define the same version macros; a difference
 // is a redefinition the compiler reports, and this is checked explicitly too.
 static_assert(ASCON_VERSION_MAJOR == ascon::version_major && ASCON_VERSION_MINOR == ascon::version_minor &&
@@ -24,6 +26,103 @@ const char* ascon_error_string(int code) {
 }
 
 namespace ascon::capi {
+namespace {
+
+#if defined(__x86_64__) && !defined(__ILP32__) && (defined(__GNUC__) || defined(__clang__))
+// Which vector registers this CPU has, decided on the first call (CPUID; a
+// plain atomic, as the dispatch's: no C++ runtime in libascon.a): 1 XMM only,
+// 2 AVX (YMM), 3 AVX-512 (ZMM0-31, k0-k7). A register file, not the code
+// that ran: the C library's own string functions (memcpy of a key) use the
+// widest registers the CPU has, AVX-512's ymm16-31 included.
+std::atomic<int> vector_registers{0};
+ASCON_NOINLINE int decide_vector_registers() noexcept {
+  const auto f = ascon::detail::x86_features();
+  const int v = f.avx512f ? 3 : f.avx ? 2 : 1;
+  vector_registers.store(v, std::memory_order_relaxed);
+  return v;
+}
+
+// Every caller-saved register zeroed but rax (the entry point's result):
+// XMM0-15 with their upper halves, ZMM16-31 and the mask registers where the
+// CPU has them, and rcx, rdx, rsi, rdi, r8-r11. Zero idioms only (no vzeroall:
+// 30-odd micro-ops on Intel cores), then vzeroupper so that the upper state is
+// clean for the caller's SSE code and an XSAVE finds it in its initial state.
+ASCON_ALWAYS_INLINE void clear_registers() noexcept {
+  int v = vector_registers.load(std::memory_order_relaxed);
+  if (__builtin_expect(v == 0, 0)) v = decide_vector_registers();
+  if (v == 1) {
+    asm volatile(".irp r, 0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15\n\t"
+                 "pxor %%xmm\\r, %%xmm\\r\n\t"
+                 ".endr"
+                 :
+                 :
+                 : "xmm0", "xmm1", "xmm2", "xmm3", "xmm4", "xmm5", "xmm6", "xmm7", "xmm8", "xmm9", "xmm10", "xmm11",
+                   "xmm12", "xmm13", "xmm14", "xmm15");
+  } else {
+    if (v == 3) {
+      // EVEX forms: only they reach registers 16-31. The assembler takes them
+      // whatever the compiler's target; they run only where CPUID said so.
+      asm volatile(".irp r, 16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31\n\t"
+                   "vpxord %%xmm\\r, %%xmm\\r, %%xmm\\r\n\t"
+                   ".endr\n\t"
+                   ".irp r, 0,1,2,3,4,5,6,7\n\t"
+                   "kxorw %%k\\r, %%k\\r, %%k\\r\n\t"
+                   ".endr"
+                   :
+                   :
+#if defined(__AVX512F__)  // registers the compiler may use only in such builds
+                   : "xmm16", "xmm17", "xmm18", "xmm19", "xmm20", "xmm21", "xmm22", "xmm23", "xmm24", "xmm25",
+                     "xmm26", "xmm27", "xmm28", "xmm29", "xmm30", "xmm31", "k0", "k1", "k2", "k3", "k4", "k5", "k6",
+                     "k7"
+#endif
+      );
+    }
+    asm volatile(".irp r, 0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15\n\t"
+                 "vpxor %%xmm\\r, %%xmm\\r, %%xmm\\r\n\t"
+                 ".endr\n\t"
+                 "vzeroupper"
+                 :
+                 :
+                 : "xmm0", "xmm1", "xmm2", "xmm3", "xmm4", "xmm5", "xmm6", "xmm7", "xmm8", "xmm9", "xmm10", "xmm11",
+                   "xmm12", "xmm13", "xmm14", "xmm15");
+  }
+  asm volatile(
+      "xor %%ecx, %%ecx\n\txor %%edx, %%edx\n\txor %%esi, %%esi\n\txor %%edi, %%edi\n\t"
+      "xor %%r8d, %%r8d\n\txor %%r9d, %%r9d\n\txor %%r10d, %%r10d\n\txor %%r11d, %%r11d"
+      :
+      :
+      : "rcx", "rdx", "rsi", "rdi", "r8", "r9", "r10", "r11", "cc");
+}
+#elif defined(__aarch64__) && (defined(__GNUC__) || defined(__clang__))
+// AAPCS64: v0-v7 and v16-v31 are caller-saved, and of v8-v15 only the low
+// halves (d8-d15) are the callee's to keep: their high halves are cleared
+// too. x0-x17 likewise (x18 is the platform's). SVE's wider Z registers are
+// zeroed above 128 bits by these writes; its predicate registers are not
+// cleared (nothing here uses SVE).
+ASCON_ALWAYS_INLINE void clear_registers() noexcept {
+  asm volatile(
+      ".irp r, 0,1,2,3,4,5,6,7,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31\n\t"
+      "movi v\\r.16b, #0\n\t"
+      ".endr\n\t"
+      ".irp r, 8,9,10,11,12,13,14,15\n\t"
+      "mov v\\r.d[1], xzr\n\t"
+      ".endr\n\t"
+      ".irp r, 0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17\n\t"
+      "mov x\\r, xzr\n\t"
+      ".endr"
+      :
+      :
+      : "v0", "v1", "v2", "v3", "v4", "v5", "v6", "v7", "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23",
+        "v24", "v25", "v26", "v27", "v28", "v29", "v30", "v31", "x0", "x1", "x2", "x3", "x4", "x5", "x6", "x7", "x8",
+        "x9", "x10", "x11", "x12", "x13", "x14", "x15", "x16", "x17", "memory");
+}
+#else
+// Elsewhere (Cortex-M, 32-bit x86, other compilers) the stack alone.
+inline void clear_registers() noexcept {}
+#endif
+
+}  // namespace
+
 template <std::size_t Depth>
 void scrub_stack() noexcept {
   static_assert(Depth % 64 == 0);
@@ -40,52 +139,63 @@ void scrub_stack() noexcept {
     v[i + 3] = 0;
   }
   __asm__ volatile("" : : "r"(region) : "memory");
-#elif defined(__x86_64__) && !defined(__ILP32__) && defined(__AVX512F__) && (defined(__GNUC__) || defined(__clang__))
-  // Built for AVX-512 (-march=native and the like): 64-byte stores, Depth / 64
-  // of them unrolled, as the compilers make of a constant-size memset there
-  // (the 16-byte loop below cost clang -march=native builds 3-4% of a short
-  // AEAD128 call on a Zen 5); vzeroupper leaves no dirty upper state behind.
-  alignas(64) unsigned char region[Depth];
-  asm volatile(
-      "vpxor %%xmm0, %%xmm0, %%xmm0\n\t"
-      ".set ascon_scrub_off_, 0\n\t"
-      ".rept %c[k]\n\t"
-      "vmovdqa64 %%zmm0, ascon_scrub_off_(%[p])\n\t"
-      ".set ascon_scrub_off_, ascon_scrub_off_ + 64\n\t"
-      ".endr\n\t"
-      "vzeroupper"
-      :
-      : [p] "r"(region), [k] "i"(Depth / 64)
-      : "xmm0", "memory");
 #elif defined(__x86_64__) && !defined(__ILP32__) && (defined(__GNUC__) || defined(__clang__))
-  // Plain 16-byte stores, not memset: compilers turn a constant-size memset
-  // into rep stos, whose start-up costs more than the stores themselves
-  // (512 bytes: about 38 against 18 cycles on a Xeon; a 0-byte AEAD call
-  // is about 250).
-  alignas(16) unsigned char region[Depth];
-  asm volatile(
-      "pxor %%xmm0, %%xmm0\n\t"
-      "lea %c[n](%[p]), %%rax\n"
-      "1:\n\t"
-      "movaps %%xmm0, -64(%%rax)\n\t"
-      "movaps %%xmm0, -48(%%rax)\n\t"
-      "movaps %%xmm0, -32(%%rax)\n\t"
-      "movaps %%xmm0, -16(%%rax)\n\t"
-      "sub $64, %%rax\n\t"
-      "cmp %[p], %%rax\n\t"
-      "jne 1b"
-      :
-      : [p] "r"(region), [n] "i"(Depth)
-      : "rax", "xmm0", "cc", "memory");
+  alignas(64) unsigned char region[Depth];
+  if constexpr (Depth > 4096) {
+    // The batch depth (kilobytes): rep stosq, whose start-up (tens of
+    // cycles) is small beside that many stores, and which writes whole cache
+    // lines on every CPU with fast string operations.
+    void* p = region;
+    std::size_t words = Depth / 8;
+    asm volatile("rep stosq" : "+D"(p), "+c"(words) : "a"(0) : "memory");
+  } else {
+#if defined(__AVX512F__)
+    // Built for AVX-512 (-march=native and the like): 64-byte stores, Depth / 64
+    // of them unrolled, as the compilers make of a constant-size memset there
+    // (the 16-byte loop below cost clang -march=native builds 3-4% of a short
+    // AEAD128 call on a Zen 5).
+    asm volatile(
+        "vpxor %%xmm0, %%xmm0, %%xmm0\n\t"
+        ".set ascon_scrub_off_, 0\n\t"
+        ".rept %c[k]\n\t"
+        "vmovdqa64 %%zmm0, ascon_scrub_off_(%[p])\n\t"
+        ".set ascon_scrub_off_, ascon_scrub_off_ + 64\n\t"
+        ".endr"
+        :
+        : [p] "r"(region), [k] "i"(Depth / 64)
+        : "xmm0", "memory");
+#else
+    // Plain 16-byte stores, not memset: compilers turn a constant-size memset
+    // into rep stos, whose start-up costs more than the stores themselves
+    // (512 bytes: about 38 against 18 cycles on a Xeon; a 0-byte AEAD call
+    // is about 250).
+    asm volatile(
+        "pxor %%xmm0, %%xmm0\n\t"
+        "lea %c[n](%[p]), %%rax\n"
+        "1:\n\t"
+        "movaps %%xmm0, -64(%%rax)\n\t"
+        "movaps %%xmm0, -48(%%rax)\n\t"
+        "movaps %%xmm0, -32(%%rax)\n\t"
+        "movaps %%xmm0, -16(%%rax)\n\t"
+        "sub $64, %%rax\n\t"
+        "cmp %[p], %%rax\n\t"
+        "jne 1b"
+        :
+        : [p] "r"(region), [n] "i"(Depth)
+        : "rax", "xmm0", "cc", "memory");
+#endif
+  }
 #else
   unsigned char region[Depth];
   secure_wipe(region, sizeof region);
 #endif
+  clear_registers();
 }
 template void scrub_stack<scrub_depth>() noexcept;
 #ifdef ASCON_CAPI_ONESHOT_SCRUB
 template void scrub_stack<oneshot_scrub_depth>() noexcept;
 #endif
+template void scrub_stack<batch_scrub_depth>() noexcept;
 }  // namespace ascon::capi
 
 void ascon_memzero(void* p, size_t n) {

@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0 OR MIT
 // How libascon's C entry points run their work: in frames of their own, with
-// the stack those frames used zeroed before the entry point returns, and
-// (where the build has one) with the x86-64-v3 variant picked at run time
-// (include/ascon/detail/dispatch.hpp).
+// the stack those frames used zeroed and the caller-saved registers cleared
+// before the entry point returns, and (where the build has one) with the
+// x86-64-v3 variant picked at run time (include/ascon/detail/dispatch.hpp).
 //
-// ASCON_SCRUBBED(fn) is fn with the stack scrub; ASCON_DISPATCH(fn) is fn
-// with the scrub and the run-time variant choice; the _ONESHOT forms scrub
-// the shallower depth measured for the one-shot AEAD calls. Every entry point
-// that touches a key or a secret state calls its work through one of them.
+// ASCON_SCRUBBED(fn) is fn with the scrub; ASCON_DISPATCH(fn) is fn with the
+// scrub and the run-time variant choice; the _ONESHOT forms scrub the
+// shallower depth measured for the one-shot AEAD calls, ASCON_SCRUBBED_BATCH
+// the batch engine's depth. Every entry point that touches a key or a secret
+// state calls its work through one of them.
 #pragma once
 
 #include <ascon/detail/dispatch.hpp>
@@ -44,11 +45,28 @@ inline constexpr std::size_t oneshot_scrub_depth = ASCON_CAPI_ONESHOT_SCRUB;
 inline constexpr std::size_t oneshot_scrub_depth = scrub_depth;
 #endif
 
-// Zeroes Depth bytes just below the caller's frame: the dead frames of the
-// call it made before. Out of line, so the region is its own frame.
+// The batch entry points (src/capi/batch.cpp): the engine's lane tables (the
+// AEAD lane machine's frame alone is 11.7 KB) put its frames kilobytes down.
+// Secret words were found down to 13,856 bytes and nonzero bytes to 14,016
+// below test_dead_stack's frame (x86-64, GCC 12, -O3; AEAD128 batches of 17
+// forged messages, every backend), so 16 KiB leave a margin of 1.17; zeroing
+// them (rep stosq) costs a few hundred cycles, about one 64-byte AEAD128
+// message of the batch.
+inline constexpr std::size_t batch_scrub_depth = 16 * 1024;
+
+// Zeroes Depth bytes just below the caller's frame (the dead frames of the
+// call it made before), then every caller-saved register but the result
+// register: vector registers (x86-64: XMM/YMM0-15, and ZMM16-31 and k0-k7
+// where the CPU has AVX-512; AArch64: v0-v7, v16-v31, the high halves of
+// v8-v15) and general ones (x86-64: rcx, rdx, rsi, rdi, r8-r11; AArch64:
+// x0-x17). What the work left in registers would otherwise reach the stack
+// after the return: the caller's next lazy binding saves them there
+// (_dl_runtime_resolve), and so does a signal's frame. Out of line, so the
+// region is its own frame; nothing runs after it but the entry point's return.
 template <std::size_t Depth>
 void scrub_stack() noexcept;
 extern template void scrub_stack<scrub_depth>() noexcept;
+extern template void scrub_stack<batch_scrub_depth>() noexcept;
 #ifdef ASCON_CAPI_ONESHOT_SCRUB
 extern template void scrub_stack<oneshot_scrub_depth>() noexcept;
 #endif
@@ -75,6 +93,7 @@ struct Scrubbed<F, Depth> {
 }  // namespace ascon::capi
 
 #define ASCON_SCRUBBED(fn) (::ascon::capi::Scrubbed<&fn>::call)
+#define ASCON_SCRUBBED_BATCH(fn) (::ascon::capi::Scrubbed<&fn, ::ascon::capi::batch_scrub_depth>::call)
 #define ASCON_SCRUBBED_ONESHOT(fn) (::ascon::capi::Scrubbed<&fn, ::ascon::capi::oneshot_scrub_depth>::call)
 #if defined(ASCON_DISPATCH_X86_64_V3)
 #define ASCON_DISPATCH(fn) ASCON_SCRUBBED(::ascon::detail::Variants<&fn>::pick)

@@ -7,6 +7,7 @@
 #include <ascon/protected.hpp>
 
 #include "capi.hpp"
+#include "dispatch.hpp"
 
 namespace ascon::capi {
 namespace {
@@ -152,11 +153,11 @@ extern "C" {
 
 int ascon_protected_key_init(ascon_protected_key* k, const uint8_t key[16], unsigned shares, ascon_random_fn rng,
                              void* rng_ctx) {
-  return init(k, shares, rng, rng_ctx, key, nullptr);
+  return ASCON_SCRUBBED(init)(k, shares, rng, rng_ctx, key, nullptr);
 }
 int ascon_protected_key_init_shares(ascon_protected_key* k, const uint8_t* key_shares, unsigned shares,
                                     ascon_random_fn rng, void* rng_ctx) {
-  return init(k, shares, rng, rng_ctx, nullptr, key_shares);
+  return ASCON_SCRUBBED(init)(k, shares, rng, rng_ctx, nullptr, key_shares);
 }
 int ascon_protected_key_refresh(ascon_protected_key* k) {
   ProtectedKey* p = get(k);

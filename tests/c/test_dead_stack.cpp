@@ -4,142 +4,42 @@
 // word of the secret duplex state. Each case: zero the dead region, make one
 // C call, copy the region below the stack pointer, and look there for the raw
 // key words and for every capacity word the message went through (computed
-// here from the specification and checked against the call's own output).
-// Meaningful in optimised builds, where the library's frames spill registers
-// (the sanitizer builds leave this test out).
-#include <ascon.h>
+// here from the specification and checked against the call's own output;
+// dead_stack_model.hpp). Meaningful in optimised builds, where the library's
+// frames spill registers (the sanitizer builds leave this test out). The
+// batch cases run on whichever batch backend ASCON_BATCH_BACKEND names (ctest
+// runs this program once per backend); dead_stack_routes.cpp covers what the
+// registers carry past the return.
 #include <gtest/gtest.h>
 
-#include <algorithm>
-#include <array>
-#include <ascon/ascon.hpp>
-#include <cstdint>
 #include <cstdlib>
-#include <cstring>
 #include <functional>
-#include <string>
-#include <vector>
+#include <pthread.h>
+
+#include "dead_stack_model.hpp"
 
 namespace {
 
-// x86-64 Linux, where the frame depths were measured; elsewhere (qemu,
-// wine) the test skips.
-#if defined(__x86_64__) && defined(__linux__)
-constexpr bool can_read_sp = true;
-[[gnu::always_inline]] inline std::uintptr_t stack_pointer() {
-  std::uintptr_t sp;
-  asm volatile("mov %%rsp, %0" : "=r"(sp));
-  return sp;
-}
-#else
-constexpr bool can_read_sp = false;
-inline std::uintptr_t stack_pointer() { return 0; }
-#endif
+using namespace dead_stack;
 
-constexpr std::size_t depth = 32 * 1024;  // bytes below the caller looked at
-alignas(64) std::uint64_t dead[depth / 8];  // the copy (not on the stack)
-
-// Zeroes `depth` bytes below the caller's frame: the region a call made
-// next will use.
-[[gnu::noinline]] void paint() {
-  volatile std::uint8_t region[depth];
-  for (std::size_t i = 0; i < depth; ++i) region[i] = 0;
-}
-
-// Paints, runs `call` (its frames lie below this one), then copies the dead
-// region below this frame's stack pointer, with no call in between.
-[[gnu::noinline]] void run_and_copy(const std::function<void()>& call) {
-  paint();
-  call();
-  const auto* below = reinterpret_cast<const volatile std::uint64_t*>(stack_pointer() - depth);
-  for (std::size_t i = 0; i < depth / 8; ++i) dead[i] = below[i];
-}
-
-// What the region holds: for each needle found, where.
-std::string find_needles(const std::vector<std::pair<std::string, std::uint64_t>>& needles) {
-  std::string found;
-  const auto* bytes = reinterpret_cast<const std::uint8_t*>(dead);
-  for (const auto& [name, w] : needles) {
-    const std::uint64_t forms[2] = {w, __builtin_bswap64(w)};
-    for (const std::uint64_t f : forms) {
-      for (std::size_t at = 0; at + 8 <= depth; ++at) {
-        if (std::memcmp(bytes + at, &f, 8) == 0) {
-          found += name + " at " + std::to_string(depth - at) + " bytes below; ";
-          break;
-        }
-      }
-    }
-  }
-  return found;
-}
-
-// The deepest nonzero byte (the region was zero before the call).
-std::size_t used_depth() {
-  const auto* bytes = reinterpret_cast<const std::uint8_t*>(dead);
-  for (std::size_t at = 0; at < depth; ++at)
-    if (bytes[at]) return depth - at;
-  return 0;
-}
-
-using Order = ascon::detail::Aead128Params::Order;
-std::uint64_t le64(const std::uint8_t* p) { return Order::load(p); }
-
-// Static, so that the test's own frames never hold them.
-alignas(16) std::uint8_t key[16], nonce[16], msg[64], ct[64 + 16], back[64];
-std::uint8_t tag[16];
-
-// The words of one Ascon-AEAD128 message (no associated data, a 64-byte
-// message) that must not outlive the call: the key, and the capacity words
-// (S2, S3, S4) after every step. Also returns the expected ciphertext and tag
-// so the model is checked against the library.
-std::vector<std::pair<std::string, std::uint64_t>> aead128_secrets(std::array<std::uint8_t, 80>& expect) {
-  const std::uint64_t k0 = le64(key), k1 = le64(key + 8);
-  std::vector<std::pair<std::string, std::uint64_t>> s = {{"K0", k0}, {"K1", k1}};
-  auto capacity = [&](const ascon::State& x, const std::string& when) {
-    for (int i = 2; i < 5; ++i) s.push_back({"S" + std::to_string(i) + " " + when, x.x[i]});
-  };
-  ascon::State x{{ascon::constants::aead128_iv, k0, k1, le64(nonce), le64(nonce + 8)}};
-  ascon::permute<12>(x);
-  x.x[3] ^= k0;
-  x.x[4] ^= k1;
-  capacity(x, "after init");
-  x.x[4] ^= Order::domain_bit;
-  for (int b = 0; b < 4; ++b) {
-    x.x[0] ^= le64(msg + 16 * b);
-    x.x[1] ^= le64(msg + 16 * b + 8);
-    Order::store(expect.data() + 16 * b, x.x[0]);
-    Order::store(expect.data() + 16 * b + 8, x.x[1]);
-    ascon::permute<8>(x);
-    capacity(x, "after block " + std::to_string(b));
-  }
-  x.x[0] ^= 1;  // the padding of the empty last block
-  x.x[2] ^= k0;
-  x.x[3] ^= k1;
-  capacity(x, "before finalization");
-  ascon::permute<12>(x);
-  capacity(x, "after finalization");
-  Order::store(expect.data() + 64, x.x[3] ^ k0);
-  Order::store(expect.data() + 72, x.x[4] ^ k1);
-  return s;
+void run_and_copy(const std::function<void()>& call) {
+  dead_stack::run_and_copy(call, [] {});
 }
 
 class DeadStack : public ::testing::Test {
  protected:
   void SetUp() override {
     if (!can_read_sp) GTEST_SKIP() << "no stack-pointer read for this architecture";
-    for (int i = 0; i < 16; ++i) key[i] = static_cast<std::uint8_t>(0x5b ^ (37 * i));
-    for (int i = 0; i < 16; ++i) nonce[i] = static_cast<std::uint8_t>(0xc4 ^ (11 * i));
-    for (int i = 0; i < 64; ++i) msg[i] = static_cast<std::uint8_t>(i);
-    std::array<std::uint8_t, 80> expect{};
+    fill_inputs();
     secrets = aead128_secrets(expect);
     size_t n = 0;
     ASSERT_EQ(ascon_aead128_encrypt(ct, sizeof ct, &n, msg, sizeof msg, nullptr, 0, nonce, key), 0);
     ASSERT_EQ(0, std::memcmp(ct, expect.data(), expect.size())) << "the model of the duplex is wrong";
     // Only the raw key words for the v1.2 and keyed-hash calls.
-    key_words = {secrets[0], secrets[1]};
+    key_words = dead_stack::key_words();
   }
   void expect_clean(const char* what, const std::function<void()>& call,
-                    const std::vector<std::pair<std::string, std::uint64_t>>& needles) {
+                    const Needles& needles) {
     run_and_copy(call);
     EXPECT_EQ(find_needles(needles), "") << what << " (nonzero down to " << used_depth() << " bytes below)";
   }
@@ -147,7 +47,7 @@ class DeadStack : public ::testing::Test {
   // what it wrote), named prefix_encrypt and prefix_decrypt in the messages.
   template <auto encrypt, auto decrypt, const std::uint8_t* k>
   void expect_oneshots_clean(const std::string& prefix,
-                             const std::vector<std::pair<std::string, std::uint64_t>>& needles) {
+                             const Needles& needles) {
     expect_clean((prefix + "_encrypt").c_str(),
                  [] {
                    size_t n = 0;
@@ -161,7 +61,8 @@ class DeadStack : public ::testing::Test {
                  },
                  needles);
   }
-  std::vector<std::pair<std::string, std::uint64_t>> secrets, key_words;
+  std::array<std::uint8_t, 80> expect{};
+  Needles secrets, key_words;
 };
 
 TEST_F(DeadStack, Aead128OneShot) {
@@ -219,7 +120,7 @@ alignas(16) std::uint8_t key80[20];
 
 TEST_F(DeadStack, Ascon80pqOneShot) {
   for (int i = 0; i < 20; ++i) key80[i] = static_cast<std::uint8_t>(0x3d ^ (29 * i));
-  const std::vector<std::pair<std::string, std::uint64_t>> words = {{"K[4..11]", le64(key80 + 4)},
+  const Needles words = {{"K[4..11]", le64(key80 + 4)},
                                                                     {"K[12..19]", le64(key80 + 12)}};
   expect_oneshots_clean<ascon_v12_ascon80pq_encrypt, ascon_v12_ascon80pq_decrypt, key80>("ascon_v12_ascon80pq", words);
 }
@@ -242,6 +143,137 @@ TEST_F(DeadStack, Aead128Batch) {
     if (ascon_aead128_decrypt_many_packed(status, back, sizeof back, tags, &sealed, nullptr, nonces, key, 0, 1) != 0)
       std::abort();
   }, key_words);
+}
+
+// ---- the batch engine -------------------------------------------------------------------
+// One message (n = 1, the engine's short path) and 17 (more than any
+// backend's lanes, and a tail), all the same message so one model holds for
+// every lane; threads = 1 (the caller's thread) unless said otherwise.
+
+constexpr std::size_t many = 17;
+const std::uint8_t* msgs[many];
+std::size_t lens[many];
+std::uint8_t outs[many * 32];
+
+class DeadStackBatch : public DeadStack {
+ protected:
+  void SetUp() override {
+    DeadStack::SetUp();
+    if (IsSkipped()) return;
+    for (std::size_t i = 0; i < many; ++i) msgs[i] = msg, lens[i] = sizeof msg;
+    std::vector<std::uint8_t> out;
+    mac_secrets = keyed_sponge_secrets(ascon::constants::mac_iv, 16, out);
+    ASSERT_EQ(ascon_mac(tag, msg, sizeof msg, key), 0);
+    ASSERT_EQ(0, std::memcmp(tag, out.data(), 16)) << "the model of Ascon-Mac is wrong";
+    prf_secrets = keyed_sponge_secrets(ascon::constants::prf_iv, 32, out);
+    ASSERT_EQ(ascon_prf(back, 32, msg, sizeof msg, key), 0);
+    ASSERT_EQ(0, std::memcmp(back, out.data(), 32)) << "the model of Ascon-Prf is wrong";
+    forged = secrets;
+    for (const auto& t : computed_tag(expect)) forged.push_back(t);
+  }
+  Needles mac_secrets, prf_secrets, forged;
+};
+
+// A keyed row by name: out_len bytes per message, both layouts.
+template <std::size_t n, std::size_t out_len>
+void by_name(const char* name) {
+  static std::int64_t offsets[n + 1];
+  static std::uint8_t data[n * sizeof msg];
+  static ascon_packed packed;
+  for (std::size_t i = 0; i < n; ++i) std::memcpy(data + i * sizeof msg, msg, sizeof msg);
+  for (std::size_t i = 0; i <= n; ++i) offsets[i] = static_cast<std::int64_t>(i * sizeof msg);
+  packed = {data, sizeof data, offsets, n};
+  if (ascon_batch_by_name(name, outs, n * out_len, out_len, msgs, lens, n, key, 16, nullptr, 0, 1) != 0 ||
+      ascon_batch_by_name_packed(name, outs, n * out_len, out_len, &packed, key, 16, nullptr, 0, 1) != 0)
+    std::abort();
+}
+
+TEST_F(DeadStackBatch, MacAndPrfByName) {
+  expect_clean("ascon_batch_by_name(ascon-mac), 1 message", [] { by_name<1, 16>("ascon-mac"); }, mac_secrets);
+  expect_clean("ascon_batch_by_name(ascon-mac), 17 messages", [] { by_name<many, 16>("ascon-mac"); }, mac_secrets);
+  expect_clean("ascon_batch_by_name(ascon-prf), 1 message", [] { by_name<1, 32>("ascon-prf"); }, prf_secrets);
+  expect_clean("ascon_batch_by_name(ascon-prf), 17 messages", [] { by_name<many, 32>("ascon-prf"); }, prf_secrets);
+}
+
+// Pointer-form AEAD128 messages: n copies of msg (encryption) or of a forgery
+// of ct with its last tag byte flipped (decryption; every status -1).
+std::uint8_t many_tags[many][16];
+std::uint8_t* tags_of(std::size_t i) { return many_tags[i]; }
+
+template <std::size_t n>
+void aead_many(bool decrypt) {
+  static ascon_aead128_message m[n];
+  static std::uint8_t out[n][64], forged_tag[16];
+  static int status[n];
+  std::memcpy(forged_tag, ct + 64, 16);
+  forged_tag[15] ^= 1;
+  for (std::size_t i = 0; i < n; ++i)
+    m[i] = {key, nonce, nullptr, 0, decrypt ? ct : msg, 64, out[i], decrypt ? forged_tag : tags_of(i)};
+  if (!decrypt) {
+    if (ascon_aead128_encrypt_many(m, n, 1) != 0) std::abort();
+    return;
+  }
+  if (ascon_aead128_decrypt_many(status, m, n, 1) != ASCON_ERR_AUTHENTICATION_FAILED) std::abort();
+  for (int s : status)
+    if (s != -1) std::abort();
+}
+
+TEST_F(DeadStackBatch, Aead128ManyAndForgeries) {
+  expect_clean("ascon_aead128_encrypt_many, 1 message", [] { aead_many<1>(false); }, secrets);
+  expect_clean("ascon_aead128_encrypt_many, 17 messages", [] { aead_many<many>(false); }, secrets);
+  expect_clean("ascon_aead128_decrypt_many, 1 forgery", [] { aead_many<1>(true); }, forged);
+  expect_clean("ascon_aead128_decrypt_many, 17 forgeries", [] { aead_many<many>(true); }, forged);
+  expect_clean("ascon_aead128_decrypt_many_packed, 17 forgeries", [] {
+    static std::uint8_t data[many * 64], out[many * 64], tags[many * 16], nonces[many * 16];
+    static std::int64_t offsets[many + 1];
+    static int status[many];
+    static ascon_packed in;
+    for (std::size_t i = 0; i < many; ++i) {
+      std::memcpy(data + 64 * i, ct, 64);
+      std::memcpy(tags + 16 * i, ct + 64, 16);
+      tags[16 * i + 3] ^= 0x40;
+      std::memcpy(nonces + 16 * i, nonce, 16);
+    }
+    for (std::size_t i = 0; i <= many; ++i) offsets[i] = static_cast<std::int64_t>(64 * i);
+    in = {data, sizeof data, offsets, many};
+    if (ascon_aead128_decrypt_many_packed(status, out, sizeof out, tags, &in, nullptr, nonces, key, 0, 1) !=
+        ASCON_ERR_AUTHENTICATION_FAILED)
+      std::abort();
+  }, forged);
+}
+
+// A batch large enough to be split across two threads: the worker thread's
+// stack goes back to the C library's cache of thread stacks when it ends and
+// is handed to the next thread created, so what the worker's frames left
+// there must be gone when it finishes its piece. The cache is primed with a
+// stack painted zero; the thread created after the batch copies the dead
+// region below its own frame, which the worker's frames used.
+void* paint_thread(void*) {
+  paint();
+  return nullptr;
+}
+void* copy_thread(void*) {
+  copy_dead();
+  return nullptr;
+}
+void in_thread(void* (*f)(void*)) {
+  pthread_t t;
+  if (pthread_create(&t, nullptr, f, nullptr) != 0 || pthread_join(t, nullptr) != 0) std::abort();
+}
+
+TEST_F(DeadStackBatch, WorkerThreadStacks) {
+  constexpr std::size_t n = 16384;  // 1 MiB: two threads on every backend
+  static std::vector<const std::uint8_t*> ptrs(n, msg);
+  static std::vector<std::size_t> sizes(n, sizeof msg);
+  static std::vector<std::uint8_t> out(n * 16);
+  in_thread(paint_thread);
+  ASSERT_EQ(ascon_batch_by_name("ascon-mac", out.data(), out.size(), 16, ptrs.data(), sizes.data(), n, key, 16,
+                                nullptr, 0, 2),
+            0);
+  ASSERT_EQ(0, std::memcmp(out.data(), tag, 16));
+  in_thread(copy_thread);
+  EXPECT_EQ(find_needles(mac_secrets), "") << "a worker thread's stack (nonzero down to " << used_depth()
+                                           << " bytes below)";
 }
 
 }  // namespace

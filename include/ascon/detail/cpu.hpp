@@ -14,6 +14,7 @@
 namespace ascon::detail {
 
 struct X86Features {
+  bool avx = false;      // AVX (and the OS saves YMM)
   bool v3 = false;       // x86-64-v3's AVX2 + BMI1 + BMI2 (and the OS saves YMM)
   bool avx512f = false;  // AVX-512F (and the OS saves ZMM and the mask registers)
 };
@@ -28,6 +29,7 @@ inline X86Features x86_features() noexcept {
   __asm__ volatile("xgetbv" : "=a"(xcr0_lo), "=d"(xcr0_hi) : "c"(0));
   const bool ymm = (xcr0_lo & 0x6) == 0x6;     // SSE and AVX state
   const bool zmm = (xcr0_lo & 0xe6) == 0xe6;   // and opmask, ZMM_Hi256, Hi16_ZMM
+  f.avx = ymm;
   if (__get_cpuid_max(0, nullptr) < 7) return f;
   __cpuid_count(7, 0, a, b, c, d);
   const bool bmi1 = (b >> 3) & 1, avx2 = (b >> 5) & 1, bmi2 = (b >> 8) & 1, avx512f = (b >> 16) & 1;

@@ -1,0 +1,180 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// What the dead-stack programs share (test_dead_stack.cpp, dead_stack_routes.cpp):
+// the region below the caller's stack pointer, painted before a call and
+// copied after it; the search for 64-bit needles in that copy; and the
+// secret words of the messages the programs send, computed here from the
+// specifications (the key words, every capacity or state word a message goes
+// through, the tag a forged decryption computes), each model checked against
+// the library's own output before it is trusted.
+#pragma once
+
+#include <ascon.h>
+
+#include <array>
+#include <ascon/ascon.hpp>
+#include <cstdint>
+#include <cstring>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace dead_stack {
+
+// x86-64 Linux, where the frame depths were measured; elsewhere (qemu,
+// wine) the programs skip.
+#if defined(__x86_64__) && defined(__linux__)
+constexpr bool can_read_sp = true;
+[[gnu::always_inline]] inline std::uintptr_t stack_pointer() {
+  std::uintptr_t sp;
+  asm volatile("mov %%rsp, %0" : "=r"(sp));
+  return sp;
+}
+#else
+constexpr bool can_read_sp = false;
+inline std::uintptr_t stack_pointer() { return 0; }
+#endif
+
+constexpr std::size_t depth = 32 * 1024;  // bytes below the caller looked at
+alignas(64) inline std::uint64_t dead[depth / 8];  // the copy (not on the stack)
+
+// Zeroes `depth` bytes below the caller's frame: the region a call made
+// next will use.
+[[gnu::noinline]] inline void paint() {
+  volatile std::uint8_t region[depth];
+  for (std::size_t i = 0; i < depth; ++i) region[i] = 0;
+}
+
+// Paints, runs call() (its frames lie below this one), then after() (the
+// event under test: nothing, a first call through the PLT, a signal), then
+// copies the dead region below this frame's stack pointer.
+[[gnu::always_inline]] inline void copy_dead() {
+  const auto* below = reinterpret_cast<const volatile std::uint64_t*>(stack_pointer() - depth);
+  for (std::size_t i = 0; i < depth / 8; ++i) dead[i] = below[i];
+}
+template <class Call, class After>
+[[gnu::noinline]] void run_and_copy(Call&& call, After&& after) {
+  paint();
+  call();
+  after();
+  copy_dead();
+}
+
+using Needles = std::vector<std::pair<std::string, std::uint64_t>>;
+
+// What the region holds: for each needle found, where.
+inline std::string find_needles(const Needles& needles) {
+  std::string found;
+  const auto* bytes = reinterpret_cast<const std::uint8_t*>(dead);
+  for (const auto& [name, w] : needles) {
+    const std::uint64_t forms[2] = {w, __builtin_bswap64(w)};
+    for (const std::uint64_t f : forms) {
+      for (std::size_t at = 0; at + 8 <= depth; ++at) {
+        if (std::memcmp(bytes + at, &f, 8) == 0) {
+          found += name + " at " + std::to_string(depth - at) + " bytes below; ";
+          break;
+        }
+      }
+    }
+  }
+  return found;
+}
+
+// The deepest nonzero byte (the region was zero before the call).
+inline std::size_t used_depth() {
+  const auto* bytes = reinterpret_cast<const std::uint8_t*>(dead);
+  for (std::size_t at = 0; at < depth; ++at)
+    if (bytes[at]) return depth - at;
+  return 0;
+}
+
+using Order = ascon::detail::LittleEndian;
+inline std::uint64_t le64(const std::uint8_t* p) { return Order::load(p); }
+
+// Static, so that the programs' own frames never hold them.
+alignas(16) inline std::uint8_t key[16], nonce[16], msg[64], ct[64 + 16], back[64];
+inline std::uint8_t tag[16];
+
+inline void fill_inputs() {
+  for (int i = 0; i < 16; ++i) key[i] = static_cast<std::uint8_t>(0x5b ^ (37 * i));
+  for (int i = 0; i < 16; ++i) nonce[i] = static_cast<std::uint8_t>(0xc4 ^ (11 * i));
+  for (int i = 0; i < 64; ++i) msg[i] = static_cast<std::uint8_t>(i);
+}
+
+inline Needles key_words() { return {{"K0", le64(key)}, {"K1", le64(key + 8)}}; }
+
+// The words of one Ascon-AEAD128 message (no associated data, msg) that must
+// not outlive the call: the key, and the capacity words (S2, S3, S4) after
+// every step. `expect` gets the ciphertext and tag, to check the model.
+inline Needles aead128_secrets(std::array<std::uint8_t, 80>& expect) {
+  const std::uint64_t k0 = le64(key), k1 = le64(key + 8);
+  Needles s = key_words();
+  auto capacity = [&](const ascon::State& x, const std::string& when) {
+    for (int i = 2; i < 5; ++i) s.push_back({"S" + std::to_string(i) + " " + when, x.x[i]});
+  };
+  ascon::State x{{ascon::constants::aead128_iv, k0, k1, le64(nonce), le64(nonce + 8)}};
+  ascon::permute<12>(x);
+  x.x[3] ^= k0;
+  x.x[4] ^= k1;
+  capacity(x, "after init");
+  x.x[4] ^= Order::domain_bit;
+  for (int b = 0; b < 4; ++b) {
+    x.x[0] ^= le64(msg + 16 * b);
+    x.x[1] ^= le64(msg + 16 * b + 8);
+    Order::store(expect.data() + 16 * b, x.x[0]);
+    Order::store(expect.data() + 16 * b + 8, x.x[1]);
+    ascon::permute<8>(x);
+    capacity(x, "after block " + std::to_string(b));
+  }
+  x.x[0] ^= 1;  // the padding of the empty last block
+  x.x[2] ^= k0;
+  x.x[3] ^= k1;
+  capacity(x, "before finalization");
+  ascon::permute<12>(x);
+  capacity(x, "after finalization");
+  Order::store(expect.data() + 64, x.x[3] ^ k0);
+  Order::store(expect.data() + 72, x.x[4] ^ k1);
+  return s;
+}
+
+// The tag of `expect` (aead128_secrets): what a decryption of a forgery of
+// that ciphertext computes, and must not leave behind.
+inline Needles computed_tag(const std::array<std::uint8_t, 80>& expect) {
+  return {{"T0 (computed tag)", le64(expect.data() + 64)}, {"T1 (computed tag)", le64(expect.data() + 72)}};
+}
+
+// The words of Ascon-Mac or Ascon-Prf (little-endian, ePrint 2021/1574;
+// 32-byte absorbing rate, Ascon-p[12] throughout) over msg with `out_len`
+// output bytes that must not outlive the call: the key, and S2..S4 after every
+// permutation (S0, S1 after the last are output). `expect` gets the output.
+inline Needles keyed_sponge_secrets(std::uint64_t iv, std::size_t out_len, std::vector<std::uint8_t>& expect) {
+  Needles s = key_words();
+  auto state = [&](const ascon::State& x, const std::string& when) {
+    for (int i = 2; i < 5; ++i) s.push_back({"S" + std::to_string(i) + " " + when, x.x[i]});
+  };
+  ascon::State x{{iv, le64(key), le64(key + 8), 0, 0}};
+  ascon::permute<12>(x);
+  state(x, "after init");
+  for (int b = 0; b < 2; ++b) {  // msg: two whole 32-byte blocks
+    for (int w = 0; w < 4; ++w) x.x[w] ^= le64(msg + 32 * b + 8 * w);
+    ascon::permute<12>(x);
+    state(x, "after block " + std::to_string(b));
+  }
+  x.x[0] ^= 1;  // the padding of the empty last block
+  x.x[4] ^= Order::domain_bit;
+  ascon::permute<12>(x);
+  state(x, "after finalization");
+  expect.assign(out_len, 0);
+  for (std::size_t off = 0; off < out_len; off += 16) {
+    if (off != 0) {
+      ascon::permute<12>(x);
+      state(x, "after squeeze " + std::to_string(off / 16));
+    }
+    std::uint8_t blk[16];
+    Order::store(blk, x.x[0]);
+    Order::store(blk + 8, x.x[1]);
+    std::memcpy(expect.data() + off, blk, out_len - off < 16 ? out_len - off : 16);
+  }
+  return s;
+}
+
+}  // namespace dead_stack
