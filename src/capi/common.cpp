@@ -102,10 +102,10 @@ ASCON_ALWAYS_INLINE void clear_registers() noexcept {
 ASCON_ALWAYS_INLINE void clear_registers() noexcept {
   asm volatile(
       ".irp r, 0,1,2,3,4,5,6,7,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31\n\t"
-      "movi v\\r.16b, #0\n\t"
+      "movi v\\r\\().16b, #0\n\t"
       ".endr\n\t"
       ".irp r, 8,9,10,11,12,13,14,15\n\t"
-      "mov v\\r.d[1], xzr\n\t"
+      "mov v\\r\\().d[1], xzr\n\t"
       ".endr\n\t"
       ".irp r, 0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17\n\t"
       "mov x\\r, xzr\n\t"
