@@ -378,6 +378,15 @@ TEST(ProtectedShares, KeyNeverStoredPlain) {
   }
   EXPECT_EQ(m1.k[0].combine(), k0);
   EXPECT_EQ(m2.k[0].combine(), k0);
+  // The state a wiped key leaves is told apart; shares with a zero word do not mask.
+  EXPECT_TRUE(pr::MaskedKey<3>{}.wiped());
+  EXPECT_FALSE(m1.wiped());
+  EXPECT_TRUE(m1.can_mask());
+  std::array<std::uint8_t, 48> plain_shares{};
+  EXPECT_FALSE(pr::MaskedKey<3>::from_shares(plain_shares).can_mask());
+  std::copy(key.begin(), key.end(), plain_shares.begin());  // the key in share 0, zeros after it
+  EXPECT_FALSE(pr::MaskedKey<3>::from_shares(plain_shares).can_mask());
+  EXPECT_FALSE(pr::Aead128<3>::from_shares(plain_shares, a.random()).valid());
   // refresh changes every share, not the key
   const auto before = m1.k[1].w;
   std::array<std::uint8_t, pr::key_random_bytes<3>> r3{};

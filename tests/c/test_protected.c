@@ -136,11 +136,11 @@ static void api(void) {
   CHECK_EQ_INT(ascon_protected_aead128_encrypt(&a, 0, c1, sizeof c1, &len, m, 4, NULL, 0, nonce), ASCON_ERR_OUT_OF_ORDER);
   CHECK_EQ_INT(ascon_protected_mac(NULL, c1, m, 4), ASCON_ERR_OUT_OF_ORDER);
   /* a failing source: no key; then a key whose source fails later */
-  CHECK_EQ_INT(ascon_protected_key_init(&a, key, 2, failing_rng, NULL), ASCON_ERR_UNAVAILABLE);
+  CHECK_EQ_INT(ascon_protected_key_init(&a, key, 2, failing_rng, NULL), ASCON_ERR_BAD_RANDOMNESS);
   CHECK_EQ_INT(ascon_protected_mac(&a, c1, m, 4), ASCON_ERR_OUT_OF_ORDER);
   CHECK_EQ_INT(ascon_protected_key_init_shares(&a, shares, 3, failing_rng, NULL), 0); /* takes no randomness */
   memset(c1, 0x77, sizeof c1);
-  CHECK_EQ_INT(ascon_protected_aead128_encrypt(&a, 0, c1, sizeof c1, &len, m, 4, NULL, 0, nonce), ASCON_ERR_UNAVAILABLE);
+  CHECK_EQ_INT(ascon_protected_aead128_encrypt(&a, 0, c1, sizeof c1, &len, m, 4, NULL, 0, nonce), ASCON_ERR_BAD_RANDOMNESS);
   for (i = 0; i < sizeof c1; ++i) CHECK(c1[i] == 0);
   ascon_protected_key_wipe(&a);
   ascon_protected_key_wipe(&b);
@@ -237,6 +237,12 @@ static void bad_randomness(void) {
     CHECK_EQ_INT(ascon_protected_key_init_shares(&k, shares, 2, switch_rng, &src), 0);
     refused_calls(&k, &src, modes[j], m, nonce);
   }
+  /* shares that do not mask: all zero, or the key in share 0 and zeros after it */
+  memset(shares, 0, sizeof shares);
+  CHECK_EQ_INT(ascon_protected_key_init_shares(&k, shares, 2, switch_rng, &src), ASCON_ERR_BAD_RANDOMNESS);
+  memcpy(shares, key, 16);
+  CHECK_EQ_INT(ascon_protected_key_init_shares(&k, shares, 2, switch_rng, &src), ASCON_ERR_BAD_RANDOMNESS);
+  CHECK_EQ_INT(ascon_protected_mac(&k, c, m, 4), ASCON_ERR_OUT_OF_ORDER);
   /* a source that returns the same bytes on every call: the second draw is refused */
   src.mode = SRC_REPEAT;
   CHECK_EQ_INT(ascon_protected_key_init(&k, key, 3, switch_rng, &src), 0);
