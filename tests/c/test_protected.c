@@ -321,6 +321,15 @@ static void buffers_kept(void) {
                  ASCON_ERR_BAD_RANDOMNESS);
     CHECK(memcmp(buf, want, 36) == 0);
     src.mode = SRC_GOOD;
+    /* any overlap other than in place is refused before anything is written */
+    memcpy(buf, m, 20), memset(buf + 20, 0x77, 44);
+    CHECK_EQ_INT(ascon_protected_aead128_encrypt(&k, level, buf + 1, 40, &len, buf, 20, NULL, 0, nonce),
+                 ASCON_ERR_OVERLAPPING_BUFFERS);
+    CHECK(memcmp(buf, m, 20) == 0 && buf[21] == 0x77);
+    memcpy(buf, want, 36);
+    CHECK_EQ_INT(ascon_protected_aead128_decrypt(&k, level, buf + 3, 24, &len, buf, 36, NULL, 0, nonce),
+                 ASCON_ERR_OVERLAPPING_BUFFERS);
+    CHECK(memcmp(buf, want, 36) == 0);
   }
   ascon_protected_key_wipe(&k);
 }
