@@ -9,6 +9,7 @@
 #include <ascon/ascon.hpp>
 #include <ascon/mac.hpp>
 #include <ascon/protected.hpp>
+#include <cstring>
 #include <random>
 
 #include "vectors.hpp"
@@ -234,11 +235,129 @@ TEST(ProtectedRandom, FailingSourceFailsClosed) {
   pr::Aead128<2> aead(key, pr::Random{&failing_fill, nullptr});
   EXPECT_FALSE(aead.valid());
   Bytes pt(20, 1), ct(20, 0x55);
-  EXPECT_EQ(aead.encrypt_detached(nonce, pt, {}, ct, tag).code, ascon::Error::unavailable);
+  EXPECT_EQ(aead.encrypt_detached(nonce, pt, {}, ct, tag).code, ascon::Error::bad_randomness);
   EXPECT_EQ(ct, Bytes(20, 0));
   pr::Mac<3> mac(key, pr::Random{&failing_fill, nullptr});
   EXPECT_FALSE(mac.tag(pt, tag).ok());
   EXPECT_FALSE(mac.verify(pt, tag));
+}
+
+// A source the tests switch: good, all zero, success without writing, one
+// constant byte, the same bytes on every call, failing.
+enum class Src { good, zero, no_write, constant, repeat, fail };
+struct Switchable {
+  Src mode = Src::good;
+  Seeded seeded{17};
+  static bool fill(void* ctx, std::uint8_t* out, std::size_t n) noexcept {
+    auto* s = static_cast<Switchable*>(ctx);
+    switch (s->mode) {
+      case Src::zero: std::memset(out, 0, n); return true;
+      case Src::no_write: return true;
+      case Src::constant: std::memset(out, 0xA5, n); return true;
+      case Src::repeat: {
+        Seeded fixed(99);
+        return Seeded::fill(&fixed, out, n);
+      }
+      case Src::fail: return false;
+      case Src::good: break;
+    }
+    return Seeded::fill(&s->seeded, out, n);
+  }
+  pr::Random random() { return {&fill, this}; }
+};
+// Varied non-zero bytes below the caller's frame: what a buffer the library
+// forgot to clear would hold.
+[[gnu::noinline]] void dirty_stack() {
+  volatile std::uint8_t junk[8192];
+  std::uint64_t x = 12345;
+  for (auto& b : junk) {
+    x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+    b = static_cast<std::uint8_t>(x | 1);
+  }
+}
+
+// Bytes that cannot mask are refused: no key is made from them, and a key's
+// calls fail with bad_randomness, outputs zeroed, until the source is good again.
+TYPED_TEST(Protected, SourcesThatCannotMaskAreRefused) {
+  constexpr int N = TypeParam::shares;
+  constexpr Level L = TypeParam::level;
+  const std::array<std::uint8_t, 16> key{1, 2, 3}, nonce{4};
+  std::array<std::uint8_t, 16> tag{};
+  Bytes pt(20, 0x31), ct(20);
+  Switchable src;
+  for (Src bad : {Src::zero, Src::no_write, Src::constant, Src::fail}) {
+    src.mode = bad;
+    dirty_stack();
+    EXPECT_FALSE((pr::Aead128<N, L>(key, src.random()).valid())) << int(bad);
+    EXPECT_FALSE(pr::Mac<N>(key, src.random()).valid()) << int(bad);
+  }
+  for (Src bad : {Src::zero, Src::no_write, Src::constant, Src::repeat, Src::fail}) {
+    src.mode = Src::good;
+    pr::Aead128<N, L> aead(key, src.random());
+    pr::Prf<N> prf(key, src.random());
+    ASSERT_TRUE(aead.valid() && prf.valid());
+    src.mode = bad;
+    if (bad == Src::repeat) {
+      ASSERT_TRUE(aead.encrypt_detached(nonce, pt, {}, ct, tag));  // its first draw
+    }
+    std::fill(ct.begin(), ct.end(), 0x77), tag.fill(0x77);
+    EXPECT_EQ(aead.encrypt_detached(nonce, pt, {}, ct, tag).code, ascon::Error::bad_randomness) << int(bad);
+    EXPECT_EQ(ct, Bytes(20, 0));
+    EXPECT_EQ(tag, (std::array<std::uint8_t, 16>{}));
+    EXPECT_FALSE(aead.refresh());
+    Bytes out(40, 0x77);
+    if (bad == Src::repeat) {
+      ASSERT_TRUE(prf.prf(pt, out));  // its first draw
+    }
+    std::fill(out.begin(), out.end(), 0x77);
+    EXPECT_EQ(prf.prf(pt, out).code, ascon::Error::bad_randomness) << int(bad);
+    EXPECT_EQ(out, Bytes(40, 0));
+    src.mode = Src::good;
+    Bytes sealed(36), want(36);
+    ASSERT_TRUE(aead.encrypt(nonce, pt, {}, sealed));
+    ASSERT_TRUE(ascon::Aead128(key).encrypt(nonce, pt, {}, want));
+    EXPECT_EQ(sealed, want);
+  }
+}
+
+// The received tag is read before the plaintext is written (a plaintext over
+// the tag still decrypts), and a failure before any output (randomness)
+// leaves an in-place buffer as it was.
+TYPED_TEST(Protected, TagReadFirstAndInputKept) {
+  constexpr int N = TypeParam::shares;
+  constexpr Level L = TypeParam::level;
+  const std::array<std::uint8_t, 16> key{9, 9, 9}, nonce{1};
+  Switchable src;
+  pr::Aead128<N, L> aead(key, src.random());
+  Bytes pt(20), buf(40);
+  for (std::size_t i = 0; i < pt.size(); ++i) pt[i] = static_cast<std::uint8_t>(3 * i + 1);
+  ASSERT_TRUE(aead.encrypt(nonce, pt, {}, std::span(buf).first(36)));
+  const Bytes sealed(buf.begin(), buf.begin() + 36);
+  auto tag_at = [&](std::uint8_t* p) { return std::span<const std::uint8_t, 16>(p, 16); };
+  EXPECT_TRUE(aead.decrypt_detached(nonce, std::span(buf).first(20), {}, tag_at(buf.data() + 20),
+                                    std::span(buf).subspan(20, 20)));
+  EXPECT_EQ(Bytes(buf.begin() + 20, buf.end()), pt);
+  // The freestanding core too.
+  std::array<std::uint8_t, 16 * N> shares{};
+  for (std::size_t i = 0; i < 16; ++i) shares[16 * (N - 1) + i] = key[i];
+  std::array<std::uint8_t, pr::aead128_random_bytes<N, L>> rnd{};
+  for (std::size_t i = 0; i < rnd.size(); ++i) rnd[i] = static_cast<std::uint8_t>(i * 13 + 7);
+  std::copy(sealed.begin(), sealed.end(), buf.begin());
+  EXPECT_TRUE((pr::aead128_decrypt<N, L>(shares, nonce, {}, std::span(buf).first(20), tag_at(buf.data() + 20),
+                                         buf.data() + 20, rnd)));
+  EXPECT_EQ(Bytes(buf.begin() + 20, buf.end()), pt);
+  // In place, the source failing: the plaintext (or ciphertext) stays, the tag is zeroed.
+  src.mode = Src::fail;
+  Bytes io = pt;
+  std::array<std::uint8_t, 16> tag;
+  tag.fill(0x77);
+  EXPECT_EQ(aead.encrypt_detached(nonce, io, {}, io, tag).code, ascon::Error::bad_randomness);
+  EXPECT_EQ(io, pt);
+  EXPECT_EQ(tag, (std::array<std::uint8_t, 16>{}));
+  io.assign(sealed.begin(), sealed.begin() + 20);
+  EXPECT_EQ(aead.decrypt_detached(nonce, io, {}, tag_at(const_cast<std::uint8_t*>(sealed.data()) + 20), io).code,
+            ascon::Error::bad_randomness);
+  EXPECT_EQ(io, Bytes(sealed.begin(), sealed.begin() + 20));
 }
 
 // The masks are really there: the stored key shares never show the key, and
@@ -259,6 +378,15 @@ TEST(ProtectedShares, KeyNeverStoredPlain) {
   }
   EXPECT_EQ(m1.k[0].combine(), k0);
   EXPECT_EQ(m2.k[0].combine(), k0);
+  // The state a wiped key leaves is told apart; shares with a zero word do not mask.
+  EXPECT_TRUE(pr::MaskedKey<3>{}.wiped());
+  EXPECT_FALSE(m1.wiped());
+  EXPECT_TRUE(m1.can_mask());
+  std::array<std::uint8_t, 48> plain_shares{};
+  EXPECT_FALSE(pr::MaskedKey<3>::from_shares(plain_shares).can_mask());
+  std::copy(key.begin(), key.end(), plain_shares.begin());  // the key in share 0, zeros after it
+  EXPECT_FALSE(pr::MaskedKey<3>::from_shares(plain_shares).can_mask());
+  EXPECT_FALSE(pr::Aead128<3>::from_shares(plain_shares, a.random()).valid());
   // refresh changes every share, not the key
   const auto before = m1.k[1].w;
   std::array<std::uint8_t, pr::key_random_bytes<3>> r3{};

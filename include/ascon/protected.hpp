@@ -44,47 +44,57 @@ namespace ascon::protected_ {
 
 namespace detail {
 // What every key object shares: the masked key, the randomness source, and
-// one call's worth of randomness drawn into a stack buffer (then wiped).
+// one call's worth of randomness drawn into a stack buffer (then wiped)
+// through draw(), which refuses bytes that cannot mask (random.hpp).
 template <int N>
 class KeyHolder {
  public:
   KeyHolder(std::span<const std::uint8_t, 16> key, Random rng) noexcept : rng_(rng) {
-    std::array<std::uint8_t, key_random_bytes<N>> r{};
-    ok_ = rng_(r.data(), r.size());
-    const std::uint8_t* p = r.data();
+    std::array<std::uint8_t, draw_check_bytes + key_random_bytes<N>> r;
+    ok_ = draw(rng_, r.data(), key_random_bytes<N>, last_check_);
+    const std::uint8_t* p = r.data() + draw_check_bytes;
     if (ok_) key_ = MaskedKey<N>::from_key(key, p);
     wipe_object(r);
   }
+  // Shares that cannot mask (a zero share word) make no key (valid() false).
   KeyHolder(std::span<const std::uint8_t, key_shares_size<N>> shares, Random rng) noexcept
-      : key_(MaskedKey<N>::from_shares(shares)), rng_(rng), ok_(true) {}
-
-  // New random shares for the same key (false if the source failed).
-  bool refresh() noexcept {
-    std::array<std::uint8_t, key_random_bytes<N>> r{};
-    const bool got = rng_(r.data(), r.size());
-    const std::uint8_t* p = r.data();
-    if (got) key_.refresh(p);
-    wipe_object(r);
-    return got;
+      : key_(MaskedKey<N>::from_shares(shares)), rng_(rng) {
+    ok_ = key_.can_mask();
+    if (!ok_) wipe_object(key_.k);
   }
-  // Whether the key was loaded (the randomness source worked).
+
+  // New random shares for the same key (false if the source failed or gave
+  // bytes that cannot mask; the shares are then unchanged).
+  bool refresh() noexcept {
+    return with_random<key_random_bytes<N>>([&](const std::uint8_t* p) {
+             key_.refresh(p);
+             return Status{};
+           })
+        .ok();
+  }
+  // Whether the key was made (its source worked, its shares can mask).
   bool valid() const noexcept { return ok_; }
 
  protected:
+  // f(r) with Bytes fresh random bytes; bad_randomness, f not run, if the
+  // key was never made or the draw is refused.
   template <std::size_t Bytes, class F>
   Status with_random(F&& f) noexcept {
-    if (!ok_) return Error::unavailable;
-    std::array<std::uint8_t, Bytes> r;
-    if (!rng_(r.data(), r.size())) {
-      wipe_object(r);
-      return Error::unavailable;
-    }
-    Status s = f(r.data());
+    if (!ok_) return Error::bad_randomness;
+    std::array<std::uint8_t, draw_check_bytes + Bytes> r;
+    if (!draw(rng_, r.data(), Bytes, last_check_)) return Error::bad_randomness;
+    Status s = f(r.data() + draw_check_bytes);
     wipe_object(r);
     return s;
   }
+  // After a call that failed before writing anything: zeroes out unless it
+  // shares memory with the input (in place: the input stays as it was).
+  static void wipe_unless_input(std::span<std::uint8_t> out, std::span<const std::uint8_t> in) noexcept {
+    if (::ascon::detail::disjoint(out.data(), out.size(), in.data(), in.size())) secure_wipe(out.data(), out.size());
+  }
   MaskedKey<N> key_{};
   Random rng_{};
+  std::uint64_t last_check_ = 0;  // the previous draw's check word (draw())
   bool ok_ = false;
 };
 
@@ -100,14 +110,15 @@ class MacKeyHolder : public KeyHolder<N> {
 #endif
 
  protected:
-  // f(key, r) fills out; out is wiped if the randomness source fails.
+  // f(key, r) fills out from in; if the randomness is refused nothing is
+  // written and out is zeroed (unless it shares memory with in).
   template <class F>
-  Status fill(std::span<std::uint8_t> out, F&& f) noexcept {
+  Status fill(std::span<std::uint8_t> out, std::span<const std::uint8_t> in, F&& f) noexcept {
     Status s = this->template with_random<random_bytes_per_call>([&](const std::uint8_t* r) {
       f(this->key_, r);
       return Status{};
     });
-    if (!s) secure_wipe(out.data(), out.size());
+    if (!s) this->wipe_unless_input(out, in);
     return s;
   }
 };
@@ -136,9 +147,9 @@ class AeadBase : public KeyHolder<N> {
                       tag_len_);
       return Status{};
     });
-    if (!s) {
-      secure_wipe(ct.data(), pt.size());
-      secure_wipe(tag.data(), tag.size());
+    if (!s) {  // refused before anything was written: the outputs zeroed, an in-place input kept
+      this->wipe_unless_input(ct.first(pt.size()), pt);
+      this->wipe_unless_input(tag, pt);
     }
     return s;
   }
@@ -154,7 +165,10 @@ class AeadBase : public KeyHolder<N> {
           return Error::authentication_failed;
         return {};
       });
-    if (!s) secure_wipe(pt.data(), ct.size());
+    // A failed tag check zeroes the output (in place too, as the plain API);
+    // refused randomness wrote nothing: the output zeroed, an in-place input kept.
+    if (s.code == Error::authentication_failed) secure_wipe(pt.data(), ct.size());
+    else if (!s) this->wipe_unless_input(pt.first(ct.size()), ct);
     return s;
   }
   std::size_t tag_len_ = 16;
@@ -163,8 +177,9 @@ class AeadBase : public KeyHolder<N> {
 
 // Ascon-AEAD128 with a masked key and full 16-byte tags. Status errors:
 // buffer_too_small, overlapping_buffers, too_long, authentication_failed
-// (output zeroed), and unavailable when the randomness source fails
-// (outputs zeroed).
+// (output zeroed), and bad_randomness when the randomness source fails or
+// gives bytes that cannot mask (random.hpp draw(); nothing written, outputs
+// zeroed, an in-place input kept).
 template <int N, Level L = Level::leveled>
 class Aead128 : public detail::AeadBase<N, L> {
   using Base = detail::AeadBase<N, L>;
@@ -247,8 +262,9 @@ class Mac : public detail::MacKeyHolder<N> {
  public:
   using Base::Base;
   Status tag(std::span<const std::uint8_t> msg, std::span<std::uint8_t, 16> out) noexcept {
-    return this->fill(
-        out, [&](auto& key, const std::uint8_t* r) { detail::mac_tag(key, msg.data(), msg.size(), out.data(), r); });
+    return this->fill(out, msg, [&](auto& key, const std::uint8_t* r) {
+      detail::mac_tag(key, msg.data(), msg.size(), out.data(), r);
+    });
   }
   // True only if the tag matches (and the randomness source worked).
   [[nodiscard]] bool verify(std::span<const std::uint8_t> msg, std::span<const std::uint8_t, 16> expected) noexcept {
@@ -267,7 +283,7 @@ class Prf : public detail::MacKeyHolder<N> {
  public:
   using detail::MacKeyHolder<N>::MacKeyHolder;
   Status prf(std::span<const std::uint8_t> in, std::span<std::uint8_t> out) noexcept {
-    return this->fill(out, [&](auto& key, const std::uint8_t* r) {
+    return this->fill(out, in, [&](auto& key, const std::uint8_t* r) {
       detail::prf_out(key, in.data(), in.size(), out.data(), out.size(), r);
     });
   }
@@ -282,7 +298,7 @@ class PrfShort : public detail::MacKeyHolder<N> {
   Status prf(std::span<const std::uint8_t> in, std::span<std::uint8_t> out) noexcept {
     if (in.size() > max_input_size) return Error::too_long;
     if (out.size() > max_output_size) return Error::bad_length;
-    return this->fill(out, [&](auto& key, const std::uint8_t* r) {
+    return this->fill(out, in, [&](auto& key, const std::uint8_t* r) {
       detail::prf_short_out(key, in.data(), in.size(), out.data(), out.size(), r);
     });
   }

@@ -21,7 +21,9 @@
     "call out of order (state not initialised, already finished, or associated data after data)")       \
   X(overlapping_buffers, OVERLAPPING_BUFFERS, -6, "input and output buffers overlap without being identical") \
   X(too_long, TOO_LONG, -7, "input longer than the algorithm or the size type allows")                   \
-  X(unavailable, UNAVAILABLE, -8, "not available here (a SIMD backend this CPU lacks, or a GPU failure)")
+  X(unavailable, UNAVAILABLE, -8, "not available here (a SIMD backend this CPU lacks, or a GPU failure)")          \
+  X(bad_randomness, BAD_RANDOMNESS, -9,                                                                  \
+    "the randomness source failed or gave bytes that cannot mask (zero, constant or repeated; outputs zeroed)")
 
 namespace ascon {
 

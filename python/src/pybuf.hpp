@@ -47,13 +47,15 @@ inline PyObject*& invalid_tag_type() {
 [[noreturn]] inline void raise_value_error(const std::string& msg) { throw nb::value_error(msg.c_str()); }
 
 // The one place where an ascon::Error becomes a Python exception: a failed
-// tag is InvalidTag, a missing backend or GPU is RuntimeError, a misuse of a
+// tag is InvalidTag, a missing backend or GPU and a randomness source that
+// failed are RuntimeError, a misuse of a
 // stateful object is RuntimeError, every bad size or buffer is ValueError.
 // The message is the library's own (ascon::error_message).
 [[noreturn]] inline void raise_status(ascon::Status st) {
   switch (st.code) {
     case ascon::Error::authentication_failed: raise_invalid_tag();
     case ascon::Error::unavailable:
+    case ascon::Error::bad_randomness:
     case ascon::Error::out_of_order: throw std::runtime_error(st.message());  // nanobind: RuntimeError
     case ascon::Error::null_pointer:
     case ascon::Error::bad_length:

@@ -89,6 +89,8 @@ const char *ascon_error_string(int code) {
     case ASCON_ERR_OVERLAPPING_BUFFERS: return "input and output buffers overlap without being identical";
     case ASCON_ERR_TOO_LONG: return "input longer than the algorithm or the size type allows";
     case ASCON_ERR_UNAVAILABLE: return "not available here (a SIMD backend this CPU lacks, or a GPU failure)";
+    case ASCON_ERR_BAD_RANDOMNESS:
+      return "the randomness source failed or gave bytes that cannot mask (zero, constant or repeated; outputs zeroed)";
     default: return "unknown error code";
   }
 }

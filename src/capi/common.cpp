@@ -196,6 +196,7 @@ template void scrub_stack<scrub_depth>() noexcept;
 template void scrub_stack<oneshot_scrub_depth>() noexcept;
 #endif
 template void scrub_stack<batch_scrub_depth>() noexcept;
+template void scrub_stack<protected_scrub_depth>() noexcept;
 }  // namespace ascon::capi
 
 void ascon_memzero(void* p, size_t n) {

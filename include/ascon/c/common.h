@@ -60,6 +60,7 @@ ASCON_API const char *ascon_implementation(void);
 #define ASCON_ERR_OVERLAPPING_BUFFERS (-6)   /* input and output overlap without being identical */
 #define ASCON_ERR_TOO_LONG (-7)              /* input beyond the algorithm's (or size_t's) limit */
 #define ASCON_ERR_UNAVAILABLE (-8)           /* a backend this machine lacks, or a GPU failure */
+#define ASCON_ERR_BAD_RANDOMNESS (-9)        /* the randomness source failed or gave bytes that cannot mask */
 
 /* Shorter spellings of 0.1, kept: */
 #define ASCON_ERR_AUTH ASCON_ERR_AUTHENTICATION_FAILED

@@ -18,13 +18,26 @@ extern "C" {
  * Not SP 800-232 nonce masking (the ascon_aead128_masked_* functions of aead128.h).
  *
  * A protected key holds the key only as shares and a randomness source:
- * rng(rng_ctx, out, n) fills n bytes and returns 0, anything else on failure
- * (the call then fails with ASCON_ERR_UNAVAILABLE, outputs zeroed); rng NULL
- * means the OS generator (getentropy / BCryptGenRandom; ASCON_ERR_UNAVAILABLE
- * where there is none). Random bytes per call: AEAD128 leveled 96 * (shares -
- * 1), full 48 * (shares - 1), Mac/Prf/PrfShort 48 * (shares - 1).
+ * rng(rng_ctx, out, n) fills n bytes and returns 0, anything else on failure;
+ * rng NULL means the OS generator (getentropy / BCryptGenRandom;
+ * ASCON_ERR_UNAVAILABLE where there is none). Random bytes per call: AEAD128
+ * leveled 96 * (shares - 1), full 48 * (shares - 1), Mac/Prf/PrfShort
+ * 48 * (shares - 1), key init and refresh 16 * (shares - 1), each plus an
+ * 8-byte check word, asked for in one rng call into a zeroed buffer.
+ * Randomness that cannot mask is refused: a failed rng call, a zero 8-byte
+ * word (a stuck source, or one that returns 0 without writing), a check word
+ * equal to the first mask word (a constant source) or to the previous call's
+ * (a source that repeats its bytes). The call then fails with
+ * ASCON_ERR_BAD_RANDOMNESS before writing anything: outputs zeroed, an
+ * in-place input kept, the key unchanged. A uniform source is refused with
+ * probability below 2^-58 per call.
  * A key not initialised (zeroed) or wiped is refused with
- * ASCON_ERR_OUT_OF_ORDER; shares outside 2..4 with ASCON_ERR_BAD_LENGTH.
+ * ASCON_ERR_OUT_OF_ORDER, also when it is wiped during the call (by rng, or
+ * by another thread before the call loads the shares); shares outside 2..4
+ * with ASCON_ERR_BAD_LENGTH; key_shares with a zero 8-byte word (shares that
+ * do not mask) with ASCON_ERR_BAD_RANDOMNESS.
+ * Decryption reads the received tag before writing plaintext, so the
+ * plaintext may be written over the tag.
  * The functions take a non-const key: every call re-randomises its shares.
  * ===================================================================================== */
 typedef int (*ascon_random_fn)(void *rng_ctx, uint8_t *out, size_t n);

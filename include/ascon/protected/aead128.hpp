@@ -235,9 +235,13 @@ template <int N, Level L>
 bool aead_open(MaskedKey<N>& key, const std::uint8_t* nonce, const std::uint8_t* ad, std::size_t adlen,
                const std::uint8_t* ct, std::size_t n, const std::uint8_t* tag, std::uint8_t* pt,
                const std::uint8_t* rnd, std::size_t tag_len = 16) noexcept {
+  // The received tag first: it may share memory with the plaintext buffer.
+  std::uint8_t received[16] = {};
+  for (std::size_t i = 0; i < tag_len; ++i) received[i] = tag[i];
   auto s = aead_run<N, L>(key, nonce, ad, adlen, rnd, [&](auto& d) { decrypt_data(d, ct, pt, n); });
-  const bool ok = masked_tag_check<N, 3>(s, tag, tag_len);
+  const bool ok = masked_tag_check<N, 3>(s, received, tag_len);
   wipe_object(s);
+  wipe_object(received);
   if (!ok) secure_wipe(pt, n);
   return ok;
 }

@@ -7,6 +7,7 @@
 
 #include "../ct.hpp"
 #include "../detail/bytes.hpp"
+#include "random.hpp"
 #include "shares.hpp"
 
 namespace ascon::protected_ {
@@ -48,6 +49,25 @@ struct MaskedKey {
     m.k[0] = Shared<N>::fresh(LE::load(key.data()), rnd);
     m.k[1] = Shared<N>::fresh(LE::load(key.data() + 8), rnd);
     return m;
+  }
+  // Whether every share word is zero: the state a wiped key object leaves
+  // (a key that was ever shared or refreshed is so with probability 2^-(128N)).
+  // Each word is tested on its own (zero_word), never two shares together;
+  // only the verdict is declassified.
+  bool wiped() const noexcept {
+    std::uint64_t all = 1;
+    for (const auto& x : k)
+      for (const std::uint64_t w : x.w) all &= detail::zero_word(w);
+    return ::ascon::detail::declassify(all != 0);
+  }
+  // Whether no share word is zero. Shares made elsewhere that fail it (all
+  // zero, or the key in share 0 and zeros elsewhere) do not mask; random
+  // shares fail it with probability at most 2N * 2^-64.
+  bool can_mask() const noexcept {
+    std::uint64_t any = 0;
+    for (const auto& x : k)
+      for (const std::uint64_t w : x.w) any |= detail::zero_word(w);
+    return ::ascon::detail::declassify(any == 0);
   }
   // New shares for the same key: 2 * 8 * (N-1) random bytes.
   void refresh(const std::uint8_t*& rnd) noexcept {

@@ -131,6 +131,11 @@ ASCON_NOINLINE void masked_round(MaskedState<N>& s, std::uint64_t c) noexcept {
     barrier(leak);
   }
 #endif
+#if defined(ASCON_CT_PLANT_PROTECTED_LEAK)
+  // Test-only (tests/ct/ct_protected.cpp): a branch on a bit of a share, the
+  // defect the constant-time check must report here. Never in a real build.
+  if (s.x[0].w[0] & 1) __asm__ volatile("" ::: "memory");
+#endif
   // Linear steps run share by share; a register that held one share and then
   // another shows x_d ^ x_e only in different rotation frames (shares.hpp).
   for_shares<N>([&](auto d) { affine1(s, d); });
