@@ -18,7 +18,7 @@ trap 'rm -rf "$prefix"' EXIT
 # and nothing else.
 bash "$ASCON_ROOT/scripts/run.sh" >/dev/null
 cmake --install "$build" --component cli --prefix "$prefix" >/dev/null
-got="$(cd "$prefix" && find . -type f | sort | tr '\n' ' ')"
+got="$(cd "$prefix" && find . -type f | LC_ALL=C sort | tr '\n' ' ')"
 want="./bin/ascon ./bin/asconsum ./share/man/man1/ascon.1 ./share/man/man1/asconsum.1 "
 [ "$got" = "$want" ] || { echo "50-cli: --component cli installed '$got', expected '$want'" >&2; exit 1; }
 for page in ascon asconsum; do  # the man pages render without warnings
