@@ -51,6 +51,9 @@ fi
 grep -q "ascon-hash256.txt 42 records FAILED" "$dir/tampered.log" || { cat "$dir/tampered.log" >&2; exit 1; }
 echo "87-avr: tampered vector caught ($(( $(date +%s) - t0 )) s)"
 
+# SRAM taken by the edition's strings on an ATmega328P (Arduino Uno, 2 KiB).
+"$ASCON_ROOT/tests/avr/sram_strings.sh" "$dir/sram"
+
 # STM8: ucsim's simulator interface at 0x7fff carries the output and the stop.
 "$ASCON_ROOT/tests/avr/build_stm8.sh" "$dir/stm8" "$ASCON_VECTORS_DIR"
 rm -f "$dir/stm8/out.txt"

@@ -75,16 +75,19 @@ static void dx_finish(duplex *d, u8 tag[16]) {
   st_get(&d->s, 24, tag, 16);
 }
 
-/* One message of `bits` bits, all phases; arguments already checked. For
- * decryption `tag` is the received one (read before any output is written:
- * it may share memory with the plaintext) and a mismatch zeroes the output. */
+/* One message of `bits` bits, all phases; arguments already checked.
+ * Encryption writes tag_out (tag_in NULL); decryption (tag_out NULL) reads
+ * the received tag_in before any output is written (it may share memory with
+ * the plaintext) and a mismatch zeroes the output. Two pointers, so a
+ * received tag is never written through (const all the way). */
 static int aead_oneshot(const u8 *key, const u8 *mask, const u8 *nonce, const u8 *in, size_t bits, const u8 *ad,
-                        size_t ad_bits, u8 *out, u8 *tag, size_t tag_bits, int decrypt) {
+                        size_t ad_bits, u8 *out, u8 *tag_out, const u8 *tag_in, size_t tag_bits) {
   duplex d;
   u8 mine[16], recv[16] = {0};
   const size_t tn = bytes_for_bits(tag_bits);
+  const int decrypt = tag_in != NULL;
   int ok = 1;
-  if (decrypt) memcpy(recv, tag, tn);
+  if (decrypt) memcpy(recv, tag_in, tn);
   dx_start(&d, key, mask, nonce);
   dx_ad(&d, ad, ad_bits / 8);
   dx_end_ad(&d, ad_bits % 8 ? ad[ad_bits / 8] : 0, (unsigned)(ad_bits % 8));
@@ -96,7 +99,7 @@ static int aead_oneshot(const u8 *key, const u8 *mask, const u8 *nonce, const u8
     truncate_bits(recv, tag_bits);
     ok = ct_equal(mine, recv, tn);
   } else {
-    memcpy(tag, mine, tn);
+    memcpy(tag_out, mine, tn);
   }
   wipe(&d, sizeof d), wipe(mine, sizeof mine), wipe(recv, sizeof recv);
   if (!ok) {
@@ -106,9 +109,9 @@ static int aead_oneshot(const u8 *key, const u8 *mask, const u8 *nonce, const u8
   return ASCON_OK;
 }
 #define SEAL(k, mask, n, m, bits, ad, ad_bits, c, tag, tag_bits) \
-  aead_oneshot(k, mask, n, m, bits, ad, ad_bits, c, tag, tag_bits, 0)
+  aead_oneshot(k, mask, n, m, bits, ad, ad_bits, c, tag, NULL, tag_bits)
 #define OPEN(k, mask, n, c, bits, ad, ad_bits, m, tag, tag_bits) \
-  aead_oneshot(k, mask, n, c, bits, ad, ad_bits, m, (u8 *)(tag), tag_bits, 1)
+  aead_oneshot(k, mask, n, c, bits, ad, ad_bits, m, NULL, tag, tag_bits)
 
 /* ---- one-shot, full 16-byte tags ---------------------------------------------------- */
 static int enc_full(u8 *c, size_t c_cap, size_t *c_len, const u8 *m, size_t m_len, const u8 *ad, size_t ad_len,
@@ -138,15 +141,16 @@ static int dec_full(u8 *m, size_t m_cap, size_t *m_len, const u8 *c, size_t c_le
   return rc;
 }
 /* Detached full 16-byte tags, lengths in bytes: len bytes from in encrypted
- * (decrypt 0, the tag written) or decrypted (the tag checked) to out. */
-static int detached(u8 *out, const u8 *in, size_t len, u8 *tag, size_t tag_len, const u8 *ad, size_t ad_len,
-                    const u8 *nonce, const u8 *key, const u8 *mask, int decrypt) {
+ * (tag_out written, tag_in NULL) or decrypted (tag_in checked, tag_out NULL) to out. */
+static int detached(u8 *out, const u8 *in, size_t len, u8 *tag_out, const u8 *tag_in, size_t tag_len, const u8 *ad,
+                    size_t ad_len, const u8 *nonce, const u8 *key, const u8 *mask) {
+  const u8 *tag = tag_out ? tag_out : tag_in;
   if (!BUF_OK(out, len) || !BUF_OK(in, len) || !BUF_OK(tag, tag_len) || !BUF_OK(ad, ad_len) || !nonce || !key)
     return ASCON_ERR_NULL_POINTER;
   if (tag_len != 16) return ASCON_ERR_BAD_LENGTH;
   if (!bits_fit(len, ad_len)) return ASCON_ERR_TOO_LONG;
   if (!buffers_ok(in, len, out)) return ASCON_ERR_OVERLAP;
-  return aead_oneshot(key, mask, nonce, in, 8 * len, ad, 8 * ad_len, out, tag, 128, decrypt);
+  return aead_oneshot(key, mask, nonce, in, 8 * len, ad, 8 * ad_len, out, tag_out, tag_in, 128);
 }
 /* Bit lengths with the tag length bound by the caller (128, or a truncated key's). */
 static int enc_bits(u8 *c, u8 *tag, const u8 *m, size_t m_bits, const u8 *ad, size_t ad_bits, const u8 *nonce,
@@ -179,12 +183,12 @@ static int dec_bits(u8 *m, const u8 *c, size_t c_bits, const u8 *tag, const u8 *
   int prefix##_encrypt_detached(uint8_t *c, uint8_t *tag, size_t tag_len, const uint8_t *m, size_t m_len,            \
                                 const uint8_t *ad, size_t ad_len, const uint8_t nonce[16],                           \
                                 const uint8_t key[KEYLEN]) {                                                         \
-    return detached(c, m, m_len, tag, tag_len, ad, ad_len, nonce, key, MASK(key), 0);                                \
+    return detached(c, m, m_len, tag, NULL, tag_len, ad, ad_len, nonce, key, MASK(key));                             \
   }                                                                                                                  \
   int prefix##_decrypt_detached(uint8_t *m, const uint8_t *c, size_t c_len, const uint8_t *tag, size_t tag_len,      \
                                 const uint8_t *ad, size_t ad_len, const uint8_t nonce[16],                           \
                                 const uint8_t key[KEYLEN]) {                                                         \
-    return detached(m, c, c_len, (u8 *)tag, tag_len, ad, ad_len, nonce, key, MASK(key), 1);                          \
+    return detached(m, c, c_len, NULL, tag, tag_len, ad, ad_len, nonce, key, MASK(key));                             \
   }                                                                                                                  \
   int prefix##_encrypt_bits(uint8_t *c, uint8_t *tag, size_t tag_bits, const uint8_t *m, size_t m_bits,              \
                             const uint8_t *ad, size_t ad_bits, const uint8_t nonce[16], const uint8_t key[KEYLEN]) { \

@@ -64,7 +64,8 @@ void st_xor(st_t *s, unsigned pos, const u8 *p, size_t n) {
 /* =====================================================================================
  * Version, errors, wiping, sizes
  * ===================================================================================== */
-const char *ascon_version_string(void) { return ASCON_VERSION_STRING; }
+static const char version_string[] = ASCON_VERSION_STRING;
+const char *ascon_version_string(void) { return version_string; }
 
 /* The edition and its state representation. */
 const char *ascon_implementation(void) {
@@ -75,25 +76,52 @@ const char *ascon_implementation(void) {
 #endif
 }
 
-/* The messages of ASCON_ERROR_LIST (include/ascon/status.hpp), the one list. */
+/* The messages of ASCON_ERROR_LIST (include/ascon/status.hpp), the one list.
+ * Each is an array of its own, so with -fdata-sections -Wl,--gc-sections a
+ * program that never calls ascon_error_string links none of them (string
+ * literals share one section per file: on AVR, where read-only data lives in
+ * SRAM, ascon_version_string alone used to bring all 516 bytes).
+ * ASCON_C99_ERROR_STRINGS=0 keeps only the numbers ("-1"), for chips whose
+ * SRAM cannot spare the messages (ATmega328P: 2 KiB). */
+#ifndef ASCON_C99_ERROR_STRINGS
+#define ASCON_C99_ERROR_STRINGS 1
+#endif
+#if ASCON_C99_ERROR_STRINGS
+static const char msg_ok[] = "success";
+static const char msg_auth[] = "authentication failed: the tag does not match (output zeroed, nothing released)";
+static const char msg_null[] = "null pointer where a non-empty buffer or an object is required";
+static const char msg_length[] = "length not allowed by the algorithm";
+static const char msg_small[] = "output buffer too small";
+static const char msg_order[] =
+    "call out of order (state not initialised, already finished, or associated data after data)";
+static const char msg_overlap[] = "input and output buffers overlap without being identical";
+static const char msg_long[] = "input longer than the algorithm or the size type allows";
+static const char msg_unavailable[] = "not available here (a SIMD backend this CPU lacks, or a GPU failure)";
+static const char msg_randomness[] =
+    "the randomness source failed or gave bytes that cannot mask (zero, constant or repeated; outputs zeroed)";
+static const char msg_unknown[] = "unknown error code";
 const char *ascon_error_string(int code) {
   switch (code) {
-    case ASCON_OK: return "success";
-    case ASCON_ERR_AUTHENTICATION_FAILED:
-      return "authentication failed: the tag does not match (output zeroed, nothing released)";
-    case ASCON_ERR_NULL_POINTER: return "null pointer where a non-empty buffer or an object is required";
-    case ASCON_ERR_BAD_LENGTH: return "length not allowed by the algorithm";
-    case ASCON_ERR_BUFFER_TOO_SMALL: return "output buffer too small";
-    case ASCON_ERR_OUT_OF_ORDER:
-      return "call out of order (state not initialised, already finished, or associated data after data)";
-    case ASCON_ERR_OVERLAPPING_BUFFERS: return "input and output buffers overlap without being identical";
-    case ASCON_ERR_TOO_LONG: return "input longer than the algorithm or the size type allows";
-    case ASCON_ERR_UNAVAILABLE: return "not available here (a SIMD backend this CPU lacks, or a GPU failure)";
-    case ASCON_ERR_BAD_RANDOMNESS:
-      return "the randomness source failed or gave bytes that cannot mask (zero, constant or repeated; outputs zeroed)";
-    default: return "unknown error code";
+    case ASCON_OK: return msg_ok;
+    case ASCON_ERR_AUTHENTICATION_FAILED: return msg_auth;
+    case ASCON_ERR_NULL_POINTER: return msg_null;
+    case ASCON_ERR_BAD_LENGTH: return msg_length;
+    case ASCON_ERR_BUFFER_TOO_SMALL: return msg_small;
+    case ASCON_ERR_OUT_OF_ORDER: return msg_order;
+    case ASCON_ERR_OVERLAPPING_BUFFERS: return msg_overlap;
+    case ASCON_ERR_TOO_LONG: return msg_long;
+    case ASCON_ERR_UNAVAILABLE: return msg_unavailable;
+    case ASCON_ERR_BAD_RANDOMNESS: return msg_randomness;
+    default: return msg_unknown;
   }
 }
+#else
+static const char code_names[][3] = {"0", "-1", "-2", "-3", "-4", "-5", "-6", "-7", "-8", "-9"};
+static const char code_unknown[] = "unknown";
+const char *ascon_error_string(int code) {
+  return code <= ASCON_OK && code >= ASCON_ERR_BAD_RANDOMNESS ? code_names[-code] : code_unknown;
+}
+#endif
 
 void ascon_memzero(void *p, size_t n) {
   if (p) wipe(p, n);

@@ -12,7 +12,7 @@ shift $(( $# < 3 ? $# : 3 ))
 mkdir -p "$out"
 [ -x "$out/simrun" ] || cc -O2 -Wall -Wextra "$here/simrun.c" -I/usr/include/simavr -lsimavr -o "$out/simrun"
 python3 "$here/kat_image.py" "$root/tests/vectors.manifest" "$vectors" "$out/kat_image.h"
-avr-gcc -mmcu="$mcu" -std=c99 -pedantic -Wall -Wextra -Werror -Os -ffunction-sections -fdata-sections \
+avr-gcc -mmcu="$mcu" -std=c99 -pedantic -Wall -Wextra -Wcast-qual -Werror -Os -ffunction-sections -fdata-sections \
   -Wl,--gc-sections -I"$root/include" -I"$out" -I"$here" "$@" \
   "$root"/src/c99/*.c "$here/kat_avr.c" -o "$out/kat.elf"
 # Every file of the edition calls one permutation: a second copy (a static

@@ -5,6 +5,9 @@
 #define ASCON_C_BATCH_H
 
 #include "common.h"
+#ifdef ASCON_C99
+#error "ascon/c/batch.h (the batch engine) is not part of the C99 edition (docs/c99.md): link libascon"
+#endif
 
 #ifdef __cplusplus
 extern "C" {

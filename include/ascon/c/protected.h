@@ -7,6 +7,9 @@
 #define ASCON_C_PROTECTED_H
 
 #include "common.h"
+#ifdef ASCON_C99
+#error "ascon/c/protected.h (the protected (masked-key) functions) is not part of the C99 edition (docs/c99.md): link libascon"
+#endif
 
 #ifdef __cplusplus
 extern "C" {

@@ -7,6 +7,9 @@
 #define ASCON_C_V12_H
 
 #include "common.h"
+#ifdef ASCON_C99
+#error "ascon/c/v12.h (the Ascon v1.2 family) is not part of the C99 edition (docs/c99.md): link libascon"
+#endif
 
 #ifdef __cplusplus
 extern "C" {
