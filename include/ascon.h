@@ -44,5 +44,7 @@
 #include "ascon/c/protected.h"
 #include "ascon/c/catalogue.h"
 #include "ascon/c/batch.h"
+#include "ascon/c/random.h"
+#include "ascon/c/stream.h"
 
 #endif /* ASCON_H */
