@@ -37,7 +37,9 @@
 #endif
 #include <windows.h>
 #include <bcrypt.h>
+#if defined(_MSC_VER)
 #pragma comment(lib, "bcrypt")  // MSVC; CMake links bcrypt for MinGW (ascon::ascon)
+#endif
 #elif defined(__linux__)
 #include <errno.h>
 #include <fcntl.h>
