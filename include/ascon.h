@@ -40,8 +40,9 @@
 #include "ascon/c/aead128.h"
 #include "ascon/c/hash.h"
 #include "ascon/c/mac.h"
+#include "ascon/c/random.h"
 /* The C99 edition (src/c99/, docs/c99.md; its CMake target and pkg-config
- * file define ASCON_C99) has the four parts above and none of the four below:
+ * file define ASCON_C99) has the five parts above and none of the five below:
  * with ASCON_C99 defined they are not declared, and with gcc or clang a call
  * to one of their functions is a compile error ("attempt to use poisoned"),
  * not a link error. c99_absent.h is generated (scripts/c99_surface.py). */
@@ -50,6 +51,7 @@
 #include "ascon/c/protected.h"
 #include "ascon/c/catalogue.h"
 #include "ascon/c/batch.h"
+#include "ascon/c/stream.h"
 #else
 #include "ascon/c/c99_absent.h"
 #endif

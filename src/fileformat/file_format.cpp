@@ -11,27 +11,11 @@
 #include <ascon/ct.hpp>
 #include <ascon/xof128.hpp>
 #include <cstring>
-#include <string_view>
 #include <vector>
 
 namespace ascon::fileformat {
 
 namespace {
-
-constexpr std::string_view header_key_label = "ascon-file-v1 header key";
-constexpr std::string_view payload_key_label = "ascon-file-v1 payload key";
-constexpr std::string_view header_tag_label = "ascon-file-v1 header tag";
-
-std::span<const std::uint8_t> bytes_of(std::string_view s) {
-  return {reinterpret_cast<const std::uint8_t*>(s.data()), s.size()};
-}
-
-// Ascon-CXOF128 with customization `label` over secret || data, 16 bytes out.
-void cxof_16(std::string_view label, std::span<const std::uint8_t> secret, std::span<const std::uint8_t> data,
-             std::span<std::uint8_t, 16> out) {
-  auto x = Cxof128::create(bytes_of(label));  // the labels are far below the 256-byte limit
-  x->update(secret).update(data).finalize(out);  // the sponge wipes its state itself
-}
 
 // A buffer of secret bytes that is wiped when it goes away.
 class SecretBuffer {
@@ -45,15 +29,8 @@ class SecretBuffer {
   std::vector<std::uint8_t> v_;
 };
 
-void store_be32(std::uint8_t* p, std::uint32_t v) {
-  for (int i = 3; i >= 0; --i, v >>= 8) p[i] = static_cast<std::uint8_t>(v);
-}
-std::uint32_t load_be32(const std::uint8_t* p) {
-  return (std::uint32_t{p[0]} << 24) | (std::uint32_t{p[1]} << 16) | (std::uint32_t{p[2]} << 8) | p[3];
-}
-
 void check_chunk_size(std::uint32_t chunk_size) {
-  if (chunk_size == 0 || chunk_size > max_chunk_size)
+  if (!stream::chunk_size_ok(chunk_size))
     throw FormatError("chunk size " + std::to_string(chunk_size) + " is outside 1.." + std::to_string(max_chunk_size));
 }
 
@@ -61,35 +38,11 @@ std::string chunk_name(std::uint64_t counter) { return "chunk " + std::to_string
 
 }  // namespace
 
-FileKeys::~FileKeys() {
-  secure_wipe(header_key.data(), header_key.size());
-  secure_wipe(payload_key.data(), payload_key.size());
-}
-
-void derive_keys(const FileKey& key, const Salt& salt, FileKeys& out) {
-  cxof_16(header_key_label, key, salt, out.header_key);
-  cxof_16(payload_key_label, key, salt, out.payload_key);
-}
-
-std::array<std::uint8_t, 16> chunk_nonce(std::uint64_t counter, bool last) {
-  std::array<std::uint8_t, 16> n{};
-  for (int i = 14; i >= 7; --i, counter >>= 8) n[i] = static_cast<std::uint8_t>(counter);  // bytes 0..6 stay zero
-  n[15] = last ? 1 : 0;
-  return n;
-}
+void derive_keys(const FileKey& key, const Salt& salt, FileKeys& out) { stream::derive_keys(key, salt, out); }
 
 HeaderBytes make_header(const FileKeys& keys, const Salt& salt, std::uint32_t chunk_size) {
   check_chunk_size(chunk_size);
-  HeaderBytes h{};
-  std::copy(magic.begin(), magic.end(), h.begin());
-  h[8] = format_version;
-  h[9] = key_kind_key_file;
-  // h[10], h[11]: reserved, zero
-  store_be32(&h[12], chunk_size);
-  std::copy(salt.begin(), salt.end(), h.begin() + 16);
-  cxof_16(header_tag_label, keys.header_key, std::span(h).first(header_tagged_size),
-          std::span(h).subspan<header_tagged_size, tag_size>());
-  return h;
+  return stream::make_header(keys, salt, chunk_size);
 }
 
 std::size_t group_chunks(std::uint32_t chunk_size, unsigned threads) {
@@ -194,21 +147,28 @@ void decrypt_stream(const FileKey& key, ByteSource& in, ByteSink& out, const Pro
   if (got < header_size)
     throw FormatError("truncated header: the input ends after " + std::to_string(got) + " of " +
                       std::to_string(header_size) + " header bytes");
-  if (h[8] != format_version)
-    throw FormatError("unsupported format version " + std::to_string(h[8]) + " (this tool reads version " +
-                      std::to_string(format_version) + ")");
-  if (h[9] != key_kind_key_file) throw FormatError("unsupported key kind " + std::to_string(h[9]));
-  if (h[10] != 0 || h[11] != 0) throw FormatError("malformed header: reserved bytes are not zero");
-  const std::uint32_t chunk_size = load_be32(&h[12]);
-  check_chunk_size(chunk_size);
-
-  Salt salt{};
-  std::copy_n(h.begin() + 16, salt_size, salt.begin());
+  // The shared core checks every field, derives the keys and checks the
+  // header tag; the messages say which check failed.
   FileKeys keys;
-  derive_keys(key, salt, keys);
-  const HeaderBytes expected = make_header(keys, salt, chunk_size);
-  if (!ct_equal(std::span(expected).subspan<header_tagged_size>(), std::span(h).subspan<header_tagged_size>()))
-    throw FormatError("wrong key, or the header is corrupted (header tag mismatch)");
+  std::uint32_t chunk_size = 0;
+  switch (stream::open_header(h, key, keys, chunk_size)) {
+    case stream::HeaderError::ok:
+      break;
+    case stream::HeaderError::bad_magic:
+      throw FormatError("not an ascon-encrypted file (wrong magic bytes)");
+    case stream::HeaderError::bad_version:
+      throw FormatError("unsupported format version " + std::to_string(h[8]) + " (this tool reads version " +
+                        std::to_string(format_version) + ")");
+    case stream::HeaderError::bad_key_kind:
+      throw FormatError("unsupported key kind " + std::to_string(h[9]));
+    case stream::HeaderError::bad_reserved:
+      throw FormatError("malformed header: reserved bytes are not zero");
+    case stream::HeaderError::bad_chunk_size:
+      check_chunk_size(stream::load_be32(&h[12]));  // throws, naming the size
+      throw FormatError("malformed header: chunk size");
+    case stream::HeaderError::bad_tag:
+      throw FormatError("wrong key, or the header is corrupted (header tag mismatch)");
+  }
 
   // A chunk is chunk_size + 16 bytes except the last, which is shorter or
   // equal; one byte of look-ahead past a group of g chunks tells whether the
@@ -254,9 +214,8 @@ void decrypt_stream(const FileKey& key, ByteSource& in, ByteSink& out, const Pro
       if (status[i] != 0) {
         // Tell a clean truncation at a chunk boundary apart from corruption:
         // the final piece then authenticates as a middle chunk. Nothing more is released.
-        const Aead128 aead(keys.payload_key);
         const auto sealed_i = std::span(sealed).subspan(i * full, m + tag_size);
-        if (last && m == c && aead.decrypt(chunk_nonce(counter + i, false), sealed_i, {}, plain.span(i * c, m)))
+        if (last && m == c && stream::open_chunk(keys.payload_key, counter + i, false, sealed_i, plain.span(i * c, m)))
           throw FormatError("truncated: the file ends after " + chunk_name(counter + i) +
                             ", which is not the final chunk (chunks were dropped from the end)");
         throw FormatError(chunk_name(counter + i) +

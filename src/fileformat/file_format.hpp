@@ -10,6 +10,7 @@
 #pragma once
 
 #include <array>
+#include <ascon/stream.hpp>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -20,25 +21,20 @@
 
 namespace ascon::fileformat {
 
-inline constexpr std::size_t key_size = 16;
-inline constexpr std::size_t salt_size = 32;
-inline constexpr std::size_t tag_size = 16;
-inline constexpr std::size_t header_size = 64;
-inline constexpr std::size_t header_tagged_size = 48;  // the bytes the header tag covers
-inline constexpr std::uint8_t format_version = 1;
-inline constexpr std::uint8_t key_kind_key_file = 1;  // a 128-bit key from a key file
-inline constexpr std::uint32_t default_chunk_size = 64 * 1024;
-inline constexpr std::uint32_t max_chunk_size = 16 * 1024 * 1024;
-inline constexpr std::array<std::uint8_t, 8> magic = {0x89, 'A', 'S', 'C', 'O', 'N', 0x0D, 0x0A};
-
-// SP 800-232 section 4.3: at most 2^54 bytes, nonces included, may be
-// processed under one Ascon-AEAD128 key. Every file has its own payload key
-// (derived from the file key and its salt), so the limit bounds one file:
-// each chunk processes its plaintext and its 16-byte nonce.
-inline constexpr std::uint64_t max_bytes_per_payload_key = std::uint64_t{1} << 54;
-// The most chunks one file of this chunk size may have (about 2^30 for
-// 16 MiB chunks, 2^38 for the default 64 KiB: 16 PiB of plaintext).
-constexpr std::uint64_t max_chunks(std::uint64_t chunk_size) { return max_bytes_per_payload_key / (chunk_size + 16); }
+// The constants, keys, header and chunk nonces are the shared chunked-AEAD
+// core's (include/ascon/stream.hpp), which the C streaming API uses too.
+using stream::key_size;
+using stream::salt_size;
+using stream::tag_size;
+using stream::header_size;
+using stream::header_tagged_size;
+using stream::format_version;
+using stream::key_kind_key_file;
+using stream::default_chunk_size;
+using stream::max_chunk_size;
+using stream::magic;
+using stream::max_bytes_per_payload_key;
+using stream::max_chunks;
 
 using FileKey = std::array<std::uint8_t, key_size>;
 using Salt = std::array<std::uint8_t, salt_size>;
@@ -67,18 +63,11 @@ class ByteSink {
 using ProgressFn = std::function<void(std::uint64_t)>;
 
 // The keys of one file, derived from the file key and the salt with Ascon-CXOF128.
-struct FileKeys {
-  std::array<std::uint8_t, key_size> header_key{};
-  std::array<std::uint8_t, key_size> payload_key{};
-  FileKeys() = default;
-  FileKeys(const FileKeys&) = delete;
-  FileKeys& operator=(const FileKeys&) = delete;
-  ~FileKeys();
-};
+using FileKeys = stream::Keys;
 void derive_keys(const FileKey& key, const Salt& salt, FileKeys& out);
 
 // The 16-byte Ascon-AEAD128 nonce of chunk `counter`: 15-byte big-endian counter || last flag.
-std::array<std::uint8_t, 16> chunk_nonce(std::uint64_t counter, bool last);
+using stream::chunk_nonce;
 
 // The complete 64-byte header, tag included.
 HeaderBytes make_header(const FileKeys& keys, const Salt& salt, std::uint32_t chunk_size);

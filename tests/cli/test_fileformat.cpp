@@ -392,3 +392,50 @@ TEST(FileFormatGroups, MalformedEndsReleaseEveryAuthenticChunkFirst) {
     EXPECT_EQ(released, Bytes(pt.begin(), pt.begin() + 35 * c));
   }
 }
+
+// The shared chunk core (include/ascon/stream.hpp) directly, as the C
+// streaming API calls it: header checks in order, chunks bound to index and flag.
+TEST(StreamCore, OpenHeaderNamesTheFirstBadField) {
+  namespace core = ascon::stream;
+  const FileKey key{1, 2, 3};
+  const Salt salt{9, 8, 7};
+  core::Keys keys;
+  core::derive_keys(key, salt, keys);
+  const core::Header good = core::make_header(keys, salt, 16);
+  auto check = [&](std::size_t byte, std::uint8_t x, core::HeaderError want) {
+    core::Header h = good;
+    h[byte] ^= x;
+    core::Keys k;
+    std::uint32_t c = 0;
+    EXPECT_EQ(core::open_header(h, key, k, c), want) << "byte " << byte;
+    if (want == core::HeaderError::bad_tag) EXPECT_EQ(k.payload_key, decltype(k.payload_key){});  // wiped
+  };
+  check(0, 1, core::HeaderError::bad_magic);
+  check(8, 1, core::HeaderError::bad_version);
+  check(9, 2, core::HeaderError::bad_key_kind);
+  check(11, 1, core::HeaderError::bad_reserved);
+  check(12, 0x80, core::HeaderError::bad_chunk_size);
+  check(13, 0x01, core::HeaderError::bad_tag);  // 2^16 + 16: in range, but not what was tagged
+  check(20, 1, core::HeaderError::bad_tag);     // the salt
+  check(63, 1, core::HeaderError::bad_tag);     // the tag
+  core::Keys k;
+  std::uint32_t c = 0;
+  ASSERT_EQ(core::open_header(good, key, k, c), core::HeaderError::ok);
+  EXPECT_EQ(c, 16u);
+  EXPECT_EQ(k.payload_key, keys.payload_key);
+}
+
+TEST(StreamCore, AChunkOpensOnlyAtItsIndexAndFlag) {
+  namespace core = ascon::stream;
+  const std::array<std::uint8_t, 16> pk{5};
+  const Bytes pt = {1, 2, 3, 4, 5};
+  Bytes sealed(pt.size() + 16), out(pt.size(), 0xAA);
+  ASSERT_TRUE(core::seal_chunk(pk, 7, false, pt, sealed));
+  EXPECT_TRUE(core::open_chunk(pk, 7, false, sealed, out));
+  EXPECT_EQ(out, pt);
+  for (auto [i, last] : {std::pair<std::uint64_t, bool>{7, true}, {6, false}, {8, false}, {7 + (1ull << 56), false}}) {
+    std::fill(out.begin(), out.end(), 0xAA);
+    EXPECT_FALSE(core::open_chunk(pk, i, last, sealed, out)) << i << " " << last;
+    EXPECT_EQ(out, Bytes(pt.size(), 0));  // nothing unauthenticated released
+  }
+}
