@@ -34,6 +34,13 @@
 #ifndef ASCON_SMALL
 #define ASCON_SMALL 0
 #endif
+// ASCON_PERMUTE_OUTLINE=1: each round count's unrolled permutation is one
+// out-of-line function, called from every site, instead of a copy inlined at
+// each site. For WebAssembly (js/): the module shrinks about fivefold while a
+// call costs little next to the rounds (docs/javascript.md has the figures).
+#ifndef ASCON_PERMUTE_OUTLINE
+#define ASCON_PERMUTE_OUTLINE 0
+#endif
 
 #if defined(__has_feature)
 #if __has_feature(memory_sanitizer)
@@ -384,6 +391,12 @@ ASCON_ALWAYS_INLINE constexpr void permute_unrolled(State& s, std::index_sequenc
 }  // namespace detail
 
 namespace detail {
+#if ASCON_PERMUTE_OUTLINE && !ASCON_SMALL
+template <int Rounds, bool Complemented>
+ASCON_NOINLINE void permute_outline(State& s) noexcept {
+  permute_unrolled<Rounds, Complemented>(s, std::make_index_sequence<Rounds>{});
+}
+#endif
 #if ASCON_SMALL
 // The size configuration (ASCON_SMALL=1): every permutation call goes to this
 // one out-of-line loop over the words in place (detail/small.hpp calls it on
@@ -421,6 +434,8 @@ ASCON_ALWAYS_INLINE constexpr void permute(State& s) noexcept {
   static_assert(Rounds >= 1 && Rounds <= max_rounds, "Ascon-p[r] is defined for 1 <= r <= 16");
 #if ASCON_SMALL
   if (!std::is_constant_evaluated()) return detail::permute_loop(s, max_rounds - Rounds);
+#elif ASCON_PERMUTE_OUTLINE
+  if (!std::is_constant_evaluated()) return detail::permute_outline<Rounds, false>(s);
 #endif
   detail::permute_unrolled<Rounds>(s, std::make_index_sequence<Rounds>{});
 }
@@ -436,6 +451,8 @@ ASCON_ALWAYS_INLINE constexpr void permute_complemented(State& s) noexcept {
     s.x[2] = ~s.x[2];
     return;
   }
+#elif ASCON_PERMUTE_OUTLINE
+  if (!std::is_constant_evaluated()) return detail::permute_outline<Rounds, true>(s);
 #endif
   detail::permute_unrolled<Rounds, true>(s, std::make_index_sequence<Rounds>{});
 }
