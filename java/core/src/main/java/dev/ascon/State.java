@@ -64,22 +64,17 @@ final class State {
       s0 ^= s4;
       s4 ^= s3;
       s2 ^= s1;
-      long t0 = ~s0 & s1, t1 = ~s1 & s2, t2 = ~s2 & s3, t3 = ~s3 & s4, t4 = ~s4 & s0;
-      s0 ^= t1;
-      s1 ^= t2;
-      s2 ^= t3;
-      s3 ^= t4;
-      s4 ^= t0;
-      s1 ^= s0;
-      s0 ^= s4;
-      s3 ^= s2;
-      s2 = ~s2;
+      long t0 = s0 ^ (~s1 & s2), t1 = s1 ^ (~s2 & s3), t2 = s2 ^ (~s3 & s4), t3 = s3 ^ (~s4 & s0), t4 = s4 ^ (~s0 & s1);
+      t1 ^= t0;
+      t0 ^= t4;
+      t3 ^= t2;
+      t2 = ~t2;
       // linear diffusion layer
-      s0 ^= Long.rotateRight(s0, 19) ^ Long.rotateRight(s0, 28);
-      s1 ^= Long.rotateRight(s1, 61) ^ Long.rotateRight(s1, 39);
-      s2 ^= Long.rotateRight(s2, 1) ^ Long.rotateRight(s2, 6);
-      s3 ^= Long.rotateRight(s3, 10) ^ Long.rotateRight(s3, 17);
-      s4 ^= Long.rotateRight(s4, 7) ^ Long.rotateRight(s4, 41);
+      s0 = t0 ^ Long.rotateRight(t0, 19) ^ Long.rotateRight(t0, 28);
+      s1 = t1 ^ Long.rotateRight(t1, 61) ^ Long.rotateRight(t1, 39);
+      s2 = t2 ^ Long.rotateRight(t2, 1) ^ Long.rotateRight(t2, 6);
+      s3 = t3 ^ Long.rotateRight(t3, 10) ^ Long.rotateRight(t3, 17);
+      s4 = t4 ^ Long.rotateRight(t4, 7) ^ Long.rotateRight(t4, 41);
     }
     x0 = s0;
     x1 = s1;
