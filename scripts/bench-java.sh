@@ -22,3 +22,8 @@ for r in rows:
     ns = float(r["Score"])
     print(f'{r["Benchmark"].split(".")[-1]:22s} {size:8d} B {ns:14.1f} ns/op {ns / size:8.2f} ns/B  (+-{float(r["Score Error (99.9%)"]):.1f})')
 PY
+# The C++ core's single-message speed at the same sizes, in the same run
+# (the "C++" rows of docs/java.md): best of 5, where JMH gives the mean.
+ensure_apt g++
+g++ -std=c++20 -O2 -Iinclude -Wno-unused-result java/bench/native/hash256_c.cpp -o build/hash256_c
+build/hash256_c
