@@ -30,9 +30,14 @@ see docs/java.md), every factory here returns those instead of a Python UDF:
 the same results, computed in Spark's generated code without sending the rows
 to Python. ``engine()`` says which one a UDF made now would use ("jvm", or
 ``ENGINE`` otherwise); ``jvm_functions()`` whether the session has them.
+``ASCON_SPARK_ENGINE=udf`` in the environment keeps the Arrow UDFs: the batch
+engine's SIMD lanes hash long rows faster than the JVM's one message at a
+time (docs/scale-out.md, "Speed").
 Needs pyspark >= 3.5 and pyarrow (pandas too before 4.1; the extra
 ``spark``; install notes in docs/scale-out.md: the package is not on PyPI).
 """
+
+import os
 
 try:
     import pyarrow as pa
@@ -64,6 +69,8 @@ def jvm_functions(spark=None):
     """True when `spark` (default: the active session) has the Java library's
     Ascon SQL functions (dev.ascon.spark.AsconExtensions)."""
     from pyspark.sql import SparkSession
+    if os.environ.get("ASCON_SPARK_ENGINE", "").lower() == "udf":
+        return False
     spark = spark if spark is not None else SparkSession.getActiveSession()
     if spark is None:
         return False

@@ -72,3 +72,11 @@ def test_encryption_interoperates_with_the_cpp_core(spark):
     assert column(cdf, aspark.decrypt_udf(KEY, b"u", errors="null")("c"), "p") == [None] * len(VALUES)
     with pytest.raises(Exception, match="does not verify"):
         cdf.select(aspark.decrypt_udf(KEY, b"u")("c")).collect()
+
+
+def test_environment_keeps_the_arrow_udfs(spark, monkeypatch):
+    monkeypatch.setenv("ASCON_SPARK_ENGINE", "udf")
+    assert aspark.engine(spark) == aspark.ENGINE
+    udf = aspark.hash256_udf()
+    assert getattr(udf, "engine", None) is None
+    assert column(frame(spark), udf("v"), "h") == [None if v is None else ascon.hash256(v) for v in VALUES]

@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import org.apache.spark.sql.SparkSessionExtensions;
 import org.apache.spark.sql.catalyst.FunctionIdentifier;
+import org.apache.spark.sql.catalyst.expressions.Alias;
 import org.apache.spark.sql.catalyst.expressions.Expression;
 import org.apache.spark.sql.catalyst.expressions.ExpressionInfo;
 import org.apache.spark.sql.catalyst.expressions.Literal;
@@ -57,9 +58,33 @@ public final class AsconExtensions extends AbstractFunction1<SparkSessionExtensi
         new AbstractFunction1<Seq<Expression>, Expression>() {
           @Override
           public Expression apply(Seq<Expression> args) {
-            return build.apply(CollectionConverters.asJava(args));
+            List<Expression> a = CollectionConverters.asJava(args);
+            return named(name, a, build.apply(a));
           }
         }));
+  }
+
+  /**
+   * The expression under the name the call was written with, e.g. ascon_hash256(v), as
+   * Spark names its own functions' columns (the analyzer drops the alias wherever the
+   * call is not a top-level column). Inside a built-in function the unaliased column
+   * name shows the expression (length(static_invoke(...) AS `ascon_hash256(v)`)).
+   */
+  private static Expression named(String fn, List<Expression> args, Expression e) {
+    StringBuilder b = new StringBuilder(fn).append('(');
+    for (int i = 0; i < args.size(); i++) {
+      if (i > 0) b.append(", ");
+      Expression arg = args.get(i);
+      if (arg instanceof Alias) { // one of these functions inside another: its name as written
+        b.append(((Alias) arg).name());
+        continue;
+      }
+      b.append(org.apache.spark.sql.catalyst.util.package$.MODULE$.toPrettySQL(arg,
+          org.apache.spark.sql.catalyst.util.package$.MODULE$.toPrettySQL$default$2()));
+    }
+    String name = b.append(')').toString();
+    return new Alias(e, name, Alias.apply$default$3(e, name), Alias.apply$default$4(e, name),
+        Alias.apply$default$5(e, name), Alias.apply$default$6(e, name));
   }
 
   private static void digest(SparkSessionExtensions ext, String name, String method, int min, int max, String usage) {
