@@ -22,7 +22,8 @@ import javax.security.auth.Destroyable;
  * A failed decryption throws {@link AEADBadTagException} after zeroing every
  * output byte it wrote: no unauthenticated plaintext is released. Output may
  * be the input itself (same array, same offset); any other overlap is refused.
- * Instances are immutable apart from {@link #destroy()} and may be shared by threads.
+ * Instances are immutable apart from {@link #destroy()} and, once safely published, may be
+ * shared by threads.
  */
 public final class Aead128 implements Destroyable {
   public static final int KEY_SIZE = 16;
