@@ -5,10 +5,11 @@
 # functions on one local[2] session bound to loopback (java/spark, compiled
 # and run against the jars of the pyspark that 46-spark installs: no second
 # Spark from Maven Central); then ascon_native.spark on a session with the
-# jar (it must pick the JVM functions) and the PySpark example as a file.
+# jar (it must pick the JVM functions) and the PySpark example as a file
+# (examples/python/java_spark.py, its sockets on loopback).
 # Maven's own plugins and JUnit come from Maven Central on a fresh machine.
-# Measured: 66 s after 46-spark set up the venv (Maven 21-35 s with its
-# downloads, Python tests 20 s, the example 20 s); docs/java.md, "CI".
+# Measured: 65-77 s after 46-spark set up the venv (Maven 21-35 s with its
+# downloads, the Python tests with the example 50 s); docs/java.md, "CI".
 PART=47-java
 source "$(dirname "$0")/../lib/python-scale.sh"
 ensure_apt openjdk-17-jdk-headless maven
@@ -35,8 +36,5 @@ cd "$ASCON_ROOT"
 
 export ASCON_SPARK_JAR="$ASCON_ROOT/java/spark/target/ascon-spark-0.1.0.jar"
 run_pytest test_spark_jvm.py
-t1=$(date +%s)
-"$PY" examples/python/spark_jvm.py
-echo "$PART: example $(( $(date +%s) - t1 )) s"
 echo "java: $(( tests - failures - errors - skipped )) passed, $(( failures + errors )) failed"
 echo "$PART: total $(( $(date +%s) - t0 )) s after the venv"

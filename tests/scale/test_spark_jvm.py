@@ -4,8 +4,10 @@
 builds it and runs this file): the factories pick the JVM functions and say
 so, and every row equals the scalar C++ API, both ways for encryption (rows
 sealed in the JVM open in C++ and the reverse). One local[2] session on
-loopback. Without ASCON_SPARK_JAR the module fails loudly rather than skip."""
+loopback; and examples/python/java_spark.py run as a file, its sockets on
+loopback too. Without ASCON_SPARK_JAR the module fails loudly rather than skip."""
 
+import json
 import os
 import sys
 
@@ -15,6 +17,7 @@ from pyspark.sql import functions as F
 
 import ascon_native as ascon
 from ascon_native import spark as aspark
+from docblocks import EXAMPLES, run_example
 
 JAR = os.environ.get("ASCON_SPARK_JAR")
 if not JAR or not os.path.isfile(JAR):
@@ -80,3 +83,15 @@ def test_environment_keeps_the_arrow_udfs(spark, monkeypatch):
     udf = aspark.hash256_udf()
     assert getattr(udf, "engine", None) is None
     assert column(frame(spark), udf("v"), "h") == [None if v is None else ascon.hash256(v) for v in VALUES]
+
+
+def test_example_runs_as_a_file(tmp_path):
+    # As a user runs it, a JVM of its own, without this part's PYSPARK_PYTHON and SPARK_LOCAL_IP.
+    probe = tmp_path / "listeners.jsonl"
+    run_example(EXAMPLES / "java_spark.py", tmp_path, env_drop=("PYSPARK_PYTHON", "PYSPARK_DRIVER_PYTHON", "SPARK_LOCAL_IP"),
+                probe=f"spark:{probe}")
+    seen = [json.loads(line) for line in probe.read_text().splitlines()] if probe.exists() else []
+    assert seen, "the example started no Spark session"
+    for bad, n in seen:
+        assert n >= 2, "no listening socket found: the check would pass on nothing"
+        assert bad == [], "the example's Spark session listens on the network"

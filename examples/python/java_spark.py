@@ -1,8 +1,8 @@
 # SPDX-License-Identifier: Apache-2.0 OR MIT
-# examples/python/spark_jvm.py: the Java library's Spark SQL functions from PySpark.
+# examples/python/java_spark.py: python java_spark.py (needs pyspark, Java 17+ and the jar of java/spark)
 # Build the jar first (docs/java.md):
 #   cd java && mvn -q package -DskipTests -Dspark.jars.dir=$(python -c 'import pyspark,os;print(os.path.dirname(pyspark.__file__))')/jars
-# then: python examples/python/spark_jvm.py  (ASCON_SPARK_JAR names another jar)
+# (ASCON_SPARK_JAR names another jar). The Java library's Spark SQL functions from PySpark.
 import os
 import sys
 from pyspark.sql import SparkSession
@@ -11,7 +11,7 @@ from pyspark.sql import functions as F
 here = os.path.dirname(os.path.abspath(__file__))
 jar = os.environ.get("ASCON_SPARK_JAR", os.path.join(here, "..", "..", "java", "spark", "target", "ascon-spark-0.1.0.jar"))
 if not os.path.isfile(jar):
-    sys.exit(f"spark_jvm.py: error: {jar} not found: build it (see docs/java.md) or set ASCON_SPARK_JAR")
+    sys.exit(f"java_spark.py: error: {jar} not found: build it (see docs/java.md) or set ASCON_SPARK_JAR")
 
 # A local session on loopback only, with the jar and its SQL extension.
 os.environ.setdefault("SPARK_LOCAL_IP", "127.0.0.1")
@@ -57,5 +57,5 @@ else:
     assert aspark.engine(spark) == "jvm"
     got = df.select(aspark.hash256_udf(hex=True)("email").alias("h")).where(F.col("h") == row.h).count()
     assert got == 1
-print("spark_jvm.py: ok")
+print("java_spark.py: ok")
 spark.stop()
