@@ -17,6 +17,11 @@ in one run, printed as one Markdown table (docs/scale-out.md, "Speed"):
   -> JVM transfer and Arrow conversion, no work), one that returns a 32-byte
   column without hashing (the transfer of the result's shape), and the
   engine alone (arrow.hash256 in this process, divided over Spark's 2 tasks).
+  With --spark-jar (the jar of java/spark, docs/java.md) the same session
+  also has the Java library's SQL functions: ascon_hash256 (binary, hex),
+  ascon_mac and ascon_encrypt beside md5 and the cells above (the Python
+  UDF cells then call the Arrow UDFs explicitly, since the factories would
+  pick the JVM functions).
 
 Rows of 64 B and 1 KiB (1,000,000 each by default; --rows to change), best
 of --reps runs per cell, every tool in this one process so the cells meet
@@ -25,6 +30,7 @@ the same background load.
     python bench/python/bench_pipelines.py               # needs pyarrow, polars, duckdb, dask[dataframe], distributed, pyspark
     python bench/python/bench_pipelines.py --rows 20000  # a smoke run
     python bench/python/bench_pipelines.py --only spark  # or arrow, polars, duckdb, dask
+    python bench/python/bench_pipelines.py --only spark --spark-jar java/spark/target/ascon-spark-0.1.0.jar
 
 These are benchmarks, not tests: nothing here asserts a speed.
 """
@@ -163,7 +169,7 @@ def bench_dask(table, rows, reps):
                 del s
 
 
-def bench_spark(table, rows, reps, cols):
+def bench_spark(table, rows, reps, cols, jar=None):
     from pyspark.sql import SparkSession
     from pyspark.sql import functions as F
     import pyarrow as pa
@@ -173,11 +179,16 @@ def bench_spark(table, rows, reps, cols):
 
     os.environ.setdefault("PYSPARK_PYTHON", sys.executable)
     os.environ.setdefault("SPARK_LOCAL_IP", "127.0.0.1")
-    spark = (SparkSession.builder.master("local[2]").config("spark.ui.enabled", "false")
-             .config("spark.ui.showConsoleProgress", "false").config("spark.driver.memory", "6g").config("spark.driver.bindAddress", "127.0.0.1")
-             .config("spark.driver.host", "127.0.0.1").getOrCreate())
+    builder = (SparkSession.builder.master("local[2]").config("spark.ui.enabled", "false")
+               .config("spark.ui.showConsoleProgress", "false").config("spark.driver.memory", "6g").config("spark.driver.bindAddress", "127.0.0.1")
+               .config("spark.driver.host", "127.0.0.1"))
+    if jar:
+        builder = builder.config("spark.jars", jar).config("spark.sql.extensions", "dev.ascon.spark.AsconExtensions")
+    spark = builder.getOrCreate()
     spark.sparkContext.setLogLevel("ERROR")
     kind = aspark.ENGINE
+    if jar and not aspark.jvm_functions(spark):
+        raise SystemExit(f"--spark-jar {jar}: the session has no ascon_hash256")
 
     # Profile helpers: the same UDF machinery with no hashing.
     def udf(name, fn):
@@ -193,8 +204,13 @@ def bench_spark(table, rows, reps, cols):
         return zeros[n]
 
     shape_only = udf("const32", const32)
-    h, hx, m, enc = aspark.hash256_udf(), aspark.hash256_udf(hex=True), aspark.mac_udf(KEY), aspark.encrypt_udf(KEY)
+    # The Arrow UDFs by their parts: with the jar, the factories would give the JVM functions.
+    h = aspark._digest_udf("ascon_hash256", False, arrow.hash256)
+    hx = aspark._digest_udf("ascon_hash256", True, arrow.hash256)
+    m = aspark._digest_udf("ascon_mac", False, lambda c: arrow.mac(KEY, c))
+    enc = aspark._udf("ascon_encrypt", "binary", lambda c: arrow.encrypt(c, KEY, None))
     key = F.lit(KEY)
+    jvm = lambda name, *a: F.call_function(name, F.col("v"), *a)
     for size in SIZES:
         # Distinct rows of `size` bytes: 64-byte SHA-512 digests, repeated to 1 KiB.
         d = F.unhex(F.sha2(F.col("id").cast("string"), 512))
@@ -213,6 +229,14 @@ def bench_spark(table, rows, reps, cols):
             ("`encrypt_udf(key)`", lambda: df.select(enc("v"))),
             ("built-in `aes_encrypt(v, key)` (GCM)", lambda: df.select(F.aes_encrypt("v", key))),
         ]
+        if jar:
+            jobs += [
+                ("built-in `md5(v)` (hex text)", lambda: df.select(F.md5("v"))),
+                ("Java library: `ascon_hash256(v)`", lambda: df.select(jvm("ascon_hash256"))),
+                ("Java library: `ascon_hash256_hex(v)`", lambda: df.select(jvm("ascon_hash256_hex"))),
+                ("Java library: `ascon_mac(v, key)`", lambda: df.select(jvm("ascon_mac", key))),
+                ("Java library: `ascon_encrypt(v, key)`", lambda: df.select(jvm("ascon_encrypt", key))),
+            ]
         for name, job in jobs:
             run = lambda: job().write.format("noop").mode("overwrite").save()
             job().limit(20_000).write.format("noop").mode("overwrite").save()  # warm-up: JIT, Python workers
@@ -228,6 +252,7 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--rows", type=int, default=1_000_000)
     ap.add_argument("--reps", type=int, default=3, help="timed runs per cell, the best kept (default 3)")
+    ap.add_argument("--spark-jar", help="the java/spark jar: adds the Java library's SQL functions to the Spark cells")
     ap.add_argument("--only", choices=["arrow", "polars", "duckdb", "dask", "spark"], action="append")
     args = ap.parse_args()
     only = set(args.only or ["arrow", "polars", "duckdb", "dask", "spark"])
@@ -258,7 +283,7 @@ def main():
     if "dask" in only:
         bench_dask(table, args.rows, args.reps)
     if "spark" in only:
-        bench_spark(table, args.rows, args.reps, cols)
+        bench_spark(table, args.rows, args.reps, cols, args.spark_jar)
     load1 = os.getloadavg()
     print(table.markdown())
     print(f"\n{time.time() - t0:.0f} s in all; load average at the end {load1[0]:.1f} (1 min), {load1[2]:.1f} (15 min)")

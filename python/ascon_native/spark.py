@@ -23,9 +23,21 @@ key is captured in the UDF's closure and shipped to the executors: on a real
 cluster, enable Spark's RPC encryption (``spark.network.crypto.enabled``).
 For whole Arrow batches use ``DataFrame.mapInArrow`` with
 ``ascon_native.arrow`` directly (see docs/scale-out.md).
+
+When the session has the Java library's SQL functions (the jar of java/spark
+on the classpath and ``spark.sql.extensions=dev.ascon.spark.AsconExtensions``,
+see docs/java.md), every factory here returns those instead of a Python UDF:
+the same results, computed in Spark's generated code without sending the rows
+to Python. ``engine()`` says which one a UDF made now would use ("jvm", or
+``ENGINE`` otherwise); ``jvm_functions()`` whether the session has them.
+``ASCON_SPARK_ENGINE=udf`` in the environment keeps the Arrow UDFs: the batch
+engine's SIMD lanes hash long rows faster than the JVM's one message at a
+time (docs/scale-out.md, "Speed").
 Needs pyspark >= 3.5 and pyarrow (pandas too before 4.1; the extra
 ``spark``; install notes in docs/scale-out.md: the package is not on PyPI).
 """
+
+import os
 
 try:
     import pyarrow as pa
@@ -47,10 +59,50 @@ except ImportError:
 
 from . import arrow as _arrow
 
-__all__ = ["hash256_udf", "mac_udf", "prf_udf", "encrypt_udf", "decrypt_udf", "ENGINE"]
+__all__ = ["hash256_udf", "mac_udf", "prf_udf", "encrypt_udf", "decrypt_udf", "ENGINE", "engine", "jvm_functions"]
 
 # Which Spark UDF kind carries the batches: "arrow_udf" (4.1+) or "pandas_udf".
 ENGINE = "arrow_udf" if arrow_udf is not None else "pandas_udf"
+
+
+def jvm_functions(spark=None):
+    """True when `spark` (default: the active session) has the Java library's
+    Ascon SQL functions (dev.ascon.spark.AsconExtensions)."""
+    from pyspark.sql import SparkSession
+    if os.environ.get("ASCON_SPARK_ENGINE", "").lower() == "udf":
+        return False
+    spark = spark if spark is not None else SparkSession.getActiveSession()
+    if spark is None:
+        return False
+    try:
+        return bool(spark.catalog.functionExists("ascon_hash256"))
+    except Exception:  # pragma: no cover - a session that cannot answer has none
+        return False
+
+
+def engine(spark=None):
+    """What a UDF made now computes with: "jvm" (the SQL functions of the Java
+    library, in Spark's generated code) or ENGINE ("arrow_udf"/"pandas_udf")."""
+    return "jvm" if jvm_functions(spark) else ENGINE
+
+
+def _col(c):
+    from pyspark.sql import functions as F
+    return F.col(c) if isinstance(c, str) else c
+
+
+def _jvm(name, *args):
+    """A function of the data column calling the SQL function `name` with
+    constant arguments `args` (bytes, int) or Columns."""
+    from pyspark.sql import functions as F
+
+    def apply(col):
+        extra = [a if isinstance(a, Column) else F.lit(a) for a in args]
+        return F.call_function(name, _col(col), *extra)
+
+    apply.__name__ = name
+    apply.engine = "jvm"
+    return apply
 
 
 def _to_arrow(s):
@@ -125,6 +177,8 @@ def _per_row(udf2, ad):
 def hash256_udf(*, hex=False):
     """Ascon-Hash256 of each row (binary or string column): ``binary``, or
     ``string`` of 64 hex digits with hex=True (as ``sha2(col, 256)``)."""
+    if jvm_functions():
+        return _jvm("ascon_hash256_hex" if _hex_arg(hex) else "ascon_hash256")
     return _digest_udf("ascon_hash256", hex, _arrow.hash256)
 
 
@@ -132,6 +186,8 @@ def mac_udf(key, *, hex=False):
     """Ascon-Mac of each row under one 16-byte key: 16-byte ``binary`` tags, or
     32 hex digits with hex=True. A keyed digest, for pseudonymizing a column."""
     key = _arrow._check_key16(key)
+    if jvm_functions():
+        return _jvm("ascon_mac_hex" if _hex_arg(hex) else "ascon_mac", key)
     return _digest_udf("ascon_mac", hex, lambda col: _arrow.mac(key, col))
 
 
@@ -139,6 +195,8 @@ def prf_udf(key, length, *, hex=False):
     """The first ``length`` bytes of Ascon-Prf of each row under one 16-byte key."""
     key = _arrow._check_key16(key)
     _arrow._check_length(length)
+    if jvm_functions():
+        return _jvm("ascon_prf_hex" if _hex_arg(hex) else "ascon_prf", key, length)
     return _digest_udf("ascon_prf", hex, lambda col: _arrow.prf(key, col, length))
 
 
@@ -147,6 +205,8 @@ def encrypt_udf(key, associated_data=None):
     associated_data: None, bytes, or a Spark Column (one value per row):
     ``encrypt_udf(key, F.col("tenant"))("email")``."""
     key, ad = _arrow._check_aead_key(key), _ad(associated_data)
+    if jvm_functions():
+        return _jvm("ascon_encrypt", key) if ad is None else _jvm("ascon_encrypt", key, ad)
     if isinstance(ad, Column):
         return _per_row(_udf("ascon_encrypt", "binary", lambda col, ad_col: _arrow.encrypt(col, key, ad_col)), ad)
     return _udf("ascon_encrypt", "binary", lambda col: _arrow.encrypt(col, key, ad))
@@ -159,6 +219,9 @@ def decrypt_udf(key, associated_data=None, errors="raise"):
     key, ad = _arrow._check_aead_key(key), _ad(associated_data)
     if errors not in ("raise", "null"):
         raise ValueError(f'errors must be "raise" or "null", got {errors!r}')
+    if jvm_functions():
+        fn = "ascon_decrypt" if errors == "raise" else "try_ascon_decrypt"
+        return _jvm(fn, key) if ad is None else _jvm(fn, key, ad)
     if isinstance(ad, Column):
         return _per_row(_udf("ascon_decrypt", "binary",
                              lambda col, ad_col: _arrow.decrypt(col, key, ad_col, errors=errors)), ad)
