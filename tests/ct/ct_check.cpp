@@ -10,9 +10,10 @@
 // Outputs (ciphertexts, tags, digests) and accept/reject results are public by
 // design: they are marked defined before this program looks at them.
 //
-// Built a second time with ASCON_CT_PLANT_LEAK, the MAC check below compares
-// tags with an early-exit loop, a classic timing leak: that build must FAIL,
-// which shows the secrets really flow through the library into the check.
+// Linked a second time with ct_tags_match.cpp built with ASCON_CT_PLANT_LEAK,
+// the MAC check below compares tags with an early-exit loop, a classic timing
+// leak: that build must FAIL, which shows the secrets really flow through the
+// library into the check.
 #include <ascon/ascon.hpp>
 #include <ascon/catalogue.hpp>
 #include <ascon/v12.hpp>
@@ -21,6 +22,9 @@
 #include "ct_util.hpp"
 #include <cstring>
 #include <vector>
+
+// ct_tags_match.cpp: the caller's own tag comparison (planted leak or not).
+bool tags_match(std::span<const std::uint8_t> a, std::span<const std::uint8_t> b);
 
 namespace {
 
@@ -47,17 +51,6 @@ void reveal(Bytes& b) {
 bool ok(ascon::Status st) { return reveal(st).ok(); }
 bool failed_auth(ascon::Status st) { return reveal(st).code == ascon::Error::authentication_failed; }
 
-// Compares tags the way this check must not find in the library. Not inlined,
-// so the planted build's report names it (tests/ct/expect_planted.sh).
-[[gnu::noinline]] bool tags_match([[maybe_unused]] std::span<const std::uint8_t> a, [[maybe_unused]] std::span<const std::uint8_t> b) {
-#if defined(ASCON_CT_PLANT_LEAK)
-  for (std::size_t i = 0; i < a.size(); ++i)
-    if (a[i] != b[i]) return false;  // early exit: time depends on the secret tag
-  return true;
-#else
-  return reveal(ascon::ct_equal(a, b));
-#endif
-}
 
 template <std::size_t N>
 std::span<const std::uint8_t, N> fixed(const Bytes& b) {
