@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: Apache-2.0 OR MIT
 # Every release artifact of ascon-native into dist/, each checked and tested
 # as a user would, and a table of them in dist/SUMMARY.md:
-#   - the sdist (contents checked by tests/release/check_sdist.py), installed
+#   - the sdist, from git-tracked files only (scripts/build-sdist.sh; contents
+#     checked by tests/release/check_sdist.py against git ls-files), installed
 #     with plain `pip install` into a bare venv from a read-only copy;
 #   - wheels (scripts/build-wheel.sh, Zig targeting glibc 2.17, tagged
 #     manylinux2014 by auditwheel) for CPython 3.9, 3.10, 3.11 and one abi3
@@ -58,9 +59,8 @@ TOOLS="$ASCON_ROOT/build/release-tools"
 rm -rf dist && mkdir -p dist
 
 echo "== sdist" >&2
-"$TOOLS/bin/python" -c 'import sys; from scikit_build_core.build import build_sdist; print(build_sdist(sys.argv[1]))' dist >/dev/null
-SDIST=$(ls dist/ascon_native-*.tar.gz)
-"$TOOLS/bin/python" tests/release/check_sdist.py "$SDIST"
+# From the git-tracked files only (scripts/build-sdist.sh runs check_sdist.py).
+SDIST=$(bash scripts/build-sdist.sh "$TOOLS/bin/python" dist)
 
 echo "== wheels" >&2
 for arch in $ARCHS; do

@@ -183,7 +183,11 @@ void load_key_file(const std::string& path, std::span<std::uint8_t, key_file_key
   const std::string name = "key file " + quote_name(path);
   auto refuse = [&](const std::string& what, std::string hint = {}) { throw Failure(exit_code, name + what, hint); };
   const bool is_stdin = path == "-";
-  const int fd = is_stdin ? STDIN_FILENO : ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  // Nothing may block before the checks below: opening a FIFO waits for a
+  // writer, so another user's FIFO would hang the tool before it is refused.
+  // O_NONBLOCK makes the open return at once; it is cleared once the file
+  // has passed (and a FIFO no one writes to then reads as empty).
+  const int fd = is_stdin ? STDIN_FILENO : ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY);
   if (fd < 0)
     refuse(std::string(": ") + std::strerror(errno),
            "make a key file with 'ascon keygen" +
@@ -213,6 +217,10 @@ void load_key_file(const std::string& path, std::span<std::uint8_t, key_file_key
     if (st.st_mode & (S_IWGRP | S_IWOTH))
       refuse(" is writable by other users", "chmod 600 " + quote_name(path) + ", and make a new key if others may have changed it");
     if (st.st_mode & (S_IRGRP | S_IROTH)) warning(name + " is readable by other users (chmod 600 it)");
+  }
+  if (!is_stdin) {
+    const int flags = ::fcntl(fd, F_GETFL);
+    if (flags < 0 || ::fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) != 0) refuse(std::string(": ") + std::strerror(errno));
   }
   int err = 0;
   n = read_full(fd, buf.data(), buf.size(), err);

@@ -156,29 +156,63 @@ def manifest_line(digest_hex, path):
     return f"{digest_hex}  {path}"
 
 
-def _open_regular(path):
-    """The file at `path` opened for reading, if it is a regular file: a
-    symlink is not followed (the listing resolved the ones it allows), and a
-    FIFO or device is refused without blocking on it or reading it."""
-    flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
-    fd = os.open(path, flags | getattr(os, "O_BINARY", 0))
+_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
+_READ = os.O_RDONLY | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0)
+_WALK = os.open in os.supports_dir_fd and hasattr(os, "O_DIRECTORY") and _NOFOLLOW != 0
+
+
+def _listed(root, path):
+    """What a worker needs to open exactly the file listed at `path`: the
+    tree's real path `root`, the path below it, and the file's inode number."""
+    rel = os.path.relpath(path, root)
+    return (root, rel, os.stat(path, follow_symlinks=False).st_ino)
+
+
+def _open_listed(entry):
+    """The file of a listing entry (_listed) opened for reading, if it is
+    still that file: from the tree's folder, each folder below it opened
+    without following a symlink (a folder replaced by a link out of the tree
+    fails here), the file itself without following one or blocking on a
+    FIFO, and then it must be a regular file with the inode number the
+    listing saw. (Inode numbers, not device numbers: a shared file system
+    gives the same file another st_dev on each host of a cluster.)"""
+    root, rel, ino = entry
+    path = os.path.join(root, rel)
+    parts = rel.split(os.sep)
+    last = _READ | _NOFOLLOW | getattr(os, "O_NONBLOCK", 0)
+    if _WALK:
+        dir_fd = os.open(root, _READ | os.O_DIRECTORY)
+        try:
+            for part in parts[:-1]:
+                below = os.open(part, _READ | os.O_DIRECTORY | _NOFOLLOW, dir_fd=dir_fd)
+                os.close(dir_fd)
+                dir_fd = below
+            fd = os.open(parts[-1], last, dir_fd=dir_fd)
+        finally:
+            os.close(dir_fd)
+    else:  # no openat here: the inode check below is what is left
+        fd = os.open(path, last)
     try:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode):
             raise OSError(errno.EINVAL, "not a regular file", path)
+        if st.st_ino != ino:
+            raise OSError(errno.ESTALE, "changed since it was listed (not the file listed)", path)
         return os.fdopen(fd, "rb")
     except BaseException:
         os.close(fd)
         raise
 
 
-def _hash_files(paths, algorithm, length):
-    """Digests (hex) of the files, in order: small files in one batch call,
-    larger ones streamed (never more than 2 MiB of one file in memory)."""
+def _hash_files(entries, algorithm, length):
+    """Digests (hex) of the listed files (_listed entries), in order: small
+    files in one batch call, larger ones streamed (never more than 2 MiB of
+    one file in memory)."""
     row = _ALGORITHMS[algorithm]
     xof = row["kind"] == "xof"
-    small, digests = {}, [None] * len(paths)
-    for i, p in enumerate(paths):
-        with _open_regular(p) as f:
+    small, digests = {}, [None] * len(entries)
+    for i, p in enumerate(entries):
+        with _open_listed(p) as f:
             head = f.read(_SMALL + 1)
             if len(head) <= _SMALL:
                 small[i] = head
@@ -204,14 +238,15 @@ def _inside(path, tree):
 
 
 def _hashable(p, tree, follow_symlinks, named=False):
-    """The path a worker opens for entry `p`, or None: regular files only,
-    inside `tree` (a real path) unless named; a symlink only with
-    follow_symlinks, and only to a regular file inside `tree`, so a manifest
-    never vouches for files outside it."""
+    """The real path of the file a worker hashes for entry `p`, or None:
+    regular files only, inside `tree` (a real path) unless named; a symlink
+    only with follow_symlinks, and only to a regular file inside `tree`, so a
+    manifest never vouches for files outside it."""
     st = os.lstat(p)
     if stat.S_ISREG(st.st_mode):
         # A glob's "**" walks through symlinked directories: check where the file really is.
-        return p if named or _inside(os.path.realpath(p), tree) else None
+        real = os.path.realpath(p)
+        return real if named or _inside(real, tree) else None
     if not (follow_symlinks and stat.S_ISLNK(st.st_mode)):
         return None
     target = os.path.realpath(p)
@@ -230,10 +265,17 @@ def _glob_base(pattern):
     return os.sep.join(base) or "."
 
 
+def _entry(real, tree):
+    """The worker's entry (_listed) for the file at real path `real`: opened
+    from the tree's folder when it is inside the tree, else (a file named
+    outside it) from its own folder."""
+    return _listed(tree if tree is not None and _inside(real, tree) else os.path.dirname(real), real)
+
+
 def _expand(paths_or_glob, follow_symlinks=False):
-    """[(path as given, path the worker opens)] of every file to hash. Entries
-    of a directory or glob that are not regular files are skipped; named
-    ones are refused."""
+    """[(path as given, the worker's entry (_listed))] of every file to hash.
+    Entries of a directory or glob that are not regular files are skipped;
+    named ones are refused."""
     if isinstance(paths_or_glob, (str, os.PathLike)):
         root = os.fspath(paths_or_glob)
         if os.path.isdir(root):
@@ -255,7 +297,7 @@ def _expand(paths_or_glob, follow_symlinks=False):
                     path = os.path.join(d, n)
                     target = _hashable(path, top, follow_symlinks)
                     if target is not None:
-                        files.append((path, target))
+                        files.append((path, _entry(target, top)))
             continue
         if not os.path.lexists(p):
             if named:
@@ -263,7 +305,7 @@ def _expand(paths_or_glob, follow_symlinks=False):
             continue
         target = _hashable(p, tree, follow_symlinks, named)
         if target is not None:
-            files.append((p, target))
+            files.append((p, _entry(target, tree)))
         elif named:
             raise ValueError(f"paths_or_glob: not a regular file (or a symlink not followed): {p!r}")
     return files
@@ -285,8 +327,10 @@ def checksum_tree(paths_or_glob, client=None, algorithm="hash256", *, length=32,
     follow_symlinks=True hashes a symlink to a regular file inside the tree
     (the directory given, the glob's directory before its first wildcard, or
     for a list the current directory) under the link's name; links leaving it
-    are still skipped. Workers open each file without following a symlink or
-    blocking on a FIFO and refuse one that is no longer a regular file.
+    are still skipped. Workers open each file from the tree's folder without
+    following a symlink in any folder below it or in the name, or blocking on
+    a FIFO, and refuse one that is not the regular file listed (its inode
+    number changed).
     """
     if not isinstance(follow_symlinks, bool):
         raise TypeError(f"follow_symlinks must be a bool, not {type(follow_symlinks).__name__!r}")
@@ -299,11 +343,12 @@ def checksum_tree(paths_or_glob, client=None, algorithm="hash256", *, length=32,
         raise ValueError(f"files_per_task must be a positive int, got {files_per_task!r}")
     entries = _expand(paths_or_glob, follow_symlinks)
     files = [name for name, _ in entries]
-    # Workers run in their own directories: they get absolute paths (a real
-    # cluster needs the tree at the same path on every worker, e.g. a shared
-    # file system); the manifest keeps the paths as given.
-    absolute = [os.path.abspath(target) for _, target in entries]
-    tasks = [absolute[i : i + files_per_task] for i in range(0, len(files), files_per_task)]
+    # Workers run in their own directories: they get the tree's real absolute
+    # path, the path below it and the inode number each file had when listed
+    # (a real cluster needs the tree at the same path on every worker, e.g. a
+    # shared file system); the manifest keeps the paths as given.
+    listed = [entry for _, entry in entries]
+    tasks = [listed[i : i + files_per_task] for i in range(0, len(files), files_per_task)]
     if client is not None:
         futures = client.map(_hash_files, tasks, algorithm=algorithm, length=length, pure=False)
         results = client.gather(futures)

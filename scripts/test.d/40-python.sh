@@ -33,11 +33,13 @@ case "$WHEEL" in
 esac
 echo "40-python: built and repaired $(basename "$WHEEL") in $(( $(date +%s) - t0 )) s"
 
-# The sdist: only what a build needs, the licences in its metadata.
+# The sdist: only what a build needs, from git-tracked files only (checked
+# against git ls-files), the licences in its metadata; and the test that an
+# untracked file or symlink planted in a scratch copy stays out of it.
 tag="$(python3 -c 'import sys; print(f"{sys.implementation.name}{sys.version_info[0]}{sys.version_info[1]}")')"
-rm -rf build/sdist && mkdir -p build/sdist
-"build/wheel-tools-$tag/bin/python" -c 'import sys; from scikit_build_core.build import build_sdist; build_sdist(sys.argv[1])' build/sdist >/dev/null
-python3 tests/release/check_sdist.py build/sdist/ascon_native-*.tar.gz
+rm -rf build/sdist
+bash scripts/build-sdist.sh "build/wheel-tools-$tag/bin/python" build/sdist >/dev/null
+python3 tests/release/test_sdist_tracked.py "build/wheel-tools-$tag/bin/python"
 
 # A fresh venv each run: nothing from an earlier install or the source tree.
 t0=$(date +%s)

@@ -19,7 +19,10 @@
  * about 1.3 KB less flash on AVR for 28% more cycles per permutation.
  *
  * Both lay the state out as SP 800-232's little-endian bytes, so the modes
- * address it through ST_GET/ST_XOR/ST_SET by byte position (0..39).
+ * address it through ST_GET/ST_XOR/ST_SET by byte position (0..39). Every
+ * one of them reads the word it changes (ST_SET keeps the word's other
+ * bytes), so a state is cleared whole (st_clear) before its first use: C
+ * does not promise that an indeterminate value reads the same twice.
  * Constant time: no branch or index depends on the state.
  *
  * Names with a trailing underscore (ascon_c99_*_) are external only so that

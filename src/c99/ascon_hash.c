@@ -58,10 +58,13 @@ static void sp_init(sponge *sp, uint32_t lo, uint32_t hi, const u8 *key, unsigne
   sp->pos = 0, sp->rate = (u8)rate, sp->out_rate = (u8)out_rate;
   sp->squeezing = 0, sp->keyed = 1;
 }
-/* Unkeyed (Hash256, XOF128, CXOF128): one of the initial states above. */
+/* Unkeyed (Hash256, XOF128, CXOF128): one of the initial states above,
+ * XORed into a cleared state (no byte of the sponge is read before it is
+ * written: the caller's stack or opaque state may hold anything). */
 static void sp_init_unkeyed(sponge *sp, const u8 *init) {
   unsigned i;
-  for (i = 0; i < 40; ++i) ST_SET(&sp->s, i, ROM_BYTE(init + i));
+  st_clear(&sp->s);
+  for (i = 0; i < 40; ++i) ST_XOR(&sp->s, i, ROM_BYTE(init + i));
   sp->pos = 0, sp->rate = 8, sp->out_rate = 8;
   sp->squeezing = 0, sp->keyed = 0;
 }

@@ -98,13 +98,17 @@ std::size_t index_of(const char* name) noexcept {
 }
 
 // An AEAD call by name: the row's function from fns, or UNAVAILABLE (nothing
-// written) for a name that is unknown or not an AEAD.
-template <class... Args>
-int aead_by_name(const EncryptFn (&fns)[row_count], const char* name, Args... args) noexcept {
+// written) for a name that is unknown or not an AEAD. The row's function reads
+// key_bytes of key and nonce_bytes of nonce, so lengths that are not the row's
+// are refused first: nothing read, nothing written.
+int aead_by_name(const EncryptFn (&fns)[row_count], const char* name, u8* out, std::size_t out_cap,
+                 std::size_t* out_len, const u8* in, std::size_t in_len, const u8* ad, std::size_t ad_len,
+                 const u8* nonce, std::size_t nonce_len, const u8* key, std::size_t key_len) noexcept {
   if (name == nullptr) return ASCON_ERR_NULL_POINTER;
   const std::size_t i = index_of(name);
   if (i == row_count || fns[i] == nullptr) return ASCON_ERR_UNAVAILABLE;
-  return fns[i](args...);
+  if (key_len != rows[i].key_bytes || nonce_len != rows[i].nonce_bytes) return ASCON_ERR_BAD_LENGTH;
+  return fns[i](out, out_cap, out_len, in, in_len, ad, ad_len, nonce, key);
 }
 
 }  // namespace
@@ -125,11 +129,13 @@ int ascon_hash_by_name(const char* name, u8* out, size_t out_len, const u8* in, 
 }
 
 int ascon_aead_encrypt_by_name(const char* name, u8* c, size_t c_cap, size_t* c_len, const u8* m, size_t m_len,
-                               const u8* ad, size_t ad_len, const u8* nonce, const u8* key) {
-  return aead_by_name(encrypt_fns, name, c, c_cap, c_len, m, m_len, ad, ad_len, nonce, key);
+                               const u8* ad, size_t ad_len, const u8* nonce, size_t nonce_len, const u8* key,
+                               size_t key_len) {
+  return aead_by_name(encrypt_fns, name, c, c_cap, c_len, m, m_len, ad, ad_len, nonce, nonce_len, key, key_len);
 }
 
 int ascon_aead_decrypt_by_name(const char* name, u8* m, size_t m_cap, size_t* m_len, const u8* c, size_t c_len,
-                               const u8* ad, size_t ad_len, const u8* nonce, const u8* key) {
-  return aead_by_name(decrypt_fns, name, m, m_cap, m_len, c, c_len, ad, ad_len, nonce, key);
+                               const u8* ad, size_t ad_len, const u8* nonce, size_t nonce_len, const u8* key,
+                               size_t key_len) {
+  return aead_by_name(decrypt_fns, name, m, m_cap, m_len, c, c_len, ad, ad_len, nonce, nonce_len, key, key_len);
 }

@@ -76,16 +76,19 @@ static size_t aead_records(const ascon_algorithm *a, const kat_file *k) {
     CHECK_AT(buf != NULL, kat_where(k, r));
     CHECK_AT(key_len == a->key_bytes && nonce_len == a->nonce_bytes && ct_len == pt_len + a->output_bytes,
              kat_where(k, r));
-    CHECK_AT(ascon_aead_encrypt_by_name(a->name, buf, ct_len, &out_len, pt, pt_len, ad, ad_len, nonce, key) == ASCON_OK,
+    CHECK_AT(ascon_aead_encrypt_by_name(a->name, buf, ct_len, &out_len, pt, pt_len, ad, ad_len, nonce, nonce_len, key,
+                                        key_len) == ASCON_OK,
              kat_where(k, r));
     CHECK_AT(out_len == ct_len && memcmp(buf, ct, ct_len) == 0, kat_where(k, r));
-    CHECK_AT(ascon_aead_decrypt_by_name(a->name, buf, ct_len, &out_len, ct, ct_len, ad, ad_len, nonce, key) == ASCON_OK,
+    CHECK_AT(ascon_aead_decrypt_by_name(a->name, buf, ct_len, &out_len, ct, ct_len, ad, ad_len, nonce, nonce_len, key,
+                                        key_len) == ASCON_OK,
              kat_where(k, r));
     CHECK_AT(out_len == pt_len && memcmp(buf, pt, pt_len) == 0, kat_where(k, r));
     /* A flipped tag bit fails, and no plaintext byte is released. */
     ct[ct_len - 1] ^= 1;
     memset(buf, 0xAA, ct_len);
-    CHECK_AT(ascon_aead_decrypt_by_name(a->name, buf, ct_len, &out_len, ct, ct_len, ad, ad_len, nonce, key) ==
+    CHECK_AT(ascon_aead_decrypt_by_name(a->name, buf, ct_len, &out_len, ct, ct_len, ad, ad_len, nonce, nonce_len, key,
+                                        key_len) ==
                  ASCON_ERR_AUTH,
              kat_where(k, r));
     CHECK_AT(pt_len == 0 || (buf[0] == 0 && memcmp(buf, buf + 1, pt_len - 1) == 0), kat_where(k, r));
@@ -130,13 +133,54 @@ static void check_misuse(void) {
   CHECK_EQ_INT(ascon_hash_by_name("ascon-hash256", out, 31, NULL, 0), ASCON_ERR_BAD_LENGTH);
   CHECK_EQ_INT(ascon_hash_by_name("ascon-hash256", out, 64, NULL, 0), ASCON_ERR_BAD_LENGTH);
   CHECK(out[0] == 0xAA && out[63] == 0xAA);
-  CHECK_EQ_INT(ascon_aead_encrypt_by_name("ascon-hash256", out, sizeof out, &len, NULL, 0, NULL, 0, nonce, key),
+  CHECK_EQ_INT(ascon_aead_encrypt_by_name("ascon-hash256", out, sizeof out, &len, NULL, 0, NULL, 0, nonce, 16, key, 16),
                ASCON_ERR_UNAVAILABLE);
-  CHECK_EQ_INT(ascon_aead_decrypt_by_name("ascon-xof128", out, sizeof out, &len, out, 16, NULL, 0, nonce, key),
+  CHECK_EQ_INT(ascon_aead_decrypt_by_name("ascon-xof128", out, sizeof out, &len, out, 16, NULL, 0, nonce, 16, key, 16),
                ASCON_ERR_UNAVAILABLE);
-  CHECK_EQ_INT(ascon_aead_encrypt_by_name(NULL, out, sizeof out, &len, NULL, 0, NULL, 0, nonce, key),
+  CHECK_EQ_INT(ascon_aead_encrypt_by_name(NULL, out, sizeof out, &len, NULL, 0, NULL, 0, nonce, 16, key, 16),
                ASCON_ERR_NULL_POINTER);
   CHECK_EQ_INT(len, 7);
+  /* A binding that walks the catalogue with one key size: a 16-byte key (on
+   * the heap, so an over-read is an ASan error) for the 20-byte-key row, and
+   * every other length mismatch, is refused before a byte is read or written. */
+  {
+    uint8_t *key16 = malloc(16), *nonce16 = malloc(16);
+    uint8_t ct[16 + 16];
+    CHECK(key16 != NULL && nonce16 != NULL);
+    if (key16 != NULL && nonce16 != NULL) {
+      memset(key16, 0x5A, 16), memset(nonce16, 0x3C, 16), memset(ct, 0x11, sizeof ct);
+      memset(out, 0xAA, sizeof out);
+      CHECK_EQ_INT(ascon_aead_encrypt_by_name("ascon-80pq-v12", out, sizeof out, &len, NULL, 0, NULL, 0, nonce16, 16,
+                                              key16, 16),
+                   ASCON_ERR_BAD_LENGTH);
+      CHECK_EQ_INT(ascon_aead_decrypt_by_name("ascon-80pq-v12", out, sizeof out, &len, ct, sizeof ct, NULL, 0, nonce16,
+                                              16, key16, 16),
+                   ASCON_ERR_BAD_LENGTH);
+      CHECK_EQ_INT(ascon_aead_encrypt_by_name("ascon-aead128", out, sizeof out, &len, NULL, 0, NULL, 0, nonce16, 16,
+                                              key16, 20),
+                   ASCON_ERR_BAD_LENGTH);
+      CHECK_EQ_INT(ascon_aead_encrypt_by_name("ascon-aead128", out, sizeof out, &len, NULL, 0, NULL, 0, nonce16, 12,
+                                              key16, 16),
+                   ASCON_ERR_BAD_LENGTH);
+      CHECK_EQ_INT(ascon_aead_decrypt_by_name("ascon-128-v12", out, sizeof out, &len, ct, sizeof ct, NULL, 0, nonce16,
+                                              0, key16, 16),
+                   ASCON_ERR_BAD_LENGTH);
+      CHECK(out[0] == 0xAA && memcmp(out, out + 1, sizeof out - 1) == 0);
+      CHECK_EQ_INT(len, 7);
+      /* The lengths the row gives are accepted. */
+      CHECK_EQ_INT(ascon_aead_encrypt_by_name("ascon-aead128", ct, sizeof ct, &len, key16, 8, NULL, 0, nonce16, 16,
+                                              key16, 16),
+                   ASCON_OK);
+      CHECK_EQ_INT(len, 24);
+      len = 7;
+      /* The row's overlap rule holds by name: a plaintext buffer one byte
+       * into the ciphertext is refused. */
+      CHECK_EQ_INT(ascon_aead_decrypt_by_name("ascon-aead128", ct + 1, 8, &len, ct, 24, NULL, 0, nonce16, 16, key16, 16),
+                   ASCON_ERR_OVERLAP);
+      CHECK_EQ_INT(len, 7);
+    }
+    free(key16), free(nonce16);
+  }
   /* The one-shots by name are the named functions: Ascon-Hash256 of "abc" both ways. */
   {
     uint8_t a[32], b[32];

@@ -125,6 +125,35 @@ TEST_F(DeadStack, Ascon80pqOneShot) {
   expect_oneshots_clean<ascon_v12_ascon80pq_encrypt, ascon_v12_ascon80pq_decrypt, key80>("ascon_v12_ascon80pq", words);
 }
 
+// The AEAD one-shots by catalogue name: a frame above the row's own
+// function, which must leave no more behind than that function called directly.
+int aead128_by_name_encrypt(std::uint8_t* c, size_t c_cap, size_t* c_len, const std::uint8_t* m, size_t m_len,
+                            const std::uint8_t* ad, size_t ad_len, const std::uint8_t* npub, const std::uint8_t* k) {
+  return ascon_aead_encrypt_by_name("ascon-aead128", c, c_cap, c_len, m, m_len, ad, ad_len, npub, 16, k, 16);
+}
+int aead128_by_name_decrypt(std::uint8_t* m, size_t m_cap, size_t* m_len, const std::uint8_t* c, size_t c_len,
+                            const std::uint8_t* ad, size_t ad_len, const std::uint8_t* npub, const std::uint8_t* k) {
+  return ascon_aead_decrypt_by_name("ascon-aead128", m, m_cap, m_len, c, c_len, ad, ad_len, npub, 16, k, 16);
+}
+int ascon80pq_by_name_encrypt(std::uint8_t* c, size_t c_cap, size_t* c_len, const std::uint8_t* m, size_t m_len,
+                              const std::uint8_t* ad, size_t ad_len, const std::uint8_t* npub, const std::uint8_t* k) {
+  return ascon_aead_encrypt_by_name("ascon-80pq-v12", c, c_cap, c_len, m, m_len, ad, ad_len, npub, 16, k, 20);
+}
+int ascon80pq_by_name_decrypt(std::uint8_t* m, size_t m_cap, size_t* m_len, const std::uint8_t* c, size_t c_len,
+                              const std::uint8_t* ad, size_t ad_len, const std::uint8_t* npub, const std::uint8_t* k) {
+  return ascon_aead_decrypt_by_name("ascon-80pq-v12", m, m_cap, m_len, c, c_len, ad, ad_len, npub, 16, k, 20);
+}
+
+TEST_F(DeadStack, AeadByName) {
+  expect_oneshots_clean<aead128_by_name_encrypt, aead128_by_name_decrypt, key>("ascon_aead_by_name(ascon-aead128)",
+                                                                                 secrets);
+  for (int i = 0; i < 20; ++i) key80[i] = static_cast<std::uint8_t>(0x3d ^ (29 * i));
+  const std::vector<std::pair<std::string, std::uint64_t>> words = {{"K[4..11]", le64(key80 + 4)},
+                                                                    {"K[12..19]", le64(key80 + 12)}};
+  expect_oneshots_clean<ascon80pq_by_name_encrypt, ascon80pq_by_name_decrypt, key80>(
+      "ascon_aead_by_name(ascon-80pq-v12)", words);
+}
+
 // The batch engine on the caller's thread (threads = 1): eight messages under
 // one key, packed.
 TEST_F(DeadStack, Aead128Batch) {

@@ -47,6 +47,7 @@ typedef struct {
     prefix##_decrypt_state st;                                                                         \
     size_t len = c_len - 16, a = ad_len / 2, p1 = len / 3, p2 = 2 * len / 3;                           \
     int r;                                                                                             \
+    memset(&st, 0, sizeof st); /* decrypt_init reads it to refuse a live state */                      \
     if ((r = prefix##_decrypt_init(&st, m, len, n, k)) != 0) return r;                                 \
     if ((r = prefix##_decrypt_update_ad(&st, ad, a)) != 0) return r;                                   \
     if ((r = prefix##_decrypt_update_ad(&st, ad + a, ad_len - a)) != 0) return r;                      \

@@ -14,6 +14,8 @@
 #include <csignal>
 
 #include <array>
+#include <chrono>
+#include <cerrno>
 #include <bit>
 #include <vector>
 #include <cstdlib>
@@ -215,44 +217,132 @@ TEST(KeyFile, RandomBytesDifferAcrossProcesses) {
 
 // Key files that are not regular files get the same owner and mode checks
 // (a world-writable FIFO is as open to others as a world-writable file);
-// only character devices (a terminal, /dev/stdin on one) are exempt.
-// Loads the key through a FIFO of the given mode that a thread feeds.
-std::string load_through_fifo(mode_t mode, Key& key) {
-  char dir[] = "/tmp/ascon-keyfifo-XXXXXX";
-  if (!::mkdtemp(dir)) return "mkdtemp failed";
-  const std::string path = std::string(dir) + "/key";
-  if (::mkfifo(path.c_str(), 0600) != 0 || ::chmod(path.c_str(), mode) != 0) return "mkfifo failed";
-  std::signal(SIGPIPE, SIG_IGN);  // the reader may refuse before the writer writes
-  std::thread writer([&] {
-    const int fd = ::open(path.c_str(), O_WRONLY | O_CLOEXEC);  // waits for the reader
-    if (fd < 0) return;
-    const std::string text = "a0a1a2a3a4a5a6a7a8a9aaabacadaeaf\n";
-    [[maybe_unused]] const ssize_t w = ::write(fd, text.data(), text.size());
-    ::close(fd);
-  });
+// only character devices (a terminal, /dev/stdin on one) are exempt. None of
+// it may block: opening a FIFO no one writes to waits for a writer, so the
+// refusal has to come first, and a FIFO of one's own with no writer is
+// read as empty rather than waited on.
+
+// load_key_file in a child process, with a hang turned into a failure: the
+// child's error message (empty on success) and its key, or "blocked" when it
+// gave no answer within `seconds` (the child dies of SIGALRM). close_in_child:
+// a descriptor the child must not hold (the write end of a pipe it reads).
+struct Loaded {
   std::string error;
-  try {
-    ascon::cli::load_key_file(path, key, ascon::cli::KeyPurpose::any, 1);
-  } catch (const ascon::cli::Failure& f) {
-    error = f.what();
+  Key key{};
+};
+Loaded load_in_child(const std::string& path, int close_in_child = -1, unsigned seconds = 20) {
+  int fds[2];
+  if (::pipe(fds) != 0) return {"pipe failed", {}};
+  const pid_t pid = ::fork();
+  if (pid == 0) {
+    ::close(fds[0]);
+    if (close_in_child >= 0) ::close(close_in_child);
+    ::alarm(seconds);  // a child that blocks dies of SIGALRM
+    Key key{};
+    std::string error;
+    try {
+      ascon::cli::load_key_file(path, key, ascon::cli::KeyPurpose::any, 1);
+    } catch (const ascon::cli::Failure& f) {
+      error = f.what();
+    }
+    std::string out(reinterpret_cast<const char*>(key.data()), key.size());
+    out += error;
+    ::_exit(::write(fds[1], out.data(), out.size()) == static_cast<ssize_t>(out.size()) ? 0 : 1);
   }
-  writer.join();
-  ::unlink(path.c_str());
-  ::rmdir(dir);
-  return error;
+  ::close(fds[1]);
+  std::string got;
+  char buf[512];
+  for (ssize_t n; (n = ::read(fds[0], buf, sizeof buf)) != 0;) {
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) break;
+    got.append(buf, static_cast<std::size_t>(n));
+  }
+  ::close(fds[0]);
+  int status = 0;
+  ::waitpid(pid, &status, 0);
+  if (WIFSIGNALED(status) && WTERMSIG(status) == SIGALRM) return {"blocked", {}};
+  if (!WIFEXITED(status) || WEXITSTATUS(status) != 0 || got.size() < sizeof(Key)) return {"child failed", {}};
+  Loaded r;
+  std::memcpy(r.key.data(), got.data(), r.key.size());
+  r.error = got.substr(r.key.size());
+  return r;
 }
 
+// A FIFO of the given mode in a fresh folder; `feed` set: the key text is
+// already in it (a reader holds it open so that the text stays).
+struct Fifo {
+  char dir[32] = "/tmp/ascon-keyfifo-XXXXXX";
+  std::string path;
+  int hold = -1;
+  Fifo(mode_t mode, bool feed) {
+    if (!::mkdtemp(dir)) return;
+    path = std::string(dir) + "/key";
+    if (::mkfifo(path.c_str(), 0600) != 0 || ::chmod(path.c_str(), mode) != 0) path.clear();
+    if (path.empty() || !feed) return;
+    hold = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    const int w = ::open(path.c_str(), O_WRONLY | O_CLOEXEC);  // a reader exists: does not wait
+    const std::string text = "a0a1a2a3a4a5a6a7a8a9aaabacadaeaf\n";
+    if (hold < 0 || w < 0 || ::write(w, text.data(), text.size()) != static_cast<ssize_t>(text.size())) path.clear();
+    if (w >= 0) ::close(w);  // no writer left: the reader gets the text, then end of file
+  }
+  ~Fifo() {
+    if (hold >= 0) ::close(hold);
+    ::unlink((std::string(dir) + "/key").c_str());
+    ::rmdir(dir);
+  }
+};
+
 TEST(KeyFile, WorldWritableFifoIsRefused) {
-  Key key{};
-  const std::string error = load_through_fifo(0666, key);
-  EXPECT_NE(error.find("writable by other users"), std::string::npos) << "got: '" << error << "'";
-  EXPECT_EQ(key, Key{});
+  Fifo fifo(0666, true);
+  ASSERT_FALSE(fifo.path.empty());
+  const Loaded r = load_in_child(fifo.path);
+  EXPECT_NE(r.error.find("writable by other users"), std::string::npos) << "got: '" << r.error << "'";
+  EXPECT_EQ(r.key, Key{});
+}
+
+// What another user's FIFO looks like to us (writable by others), with no
+// one writing to it: refused at once, not waited on for ever.
+TEST(KeyFile, WritableFifoWithoutWriterIsRefusedWithoutBlocking) {
+  Fifo fifo(0666, false);
+  ASSERT_FALSE(fifo.path.empty());
+  const Loaded r = load_in_child(fifo.path);
+  EXPECT_NE(r.error.find("writable by other users"), std::string::npos) << "got: '" << r.error << "'";
+  EXPECT_EQ(r.key, Key{});
+}
+
+// One's own FIFO with no writer: no key in it, said at once.
+TEST(KeyFile, PrivateFifoWithoutWriterDoesNotBlock) {
+  Fifo fifo(0600, false);
+  ASSERT_FALSE(fifo.path.empty());
+  const Loaded r = load_in_child(fifo.path);
+  EXPECT_NE(r.error.find("no key line"), std::string::npos) << "got: '" << r.error << "'";
+  EXPECT_EQ(r.key, Key{});
 }
 
 TEST(KeyFile, PrivateFifoIsAccepted) {
-  Key key{};
-  EXPECT_EQ(load_through_fifo(0600, key), "");
-  EXPECT_EQ(key, test_key);
+  Fifo fifo(0600, true);
+  ASSERT_FALSE(fifo.path.empty());
+  const Loaded r = load_in_child(fifo.path);
+  EXPECT_EQ(r.error, "");
+  EXPECT_EQ(r.key, test_key);
+}
+
+// `--key-file <(command)`: a pipe whose writer is still running when the
+// file is opened; the key is read once the writer has written it.
+TEST(KeyFile, PipeWithLateWriterIsRead) {
+  int fds[2];
+  ASSERT_EQ(::pipe(fds), 0);
+  std::thread writer([w = fds[1]] {
+    std::this_thread::sleep_for(std::chrono::milliseconds(200));
+    const std::string text = "a0a1a2a3a4a5a6a7a8a9aaabacadaeaf\n";
+    [[maybe_unused]] const ssize_t n = ::write(w, text.data(), text.size());
+    ::close(w);
+  });
+  const Loaded r = load_in_child("/dev/fd/" + std::to_string(fds[0]), fds[1]);
+  writer.join();
+  ::close(fds[0]);
+  EXPECT_EQ(r.error, "");
+  EXPECT_EQ(r.key, test_key);
 }
 
 }  // namespace

@@ -2,12 +2,17 @@
 # SPDX-License-Identifier: Apache-2.0 OR MIT
 """Checks an sdist of ascon-native: it holds what the extension's build needs
 and the licences and docs, nothing else (no tests, scripts, CI files, build
-trees, objects or virtual environments), and its metadata carries the
-licence and a description without links that would be dead on PyPI.
+trees, objects or virtual environments), every member a regular file that
+git tracks in the checkout it was built from (no untracked file of the
+working tree, no symlink or device), every tracked build input there, and
+its metadata carries the licence and a description without links that
+would be dead on PyPI.
 
-    python3 tests/release/check_sdist.py dist/ascon_native-X.tar.gz
+    python3 tests/release/check_sdist.py --tracked-in CHECKOUT dist/ascon_native-X.tar.gz
 """
+import argparse
 import re
+import subprocess
 import sys
 import tarfile
 
@@ -30,9 +35,37 @@ REQUIRED = [
 ]
 
 
-def main(path):
+def tracked_files(checkout):
+    """The paths git tracks in the checkout (relative, '/'-separated)."""
+    out = subprocess.run(["git", "-C", checkout, "ls-files", "-z"], check=True, capture_output=True).stdout
+    return {p.decode() for p in out.split(b"\0") if p}
+
+
+def member_errors(tar, tracked):
+    """Every member a directory or a regular file that git tracks; every
+    tracked file of the build's groups (ALLOWED) in the sdist."""
+    errors, names = [], set()
+    for m in tar.getmembers():
+        name = m.name.split("/", 1)[1] if "/" in m.name else ""
+        if not (m.isfile() or m.isdir()):
+            what = f"a symlink to {m.linkname}" if m.issym() else f"a hard link to {m.linkname}" if m.islnk() else \
+                "a device, FIFO or other special file"
+            errors.append(f"not a regular file: {name or m.name} is {what}")
+            continue
+        if m.isfile():
+            names.add(name)
+            if name != "PKG-INFO" and name not in tracked:
+                errors.append(f"not tracked by git (a file of the working tree): {name}")
+    for t in sorted(tracked):
+        if any(re.fullmatch(p, t) for p in ALLOWED) and t not in names:
+            errors.append(f"missing: {t} (a tracked build input)")
+    return errors
+
+
+def main(path, checkout):
     errors = []
     with tarfile.open(path) as tar:
+        errors += member_errors(tar, tracked_files(checkout))
         members = [m for m in tar.getmembers() if m.isfile()]
         tops = {m.name.split("/", 1)[0] for m in tar.getmembers()}
         if len(tops) != 1:
@@ -68,7 +101,8 @@ def main(path):
         print(f"check_sdist: error: {e}", file=sys.stderr)
     if errors:
         return 1
-    print(f"check_sdist: {path}: {len(names)} files, all part of the build, licence, version, classifiers and URLs in the metadata")
+    print(f"check_sdist: {path}: {len(names)} files, all part of the build and tracked by git, licence, version, "
+          "classifiers and URLs in the metadata")
     return 0
 
 
@@ -96,4 +130,9 @@ def metadata_errors(head, version_hpp):
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1]))
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--tracked-in", required=True, metavar="CHECKOUT",
+                    help="the git checkout the sdist was built from: only its tracked files may be in it")
+    ap.add_argument("sdist")
+    args = ap.parse_args()
+    sys.exit(main(args.sdist, args.tracked_in))

@@ -235,13 +235,49 @@ def test_checksum_tree_refuses_named_special_files(tmp_path):
 def test_checksum_tree_worker_rechecks_each_file(tmp_path):
     # A file swapped for a FIFO, a symlink or a device after the listing:
     # the worker opens without following links or blocking, and refuses it.
-    tree = hostile_tree(tmp_path)
+    tree = tmp_path / "tree"
+    tree.mkdir()
+    for name in ("a", "fifo", "zero", "out"):
+        (tree / name).write_bytes(b"abc")
+    listed = dict(adask._expand(str(tree)))
+    (tmp_path / "secret").write_bytes(b"outside the tree")
+    for name in ("fifo", "zero", "out"):
+        os.unlink(tree / name)
+    os.mkfifo(tree / "fifo")
+    (tree / "zero").symlink_to("/dev/zero")
+    (tree / "out").symlink_to(tmp_path / "secret")
     for name in ("fifo", "zero", "out"):
         with pytest.raises(OSError):
-            with_alarm(20, lambda: adask._hash_files([str(tree / name)], "hash256", 32))
+            with_alarm(20, lambda: adask._hash_files([listed[str(tree / name)]], "hash256", 32))
+    # An entry for a device (never listed: the listing refuses one) is refused too.
     with pytest.raises(OSError, match="not a regular file"):
-        with_alarm(20, lambda: adask._hash_files(["/dev/zero"], "hash256", 32))
-    assert adask._hash_files([str(tree / "a")], "hash256", 32) == [ascon.hash256(b"abc").hex()]
+        with_alarm(20, lambda: adask._hash_files([adask._listed("/dev", "/dev/zero")], "hash256", 32))
+    assert adask._hash_files([listed[str(tree / "a")]], "hash256", 32) == [ascon.hash256(b"abc").hex()]
+
+
+def test_checksum_tree_worker_hashes_only_the_listed_file(tmp_path):
+    # A directory of the tree replaced by a symlink to one outside it between
+    # the listing and the hashing: the worker must not hash the file outside
+    # under the listed name (O_NOFOLLOW covers only the last component).
+    tree = tmp_path / "tree"
+    (tree / "sub").mkdir(parents=True)
+    (tree / "sub" / "f").write_bytes(b"inside")
+    (tree / "g").write_bytes(b"also inside")
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    (outside / "f").write_bytes(b"outside the tree")
+    (outside / "g").write_bytes(b"outside the tree")
+    listed = dict(adask._expand(str(tree)))
+    tasks = [listed[str(tree / "sub" / "f")]]
+    os.rename(tree / "sub", tmp_path / "moved")
+    os.symlink(outside, tree / "sub")
+    with pytest.raises(OSError):
+        with_alarm(20, lambda: adask._hash_files(tasks, "hash256", 32))
+    # A file replaced by another one (renamed over it) is not the file listed either.
+    task = listed[str(tree / "g")]
+    os.rename(outside / "g", tree / "g")
+    with pytest.raises(OSError, match="changed since it was listed"):
+        with_alarm(20, lambda: adask._hash_files([task], "hash256", 32))
 
 
 def test_servers_listen_on_loopback_only(client):

@@ -45,14 +45,18 @@ ASCON_API const ascon_algorithm *ascon_algorithm_find(const char *name);
  * hash kind: out_len must be its output_bytes (else ASCON_ERR_BAD_LENGTH);
  * xof kind: any out_len; cxof: the customization string is empty. */
 ASCON_API int ascon_hash_by_name(const char *name, uint8_t *out, size_t out_len, const uint8_t *in, size_t in_len);
-/* aead kind, combined ciphertext || tag as ascon_aead128_encrypt; the key is
- * key_bytes long, the nonce nonce_bytes. */
+/* aead kind, combined ciphertext || tag as ascon_aead128_encrypt. nonce_len
+ * must be the row's nonce_bytes and key_len its key_bytes, else
+ * ASCON_ERR_BAD_LENGTH before either buffer is read (nothing written): rows
+ * differ in key size (ascon-80pq-v12 takes 20 bytes), so a caller walking the
+ * catalogue says how long its buffers are. */
 ASCON_API int ascon_aead_encrypt_by_name(const char *name, uint8_t *c, size_t c_cap, size_t *c_len, const uint8_t *m,
                                          size_t m_len, const uint8_t *ad, size_t ad_len, const uint8_t *nonce,
-                                         const uint8_t *key);
+                                         size_t nonce_len, const uint8_t *key, size_t key_len);
 ASCON_API ASCON_NODISCARD int ascon_aead_decrypt_by_name(const char *name, uint8_t *m, size_t m_cap, size_t *m_len,
                                                          const uint8_t *c, size_t c_len, const uint8_t *ad,
-                                                         size_t ad_len, const uint8_t *nonce, const uint8_t *key);
+                                                         size_t ad_len, const uint8_t *nonce, size_t nonce_len,
+                                                         const uint8_t *key, size_t key_len);
 
 #ifdef __cplusplus
 } /* extern "C" */
