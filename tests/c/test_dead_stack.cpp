@@ -16,6 +16,8 @@
 #include <functional>
 #include <pthread.h>
 
+#include <ascon/stream.hpp>
+
 #include "dead_stack_model.hpp"
 
 namespace {
@@ -156,6 +158,50 @@ TEST_F(DeadStack, AeadByName) {
 
 // The batch engine on the caller's thread (threads = 1): eight messages under
 // one key, packed.
+// The chunked stream (ascon_stream_*): after init, push and pull, the dead
+// stack holds neither the raw key nor the stream's derived header and payload
+// keys (include/ascon/stream.hpp, computed here from the header's salt).
+ascon_stream_state stream_st;
+alignas(16) std::uint8_t stream_header[64], stream_chunk[64 + 16], stream_out[64];
+
+// The raw key words and the stream keys derived from the salt in stream_header.
+Needles stream_secrets() {
+  ascon::stream::Keys derived;
+  ascon::stream::derive_keys(ascon::stream::Key(key, 16), ascon::stream::Salt(stream_header + 16, 32), derived);
+  Needles needles = key_words();
+  needles.push_back({"header key H0", le64(derived.header_key.data())});
+  needles.push_back({"header key H1", le64(derived.header_key.data() + 8)});
+  needles.push_back({"payload key P0", le64(derived.payload_key.data())});
+  needles.push_back({"payload key P1", le64(derived.payload_key.data() + 8)});
+  return needles;
+}
+
+TEST_F(DeadStack, StreamPushPull) {
+  // init_push draws the salt, so its derived keys are known only after it:
+  // the copy of its dead stack is searched again for them.
+  expect_clean("ascon_stream_init_push", [] {
+    if (ascon_stream_init_push(&stream_st, stream_header, key, 64) != 0) std::abort();
+  }, key_words);
+  const Needles needles = stream_secrets();
+  EXPECT_EQ(find_needles(needles), "") << "ascon_stream_init_push, derived keys";
+  expect_clean("ascon_stream_push", [] {
+    size_t n = 0;
+    if (ascon_stream_push(&stream_st, stream_chunk, sizeof stream_chunk, &n, msg, 64, 1) != 0) std::abort();
+  }, needles);
+  expect_clean("ascon_stream_init_pull", [] {
+    if (ascon_stream_init_pull(&stream_st, stream_header, key) != 0) std::abort();
+  }, needles);
+  expect_clean("ascon_stream_pull", [] {
+    size_t n = 0;
+    int last = 0;
+    if (ascon_stream_pull(&stream_st, stream_out, sizeof stream_out, &n, &last, stream_chunk, sizeof stream_chunk) != 0 ||
+        last != 1)
+      std::abort();
+  }, needles);
+  EXPECT_EQ(0, std::memcmp(stream_out, msg, 64));
+  EXPECT_EQ(ascon_stream_pull_final(&stream_st), 0);
+}
+
 TEST_F(DeadStack, Aead128Batch) {
   static std::uint8_t out[64], tags[16 * 8], nonces[16 * 8];
   static std::int64_t offsets[9];
