@@ -67,7 +67,7 @@ void prf() {
 }
 void by_name_decrypt_forged() {
   size_t n = 0;
-  if (ascon_aead_decrypt_by_name("ascon-aead128", back, sizeof back, &n, forged_ct, 80, nullptr, 0, nonce, key) == 0)
+  if (ascon_aead_decrypt_by_name("ascon-aead128", back, sizeof back, &n, forged_ct, 80, nullptr, 0, nonce, 16, key, 16) == 0)
     std::abort();
 }
 constexpr std::size_t many = 17;  // more than any backend's lanes, and a tail
