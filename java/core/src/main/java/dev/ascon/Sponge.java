@@ -43,11 +43,7 @@ final class Sponge implements ArrayOp {
 
   /** Back to the keyed initial state, in place (no second sponge holding key material to wipe). */
   void rekey(long iv, long k0, long k1) {
-    s.x0 = iv;
-    s.x1 = k0;
-    s.x2 = k1;
-    s.x3 = 0;
-    s.x4 = 0;
+    s.set(iv, k0, k1, 0, 0);
     s.p12();
     pos = 0;
   }
