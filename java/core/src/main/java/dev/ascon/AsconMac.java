@@ -18,24 +18,19 @@ import javax.security.auth.Destroyable;
  * and the state; any later call throws IllegalStateException.
  */
 public final class AsconMac implements Destroyable {
-  public static final int KEY_SIZE = 16;
+  public static final int KEY_SIZE = KeyedSponge.KEY_SIZE;
   public static final int TAG_SIZE = 16;
 
-  private long k0, k1;
-  private final Sponge sponge;
+  private final KeyedSponge keyed;
   private final Sponge.Squeezer squeezer = new Sponge.Squeezer(16);
   private final byte[] tmp = new byte[TAG_SIZE];
-  private boolean destroyed;
 
   public AsconMac(byte[] key) {
     this(key, 0, key == null ? 0 : key.length);
   }
 
   public AsconMac(byte[] key, int off, int len) {
-    Keys.checkKey(key, off, len, KEY_SIZE, "Ascon-Mac");
-    k0 = State.load(key, off);
-    k1 = State.load(key, off + 8);
-    sponge = Sponge.keyed(Sponge.MAC_IV, k0, k1);
+    keyed = new KeyedSponge(Sponge.MAC_IV, "Ascon-Mac", key, off, len);
   }
 
   public AsconMac update(byte[] in) {
@@ -43,14 +38,12 @@ public final class AsconMac implements Destroyable {
   }
 
   public AsconMac update(byte[] in, int off, int len) {
-    check();
-    sponge.absorb(in, off, len);
+    keyed.live().absorb(in, off, len);
     return this;
   }
 
   public AsconMac update(ByteBuffer in) {
-    check();
-    sponge.absorb(in);
+    keyed.live().absorb(in);
     return this;
   }
 
@@ -61,11 +54,9 @@ public final class AsconMac implements Destroyable {
   }
 
   public void tag(byte[] out, int off) {
-    check();
+    Sponge sponge = keyed.live();
     Objects.checkFromIndexSize(off, TAG_SIZE, out.length);
-    sponge.finalizeInto(squeezer);
-    squeezer.squeeze(out, off, TAG_SIZE);
-    squeezer.wipe();
+    sponge.finish(squeezer, out, off, TAG_SIZE);
   }
 
   /** Constant-time comparison of the tag of the input so far with expected (16 bytes). */
@@ -84,10 +75,7 @@ public final class AsconMac implements Destroyable {
 
   /** Back to the empty message under the same key. */
   public AsconMac reset() {
-    check();
-    Sponge fresh = Sponge.keyed(Sponge.MAC_IV, k0, k1);
-    sponge.copyFrom(fresh);
-    fresh.wipe();
+    keyed.reset();
     return this;
   }
 
@@ -111,19 +99,12 @@ public final class AsconMac implements Destroyable {
 
   @Override
   public void destroy() {
-    k0 = 0;
-    k1 = 0;
-    sponge.wipe();
+    keyed.destroy();
     squeezer.wipe();
-    destroyed = true;
   }
 
   @Override
   public boolean isDestroyed() {
-    return destroyed;
-  }
-
-  private void check() {
-    if (destroyed) throw new IllegalStateException("Ascon-Mac key destroyed");
+    return keyed.isDestroyed();
   }
 }

@@ -14,23 +14,18 @@ import javax.security.auth.Destroyable;
  * </pre>
  */
 public final class AsconPrf implements Destroyable {
-  public static final int KEY_SIZE = 16;
+  public static final int KEY_SIZE = KeyedSponge.KEY_SIZE;
   /** Shortest expected output {@link #verify} accepts: shorter ones are too easily forged. */
   public static final int MIN_VERIFY_SIZE = 16;
 
-  private long k0, k1;
-  private final Sponge sponge;
-  private boolean destroyed;
+  private final KeyedSponge keyed;
 
   public AsconPrf(byte[] key) {
     this(key, 0, key == null ? 0 : key.length);
   }
 
   public AsconPrf(byte[] key, int off, int len) {
-    Keys.checkKey(key, off, len, KEY_SIZE, "Ascon-Prf");
-    k0 = State.load(key, off);
-    k1 = State.load(key, off + 8);
-    sponge = Sponge.keyed(Sponge.PRF_IV, k0, k1);
+    keyed = new KeyedSponge(Sponge.PRF_IV, "Ascon-Prf", key, off, len);
   }
 
   public AsconPrf update(byte[] in) {
@@ -38,23 +33,18 @@ public final class AsconPrf implements Destroyable {
   }
 
   public AsconPrf update(byte[] in, int off, int len) {
-    check();
-    sponge.absorb(in, off, len);
+    keyed.live().absorb(in, off, len);
     return this;
   }
 
   public AsconPrf update(ByteBuffer in) {
-    check();
-    sponge.absorb(in);
+    keyed.live().absorb(in);
     return this;
   }
 
   /** A reader of the output for the input so far (destroy it when done: it holds keyed state). */
   public XofReader reader() {
-    check();
-    Sponge.Squeezer sq = new Sponge.Squeezer(16);
-    sponge.finalizeInto(sq);
-    return new XofReader(sq);
+    return keyed.live().reader();
   }
 
   public byte[] digest(int outLen) {
@@ -77,10 +67,7 @@ public final class AsconPrf implements Destroyable {
   }
 
   public AsconPrf reset() {
-    check();
-    Sponge fresh = Sponge.keyed(Sponge.PRF_IV, k0, k1);
-    sponge.copyFrom(fresh);
-    fresh.wipe();
+    keyed.reset();
     return this;
   }
 
@@ -95,18 +82,11 @@ public final class AsconPrf implements Destroyable {
 
   @Override
   public void destroy() {
-    k0 = 0;
-    k1 = 0;
-    sponge.wipe();
-    destroyed = true;
+    keyed.destroy();
   }
 
   @Override
   public boolean isDestroyed() {
-    return destroyed;
-  }
-
-  private void check() {
-    if (destroyed) throw new IllegalStateException("Ascon-Prf key destroyed");
+    return keyed.isDestroyed();
   }
 }

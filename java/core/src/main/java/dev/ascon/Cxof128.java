@@ -54,9 +54,7 @@ public final class Cxof128 {
   }
 
   public XofReader reader() {
-    Sponge.Squeezer sq = new Sponge.Squeezer(8);
-    sponge.finalizeInto(sq);
-    return new XofReader(sq);
+    return sponge.reader();
   }
 
   public byte[] digest(int outLen) {

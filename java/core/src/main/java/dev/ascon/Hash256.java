@@ -50,18 +50,14 @@ public final class Hash256 {
   /** Writes the 32-byte digest at out[off]. */
   public void digest(byte[] out, int off) {
     Objects.checkFromIndexSize(off, DIGEST_SIZE, out.length);
-    sponge.finalizeInto(squeezer);
-    squeezer.squeeze(out, off, DIGEST_SIZE);
-    squeezer.wipe();
+    sponge.finish(squeezer, out, off, DIGEST_SIZE);
   }
 
   /** Writes the digest at the buffer's position (32 bytes must remain) and advances it. */
   public void digest(ByteBuffer out) {
     if (out.remaining() < DIGEST_SIZE) throw new IllegalArgumentException("digest needs 32 bytes, " + out.remaining() + " remain");
-    sponge.finalizeInto(squeezer);
-    squeezer.squeeze(out.slice().limit(DIGEST_SIZE));
+    sponge.finish(squeezer, out.slice().limit(DIGEST_SIZE));
     out.position(out.position() + DIGEST_SIZE);
-    squeezer.wipe();
   }
 
   /** Back to the empty message. */

@@ -10,7 +10,7 @@ import java.util.Objects;
  * before finalization). Partial input is XORed straight into the state, so
  * the state is all there is to copy or wipe.
  */
-final class Sponge {
+final class Sponge implements ArrayOp {
   static final long HASH256_IV = 0x0000080100cc0002L;
   static final long XOF128_IV = 0x0000080000cc0003L;
   static final long CXOF128_IV = 0x0000080000cc0004L;
@@ -37,11 +37,15 @@ final class Sponge {
   /** Keyed initialisation: S = IV || K0 || K1 || 0 || 0, then Ascon-p[12]. */
   static Sponge keyed(long iv, long k0, long k1) {
     Sponge sp = new Sponge(32, true);
-    sp.s.x0 = iv;
-    sp.s.x1 = k0;
-    sp.s.x2 = k1;
-    sp.s.p12();
+    sp.rekey(iv, k0, k1);
     return sp;
+  }
+
+  /** Back to the keyed initial state, in place (no second sponge holding key material to wipe). */
+  void rekey(long iv, long k0, long k1) {
+    s.set(iv, k0, k1, 0, 0);
+    s.p12();
+    pos = 0;
   }
 
   /** IV || 0..., then Ascon-p[12]: computed once per algorithm. */
@@ -99,18 +103,12 @@ final class Sponge {
   }
 
   void absorb(ByteBuffer in) {
-    if (in.hasArray()) {
-      int n = in.remaining();
-      absorb(in.array(), in.arrayOffset() + in.position(), n);
-      in.position(in.position() + n);
-      return;
-    }
-    byte[] chunk = new byte[Math.min(in.remaining(), 4096)];
-    while (in.hasRemaining()) {
-      int n = Math.min(chunk.length, in.remaining());
-      in.get(chunk, 0, n);
-      absorb(chunk, 0, n);
-    }
+    ArrayOp.overBuffer(in, false, this);
+  }
+
+  @Override
+  public void apply(byte[] b, int off, int len) {
+    absorb(b, off, len);
   }
 
   /** Pads the current block and permutes without finishing (ends the CXOF customization string). */
@@ -140,8 +138,29 @@ final class Sponge {
     out.pos = 0;
   }
 
+  /** The first len output bytes for the input so far into out[off]; sq is wiped afterwards. */
+  void finish(Squeezer sq, byte[] out, int off, int len) {
+    finalizeInto(sq);
+    sq.squeeze(out, off, len);
+    sq.wipe();
+  }
+
+  /** The same into the buffer's remaining bytes (advancing it to its limit). */
+  void finish(Squeezer sq, ByteBuffer out) {
+    finalizeInto(sq);
+    sq.squeeze(out);
+    sq.wipe();
+  }
+
+  /** A reader of the output for the input so far: 8 bytes per permutation unkeyed, 16 keyed. */
+  XofReader reader() {
+    Squeezer sq = new Squeezer(keyed ? 16 : 8);
+    finalizeInto(sq);
+    return new XofReader(sq);
+  }
+
   /** The squeezing side: 8 (unkeyed) or 16 (Mac/Prf) output bytes per Ascon-p[12]. */
-  static final class Squeezer {
+  static final class Squeezer implements ArrayOp {
     final State s = new State();
     final int rate;
     int pos;
@@ -172,19 +191,12 @@ final class Sponge {
     }
 
     void squeeze(ByteBuffer out) {
-      if (out.hasArray()) {
-        int n = out.remaining();
-        squeeze(out.array(), out.arrayOffset() + out.position(), n);
-        out.position(out.position() + n);
-        return;
-      }
-      byte[] chunk = new byte[Math.min(out.remaining(), 4096)];
-      while (out.hasRemaining()) {
-        int n = Math.min(chunk.length, out.remaining());
-        squeeze(chunk, 0, n);
-        out.put(chunk, 0, n);
-      }
-      java.util.Arrays.fill(chunk, (byte) 0);
+      ArrayOp.overBuffer(out, true, this);
+    }
+
+    @Override
+    public void apply(byte[] b, int off, int len) {
+      squeeze(b, off, len);
     }
 
     void wipe() {

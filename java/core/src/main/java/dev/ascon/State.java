@@ -22,6 +22,11 @@ final class State {
   State() {}
 
   State(long a, long b, long c, long d, long e) {
+    set(a, b, c, d, e);
+  }
+
+  /** The one place the five words are written as a whole (a trivial method: the JIT inlines it). */
+  void set(long a, long b, long c, long d, long e) {
     x0 = a;
     x1 = b;
     x2 = c;
@@ -30,19 +35,11 @@ final class State {
   }
 
   void set(State o) {
-    x0 = o.x0;
-    x1 = o.x1;
-    x2 = o.x2;
-    x3 = o.x3;
-    x4 = o.x4;
+    set(o.x0, o.x1, o.x2, o.x3, o.x4);
   }
 
   void wipe() {
-    x0 = 0;
-    x1 = 0;
-    x2 = 0;
-    x3 = 0;
-    x4 = 0;
+    set(0, 0, 0, 0, 0);
   }
 
   /** Ascon-p[12]. */
@@ -76,11 +73,7 @@ final class State {
       s3 = t3 ^ Long.rotateRight(t3, 10) ^ Long.rotateRight(t3, 17);
       s4 = t4 ^ Long.rotateRight(t4, 7) ^ Long.rotateRight(t4, 41);
     }
-    x0 = s0;
-    x1 = s1;
-    x2 = s2;
-    x3 = s3;
-    x4 = s4;
+    set(s0, s1, s2, s3, s4);
   }
 
   long word(int i) {

@@ -38,9 +38,7 @@ public final class Xof128 {
 
   /** A reader of the output for the input so far. */
   public XofReader reader() {
-    Sponge.Squeezer sq = new Sponge.Squeezer(8);
-    sponge.finalizeInto(sq);
-    return new XofReader(sq);
+    return sponge.reader();
   }
 
   /** The first outLen bytes of output. */

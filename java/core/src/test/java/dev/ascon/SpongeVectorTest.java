@@ -131,6 +131,9 @@ final class SpongeVectorTest {
       r.read(out, 0, cut).read(out, cut, n - cut);
       assertArrayEquals(md, out, "output split at " + cut);
     }
+    AsconPrf used = new AsconPrf(key).update(msg).update(new byte[] {1, 2, 3});
+    assertArrayEquals(md, used.reset().update(msg).digest(n), "reset");
+    used.destroy();
     ByteBuffer o = ByteBuffer.allocateDirect(n);
     new AsconPrf(key).update(direct(msg)).reader().read(o);
     assertArrayEquals(md, drain(o), "direct ByteBuffer");

@@ -147,15 +147,16 @@ public final class AeadCipherSpi extends CipherSpi {
   @Override
   protected void engineInit(int opmode, Key key, AlgorithmParameters params, SecureRandom random)
       throws InvalidKeyException, InvalidAlgorithmParameterException {
-    if (params == null) {
-      engineInit(opmode, key, random);
-      return;
+    // null parameters: the spec overload generates the nonce (encryption) or refuses (decryption)
+    AlgorithmParameterSpec spec = null;
+    if (params != null) {
+      try {
+        spec = params.getParameterSpec(GCMParameterSpec.class);
+      } catch (java.security.spec.InvalidParameterSpecException e) {
+        throw new InvalidAlgorithmParameterException("unsupported parameters " + params.getAlgorithm(), e);
+      }
     }
-    try {
-      engineInit(opmode, key, params.getParameterSpec(GCMParameterSpec.class), random);
-    } catch (java.security.spec.InvalidParameterSpecException e) {
-      throw new InvalidAlgorithmParameterException("unsupported parameters " + params.getAlgorithm(), e);
-    }
+    engineInit(opmode, key, spec, random);
   }
 
   private void restart() {
