@@ -12,7 +12,7 @@ CHECK_MAIN_DEFS
 
 int main(void) {
   int a, b;
-  char want[8];
+  char want[16]; /* "%d" of any int: 12 bytes */
   for (a = ASCON_ERR_BAD_RANDOMNESS; a <= ASCON_OK; ++a) {
     snprintf(want, sizeof want, "%d", a);
     CHECK(strcmp(ascon_error_string(a), want) == 0);
