@@ -43,12 +43,12 @@ const MEMORY = 131072;
 // ~105 KB (-O3, every permutation inlined) and, on the shared 2-vCPU test
 // machine, as fast within its noise (docs/javascript.md).
 run(clang, ['--target=wasm32-wasi', `--sysroot=${sysroot}`, '-isystem', libcxx, '-std=c++20', '-Os',
-  '-fno-exceptions', '-fno-rtti', '-DASCON_PERMUTE_OUTLINE=1',
+  '-fno-exceptions', '-fno-rtti', '-mbulk-memory', '-DASCON_PERMUTE_OUTLINE=1',
   '-I', join(js, '..', 'include'), '-c', join(js, 'src', 'ascon_wasm.cpp'), '-o', join(tmp, 'ascon_wasm.o')]);
 run(ld, ['--no-entry', `-L${sysroot}/lib/wasm32-wasi`, '-lc', `--initial-memory=${MEMORY}`, `--max-memory=${MEMORY}`,
   '-z', 'stack-size=16384', '--stack-first', '--gc-sections', '--strip-all',
   join(tmp, 'ascon_wasm.o'), '-o', join(tmp, 'ascon_raw.wasm')]);
-run(opt, ['-O3', '--strip-debug', '--strip-producers', join(tmp, 'ascon_raw.wasm'), '-o', join(out, 'ascon.wasm')]);
+run(opt, ['-O3', '--enable-bulk-memory', '--strip-debug', '--strip-producers', join(tmp, 'ascon_raw.wasm'), '-o', join(out, 'ascon.wasm')]);
 
 const bytes = readFileSync(join(out, 'ascon.wasm'));
 const mod = new WebAssembly.Module(bytes);
