@@ -3,7 +3,7 @@
 // in dist/wasm.js and compiled synchronously on first use, so nothing here
 // needs fs or fetch. The embedding (scripts/build.mjs): the first character
 // is U+0100 + k, then byte b is c = (b + k) & 0xff, as the character c when
-// printable, else U+0100 + c; about 60% of the gzipped size of base64.
+// printable, else U+0100 + c: gzipped, about three quarters of base64.
 import WASM from './dist/wasm.js';
 import { provideModule } from './core.js';
 
