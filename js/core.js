@@ -2,14 +2,15 @@
 // The WebAssembly instance and what every part of the package shares: the
 // buffer layout, argument checks and the wipe after each call.
 //
-// The module (src/ascon_wasm.cpp and the C++ core) is embedded as base64 in
-// dist/wasm.js, so it loads the same way in Node, browsers, Deno and edge
-// runtimes: no fs, no fetch. Its memory is fixed (128 KiB, never grows):
+// The compiled module (src/ascon_wasm.cpp and the C++ core) comes from the
+// entry that was imported: index.js compiles it from the bytes embedded in
+// dist/wasm.js (no fs, no fetch), worker.js takes the WebAssembly.Module that
+// runtimes like Cloudflare Workers give for `import m from './x.wasm'`
+// (they forbid compiling from bytes). It is instantiated on first use. Its memory is fixed (128 KiB, never grows):
 // inputs are copied into its 64 KiB io buffer, in pieces through the
 // incremental functions when they do not fit, and after every call the bytes
 // of io that held input or output, the key/nonce/tag/state slots and the
 // stack a call can use are zeroed.
-import WASM from './dist/wasm.js';
 
 // E: the exports; M: the memory; the rest are addresses and sizes (layout()).
 // LIMIT: the largest input a one-shot takes whole (tests lower it so the
@@ -20,12 +21,14 @@ export const STACK_WIPE = 2048;
 export const EMPTY = new Uint8Array(0);
 export const MAX_OUT = 2 ** 31 - 1;
 
+// The entry's function that returns the WebAssembly.Module (called once).
+let source = null;
+export function provideModule(f) { source = f; }
+
 export function wasm() {
   if (S.E) return S.E;
-  const bin = atob(WASM);
-  const bytes = new Uint8Array(bin.length);
-  for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
-  const E = new WebAssembly.Instance(new WebAssembly.Module(bytes), {}).exports;
+  if (!source) throw new Error('ascon: no WebAssembly module: import the package through one of its entries (index.js, worker.js)');
+  const E = new WebAssembly.Instance(source(), {}).exports;
   const L = ['IO', 'KEY', 'NONCE', 'TAG', 'ST', 'RD', 'IO_SIZE', 'ST_SIZE', 'RD_SIZE', 'STACK_TOP'];
   L.forEach((name, i) => { S[name] = E.layout(i); });
   S.M = new Uint8Array(E.memory.buffer);

@@ -34,10 +34,11 @@
 #ifndef ASCON_SMALL
 #define ASCON_SMALL 0
 #endif
-// ASCON_PERMUTE_OUTLINE=1: each round count's unrolled permutation is one
-// out-of-line function, called from every site, instead of a copy inlined at
-// each site. For WebAssembly (js/): the module shrinks about fivefold while a
-// call costs little next to the rounds (docs/javascript.md has the figures).
+// ASCON_PERMUTE_OUTLINE=1: one out-of-line unrolled Ascon-p[12] that every
+// call site and round count of at most 12 enters (permute_outline_from),
+// instead of a copy inlined at each site. For WebAssembly (js/): the module
+// shrinks about sixfold while a call costs little next to the rounds
+// (docs/javascript.md has the figures).
 #ifndef ASCON_PERMUTE_OUTLINE
 #define ASCON_PERMUTE_OUTLINE 0
 #endif
@@ -390,13 +391,13 @@ ASCON_ALWAYS_INLINE constexpr void permute_unrolled(State& s, std::index_sequenc
 
 }  // namespace detail
 
-namespace detail {
+}  // namespace ascon
 #if ASCON_PERMUTE_OUTLINE && !ASCON_SMALL
-template <int Rounds, bool Complemented>
-ASCON_NOINLINE void permute_outline(State& s) noexcept {
-  permute_unrolled<Rounds, Complemented>(s, std::make_index_sequence<Rounds>{});
-}
+#include "detail/permute_outline.hpp"
 #endif
+namespace ascon {
+
+namespace detail {
 #if ASCON_SMALL
 // The size configuration (ASCON_SMALL=1): every permutation call goes to this
 // one out-of-line loop over the words in place (detail/small.hpp calls it on

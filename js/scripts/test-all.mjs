@@ -14,6 +14,6 @@ const step = (what, args) => {
   console.log(`npm test: ${what} passed in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 };
 if (!existsSync(join(pkg, 'dist', 'wasm.js'))) step('build', ['scripts/build.mjs']);
-step('Node suite', ['--test', '--test-reporter=dot', 'test/vectors.test.js', 'test/misuse.test.js']);
+step('Node suite', ['--test', '--test-reporter=dot', 'test/vectors.test.js', 'test/misuse.test.js', 'test/worker.test.js']);
 step('headless Chromium suite', ['test/browser/run.mjs']);
 step('tarball install (ESM and CommonJS)', ['test/tarball/run.mjs']);

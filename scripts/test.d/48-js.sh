@@ -4,7 +4,9 @@
 # module from the C++ core with Debian's clang 14 for wasm32 (wasi-libc and
 # libc++ headers; the module imports nothing), wasm-ld and wasm-opt, then
 # `npm test`: every SP 800-232 and Mac/Prf vector file through every API form
-# and the misuse tests under node --test, the same vector suite in headless
+# and the misuse tests under node --test, the vectors again through the
+# workerd entry (worker.js) with its .wasm import simulated as workerd loads
+# it (no real workerd is run), the same vector suite in headless
 # Debian chromium, and the `npm pack` tarball installed offline into a fresh
 # project and used from ESM and CommonJS. About 20 s on 2 cores once the
 # Debian packages are there (their first install: about 20 s more).

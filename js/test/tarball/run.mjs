@@ -45,6 +45,14 @@ try {
   const esm = execFileSync('node', ['esm.mjs'], { cwd: app, encoding: 'utf8' });
   const cjs = execFileSync('node', ['cjs.cjs'], { cwd: app, encoding: 'utf8' });
   assert.equal(cjs, esm, 'CommonJS and ESM export different names');
+  // The workerd entry resolves through the package's exports and ships its
+  // .wasm (loading it the workerd way is test/worker.test.js).
+  const exp = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')).exports;
+  for (const w of [exp['.'].workerd, exp['./workerd'].default]) {
+    assert.equal(w, './worker.js');
+    assert.match(readFileSync(join(installed, w), 'utf8'), /^import module from '\.\/dist\/ascon\.wasm';$/m);
+  }
+  assert.ok(statSync(join(installed, 'dist', 'ascon.wasm')).size > 0, 'dist/ascon.wasm is not in the tarball');
   console.log(`tarball: installed offline; ESM and CommonJS agree on ${JSON.parse(esm).length} exports and the known answers`);
 } finally {
   rmSync(tmp, { recursive: true, force: true });
