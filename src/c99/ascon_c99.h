@@ -102,7 +102,7 @@ typedef uint8_t u8;
  * are 16 bits: the sizes in common.h are exact there), and that the opaque type
  * keeps the alignment of a uint64_t, a pointer and a double. */
 #define ALIGN_OF_(t) offsetof(struct { char c_; t v_; }, v_)
-#if UINTPTR_MAX <= 0xFFFFu
+#if defined(ASCON_STATE_SIZES_EXACT_)
 #define FITS_SLACK_ 0
 #else
 #define FITS_SLACK_ 8

@@ -102,6 +102,7 @@ ASCON_API void ascon_memzero(void *p, size_t n);
 #define ASCON_SPONGE_STATE_SIZE_ 49
 #define ASCON_AEAD_STATE_SIZE_ 66
 #define ASCON_AEAD_DECRYPT_STATE_SIZE_ 71
+#define ASCON_STATE_SIZES_EXACT_ 1 /* src/c99 checks that they are */
 #elif defined(UINTPTR_MAX) && UINTPTR_MAX <= 0xFFFFFFFFu
 #define ASCON_SPONGE_STATE_SIZE_ 56
 #define ASCON_AEAD_STATE_SIZE_ 72
