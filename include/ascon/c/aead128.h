@@ -142,7 +142,7 @@ ASCON_API int ascon_aead128_decrypt_abort(ascon_aead128_decrypt_state *st);
  * ===================================================================================== */
 #if !defined(ASCON_C99) /* libascon's ABI; the C99 edition's as its state sizes (common.h) */
 #define ASCON_AEAD128_TRUNCATED_KEY_SIZE 192
-#elif defined(__AVR__) || (defined(UINTPTR_MAX) && UINTPTR_MAX <= 0xFFFFu)
+#elif defined(__AVR__) || defined(__SDCC_stm8) || (defined(UINTPTR_MAX) && UINTPTR_MAX <= 0xFFFFu)
 #define ASCON_AEAD128_TRUNCATED_KEY_SIZE 37
 #else
 #define ASCON_AEAD128_TRUNCATED_KEY_SIZE 40

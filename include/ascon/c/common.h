@@ -98,7 +98,7 @@ ASCON_API void ascon_memzero(void *p, size_t n);
 #define ASCON_SPONGE_STATE_SIZE_ 128
 #define ASCON_AEAD_STATE_SIZE_ 320
 #define ASCON_AEAD_DECRYPT_STATE_SIZE_ 320
-#elif defined(__AVR__) || (defined(UINTPTR_MAX) && UINTPTR_MAX <= 0xFFFFu)
+#elif defined(__AVR__) || defined(__SDCC_stm8) || (defined(UINTPTR_MAX) && UINTPTR_MAX <= 0xFFFFu)
 #define ASCON_SPONGE_STATE_SIZE_ 49
 #define ASCON_AEAD_STATE_SIZE_ 66
 #define ASCON_AEAD_DECRYPT_STATE_SIZE_ 71
