@@ -30,7 +30,13 @@ def native_functions(module):
 def shape(fn: ast.FunctionDef):
     """Parameters (name, kind, annotation's last dotted part, default) and the result type."""
     a = fn.args
-    last = lambda e: None if e is None else ast.unparse(e).split(".")[-1]
+    def last(e):  # collections.abc.Buffer -> Buffer; Optional[X] -> X | None
+        if e is None:
+            return None
+        text = ast.unparse(e)
+        if text.startswith("Optional[") and text.endswith("]"):
+            text = text[len("Optional["):-1] + " | None"
+        return " | ".join(part.strip().split(".")[-1] for part in text.split("|"))
     rows = []
     defaults = [None] * (len(a.args) - len(a.defaults)) + list(a.defaults)
     for p, d in zip(a.args, defaults):
@@ -57,7 +63,7 @@ def test_native_signature_is_the_stubs(module_name, name):
     runtime = ast.parse(text + ": ...").body[0]
     assert runtime.name == name
     params, result = shape(runtime)
-    assert all(ann not in (None, "object") and "None" not in ann for _, _, ann, _ in params), text
+    assert all(ann not in (None, "object") and ann != "object | None" for _, _, ann, _ in params), text
     assert (params, result) == shape(stub_functions(module_name)[name])
     # help() shows the same first line (nanobind puts the signature first in __doc__).
     assert fn.__doc__.splitlines()[0] == text[len("def "):]
@@ -74,3 +80,43 @@ def test_inspect_signature_from_the_native_text():
     assert sig.parameters["customization"].default == b""
     assert sig.parameters["length"].annotation == "int"
     assert sig.parameters["data"].annotation == "collections.abc.Buffer"
+
+
+def stub_classes():
+    """name -> ast.ClassDef over both stubs (v12.pyi's classes derive from __init__.pyi's)."""
+    out = {}
+    for stub in ("__init__", "v12"):
+        tree = ast.parse((PKG / f"{stub}.pyi").read_text())
+        out.update({n.name: n for n in tree.body if isinstance(n, ast.ClassDef)})
+    return out
+
+
+def stub_method(classes, cls_name, method):
+    """The method as the stub's class or its nearest base declares it."""
+    cls = classes[cls_name]
+    for n in cls.body:
+        if isinstance(n, ast.FunctionDef) and n.name == method:
+            return n
+    for base in cls.bases:
+        found = stub_method(classes, ast.unparse(base).split(".")[-1], method)
+        if found is not None:
+            return found
+    return None
+
+
+AEAD_CLASSES = [("ascon_native", "AsconAEAD128"), ("ascon_native.v12", "Ascon128"),
+                ("ascon_native.v12", "Ascon128a"), ("ascon_native.v12", "Ascon80pq")]
+AEAD_METHODS = ["__init__", "encrypt", "decrypt", "encrypt_into", "decrypt_into"]
+
+
+@pytest.mark.parametrize("module_name,cls_name", AEAD_CLASSES)
+@pytest.mark.parametrize("method", AEAD_METHODS)
+def test_aead_method_signature_is_the_stubs(module_name, cls_name, method):
+    fn = vars(getattr(importlib.import_module(module_name), cls_name))[method]
+    (text, _doc, _defaults), = fn.__nb_signature__
+    runtime = ast.parse(text + ": ...").body[0]
+    params, result = shape(runtime)
+    params = [p for p in params if p[0] != "self"]
+    assert all(ann not in (None, "object") and ann != "object | None" for _, _, ann, _ in params), text
+    want_params, want_result = shape(stub_method(stub_classes(), cls_name, method))
+    assert (params, result) == ([p for p in want_params if p[0] != "self"], want_result)
