@@ -112,7 +112,8 @@ void bind_cxof(nb::module_& m, const char* cls, const char* name, const std::str
         new (self) Incremental<C>(*C::create(z.span()));
         absorb(*self, in);
       },
-      "data"_a.none() = nb::bytes("", 0), nb::kw_only(), "customization"_a.none() = nb::bytes("", 0));
+      "data"_a.none() = nb::bytes("", 0), nb::kw_only(), "customization"_a.none() = nb::bytes("", 0),
+      nb::sig("def __init__(self, data: collections.abc.Buffer = b'', *, customization: collections.abc.Buffer = b'') -> None"));
   def_variable_output(c);
 }
 
