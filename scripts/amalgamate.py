@@ -83,7 +83,9 @@ def banner(what):
 
 def amalgamate(out_dir):
     out_dir.mkdir(parents=True, exist_ok=True)
-    h = [banner("the API header (include/ascon.h and its parts)")]
+    h = [banner("the API header (include/ascon.h and its parts)"),
+         "/* The C99 edition's header: its surface and its state sizes (include/ascon.h). */\n"
+         "#ifndef ASCON_C99\n#define ASCON_C99 1\n#endif\n"]
     Inliner([INCLUDE]).expand(INCLUDE / "ascon.h", h)
     (out_dir / "ascon.h").write_text("".join(h))
     c = [banner("the implementation (every .c file of src/c99); compile it with ascon.h beside it")]

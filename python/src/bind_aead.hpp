@@ -151,7 +151,8 @@ void bind_aead(nb::module_& m, const char* cls, const char* doc) {
             new (self) Obj{*T::with_tag_size(A(k.template fixed<A::key_size>()), tl), tl};
           }
         },
-        "key"_a.none(), nb::kw_only(), "tag_length"_a = 16, "nonce_masking"_a = false);
+        "key"_a.none(), nb::kw_only(), "tag_length"_a = 16, "nonce_masking"_a = false,
+        nb::sig("def __init__(self, key: collections.abc.Buffer, *, tag_length: int = 16, nonce_masking: bool = False) -> None"));
     c.def_static(
         "generate_key", [](bool nonce_masking) { return random_bytes(nonce_masking ? 32 : A::key_size); },
         nb::kw_only(), "nonce_masking"_a = false,
@@ -165,21 +166,25 @@ void bind_aead(nb::module_& m, const char* cls, const char* doc) {
           using T = decltype(Obj::aead);
           new (self) Obj{*T::with_tag_size(A(k.template fixed<A::key_size>()), 16), 16};
         },
-        "key"_a.none());
+        "key"_a.none(), nb::sig("def __init__(self, key: collections.abc.Buffer) -> None"));
     c.def_static(
         "generate_key", [] { return random_bytes(A::key_size); }, "A fresh random key from os.urandom.");
   }
   c.def("encrypt", &aead_encrypt<A>, "nonce"_a.none(), "data"_a.none(), "associated_data"_a.none(),
+        nb::sig("def encrypt(self, nonce: collections.abc.Buffer, data: collections.abc.Buffer, associated_data: collections.abc.Buffer | None) -> bytes"),
         "Encrypts and authenticates `data`; returns ciphertext || tag (len(data) + tag_length bytes).\n"
         "`associated_data` is authenticated but not encrypted (None means empty). The nonce is 16 bytes\n"
         "and must never repeat under one key.")
       .def("decrypt", &aead_decrypt<A>, "nonce"_a.none(), "data"_a.none(), "associated_data"_a.none(),
+           nb::sig("def decrypt(self, nonce: collections.abc.Buffer, data: collections.abc.Buffer, associated_data: collections.abc.Buffer | None) -> bytes"),
            "Checks and decrypts ciphertext || tag; returns the plaintext or raises InvalidTag\n"
            "(wrong key, nonce, associated data, tag, or data shorter than the tag).")
       .def("encrypt_into", &aead_encrypt_into<A>, "nonce"_a.none(), "data"_a.none(), "associated_data"_a.none(), "buf"_a.none(),
+           nb::sig("def encrypt_into(self, nonce: collections.abc.Buffer, data: collections.abc.Buffer, associated_data: collections.abc.Buffer | None, buf: collections.abc.Buffer) -> int"),
            "encrypt() into a writable buffer of at least len(data) + tag_length bytes; returns the\n"
            "number of bytes written. `data` may be the start of `buf` itself (in place).")
       .def("decrypt_into", &aead_decrypt_into<A>, "nonce"_a.none(), "data"_a.none(), "associated_data"_a.none(), "buf"_a.none(),
+           nb::sig("def decrypt_into(self, nonce: collections.abc.Buffer, data: collections.abc.Buffer, associated_data: collections.abc.Buffer | None, buf: collections.abc.Buffer) -> int"),
            "decrypt() into a writable buffer of at least len(data) - tag_length bytes; returns the\n"
            "plaintext length. On InvalidTag the whole of `buf` is zeroed.")
       .def_prop_ro("tag_length", [](const Obj& self) { return self.tag_len; }, "Tag length in bytes.")

@@ -68,7 +68,7 @@ inline void bind_reader(nb::module_& m) {
             locked(self.mu, len > release_gil_above, [&] { self.squeeze(p, len); });
             return out;
           },
-          "n"_a.none(), "The next n bytes of output.")
+          "n"_a.none(), nb::sig("def read(self, n: int) -> bytes"), "The next n bytes of output.")
       .def(
           "readinto",
           [](Reader& self, nb::handle buf) {
@@ -76,7 +76,7 @@ inline void bind_reader(nb::module_& m) {
             locked(self.mu, out.size() > release_gil_above, [&] { self.squeeze(out.data(), out.size()); });
             return out.size();
           },
-          "buf"_a.none(), "Fills a writable buffer with the next len(buf) bytes of output; returns len(buf).")
+          "buf"_a.none(), nb::sig("def readinto(self, buf: collections.abc.Buffer) -> int"), "Fills a writable buffer with the next len(buf) bytes of output; returns len(buf).")
       .def(
           "copy", [](Reader& self) { return new Reader(locked(self.mu, false, [&] { return Reader(self); })); },
           "An independent reader at the same position.");
@@ -90,6 +90,7 @@ nb::class_<Incremental<Impl>> bind_incremental(nb::module_& m, const char* cls, 
   nb::class_<Obj> c(m, cls, doc);
   c.def(
        "update", [](Obj& self, nb::handle data) { absorb(self, InBuf(data, "data")); }, "data"_a.none(),
+       nb::sig("def update(self, data: collections.abc.Buffer) -> None"),
        "Feeds more data: any bytes-like object (bytes, bytearray, memoryview, array, NumPy array).")
       .def(
           "copy", [](Obj& self) { return new Obj(locked(self.mu, false, [&] { return self.impl; })); },
@@ -137,7 +138,7 @@ nb::bytes variable_digest(Obj& self, nb::handle length) {
 template <class Impl>
 void def_variable_output(nb::class_<Incremental<Impl>>& c) {
   using Obj = Incremental<Impl>;
-  c.def("digest", &variable_digest<Obj>, "length"_a.none(),
+  c.def("digest", &variable_digest<Obj>, "length"_a.none(), nb::sig("def digest(self, length: int) -> bytes"),
         "The first `length` bytes of output for the data so far. The object stays usable.")
       .def(
           "hexdigest",
@@ -145,7 +146,7 @@ void def_variable_output(nb::class_<Incremental<Impl>>& c) {
             nb::bytes b = variable_digest(self, length);
             return bytes_to_hex(b);
           },
-          "length"_a.none(), "digest(length) as lower-case hex.")
+          "length"_a.none(), nb::sig("def hexdigest(self, length: int) -> str"), "digest(length) as lower-case hex.")
       .def(
           "reader", [](Obj& self) { return new Reader(locked(self.mu, false, [&] { return self.impl.reader(); })); },
           "An XofReader squeezing the output for the data so far in pieces of any size.");
@@ -162,7 +163,7 @@ void def_unkeyed_init(nb::class_<Incremental<Impl>>& c) {
         new (self) Obj(std::in_place);
         absorb(*self, in);
       },
-      "data"_a.none() = nb::bytes("", 0));
+      "data"_a.none() = nb::bytes("", 0), nb::sig("def __init__(self, data: collections.abc.Buffer = b'') -> None"));
 }
 
 // hmac-style constructor: Cls(key, msg=None), 16-byte key.
@@ -178,7 +179,7 @@ void def_keyed_init(nb::class_<Incremental<Impl>>& c) {
         new (self) Obj(std::in_place, k.template fixed<Impl::key_size>());
         absorb(*self, in);
       },
-      "key"_a.none(), "msg"_a.none() = nb::none());
+      "key"_a.none(), "msg"_a.none() = nb::none(), nb::sig("def __init__(self, key: collections.abc.Buffer, msg: collections.abc.Buffer | None = None) -> None"));
 }
 
 // Constant-time verify(tag): returns None on success, raises InvalidTag
@@ -202,7 +203,7 @@ void def_verify(nb::class_<Incremental<Impl>>& c) {
         }
         if (!ok) raise_invalid_tag();
       },
-      "tag"_a.none(),
+      "tag"_a.none(), nb::sig("def verify(self, tag: collections.abc.Buffer) -> None"),
       "Compares `tag` with the output for the data so far in constant time; raises InvalidTag if they differ.");
 }
 

@@ -82,6 +82,13 @@ const char* keep(std::string s) {
   return kept.emplace_back(std::move(s)).c_str();
 }
 
+// The signature help() and __doc__ show: the parameters take None through
+// .none() only so that the C++ code raises its own TypeError naming the
+// parameter; the types a caller passes are the stubs' (ascon_native/*.pyi).
+nb::sig sig(const char* fn, const char* params_and_result) {
+  return nb::sig(keep(std::string("def ") + fn + "(" + params_and_result));
+}
+
 // The class of a hash, XOF, MAC or PRF row: keyed (with verify()) or not, a
 // fixed output size or any length (Fixed 0).
 template <class T, bool Keyed, std::size_t Fixed>
@@ -105,7 +112,8 @@ void bind_cxof(nb::module_& m, const char* cls, const char* name, const std::str
         new (self) Incremental<C>(*C::create(z.span()));
         absorb(*self, in);
       },
-      "data"_a.none() = nb::bytes("", 0), nb::kw_only(), "customization"_a.none() = nb::bytes("", 0));
+      "data"_a.none() = nb::bytes("", 0), nb::kw_only(), "customization"_a.none() = nb::bytes("", 0),
+      nb::sig("def __init__(self, data: collections.abc.Buffer = b'', *, customization: collections.abc.Buffer = b'') -> None"));
   def_variable_output(c);
 }
 
@@ -131,25 +139,30 @@ void bind_catalogue(nb::module_& top, nb::module_& v12) {
     const std::string title(E::info.title);
     if constexpr (E::kind == cat::Kind::hash) {
       bind_sponge_row<T, false, T::digest_size>(m, cls, name, title + ": " + std::to_string(T::digest_size) + "-byte digest, in the shape of hashlib.sha256.");
-      m.def(fn, &oneshot_hash<T>, "data"_a.none(), keep(title + " of data in one call."));
+      m.def(fn, &oneshot_hash<T>, "data"_a.none(), sig(fn, "data: collections.abc.Buffer) -> bytes"), keep(title + " of data in one call."));
     } else if constexpr (E::kind == cat::Kind::xof) {
       bind_sponge_row<T, false, 0>(m, cls, name, title + ": any output length, in the shape of hashlib.shake_128.");
-      m.def(fn, &oneshot_xof<T>, "data"_a.none(), "length"_a.none(), keep("The first `length` bytes of " + title + " of data."));
+      m.def(fn, &oneshot_xof<T>, "data"_a.none(), "length"_a.none(), sig(fn, "data: collections.abc.Buffer, length: int) -> bytes"),
+            keep("The first `length` bytes of " + title + " of data."));
     } else if constexpr (E::kind == cat::Kind::cxof) {
       bind_cxof<T>(m, cls, name, title + ": an XOF with a customization string of up to " +
                                       std::to_string(T::max_customization_size) + " bytes, in the shape of hashlib.shake_128.");
       m.def(fn, &oneshot_cxof<T>, "data"_a.none(), "length"_a.none(), nb::kw_only(), "customization"_a.none() = nb::bytes("", 0),
+            sig(fn, "data: collections.abc.Buffer, length: int, *, customization: collections.abc.Buffer = b'') -> bytes"),
             keep("The first `length` bytes of " + title + " of data under a customization string."));
     } else if constexpr (E::kind == cat::Kind::mac) {
       bind_sponge_row<T, true, T::tag_size>(m, cls, name, title + ": 16-byte key and tag, in the shape of hmac.HMAC. verify() compares in constant\n"
                                         "time and raises InvalidTag on mismatch.");
-      m.def(fn, &oneshot_mac<T>, "key"_a.none(), "msg"_a.none(), keep("The 16-byte " + title + " tag of msg under a 16-byte key."));
+      m.def(fn, &oneshot_mac<T>, "key"_a.none(), "msg"_a.none(), sig(fn, "key: collections.abc.Buffer, msg: collections.abc.Buffer) -> bytes"),
+            keep("The 16-byte " + title + " tag of msg under a 16-byte key."));
     } else if constexpr (E::kind == cat::Kind::prf) {
       bind_sponge_row<T, true, 0>(m, cls, name, title + ": a keyed PRF with any output length.");
       m.def(fn, &oneshot_prf<T>, "key"_a.none(), "msg"_a.none(), "length"_a.none(),
+            sig(fn, "key: collections.abc.Buffer, msg: collections.abc.Buffer, length: int) -> bytes"),
             keep("The first `length` bytes of " + title + " of msg under a 16-byte key."));
     } else if constexpr (E::kind == cat::Kind::prfshort) {
       m.def(fn, &oneshot_prfshort<T>, "key"_a.none(), "msg"_a.none(), "length"_a.none() = 16,
+            sig(fn, "key: collections.abc.Buffer, msg: collections.abc.Buffer, length: int = 16) -> bytes"),
             keep(title + ": msg of at most 16 bytes, output of 1 to 16 bytes (the length is an input of the\n"
                      "function: a shorter output is not a prefix of a longer one), one permutation call."));
     } else if constexpr (E::kind == cat::Kind::aead) {

@@ -31,7 +31,13 @@
 #ifndef ASCON_C99_H
 #define ASCON_C99_H
 
+/* The edition's own header surface and state sizes (include/ascon/c/common.h),
+ * also when a build compiles these files without -DASCON_C99. */
+#ifndef ASCON_C99
+#define ASCON_C99 1
+#endif
 #include <ascon.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -94,8 +100,23 @@ void ascon_c99_permute_(ascon_c99_st *s, unsigned rounds);
 typedef ascon_c99_st st_t;
 typedef uint8_t u8;
 
-/* Compile-time check that an internal struct fits its opaque C type. */
-#define FITS_(name, inner, outer) typedef char name[(sizeof(inner) <= sizeof(outer)) ? 1 : -1]
+/* Compile-time checks (C99 has no _Static_assert) that an internal struct fits
+ * its opaque C type, wastes no more than alignment padding (none where pointers
+ * are 16 bits: the sizes in common.h are exact there), and that the opaque type
+ * keeps the alignment of a uint64_t, a pointer and a double. */
+#define ALIGN_OF_(t) offsetof(struct { char c_; t v_; }, v_)
+#if defined(ASCON_STATE_SIZES_EXACT_)
+#define FITS_SLACK_ 0
+#else
+#define FITS_SLACK_ 8
+#endif
+#define FITS_(name, inner, outer)                                                     \
+  typedef char name[(sizeof(inner) <= sizeof(outer) &&                                \
+                     sizeof(outer) <= sizeof(inner) + FITS_SLACK_ &&                  \
+                     ALIGN_OF_(outer) >= ALIGN_OF_(uint64_t) &&                       \
+                     ALIGN_OF_(outer) >= ALIGN_OF_(void *) && ALIGN_OF_(outer) >= ALIGN_OF_(inner)) \
+                        ? 1                                                           \
+                        : -1]
 
 /* ---- shared helpers (ascon_common.c) ---------------------------------------------- */
 #define wipe ascon_c99_wipe_

@@ -236,6 +236,25 @@ ASCON_C_SIZE(ascon_v12_mac_bytes, ASCON_V12_MAC_BYTES, ascon::v12::Mac::tag_size
 // check that the C++ object fits).
 #define ASCON_C_STATE_SIZE(name, macro) ASCON_C_SIZE(name##_size, macro, sizeof(name))
 
+// libascon's state types are its ABI: exactly these sizes, aligned for a uint64_t,
+// a pointer and a double, whatever the C99 edition (ASCON_C99) sizes its own to.
+#ifdef ASCON_C99
+#error "libascon is built without ASCON_C99: that macro selects the C99 edition's smaller states"
+#endif
+constexpr std::size_t abi_state_align = alignof(std::uint64_t) > alignof(void *)
+                                            ? (alignof(std::uint64_t) > alignof(double) ? alignof(std::uint64_t) : alignof(double))
+                                            : (alignof(void *) > alignof(double) ? alignof(void *) : alignof(double));
+#define ASCON_C_ABI_STATE(name, size) \
+  static_assert(sizeof(name) == (size) && alignof(name) == abi_state_align, #name " changed libascon's ABI")
+ASCON_C_ABI_STATE(ascon_aead128_encrypt_state, 320);
+ASCON_C_ABI_STATE(ascon_aead128_decrypt_state, 320);
+ASCON_C_ABI_STATE(ascon_aead128_truncated_key, 192);
+ASCON_C_ABI_STATE(ascon_hash256_state, 128);
+ASCON_C_ABI_STATE(ascon_xof128_state, 128);
+ASCON_C_ABI_STATE(ascon_cxof128_state, 128);
+ASCON_C_ABI_STATE(ascon_mac_state, 128);
+ASCON_C_ABI_STATE(ascon_prf_state, 128);
+
 ASCON_C_STATE_SIZE(ascon_hash256_state, ASCON_HASH256_STATE_SIZE)
 ASCON_C_STATE_SIZE(ascon_xof128_state, ASCON_XOF128_STATE_SIZE)
 ASCON_C_STATE_SIZE(ascon_cxof128_state, ASCON_CXOF128_STATE_SIZE)

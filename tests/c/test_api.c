@@ -63,6 +63,25 @@ static void test_sizes(void) {
   STATE_IS(ascon_v12_ascon80pq_encrypt_state, ASCON_V12_ASCON80PQ_ENCRYPT_STATE_SIZE);
   STATE_IS(ascon_v12_ascon80pq_decrypt_state, ASCON_V12_ASCON80PQ_DECRYPT_STATE_SIZE);
 #endif
+  /* The state types are sized for the edition compiled: libascon's are its
+   * ABI (320 and 128 bytes, 8-byte aligned), the C99 edition's hold its own
+   * smaller structs (at most 96 and 56 bytes on hosts, less on 16-bit targets). */
+#if defined(ASCON_C99)
+  CHECK(sizeof(ascon_aead128_encrypt_state) <= 72);
+  CHECK(sizeof(ascon_aead128_decrypt_state) <= 96);
+  CHECK(sizeof(ascon_hash256_state) <= 56);
+  CHECK(sizeof(ascon_mac_state) <= 56);
+  CHECK(sizeof(ascon_aead128_truncated_key) <= 40);
+#else
+  CHECK_EQ_INT(sizeof(ascon_aead128_truncated_key), 192);
+  CHECK_EQ_INT(sizeof(ascon_aead128_encrypt_state), 320);
+  CHECK_EQ_INT(sizeof(ascon_aead128_decrypt_state), 320);
+  CHECK_EQ_INT(sizeof(ascon_hash256_state), 128);
+  CHECK_EQ_INT(sizeof(ascon_xof128_state), 128);
+  CHECK_EQ_INT(sizeof(ascon_cxof128_state), 128);
+  CHECK_EQ_INT(sizeof(ascon_mac_state), 128);
+  CHECK_EQ_INT(sizeof(ascon_prf_state), 128);
+#endif
 }
 
 static void test_version_and_errors(void) {

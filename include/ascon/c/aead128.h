@@ -14,7 +14,7 @@ extern "C" {
 
 /* ---- states and sizes ------------------------------------------------------------ */
 #define ASCON_AEAD128_ENCRYPT_STATE_SIZE ASCON_AEAD_STATE_SIZE_
-#define ASCON_AEAD128_DECRYPT_STATE_SIZE ASCON_AEAD_STATE_SIZE_
+#define ASCON_AEAD128_DECRYPT_STATE_SIZE ASCON_AEAD_DECRYPT_STATE_SIZE_
 
 ASCON_DEFINE_STATE_(ascon_aead128_encrypt_state, ASCON_AEAD128_ENCRYPT_STATE_SIZE);
 ASCON_DEFINE_STATE_(ascon_aead128_decrypt_state, ASCON_AEAD128_DECRYPT_STATE_SIZE);
@@ -140,7 +140,13 @@ ASCON_API int ascon_aead128_decrypt_abort(ascon_aead128_decrypt_state *st);
  * full one. A key not initialised (zeroed) or wiped is refused with
  * ASCON_ERR_OUT_OF_ORDER. Wipe it with ascon_aead128_truncated_wipe.
  * ===================================================================================== */
+#if !defined(ASCON_C99) /* libascon's ABI; the C99 edition's as its state sizes (common.h) */
 #define ASCON_AEAD128_TRUNCATED_KEY_SIZE 192
+#elif defined(__AVR__) || defined(__SDCC_stm8) || (defined(UINTPTR_MAX) && UINTPTR_MAX <= 0xFFFFu)
+#define ASCON_AEAD128_TRUNCATED_KEY_SIZE 37
+#else
+#define ASCON_AEAD128_TRUNCATED_KEY_SIZE 40
+#endif
 ASCON_DEFINE_STATE_(ascon_aead128_truncated_key, ASCON_AEAD128_TRUNCATED_KEY_SIZE);
 
 /* tag_bits: 32..128, else ASCON_ERR_BAD_LENGTH. */

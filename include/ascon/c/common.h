@@ -88,8 +88,30 @@ ASCON_API void ascon_memzero(void *p, size_t n);
     ASCON_STATE_ALIGN_DOUBLE_           \
   } name
 
+/* Sized for the edition compiled. libascon's (no ASCON_C99) are its ABI: 128 and
+ * 320 bytes, whatever the target. The C99 edition's hold its own smaller structs
+ * (src/c99 checks that each fits, and by no more than alignment padding): on
+ * 16-bit targets (AVR, MSP430, STM8) exactly, elsewhere rounded up for 32- and
+ * 64-bit pointers and 8-byte words. The edition's sources define ASCON_C99
+ * themselves, so a program that forgets it only allocates more than needed. */
+#if !defined(ASCON_C99)
 #define ASCON_SPONGE_STATE_SIZE_ 128
 #define ASCON_AEAD_STATE_SIZE_ 320
+#define ASCON_AEAD_DECRYPT_STATE_SIZE_ 320
+#elif defined(__AVR__) || defined(__SDCC_stm8) || (defined(UINTPTR_MAX) && UINTPTR_MAX <= 0xFFFFu)
+#define ASCON_SPONGE_STATE_SIZE_ 49
+#define ASCON_AEAD_STATE_SIZE_ 66
+#define ASCON_AEAD_DECRYPT_STATE_SIZE_ 71
+#define ASCON_STATE_SIZES_EXACT_ 1 /* src/c99 checks that they are */
+#elif defined(UINTPTR_MAX) && UINTPTR_MAX <= 0xFFFFFFFFu
+#define ASCON_SPONGE_STATE_SIZE_ 56
+#define ASCON_AEAD_STATE_SIZE_ 72
+#define ASCON_AEAD_DECRYPT_STATE_SIZE_ 88
+#else
+#define ASCON_SPONGE_STATE_SIZE_ 56
+#define ASCON_AEAD_STATE_SIZE_ 72
+#define ASCON_AEAD_DECRYPT_STATE_SIZE_ 96
+#endif
 
 /* Every state and key type has an _abort (or _wipe): it ends an operation without
  * output and wipes the state; 0 on a live state, ASCON_ERR_OUT_OF_ORDER on one that
