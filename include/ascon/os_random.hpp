@@ -3,9 +3,12 @@
 // protected code (protected/os_random.hpp) and the command-line tools read
 // it from.
 //
-//   Linux:              getrandom(2), retried on EINTR until every byte is
-//                       filled (never a partial fill); /dev/urandom only on a
-//                       kernel without the system call (ENOSYS, before 3.17)
+//   Linux:              the getrandom(2) system call, retried on EINTR until
+//                       every byte is filled (never a partial fill), called
+//                       through syscall(): glibc's wrapper needs glibc 2.25,
+//                       and the manylinux2014 wheels link against 2.17;
+//                       /dev/urandom only on a kernel without the system call
+//                       (ENOSYS, before 3.17) or headers without SYS_getrandom
 //   macOS, the BSDs:    arc4random_buf (the kernel's generator; cannot fail)
 //   Windows:            BCryptGenRandom with the system-preferred generator
 //                       (link bcrypt: CMake does so for ascon::ascon)
@@ -43,7 +46,7 @@
 #elif defined(__linux__)
 #include <errno.h>
 #include <fcntl.h>
-#include <sys/random.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 #else
 #include <stdlib.h>  // arc4random_buf
@@ -70,8 +73,9 @@ inline bool os_random_bytes(std::uint8_t* out, std::size_t n) noexcept {
   }
   return true;
 #elif defined(__linux__)
+#if defined(SYS_getrandom)
   while (n > 0) {
-    const ssize_t got = getrandom(out, n, 0);
+    const long got = syscall(SYS_getrandom, out, n, 0);
     if (got > 0) {
       out += got;
       n -= static_cast<std::size_t>(got);
@@ -83,6 +87,7 @@ inline bool os_random_bytes(std::uint8_t* out, std::size_t n) noexcept {
       return false;
     }
   }
+#endif
   if (n == 0) return true;
   const int fd = open("/dev/urandom", O_RDONLY | O_CLOEXEC);
   if (fd < 0) return false;

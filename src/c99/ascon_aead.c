@@ -144,7 +144,8 @@ static int dec_full(u8 *m, size_t m_cap, size_t *m_len, const u8 *c, size_t c_le
  * (tag_out written, tag_in NULL) or decrypted (tag_in checked, tag_out NULL) to out. */
 static int detached(u8 *out, const u8 *in, size_t len, u8 *tag_out, const u8 *tag_in, size_t tag_len, const u8 *ad,
                     size_t ad_len, const u8 *nonce, const u8 *key, const u8 *mask) {
-  const u8 *tag = tag_out ? tag_out : tag_in;
+  const u8 *tag = tag_in; /* not a ?: of the two: SDCC calls that a const loss */
+  if (tag_out) tag = tag_out;
   if (!BUF_OK(out, len) || !BUF_OK(in, len) || !BUF_OK(tag, tag_len) || !BUF_OK(ad, ad_len) || !nonce || !key)
     return ASCON_ERR_NULL_POINTER;
   if (tag_len != 16) return ASCON_ERR_BAD_LENGTH;
