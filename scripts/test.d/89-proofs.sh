@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 OR MIT
+# Proofs that the compiled assembly rounds equal the SP 800-232 round for all
+# states, with a planted error per round that must fail (tests/proofs/prove.py).
+source "$(dirname "$0")/../lib/common.sh"
+t0=$(date +%s)
+ensure_apt gcc-arm-none-eabi gcc-riscv64-unknown-elf picolibc-riscv64-unknown-elf clang python3-venv
+venv="$ASCON_ROOT/build/proof-venv"
+[ -x "$venv/bin/python" ] || python3 -m venv "$venv"
+export PIP_DISABLE_PIP_VERSION_CHECK=1 PIP_NO_INPUT=1
+"$venv/bin/python" -m pip install -q z3-solver capstone
+echo "89-proofs: tools ready ($(( $(date +%s) - t0 )) s)"
+"$venv/bin/python" "$ASCON_ROOT/tests/proofs/prove.py"
+echo "89-proofs: done in $(( $(date +%s) - t0 )) s"

@@ -1,0 +1,266 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 OR MIT
+"""Proves that every assembly round, as the compiler builds it, equals the
+SP 800-232 round for all 2^320 states.
+
+For each entry of ROUNDS and each compiler: a small C function loading the
+state from s[], running Ascon-p[r] with the round's macro, storing it back, is
+compiled with the build's flags; its object is disassembled (capstone) and run
+symbolically (machine.py). The theorem, per round count r:
+
+    mem_out = pieces(p[r](words(mem_in)))
+
+where pieces() is the round's convention (32-bit halves l, h; or the
+bit-interleaved halves e, o of detail/bi32.hpp, with the word-to-slot renaming
+its header states), all 320 input bits free. It is proven round by round: a
+concrete run finds where (which register or stack word, plain or complemented)
+the code holds each piece of the state after round j; there the symbolic
+state must equal (maybe complemented) pieces(round_j(S)) for free S, and is
+replaced by pieces of a fresh free state for round j + 1. Each step is an
+unsat check of the negation in z3, so the composition covers p[r].
+
+Then a negative control per round: a copy of the header with one planted
+error (a wrong round constant or rotation) must fail with a counterexample.
+
+  prove.py [--only NAME] [--no-negative]
+"""
+import argparse, os, random, re, shutil, subprocess, sys, tempfile, time
+import z3
+import machine, spec
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+
+HALVES = "a, b, c, d, e, f, g, h, i, j"
+V6M_CONST = "ASCON_PERMUTE_ARMV6M_{r}(" + HALVES + ")"
+
+
+def p_calls(macro, r):
+    return [f"{macro}_{r}({HALVES})"]
+
+
+def v7m_calls(r):
+    return [f"ASCON_ROUND_ARMV7M({HALVES}, {spec.const(i):#x})" for i in range(16 - r, 16)]
+
+
+def bi32_calls(r):
+    # The round leaves word k in the slot of input word k + 2: the next round's
+    # names rotate by two slots (round_bi32_armv7m.h).
+    names = [("a", "b"), ("c", "d"), ("e", "f"), ("g", "h"), ("i", "j")]
+    out = []
+    for n, i in enumerate(range(16 - r, 16)):
+        slots = [names[(k + 2 * n) % 5] for k in range(5)]
+        ce, co = spec.interleave_int(spec.const(i))
+        out.append("ASCON_ROUND_BI32_ARMV7M(" + ", ".join(x for s in slots for x in s) + f", {ce:#x}, {co:#x})")
+    return out
+
+
+# The rounds: header (the one place that says where each file lives), the
+# state convention, the word -> slot map after r rounds, the calls for p[r],
+# the builds (as tests/embedded/asm_check.sh and the embedded builds make
+# them), and the planted error of the negative control (regex, replacement).
+RV = ["-march=rv32i", "-mabi=ilp32"]
+ARM_GCC = "arm-none-eabi-gcc"
+ROUNDS = {
+    "armv7m": dict(
+        header="include/ascon/detail/round_armv7m.h", convention="halves", slot=lambda k, r: k, calls=v7m_calls,
+        arch="thumb",
+        builds={"gcc-m4": [ARM_GCC, "-mcpu=cortex-m4", "-mthumb"], "gcc-m3": [ARM_GCC, "-mcpu=cortex-m3", "-mthumb"],
+                "clang-m3": ["clang", "--target=thumbv7m-none-eabi", "-mcpu=cortex-m3"],
+                "clang-m4": ["clang", "--target=thumbv7em-none-eabi", "-mcpu=cortex-m4"]},
+        plant=(r"lsr #19", "lsr #18")),
+    "bi32_armv7m": dict(
+        header="include/ascon/detail/round_bi32_armv7m.h", convention="bi32", slot=lambda k, r: (k + 2 * r) % 5,
+        calls=bi32_calls, arch="thumb",
+        builds={"gcc-m3": [ARM_GCC, "-mcpu=cortex-m3", "-mthumb"], "gcc-m4": [ARM_GCC, "-mcpu=cortex-m4", "-mthumb"],
+                "clang-m3": ["clang", "--target=thumbv7m-none-eabi", "-mcpu=cortex-m3"],
+                "clang-m4": ["clang", "--target=thumbv7em-none-eabi", "-mcpu=cortex-m4"]},
+        plant=(r"ror #11", "ror #12")),
+    "armv6m": dict(
+        header="include/ascon/detail/round_armv6m.h", convention="halves", slot=lambda k, r: k,
+        calls=lambda r: p_calls("ASCON_PERMUTE_ARMV6M", r), arch="thumb",
+        builds={"gcc-m0": [ARM_GCC, "-mcpu=cortex-m0", "-mthumb"],
+                "clang-m0": ["clang", "--target=thumbv6m-none-eabi", "-mcpu=cortex-m0", "-fomit-frame-pointer"]},
+        plant=(r'"\], #" #c "\\n\\t"', r'"], #" #c "+1\\n\\t"')),
+    "rv32i": dict(
+        header="include/ascon/detail/round_rv32i.h", convention="halves", slot=lambda k, r: k,
+        calls=lambda r: p_calls("ASCON_PERMUTE_RV32I", r), arch="rv32",
+        builds={"gcc": ["riscv64-unknown-elf-gcc", *RV, "-isystem", "/usr/lib/picolibc/riscv64-unknown-elf/include"],
+                "clang": ["clang", "--target=riscv32-unknown-elf", *RV]},
+        plant=(r"HEAD_\(240,", "HEAD_(241,")),
+}
+FLAGS = ["-std=c99", "-Wall", "-Wextra", "-Werror", "-O2", "-c"]
+S_ADDR, SP = 0x10000000, 0x20008000
+
+
+def compile_wrapper(tmp, header, calls, cc):
+    c = os.path.join(tmp, "w.c")
+    with open(c, "w") as f:
+        f.write(f'#include <stdint.h>\n#include "{os.path.basename(header)}"\nvoid p(uint32_t *s) {{\n')
+        f.write("  uint32_t " + ", ".join(f"{n} = s[{k}]" for k, n in enumerate(HALVES.split(", "))) + ";\n")
+        f.write("".join(f"  {x};\n" for x in calls))
+        f.write("  " + ", ".join(f"s[{k}] = {n}" for k, n in enumerate(HALVES.split(", "))) + ";\n}\n")
+    o = os.path.join(tmp, "w.o")
+    subprocess.run(cc + FLAGS + ["-I", os.path.dirname(header), c, "-o", o], check=True)
+    objcopy = "riscv64-unknown-elf-objcopy" if "riscv" in " ".join(cc) else "arm-none-eabi-objcopy"
+    objdump = objcopy.replace("objcopy", "objdump")
+    rel = subprocess.run([objdump, "-r", "-j", ".text", o], capture_output=True, text=True, check=True).stdout
+    if re.search(r"^[0-9a-f]+ ", rel, re.M):
+        raise machine.Unknown(f"the wrapper has relocations (calls or data):\n{rel}")
+    b = os.path.join(tmp, "w.bin")
+    subprocess.run([objcopy, "-O", "binary", "--only-section=.text", o, b], check=True)
+    return open(b, "rb").read()
+
+
+def fresh_words(tag):
+    return [z3.BitVec(f"{tag}_x{k}", 64) for k in range(5)]
+
+
+def start(arch, words, convention, fold):
+    m = machine.Machine(fold)
+    for k, p in enumerate(spec.pieces(words, convention)):
+        m.store(z3.BitVecVal(S_ADDR + 4 * k, 32), p, 4)
+    m.set("sp", z3.BitVecVal(SP, 32))
+    m.set("r0" if arch == "thumb" else "a0", z3.BitVecVal(S_ADDR, 32))
+    return m
+
+
+def out_words(m, convention, slot, r):
+    """The output pieces in word order (word k read from its slot)."""
+    got = [m.load(z3.BitVecVal(S_ADDR + 4 * k, 32), 4) for k in range(10)]
+    return [got[2 * slot(k, r) + h] for k in range(5) for h in (0, 1)]
+
+
+def find_cuts(code, entry, r):
+    """A concrete run: after which instruction the state after round j
+    (j = 1 .. r-1) is first held whole, and where: piece -> [(location, complemented)]."""
+    rnd = random.Random(20260)
+    x = [rnd.getrandbits(64) for _ in range(5)]
+    m = start(entry["arch"], [z3.BitVecVal(w, 64) for w in x], entry["convention"], True)
+    targets, cuts, j = [], {}, 1
+    for i in range(16 - r, 16 - 1):
+        x = spec.round_(x, spec.const(i))
+        targets.append([z3.simplify(p).as_long() for p in spec.pieces([z3.BitVecVal(w, 64) for w in x], entry["convention"])])
+    step = machine.STEP[entry["arch"]]
+    for n, insn in enumerate(code):
+        if not step(m, insn):
+            break
+        if j <= len(targets):
+            have = {}
+            for loc, v in m.locations().items():
+                v = z3.simplify(v)
+                if z3.is_bv_value(v) and v.size() == 32:
+                    have.setdefault(v.as_long(), []).append((loc, False))
+                    have.setdefault(v.as_long() ^ 0xFFFFFFFF, []).append((loc, True))
+            if all(t in have for t in targets[j - 1]):
+                cuts[n] = [have[t] for t in targets[j - 1]]
+                j += 1
+    # Where the state after round j is never held whole (a wrong round), the
+    # rest is proven (or refuted) in one piece from the last cut.
+    return cuts
+
+
+def check(claims, what):
+    """Proves every (got, want) pair equal for all values; returns None or a counterexample."""
+    s = z3.Solver()
+    s.add(z3.Or([g != w for g, w in claims]))
+    res = s.check()
+    if res == z3.unsat:
+        return None
+    if res != z3.sat:
+        raise machine.Unknown(f"{what}: solver says {res}")
+    mdl = s.model()
+    bad = [(z3.simplify(mdl.eval(g, True)), z3.simplify(mdl.eval(w, True))) for g, w in claims
+           if not z3.is_true(mdl.eval(g == w, True))]
+    inp = sorted((str(d), mdl[d]) for d in mdl.decls() if "_x" in str(d))
+    return f"{what}: counterexample {inp[:5]}: got {bad[0][0]} where the spec gives {bad[0][1]}"
+
+
+def prove(code, entry, r, cuts=None):
+    """Proves p[r] of the code round by round (at the given cuts, else at those
+    its concrete run shows); returns None or the failure."""
+    cuts = find_cuts(code, entry, r) if cuts is None else cuts
+    conv = entry["convention"]
+    S = fresh_words("s0")
+    m = start(entry["arch"], S, conv, False)
+    step, j, consts = machine.STEP[entry["arch"]], 0, [spec.const(i) for i in range(16 - r, 16)]
+    for n, insn in enumerate(code):
+        if not step(m, insn):
+            break
+        if n in cuts:
+            want = spec.pieces(spec.round_(S, consts[j]), conv)
+            locs = m.locations()
+            claims = [(locs[loc], ~w if neg else w) for w, ls in zip(want, cuts[n]) for loc, neg in ls]
+            fail = check(claims, f"round {j + 1} of p[{r}]")
+            if fail:
+                return fail
+            j += 1
+            S = fresh_words(f"s{j}")
+            for p, ls in zip(spec.pieces(S, conv), cuts[n]):
+                for loc, neg in ls:
+                    m.put(loc, ~p if neg else p)
+    else:
+        raise machine.Unknown("the code runs past its end without returning")
+    for c in consts[j:]:
+        S = spec.round_(S, c)
+    what = f"round {r} of p[{r}]" if j == r - 1 else f"rounds {j + 1}..{r} of p[{r}] (no state after round {j + 1} found)"
+    return check(list(zip(out_words(m, conv, entry["slot"], r), spec.pieces(S, conv))), what)
+
+
+def run_round(name, entry, tmp, planted=False):
+    """Proves every build of the round for p[12], p[8], p[6]; returns failures."""
+    header = os.path.join(tmp, os.path.basename(entry["header"]))
+    text = open(os.path.join(ROOT, entry["header"])).read()
+    open(header, "w").write(text)
+    if planted:  # the correct build's cuts: the wrong code never holds a right state
+        good = {b: machine.disassemble(entry["arch"], compile_wrapper(tmp, header, entry["calls"](6), cc))
+                for b, cc in entry["builds"].items()}
+        text, n = re.subn(entry["plant"][0], entry["plant"][1], text, count=1)
+        assert n == 1, f"{name}: the planted error's pattern is not in the header"
+        open(header, "w").write(text)
+    fails = []
+    for build, cc in entry["builds"].items():
+        if shutil.which(cc[0]) is None:
+            raise SystemExit(f"prove: {cc[0]} is not installed")
+        for r in ((6,) if planted else (12, 8, 6)):
+            t0 = time.monotonic()
+            code = machine.disassemble(entry["arch"], compile_wrapper(tmp, header, entry["calls"](r), cc))
+            cuts = None
+            if planted:
+                assert len(code) == len(good[build]), f"{name} {build}: the planted error changed the code's length"
+                cuts = find_cuts(good[build], entry, r)
+            fail = prove(code, entry, r, cuts)
+            dt = time.monotonic() - t0
+            tag = "planted error" if planted else "proof"
+            print(f"prove: {name} {build} p[{r}] ({len(code)} instructions): {tag}: "
+                  f"{'HOLDS' if not fail else 'FAILS'} in {dt:.1f} s" + (f"\n  {fail}" if fail else ""), flush=True)
+            if fail:
+                fails.append(f"{name} {build} p[{r}]")
+    return fails
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--only", action="append")
+    ap.add_argument("--no-negative", action="store_true")
+    a = ap.parse_args()
+    t0 = time.monotonic()
+    import refcheck
+    refcheck.check(ROOT)
+    bad = []
+    for name, entry in ROUNDS.items():
+        if a.only and name not in a.only:
+            continue
+        with tempfile.TemporaryDirectory() as tmp:
+            bad += run_round(name, entry, tmp)
+            if not a.no_negative:
+                missed = run_round(name, entry, tmp, planted=True)
+                if not missed:
+                    bad.append(f"{name}: the planted error ({entry['plant'][1]}) was not caught")
+    print(f"prove: total {time.monotonic() - t0:.1f} s")
+    if bad:
+        sys.exit("prove: FAILED: " + "; ".join(bad))
+    print("prove: every round equals the SP 800-232 round; every planted error failed")
+
+
+if __name__ == "__main__":
+    main()
