@@ -25,6 +25,7 @@ count_tests() {
     match($0, /^[= ]*[0-9]+ passed/) { add(); next }
     match($0, /[0-9]+ vector file runs passed/) { add(); next }
     match($0, /fuzz: [0-9]+ targets clean/) { add(); next }
+    match($0, /^(java|js): [0-9]+ passed/) { add(); next }
     END { if (seen) print n; else print "-" }' "$1"
 }
 # row NAME SECONDS STATUS [LOG]: one line of the closing table.
