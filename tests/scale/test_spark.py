@@ -5,12 +5,9 @@ the scalar API (null, empty, 1 MiB), tampered rows are null or fail the job,
 and mapInArrow works on whole batches."""
 
 import json
-import os
-import sys
 
 import pyarrow as pa
 import pytest
-from pyspark.sql import SparkSession
 from pyspark.sql import functions as F
 
 import ascon_native as ascon
@@ -18,6 +15,7 @@ from ascon_native import arrow
 from ascon_native import spark as aspark
 from docblocks import examples, run_example
 from listeners import not_on_loopback
+from spark_session import loopback_session
 
 KEY = bytes(range(16))
 MIB = bytes(range(256)) * 4096
@@ -26,15 +24,7 @@ VALUES = [b"", None, b"abc", MIB, b"\xff"] + [bytes([i]) * (i * 11) for i in ran
 
 @pytest.fixture(scope="module")
 def spark():
-    # The executors' Python must be this one (it has ascon_native installed).
-    os.environ.setdefault("PYSPARK_PYTHON", sys.executable)
-    # Every server on loopback: the driver and block manager (bindAddress,
-    # host), and anything else the JVM opens (SPARK_LOCAL_IP, read at launch).
-    os.environ.setdefault("SPARK_LOCAL_IP", "127.0.0.1")
-    s = (SparkSession.builder.master("local[2]").appName("ascon-tests")
-         .config("spark.driver.bindAddress", "127.0.0.1").config("spark.driver.host", "127.0.0.1")
-         .config("spark.ui.enabled", "false").config("spark.sql.shuffle.partitions", "2").getOrCreate())
-    s.sparkContext.setLogLevel("ERROR")
+    s = loopback_session("ascon-tests")
     yield s
     s.stop()
 

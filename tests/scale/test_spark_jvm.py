@@ -9,15 +9,14 @@ loopback too. Without ASCON_SPARK_JAR the module fails loudly rather than skip."
 
 import json
 import os
-import sys
 
 import pytest
-from pyspark.sql import SparkSession
 from pyspark.sql import functions as F
 
 import ascon_native as ascon
 from ascon_native import spark as aspark
 from docblocks import EXAMPLES, run_example
+from spark_session import loopback_session
 
 JAR = os.environ.get("ASCON_SPARK_JAR")
 if not JAR or not os.path.isfile(JAR):
@@ -29,13 +28,8 @@ VALUES = [b"", None, b"abc", bytes(range(256)) * 64, b"\xff"] + [bytes([i]) * (i
 
 @pytest.fixture(scope="module")
 def spark():
-    os.environ.setdefault("PYSPARK_PYTHON", sys.executable)
-    os.environ.setdefault("SPARK_LOCAL_IP", "127.0.0.1")
-    s = (SparkSession.builder.master("local[2]").appName("ascon-jvm-tests")
-         .config("spark.driver.bindAddress", "127.0.0.1").config("spark.driver.host", "127.0.0.1")
-         .config("spark.ui.enabled", "false").config("spark.sql.shuffle.partitions", "2")
-         .config("spark.jars", JAR).config("spark.sql.extensions", "dev.ascon.spark.AsconExtensions").getOrCreate())
-    s.sparkContext.setLogLevel("ERROR")
+    s = loopback_session("ascon-jvm-tests", **{"spark.jars": JAR,
+                                               "spark.sql.extensions": "dev.ascon.spark.AsconExtensions"})
     yield s
     s.stop()
 
