@@ -124,7 +124,9 @@ int ascon_stream_pull(ascon_stream_state* st, uint8_t* m, size_t m_cap, size_t* 
   // A chunk that cannot be the next one fails like a forged one: the stream ends.
   if (c_len < core::tag_size || c_len - core::tag_size > s->chunk_size ||
       s->counter >= core::max_chunks(s->chunk_size)) {
-    if (c_len > core::tag_size) secure_wipe(m, std::min(m_cap, c_len - core::tag_size));
+    // Output zeroed, unless it is the input: a failure never destroys the caller's ciphertext.
+    const std::size_t n = c_len > core::tag_size ? std::min(m_cap, c_len - core::tag_size) : 0;
+    if (detail::disjoint(m, n, c, c_len)) secure_wipe(m, n);
     end(st);
     return ASCON_ERR_AUTH;
   }

@@ -333,6 +333,17 @@ static void test_api(void) {
     CHECK_EQ_INT(ascon_stream_pull_final(&st), ASCON_ERR_OUT_OF_ORDER);
     CHECK_EQ_INT(ascon_stream_abort(&st), ASCON_ERR_OUT_OF_ORDER);
   }
+  {
+    /* A chunk longer than the chunk size fails before any opening: the
+     * stream ends, and an output that is the input keeps the ciphertext. */
+    unsigned char big[CH + 17], keep[CH + 17];
+    CHECK_EQ_INT(ascon_stream_init_pull(&st, h, k), 0);
+    fill(big, sizeof big, 9);
+    memcpy(keep, big, sizeof big);
+    CHECK_EQ_INT(ascon_stream_pull(&st, big, sizeof big, &m_len, &last, big, sizeof big), ASCON_ERR_AUTH);
+    CHECK(memcmp(big, keep, sizeof big) == 0);
+    CHECK(all_zero(st.opaque, sizeof st.opaque));
+  }
   /* A push state is not a pull state. */
   CHECK_EQ_INT(ascon_stream_init_push(&st, h, k, CH), 0);
   CHECK_EQ_INT(ascon_stream_pull(&st, m, sizeof m, &m_len, &last, c, CH + 16), ASCON_ERR_OUT_OF_ORDER);
