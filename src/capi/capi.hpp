@@ -32,6 +32,12 @@ inline int code(Status s) noexcept { return static_cast<int>(s.code); }
 // A buffer is acceptable when it is non-null or empty.
 inline bool buf_ok(const void* p, std::size_t n) noexcept { return p != nullptr || n == 0; }
 
+// After a call that failed before writing anything: zeroes out unless it
+// shares memory with the input (in place: the input stays as it was).
+inline void wipe_unless_input(std::uint8_t* out, std::size_t n, const std::uint8_t* in, std::size_t in_n) noexcept {
+  if (ascon::detail::disjoint(out, n, in, in_n)) ascon::secure_wipe(out, n);
+}
+
 // Returns ASCON_ERR_NULL_POINTER from the enclosing function unless every
 // (pointer, length) pair is acceptable; fixed-size arguments pass length 1.
 #define ASCON_CHECK_BUFFERS(...)                                                      \

@@ -103,12 +103,6 @@ int with_key(ascon_protected_key* h, Bytes bytes, F&& f) noexcept {
   return ASCON_ERR_OUT_OF_ORDER;
 }
 
-// After a call that failed before writing anything: zeroes out unless it
-// shares memory with the input (in place: the input stays as it was).
-void wipe_unless_input(std::uint8_t* out, std::size_t n, const std::uint8_t* in, std::size_t in_n) noexcept {
-  if (ascon::detail::disjoint(out, n, in, in_n)) ascon::secure_wipe(out, n);
-}
-
 template <int N>
 std::size_t random_bytes(bool full) noexcept {
   return full ? pr::aead128_random_bytes<N, pr::Level::full> : pr::aead128_random_bytes<N, pr::Level::leveled>;

@@ -126,7 +126,7 @@ int ascon_stream_pull(ascon_stream_state* st, uint8_t* m, size_t m_cap, size_t* 
       s->counter >= core::max_chunks(s->chunk_size)) {
     // Output zeroed, unless it is the input: a failure never destroys the caller's ciphertext.
     const std::size_t n = c_len > core::tag_size ? std::min(m_cap, c_len - core::tag_size) : 0;
-    if (detail::disjoint(m, n, c, c_len)) secure_wipe(m, n);
+    capi::wipe_unless_input(m, n, c, c_len);
     end(st);
     return ASCON_ERR_AUTH;
   }
