@@ -28,23 +28,40 @@ count_tests() {
     match($0, /^(java|js): [0-9]+ passed/) { add(); next }
     END { if (seen) print n; else print "-" }' "$1"
 }
-# row NAME SECONDS STATUS [LOG]: one line of the closing table.
-row() { table+=("$(printf '%-22s %6s s %6s tests  %s' "$1" "$2" "$([ -n "${4:-}" ] && count_tests "$4" || echo -)" "$3")"); }
+# cpu_total: CPU seconds (user + system) of every finished child so far, from
+# the shell's own `times` (run in this shell, not a subshell, to see them).
+cpu_total() {
+  times >"$logs/.times"
+  cpu=$(awk 'NR == 2 { t = 0; for (i = 1; i <= 2; i++) { split($i, a, "m"); t += a[1] * 60 + a[2] } printf "%d", t }' "$logs/.times")
+}
+# mark: a part starts (its wall clock and the CPU seconds so far).
+mark() { t0=$(date +%s); cpu_total; c0=$cpu; }
+# row NAME STATUS [LOG]: one line of the closing table for the part begun at
+# the last mark: its seconds, its CPU seconds on all cores (near 2x its
+# seconds: both cores busy; near 1x: one core idle, a lever for the CI's wall
+# time) and the tests its log reports.
+row() {
+  local wall=$(( $(date +%s) - t0 )); cpu_total
+  table+=("$(printf '%-22s %6s s %6s cpu-s %6s tests  %s' "$1" "$wall" "$(( cpu - c0 ))" "$([ -n "${3:-}" ] && count_tests "$3" || echo -)" "$2")")
+}
 print_table() {
-  echo "==== time table (part, seconds, tests run; the log of each part: build/ci-logs/)"
+  echo "==== time table (part, seconds, CPU seconds, tests run; the log of each part: build/ci-logs/)"
   printf '%s\n' "${table[@]}"
-  echo "==== all tests done in $(( $(date +%s) - start )) s"
+  local all=$(( $(date +%s) - start )); cpu_total
+  echo "==== all tests done in $all s, $(( cpu - cpu_start )) CPU-s"
 }
 start=$(date +%s)
+mark
+cpu_start=$c0
 configure_build build/release -DCMAKE_BUILD_TYPE=Release
 echo "==== release build: $(( $(date +%s) - start )) s"
-row "release build" "$(( $(date +%s) - start ))" ok
-t0=$(date +%s)
+row "release build" ok
+mark
 failed=()
 if ctest --test-dir build/release --output-on-failure -j "$JOBS" 2>&1 | tee "$logs/release-ctest.log"; then
-  row "release ctest" "$(( $(date +%s) - t0 ))" ok "$logs/release-ctest.log"
+  row "release ctest" ok "$logs/release-ctest.log"
 else
-  row "release ctest" "$(( $(date +%s) - t0 ))" FAILED "$logs/release-ctest.log"
+  row "release ctest" FAILED "$logs/release-ctest.log"
   print_table; exit 1
 fi
 echo "==== release ctest: $(( $(date +%s) - t0 )) s"
@@ -52,13 +69,13 @@ for part in scripts/test.d/*.sh; do
   [ -e "$part" ] || continue
   name="$(basename "$part")"
   echo "==== $name"
-  t0=$(date +%s)
+  mark
   if bash "$part" 2>&1 | tee "$logs/${name%.sh}.log"; then
     echo "==== $name: ok ($(( $(date +%s) - t0 )) s)"
-    row "$name" "$(( $(date +%s) - t0 ))" ok "$logs/${name%.sh}.log"
+    row "$name" ok "$logs/${name%.sh}.log"
   else
     echo "==== $name: FAILED" >&2; failed+=("$part")
-    row "$name" "$(( $(date +%s) - t0 ))" FAILED "$logs/${name%.sh}.log"
+    row "$name" FAILED "$logs/${name%.sh}.log"
   fi
 done
 print_table
