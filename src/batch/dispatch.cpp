@@ -35,7 +35,11 @@ ascon::detail::X86Features cached_x86_features() noexcept {
     c = 1 | (f.v3 ? 2 : 0) | (f.avx512f ? 4 : 0);
     x86_cached.store(c, std::memory_order_relaxed);
   }
-  return {(c & 2) != 0, (c & 4) != 0};
+  // Named fields: X86Features has more members than this cache keeps.
+  ascon::detail::X86Features f;
+  f.v3 = (c & 2) != 0;
+  f.avx512f = (c & 4) != 0;
+  return f;
 }
 }  // namespace
 #define ASCON_BATCH_X86(feature) (cached_x86_features().feature)

@@ -5,6 +5,7 @@
 // and equal lengths, 1/2/4 threads; AEAD round trips where a tampered tag
 // fails only its own message; and the vector files as whole batches.
 #include "batch_fixture.hpp"
+#include <ascon/detail/cpu.hpp>
 
 namespace {
 
@@ -210,6 +211,22 @@ TEST(BatchDispatch, BackendTableListsAgree) {
       EXPECT_NE(std::find(built.begin(), built.end(), b), built.end()) << ascon::batch::backend_name(b);
     }
 }
+
+// A built x86 kernel is available exactly when this CPU (and its OS) has
+// the instructions it needs: AVX2 + BMI1/2 for avx2, AVX-512F for avx512.
+// Every other batch test skips a backend that says it is unavailable, so a
+// wrong answer here would hide a backend from them all (the dispatcher once
+// read the feature bits into the wrong fields: avx512 never ran, and avx2
+// ran only on CPUs with AVX-512).
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+TEST(BatchDispatch, X86AvailabilityFollowsTheCpu) {
+  const auto f = ascon::detail::x86_features();
+  const auto built = ascon::batch::all_backends();
+  const auto is_built = [&](Backend b) { return std::find(built.begin(), built.end(), b) != built.end(); };
+  EXPECT_EQ(ascon::batch::available(Backend::avx2), is_built(Backend::avx2) && f.v3);
+  EXPECT_EQ(ascon::batch::available(Backend::avx512), is_built(Backend::avx512) && f.avx512f);
+}
+#endif
 
 // scripts/test.d/30-batch.sh runs this binary with ASCON_BATCH_BACKEND=portable:
 // then `automatic` must really be the portable backend.
