@@ -22,7 +22,7 @@ using Bytes = std::vector<std::uint8_t>;
 using Span = std::span<const std::uint8_t>;
 using Nonce = std::span<const std::uint8_t, 16>;
 
-Bytes pattern(std::size_t n, std::uint8_t seed) {
+Bytes stepped(std::size_t n, std::uint8_t seed) {
   Bytes b(n);
   for (std::size_t i = 0; i < n; ++i) b[i] = static_cast<std::uint8_t>(seed + 13 * i);
   return b;
@@ -54,7 +54,7 @@ static_assert(borrows_named_buffer<ascon::Aead128> && !borrows_temporary_buffer<
 static_assert(borrows_named_buffer<ascon::TruncatedAead128> && !borrows_temporary_buffer<ascon::TruncatedAead128>);
 
 TEST(Security, MovedFromEncryptorIsDead) {
-  const Bytes key = pattern(16, 1), nonce = pattern(16, 2), pt = pattern(40, 3);
+  const Bytes key = stepped(16, 1), nonce = stepped(16, 2), pt = stepped(40, 3);
   const ascon::Aead128 aead{ascon::Aead128::Key(key.data(), 16)};
   auto e = aead.encryptor(Nonce(nonce.data(), 16));
   Bytes ct(pt.size());
@@ -89,7 +89,7 @@ static_assert(!has_finish_truncated<ascon::Aead128::Decryptor>);
 static_assert(!takes_tag_bits<ascon::Aead128>);
 
 TEST(Security, FullTagDecryptorRefusesShortTags) {
-  const Bytes key = pattern(16, 1), nonce = pattern(16, 2), pt = pattern(33, 3);
+  const Bytes key = stepped(16, 1), nonce = stepped(16, 2), pt = stepped(33, 3);
   const ascon::Aead128 aead{ascon::Aead128::Key(key.data(), 16)};
   Bytes sealed(pt.size() + 16), out(pt.size());
   ASSERT_TRUE(aead.encrypt(Nonce(nonce.data(), 16), pt, {}, sealed));
@@ -101,7 +101,7 @@ TEST(Security, FullTagDecryptorRefusesShortTags) {
 }
 
 TEST(Security, TruncatedAeadBindsTheLength) {
-  const Bytes key = pattern(16, 1), nonce = pattern(16, 2), pt = pattern(33, 3), ad = pattern(9, 4);
+  const Bytes key = stepped(16, 1), nonce = stepped(16, 2), pt = stepped(33, 3), ad = stepped(9, 4);
   const Nonce n(nonce.data(), 16);
   EXPECT_FALSE(ascon::TruncatedAead128::with_tag_size(ascon::Aead128::Key(key.data(), 16), 3).has_value());
   EXPECT_FALSE(ascon::TruncatedAead128::with_tag_size(ascon::Aead128::Key(key.data(), 16), 17).has_value());
@@ -163,7 +163,7 @@ TEST(Security, TruncatedAeadBindsTheLength) {
             Error::bad_length);
 
   // Nonce masking composes: truncate a masked key.
-  const Bytes key32 = pattern(32, 7);
+  const Bytes key32 = stepped(32, 7);
   const auto masked = ascon::Aead128::with_nonce_masking(std::span<const std::uint8_t, 32>(key32.data(), 32));
   const auto mt = ascon::TruncatedAead128::with_tag_size(masked, 8);
   ASSERT_TRUE(mt.has_value());
@@ -176,7 +176,7 @@ TEST(Security, TruncatedAeadBindsTheLength) {
 // ---- PRF verification needs at least 16 bytes --------------------------------------
 template <class P>
 void prf_verify_minimum() {
-  const Bytes key = pattern(16, 9), msg = pattern(20, 1);
+  const Bytes key = stepped(16, 9), msg = stepped(20, 1);
   P p(std::span<const std::uint8_t, 16>(key.data(), 16));
   p.update(msg);
   for (std::size_t n : {std::size_t{1}, std::size_t{4}, std::size_t{15}}) {

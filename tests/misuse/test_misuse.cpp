@@ -10,6 +10,7 @@
 #include <gtest/gtest.h>
 
 #include <ascon/catalogue.hpp>
+#include "../test_util.hpp"
 
 #include <ascon/ascon.hpp>
 #include <ascon/v12.hpp>
@@ -62,10 +63,7 @@ Bytes pattern(std::size_t n, std::uint8_t seed) {
   for (std::size_t i = 0; i < n; ++i) b[i] = static_cast<std::uint8_t>(seed ^ (7 * i));
   return b;
 }
-template <std::size_t N>
-std::span<const std::uint8_t, N> fixed(const Bytes& b) {
-  return std::span<const std::uint8_t, N>(b.data(), N);
-}
+using testutil::fixed;
 
 // ================================================================ AEAD
 template <class A>
