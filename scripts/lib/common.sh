@@ -5,16 +5,39 @@ ASCON_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 export ASCON_VECTORS_DIR="${ASCON_VECTORS_DIR:-$ASCON_ROOT/../shared/vectors}"
 JOBS="${JOBS:-$(nproc 2>/dev/null || echo 2)}"
 
-# ensure_apt PKG...: installs the packages that are not installed yet.
+# ensure_apt PKG...: installs the packages that are not installed yet. One
+# install at a time (scripts/test.sh runs parts side by side and installs
+# every part's packages up front): the first caller holds a lock, the others
+# wait for it and then see their packages there.
 ensure_apt() {
-  local missing=() p
-  for p in "$@"; do dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing+=("$p"); done
-  [ ${#missing[@]} -eq 0 ] && return 0
-  echo "installing: ${missing[*]}" >&2
-  local sudo=""
-  [ "$(id -u)" -ne 0 ] && command -v sudo >/dev/null && sudo=sudo
-  $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  apt_missing "$@" || return 0
+  local lock="${TMPDIR:-/tmp}/ascon-ci-apt.lock" fd
+  exec {fd}>"$lock"
+  flock "$fd"
+  if apt_missing "$@"; then
+    echo "installing: ${APT_MISSING[*]}" >&2
+    local sudo=""
+    [ "$(id -u)" -ne 0 ] && command -v sudo >/dev/null && sudo=sudo
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${APT_MISSING[@]}" >/dev/null
+  fi
+  exec {fd}>&-
+}
+# apt_missing PKG...: true when some PKG is not installed; they are left in APT_MISSING.
+apt_missing() {
+  APT_MISSING=()
+  local p
+  for p in "$@"; do dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || APT_MISSING+=("$p"); done
+  [ ${#APT_MISSING[@]} -gt 0 ]
+}
+# apt_packages_of FILE...: the package names written literally on the
+# ensure_apt lines of the scripts (continuation lines joined), for the one
+# install up front; a name built at run time, or a line under a condition
+# on the same line (`command -v node || ensure_apt nodejs`), is left to its part.
+apt_packages_of() {
+  awk '/^[[:space:]]*ensure_apt / { l = $0; while (l ~ /\\$/ && (getline n) > 0) { sub(/\\$/, "", l); l = l " " n }
+         sub(/^.*ensure_apt /, "", l); sub(/[;#|&].*$/, "", l); print l }' "$@" |
+    tr ' ' '\n' | grep -E '^[a-z0-9][a-z0-9.+-]+$' | sort -u
 }
 
 # The base toolchain every build needs.

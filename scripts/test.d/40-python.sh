@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: Apache-2.0 OR MIT
+# ci-lane: side (one core most of the time; scripts/test.sh runs it beside the compiling parts)
 # The Python package, as users get it: scripts/build-wheel.sh builds the
 # CPython 3.11 x86-64 wheel with Zig against glibc 2.17 (scikit-build-core +
 # nanobind + ziglang from PyPI) and auditwheel must tag it manylinux_2_17

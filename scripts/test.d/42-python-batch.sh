@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: Apache-2.0 OR MIT
+# ci-lane: side (one core most of the time; scripts/test.sh runs it beside the compiling parts)
 # ascon_native.batch and ascon_native.arrow: every row against the scalar API
 # over pyarrow (every binary layout, slices, chunks), Polars and pandas
 # columns; tampered rows; bad arguments; import without pyarrow; keyed columns

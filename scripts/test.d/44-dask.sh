@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: Apache-2.0 OR MIT
+# ci-lane: side (one core most of the time; scripts/test.sh runs it beside the compiling parts)
 # ascon_native.dask on a real distributed.LocalCluster (2 workers, 1 thread
 # each): columns against the scalar API (null, empty, 1 MiB rows), tampered
 # rows, and checksum_tree manifests of a 1,000-file tree verified by the

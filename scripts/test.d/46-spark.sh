@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: Apache-2.0 OR MIT
+# ci-lane: side (one core most of the time; scripts/test.sh runs it beside the compiling parts)
 # ascon_native.spark and the Spark recipe of docs/scale-out.md on a real
 # SparkSession, master local[2], one session for all tests: arrow_udf hash,
 # encrypt and decrypt against the scalar API, tampered rows, mapInArrow, and

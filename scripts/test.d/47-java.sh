@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: Apache-2.0 OR MIT
+# ci-lane: side (one core most of the time; scripts/test.sh runs it beside the compiling parts)
 # The JVM library (java/): the pure-Java core and its JCA provider on every
 # SP 800-232 and Mac/Prf vector file, the misuse tests, and the Spark SQL
 # functions on one local[2] session bound to loopback (java/spark, compiled

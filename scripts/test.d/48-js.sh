@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: Apache-2.0 OR MIT
+# ci-lane: side (one core most of the time; scripts/test.sh runs it beside the compiling parts)
 # The JavaScript package (js/, npm name ascon-wasm): builds the WebAssembly
 # module from the C++ core with Debian's clang 14 for wasm32 (wasi-libc and
 # libc++ headers; the module imports nothing), wasm-ld and wasm-opt, then

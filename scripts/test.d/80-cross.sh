@@ -7,11 +7,10 @@
 # Tests may read ASCON_TEST_EMULATED=1 to use fewer random iterations.
 source "$(dirname "$0")/../lib/common.sh"
 archs=(${ASCON_CROSS_ARCHS:-aarch64 armhf i686 riscv64 s390x})
-declare -A gxx=([aarch64]=g++-aarch64-linux-gnu [armhf]=g++-arm-linux-gnueabihf [i686]=g++-i686-linux-gnu
-                [riscv64]=g++-riscv64-linux-gnu [s390x]=g++-s390x-linux-gnu)
-pkgs=(qemu-user googletest)
-for a in "${archs[@]}"; do pkgs+=("${gxx[$a]}"); done
-ensure_apt "${pkgs[@]}"
+# Every target's Debian cross compiler, even for a subset: one literal list,
+# which scripts/test.sh reads to install everything up front.
+ensure_apt qemu-user googletest g++-aarch64-linux-gnu g++-arm-linux-gnueabihf g++-i686-linux-gnu \
+  g++-riscv64-linux-gnu g++-s390x-linux-gnu
 
 status=0
 for a in "${archs[@]}"; do

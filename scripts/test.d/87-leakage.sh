@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: Apache-2.0 OR MIT
+# ci-lane: side (one core most of the time; scripts/test.sh runs it beside the compiling parts)
 # Simulated-leakage evaluation (tests/leakage/): the protected Ascon-AEAD128
 # initialization, finalization and tag check and Ascon-Mac, built for
 # Cortex-M4 and x86-64 (-O2, -Os), run under unicorn; fixed-versus-random

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: Apache-2.0 OR MIT
+# ci-lane: side (one core most of the time; scripts/test.sh runs it beside the compiling parts)
 # Proofs that the compiled assembly rounds equal the SP 800-232 round for all
 # states, with a planted error per round that must fail (tests/proofs/prove.py).
 # In CI: the ARMv7-M and ARMv6-M rounds (gcc and clang; about 16 + 20 s on a

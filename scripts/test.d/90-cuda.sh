@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: Apache-2.0 OR MIT
+# ci-lane: side (one core most of the time; scripts/test.sh runs it beside the compiling parts)
 # The optional CUDA backend: installs nvcc from PyPI (cached), builds the
 # library, the GPU tests and the GPU benchmark with -DASCON_CUDA=ON, and runs
 # the GPU tests; on a machine without a GPU they report "skipped: no GPU".
