@@ -344,7 +344,7 @@ using u8 = std::uint8_t;
   ASCON_C_AEAD128_ONESHOTS(prefix, Impl, key_bytes)                      \
   ASCON_C_AEAD_INITS(prefix, Impl, ascon_aead128)                        \
   ASCON_C_AEAD128_SPLIT(prefix, Impl, _detached, ASCON_DISPATCH_ONESHOT)   \
-  ASCON_C_AEAD128_SPLIT(prefix, Impl, _bits, ASCON_DISPATCH)
+  ASCON_C_AEAD128_SPLIT(prefix, Impl, _bits, ASCON_DISPATCH_BITS)
 
 ASCON_C_AEAD128_TAGGED(ascon_aead128, Aead128C, ASCON_AEAD128_KEYBYTES)
 ASCON_C_AEAD128_TAGGED(ascon_aead128_masked, Aead128MaskedC, ASCON_AEAD128_MASKED_KEYBYTES)
