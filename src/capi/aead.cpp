@@ -347,7 +347,7 @@ using u8 = std::uint8_t;
 #if ASCON_SMALL
 // The combined one-shots through small_oneshot (above); its direction flag
 // is the one argument the two entry points differ in.
-#define ASCON_C_AEAD128_ONESHOTS(prefix, Impl, key_bytes)                                                          \
+#define ASCON_C_AEAD128_ONESHOTS(prefix, Impl, key_bytes, oneshot)                                                 \
   int prefix##_encrypt(u8* c, size_t c_cap, size_t* c_len, const u8* m, size_t m_len, const u8* ad, size_t ad_len, \
                        const u8* nonce, const u8* key) {                                                           \
     return ASCON_SCRUBBED(small_oneshot<key_bytes>)(c, c_cap, c_len, m, m_len, ad, ad_len, nonce, key, false);    \
@@ -357,16 +357,22 @@ using u8 = std::uint8_t;
     return ASCON_SCRUBBED(small_oneshot<key_bytes>)(m, m_cap, m_len, c, c_len, ad, ad_len, nonce, key, true);     \
   }
 #else
-#define ASCON_C_AEAD128_ONESHOTS(prefix, Impl, key_bytes) ASCON_C_AEAD_ONESHOTS(prefix, Impl, ASCON_DISPATCH_ONESHOT)
+// oneshot: their scrub class (call_key where Impl reads the key per call).
+#define ASCON_C_AEAD128_ONESHOTS(prefix, Impl, key_bytes, oneshot) ASCON_C_AEAD_ONESHOTS(prefix, Impl, oneshot)
 #endif
-#define ASCON_C_AEAD128_TAGGED(prefix, Impl, key_bytes)                  \
-  ASCON_C_AEAD128_ONESHOTS(prefix, Impl, key_bytes)                      \
+#define ASCON_C_AEAD128_TAGGED(prefix, Impl, key_bytes, oneshot)         \
+  ASCON_C_AEAD128_ONESHOTS(prefix, Impl, key_bytes, oneshot)             \
   ASCON_C_AEAD_INITS(prefix, Impl, ascon_aead128)                        \
   ASCON_C_AEAD128_SPLIT(prefix, Impl, _detached, ASCON_DISPATCH_ONESHOT)   \
   ASCON_C_AEAD128_SPLIT(prefix, Impl, _bits, ASCON_DISPATCH_BITS)
 
-ASCON_C_AEAD128_TAGGED(ascon_aead128, Aead128C, ASCON_AEAD128_KEYBYTES)
-ASCON_C_AEAD128_TAGGED(ascon_aead128_masked, Aead128MaskedC, ASCON_AEAD128_MASKED_KEYBYTES)
+#if ASCON_SMALL
+static_assert(!Aead128C::call_key);
+#else
+static_assert(Aead128C::call_key && !Aead128MaskedC::call_key);  // the scrub classes below
+#endif
+ASCON_C_AEAD128_TAGGED(ascon_aead128, Aead128C, ASCON_AEAD128_KEYBYTES, ASCON_DISPATCH_CALL_KEY)
+ASCON_C_AEAD128_TAGGED(ascon_aead128_masked, Aead128MaskedC, ASCON_AEAD128_MASKED_KEYBYTES, ASCON_DISPATCH_ONESHOT)
 ASCON_C_AEAD_UPDATES(ascon_aead128, Aead128C)
 
 int ascon_aead128_encrypt_final(ascon_aead128_encrypt_state* st, u8* tag, size_t tag_len) {

@@ -135,10 +135,11 @@ void scrub_stack() noexcept {
   static_assert(Depth % 64 == 0);
 #if defined(__arm__) && defined(__ARM_ARCH_PROFILE) && __ARM_ARCH_PROFILE == 'M' && (defined(__GNUC__) || defined(__clang__))
   // Cortex-M: r1-r4 zeroed, then one store-multiple per 16 bytes (Thumb-1
-  // encodings: every Cortex-M), unrolled: 384 bytes are 24 stores and about
-  // 35 instructions in all, where a loop of word stores took about 175 (and
-  // newlib-nano's memset about 270 for 512 bytes on a Cortex-M0). r1-r3 and
-  // r12 are left zero: an interrupt taken after the return stacks them.
+  // encodings: every Cortex-M; ARMv7-M: 32 bytes, below), unrolled: 384
+  // bytes are 24 stores and about 35 instructions in all, where a loop of
+  // word stores took about 175 (and newlib-nano's memset about 270 for 512
+  // bytes on a Cortex-M0). r1-r3 and r12 are left zero: an interrupt taken
+  // after the return stacks them.
   // The size configuration and the kilobyte depths loop over four of them.
   alignas(8) std::uint32_t region[Depth / 4];
   std::uint32_t* p = region;
@@ -160,6 +161,25 @@ void scrub_stack() noexcept {
         : [e] "r"(region + Depth / 4)
         : "r1", "r2", "r3", "r4", "ip", "cc", "memory");
   } else {
+#if defined(__ARM_ARCH_7M__) || defined(__ARM_ARCH_7EM__) || defined(__ARM_ARCH_8M_MAIN__)
+    // Thumb-2: eight registers a store, 32 bytes (256 bytes: 8 stores and
+    // 8 zeroings against 16 and 5; r4-r7 cost the one push and pop either way).
+    __asm__ volatile(
+        "movs r1, #0\n\t"
+        "movs r2, #0\n\t"
+        "movs r3, #0\n\t"
+        "movs r4, #0\n\t"
+        "movs r5, #0\n\t"
+        "movs r6, #0\n\t"
+        "movs r7, #0\n\t"
+        "mov ip, r1\n\t"
+        ".rept %c[k]\n\t"
+        "stmia %[p]!, {r1, r2, r3, r4, r5, r6, r7, ip}\n\t"
+        ".endr"
+        : [p] "+l"(p)
+        : [k] "i"(Depth / 32)
+        : "r1", "r2", "r3", "r4", "r5", "r6", "r7", "ip", "cc", "memory");
+#else
     __asm__ volatile(
         "movs r1, #0\n\t"
         "movs r2, #0\n\t"
@@ -172,6 +192,7 @@ void scrub_stack() noexcept {
         : [p] "+l"(p)
         : [k] "i"(Depth / 16)
         : "r1", "r2", "r3", "r4", "ip", "cc", "memory");
+#endif
   }
 #elif defined(__x86_64__) && !defined(__ILP32__) && (defined(__GNUC__) || defined(__clang__))
   alignas(64) unsigned char region[Depth];
@@ -267,6 +288,7 @@ template void scrub_stack<Scrub::hash>() noexcept;
 template void scrub_stack<Scrub::bits>() noexcept;
 template void scrub_stack<Scrub::batch>() noexcept;
 template void scrub_stack<Scrub::protected_>() noexcept;
+template void scrub_stack<Scrub::call_key>() noexcept;
 }  // namespace ascon::capi
 
 void ascon_memzero(void* p, size_t n) {

@@ -26,7 +26,9 @@ using ascon::detail::implementation_name;
 // class of entry points zeroes the depth measured for its work, with a
 // margin. Each class is its own type, so equal depths never clash.
 //  - standard: every entry point not named below.
-//  - oneshot: the Ascon-AEAD128 combined and detached one-shots.
+//  - call_key: the Ascon-AEAD128 combined one-shots, whose work is one
+//    inlined body with the key bytes read into it (Aead::encrypt_with_key).
+//  - oneshot: the other Ascon-AEAD128 one-shots (detached, nonce-masked).
 //  - hash: the unkeyed hash, XOF and CXOF calls (what they hash may be secret).
 //  - bits: the Ascon-AEAD128 bit-length calls (_bits), the deepest.
 //  - batch, protected_: see their depths below.
@@ -37,14 +39,16 @@ using ascon::detail::implementation_name;
 // fails if any frame reaches below its scrub); on x86-64 by
 // tests/c/test_dead_stack, which looks 32 KiB deep, so a deeper frame fails
 // there rather than leaking silently.
-enum class Scrub { standard, oneshot, hash, bits, batch, protected_ };
+enum class Scrub { standard, oneshot, hash, bits, batch, protected_, call_key };
 
 // Worst frames, bytes below the entry point (-O2 / -O3 / -Os):
+//   call_key Cortex-M 192/168/244, RV32I 176/112/192, RV32+Zbb 224/176/288,
+//            AArch64 112/112/224
 //   oneshot  Cortex-M 288/288/412, RV32I 272/272/400, RV32+Zbb 368/352/496,
 //            AArch64 224/240/352; x86-64 312 (test_dead_stack, GCC 12 -O3)
 //   hash     192/192/304 at most on those cores
 //   bits     592/512/704 at most (AArch64, RV32+Zbb; x86-64 600 at -O2)
-//   standard 464 at -O2/-O3 (Ascon-80pq's precomputed key states), 608 at -Os
+//   standard 496 at -O2/-O3 (Ascon-80pq's precomputed key states), 608 at -Os
 // The size configuration (ASCON_SMALL=1, -Os) reached 480..552 bytes on
 // Cortex-M (tests/embedded/stack.sh): 640 for every class there. Unoptimised
 // builds keep every template layer as a frame of its own (about 12 KB, AArch64
@@ -76,9 +80,17 @@ inline constexpr std::size_t scrub_bytes(Scrub c) noexcept {
   return 640;
 #elif defined(__OPTIMIZE_SIZE__)
   // -Os without the size configuration (margins 1.16 .. 1.26)
-  return c == Scrub::oneshot ? 576 : c == Scrub::hash ? 384 : c == Scrub::bits ? 832 : 768;
+  return c == Scrub::call_key ? 384 : c == Scrub::oneshot ? 576 : c == Scrub::hash ? 384 : c == Scrub::bits ? 832 : 768;
 #else
   switch (c) {
+    case Scrub::call_key:
+#if defined(__x86_64__) && !defined(__ILP32__)
+      return 384;  // as the other one-shots (test_dead_stack)
+#elif defined(__aarch64__)
+      return 192;  // 112 (1.71)
+#else
+      return 256;  // Cortex-M 192 (1.33), RV32+Zbb 224 (1.14); other cores, unmeasured, the same
+#endif
     case Scrub::oneshot:
 #if (defined(__x86_64__) && !defined(__ILP32__)) || \
     (defined(__arm__) && defined(__ARM_ARCH_PROFILE) && __ARM_ARCH_PROFILE == 'M')
@@ -95,7 +107,7 @@ inline constexpr std::size_t scrub_bytes(Scrub c) noexcept {
     case Scrub::bits:
       return 704;  // 600 (1.17)
     default:
-      return 512;  // 464 (1.10)
+      return 576;  // 496 (1.16)
   }
 #endif
 }
@@ -118,6 +130,7 @@ extern template void scrub_stack<Scrub::hash>() noexcept;
 extern template void scrub_stack<Scrub::bits>() noexcept;
 extern template void scrub_stack<Scrub::batch>() noexcept;
 extern template void scrub_stack<Scrub::protected_>() noexcept;
+extern template void scrub_stack<Scrub::call_key>() noexcept;
 
 template <auto F, Scrub C = Scrub::standard>
 struct Scrubbed;
@@ -152,5 +165,6 @@ struct Scrubbed<F, C> {
 #endif
 #define ASCON_DISPATCH(fn) ASCON_DISPATCH_AS(standard, fn)
 #define ASCON_DISPATCH_ONESHOT(fn) ASCON_DISPATCH_AS(oneshot, fn)
+#define ASCON_DISPATCH_CALL_KEY(fn) ASCON_DISPATCH_AS(call_key, fn)
 #define ASCON_DISPATCH_HASH(fn) ASCON_DISPATCH_AS(hash, fn)
 #define ASCON_DISPATCH_BITS(fn) ASCON_DISPATCH_AS(bits, fn)

@@ -42,7 +42,7 @@ def worst(n, seen=()):
 
 def short(n):
     # the Scrub enumerators in src/capi/dispatch.hpp's order
-    names = ["standard", "oneshot", "hash", "bits", "batch", "protected_"]
+    names = ["standard", "oneshot", "hash", "bits", "batch", "protected_", "call_key"]
     m = re.search(r"scrub_stackILNS0_5ScrubE(\d+)EEEvv$", n)
     return "Scrub::" + names[int(m.group(1))] if m and int(m.group(1)) < len(names) else n
 
