@@ -30,6 +30,9 @@ for t in ${ASCON_SCRUB_TARGETS:-m0 m4 rv32i rv32b a64}; do
   esac
   while read -r level; do
     [ -n "$level" ] || continue
+    # The ARMv6-M round's inline assembly does not compile at -Os outside the
+    # size configuration (too few registers left): no such build exists.
+    [ "$t $level" = "m0 -Os" ] && continue
     d="$tmp/$t${level// /}"
     mkdir -p "$d"
     for f in aead hash common; do
