@@ -109,8 +109,9 @@ class Aead {
                                            std::span<const std::uint8_t> ad, std::span<std::uint8_t> out) noexcept
     requires(P::key_bytes == 16 && P::iv_bytes == 8)
   {
-    if (!bits_fit(pt.size(), ad.size())) return Error::too_long;
+    // encrypt()'s checks, in its order (the same codes)
     if (out.size() < pt.size() || out.size() - pt.size() < tag_size) return Error::buffer_too_small;
+    if (!bits_fit(pt.size(), ad.size())) return Error::too_long;
     if (!buffers_ok(pt.data(), pt.size(), out.data())) return Error::overlapping_buffers;
     const CallKey<P> k(key);
     seal_words(k, nonce, pt.data(), pt.size(), ad.data(), ad.size(), out.data(), out.data() + pt.size());
@@ -122,9 +123,9 @@ class Aead {
     requires(P::key_bytes == 16 && P::iv_bytes == 8)
   {
     if (in.size() < tag_size) return Error::bad_length;
-    const std::size_t n = in.size() - tag_size;
-    if (!bits_fit(n, ad.size())) return Error::too_long;
+    const std::size_t n = in.size() - tag_size;  // decrypt()'s checks, in its order
     if (pt.size() < n) return Error::buffer_too_small;
+    if (!bits_fit(n, ad.size())) return Error::too_long;
     if (!buffers_ok(in.data(), n, pt.data())) return Error::overlapping_buffers;
     const CallKey<P> k(key);
     return open_words(k, nonce, in.data(), n, ad.data(), ad.size(), in.data() + n, pt.data());
