@@ -40,7 +40,8 @@ ascon::Hash256::Digest hash(const std::vector<std::uint8_t>& data, const std::st
     h.update(all);
   } else {
     constexpr std::size_t piece = std::size_t{1} << 20;
-    for (std::size_t off = 0; off < all.size(); off += piece) h.update(all.subspan(off, std::min(piece, all.size() - off)));
+    for (std::size_t off = 0; off < all.size(); off += piece)
+      h.update(all.subspan(off, std::min(piece, all.size() - off)));
   }
   return h.digest();
 }
