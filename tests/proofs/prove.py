@@ -35,7 +35,7 @@ error (a wrong round constant or rotation) must fail with a counterexample.
 """
 import argparse, os, random, re, shutil, subprocess, sys, tempfile, time
 import z3
-import machine, spec
+import avr, machine, spec
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 
@@ -96,10 +96,20 @@ ROUNDS = {
         builds={"gcc": ["riscv64-unknown-elf-gcc", *RV, "-isystem", "/usr/lib/picolibc/riscv64-unknown-elf/include"],
                 "clang": ["clang", "--target=riscv32-unknown-elf", *RV]},
         plant=(r"x0h, 19, 13,", "x0h, 18, 14,")),
+    # The C99 edition's AVR round: the state as 40 bytes (b[8w + j] = byte j
+    # of word w), in memory between rounds; assembled and linked as
+    # tests/avr/build.sh does; p[r] is the call with first = 12 - r. The
+    # planted error rotates x2 left by one where the round rotates it right.
+    "avr": dict(
+        header="src/c99/ascon_avr.S", convention="bytes", slot=lambda k, r: k, calls=None, arch="avr",
+        builds={"avr-gcc": ["avr-gcc", "-mmcu=atmega1284p"]},
+        plant=(r"RORC r10, r11, r12, r13, r14, r15, r16, r17", "ROLC r10, r11, r12, r13, r14, r15, r16, r17")),
 }
 FLAGS = ["-std=c99", "-Wall", "-Wextra", "-Werror", "-O2", "-c"]
 S_ADDR, SP = 0x10000000, 0x20008000
+AVR_S, AVR_SP = 0x0100, 0x10FF  # 16-bit data addresses
 TACTIC = z3.Then("simplify", "bit-blast", "sat")
+STEP = {**machine.STEP, "avr": avr.step}
 
 
 def compile_wrapper(tmp, header, calls, cc):
@@ -121,27 +131,60 @@ def compile_wrapper(tmp, header, calls, cc):
     return open(b, "rb").read()
 
 
+def compile_code(entry, tmp, header, r, cc):
+    """The instructions to run: the wrapper's, or (AVR) the linked round's."""
+    if entry["arch"] == "avr":
+        return avr.build(header, os.path.join(tmp, "a.elf"), cc)
+    return machine.disassemble(entry["arch"], compile_wrapper(tmp, header, entry["calls"](r), cc))
+
+
+def width(convention):
+    return spec.CONVENTIONS[convention][1]
+
+
 def fresh_pieces(tag, convention):
-    """A free state as its pieces: free 32-bit variables, one per location.
-    Pieces are a bijection of the five words, so "for all pieces" is "for
-    all states"; the words are built from them (spec.words)."""
-    names = {"halves": "lh", "bi32": "eo"}[convention]
-    return [z3.BitVec(f"{tag}_x{k // 2}{names[k % 2]}", 32) for k in range(10)]
+    """A free state as its pieces: free variables (32 or 8 bits), one per
+    location. Pieces are a bijection of the five words, so "for all pieces"
+    is "for all states"; the words are built from them (spec.words)."""
+    w = width(convention)
+    n = 64 // w
+    names = {"halves": "lh", "bi32": "eo", "bytes": [f"b{j}" for j in range(8)]}[convention]
+    return [z3.BitVec(f"{tag}_x{k // n}{names[k % n]}", w) for k in range(5 * n)]
 
 
-def start(arch, ps, fold):
-    m = machine.Machine(fold)
+def start(entry, ps, fold, r):
+    """The machine at the call: the state's pieces in memory, its address as the argument."""
+    avr_ = entry["arch"] == "avr"
+    base = AVR_S if avr_ else S_ADDR
+    m = machine.Machine(fold, 8 if avr_ else 32)
     for k, p in enumerate(ps):
-        m.store(z3.BitVecVal(S_ADDR + 4 * k, 32), p, 4)
+        m.store(z3.BitVecVal(base + p.size() // 8 * k, 32), p, p.size() // 8)
+    if avr_:
+        avr.start(m, AVR_S, AVR_SP, 12 - r)  # runs rounds 12 - r .. 11 of p[12]
+        m.set("C", m.fresh(1, "C_"))
+        m.set("T", m.fresh(1, "T_"))
+        return m
     m.set("sp", z3.BitVecVal(SP, 32))
-    m.set("r0" if arch == "thumb" else "a0", z3.BitVecVal(S_ADDR, 32))
+    m.set("r0" if entry["arch"] == "thumb" else "a0", z3.BitVecVal(S_ADDR, 32))
     return m
 
 
-def out_words(m, convention, slot, r):
+def state_locations(m, entry):
+    """Where a state may be held between rounds. The AVR round keeps it in
+    its memory, piece k at byte k (find_cuts)."""
+    locs = m.locations()
+    if entry["arch"] == "avr":
+        return {a: locs[a] for a in range(AVR_S, AVR_S + 40) if a in locs}
+    return locs
+
+
+def out_words(m, entry, r):
     """The output pieces in word order (word k read from its slot)."""
-    got = [m.load(z3.BitVecVal(S_ADDR + 4 * k, 32), 4) for k in range(10)]
-    return [got[2 * slot(k, r) + h] for k in range(5) for h in (0, 1)]
+    conv, slot = entry["convention"], entry["slot"]
+    n, b = 64 // width(conv), width(conv) // 8
+    base = AVR_S if entry["arch"] == "avr" else S_ADDR
+    got = [m.load(z3.BitVecVal(base + b * k, 32), b) for k in range(5 * n)]
+    return [got[n * slot(k, r) + h] for k in range(5) for h in range(n)]
 
 
 def find_cuts(code, entry, r):
@@ -149,23 +192,26 @@ def find_cuts(code, entry, r):
     (j = 1 .. r-1) is first held whole, and where: piece -> [(location, complemented)]."""
     rnd = random.Random(20260)
     x = [rnd.getrandbits(64) for _ in range(5)]
-    m = start(entry["arch"], [z3.simplify(p) for p in spec.pieces([z3.BitVecVal(w, 64) for w in x], entry["convention"])], True)
+    m = start(entry, [z3.simplify(p) for p in spec.pieces([z3.BitVecVal(w, 64) for w in x], entry["convention"])], True, r)
     targets, cuts, j = [], {}, 1
     for i in range(16 - r, 16 - 1):
         x = spec.round_(x, spec.const(i))
         targets.append([z3.simplify(p).as_long() for p in spec.pieces([z3.BitVecVal(w, 64) for w in x], entry["convention"])])
-    step = machine.STEP[entry["arch"]]
-    for n, insn in enumerate(code):
-        if not step(m, insn):
-            break
+    ones = (1 << width(entry["convention"])) - 1
+    for n in machine.execute(code, m, STEP[entry["arch"]]):
         if j <= len(targets):
             have = {}
-            for loc, v in m.locations().items():
-                v = z3.simplify(v)
-                if z3.is_bv_value(v) and v.size() == 32:
+            for loc, v in state_locations(m, entry).items():
+                v = v if z3.is_bv_value(v) else z3.simplify(v)
+                if z3.is_bv_value(v):
                     have.setdefault(v.as_long(), []).append((loc, False))
-                    have.setdefault(v.as_long() ^ 0xFFFFFFFF, []).append((loc, True))
-            if all(t in have for t in targets[j - 1]):
+                    if entry["arch"] != "avr":
+                        have.setdefault(v.as_long() ^ ones, []).append((loc, True))
+            if entry["arch"] == "avr":  # piece k at byte k: bytes match others by chance
+                if all((AVR_S + k, False) in have.get(t, ()) for k, t in enumerate(targets[j - 1])):
+                    cuts[n] = [[(AVR_S + k, False)] for k in range(40)]
+                    j += 1
+            elif all(t in have for t in targets[j - 1]):
                 cuts[n] = [have[t] for t in targets[j - 1]]
                 j += 1
     # Where the state after round j is never held whole (a wrong round), the
@@ -203,14 +249,12 @@ def prove(code, entry, r, cuts=None):
     conv = entry["convention"]
     P = fresh_pieces("s0", conv)
     S = spec.words(P, conv)
-    m = start(entry["arch"], P, False)
-    step, j, consts = machine.STEP[entry["arch"]], 0, [spec.const(i) for i in range(16 - r, 16)]
-    for n, insn in enumerate(code):
-        if not step(m, insn):
-            break
+    m = start(entry, P, False, r)
+    j, consts = 0, [spec.const(i) for i in range(16 - r, 16)]
+    for n in machine.execute(code, m, STEP[entry["arch"]]):
         if n in cuts:
             want = spec.pieces(spec.round_(S, consts[j]), conv)
-            locs = m.locations()
+            locs = state_locations(m, entry)
             claims = [(locs[loc], ~w if neg else w) for w, ls in zip(want, cuts[n]) for loc, neg in ls]
             fail = check(claims, f"round {j + 1} of p[{r}]")
             if fail:
@@ -221,12 +265,10 @@ def prove(code, entry, r, cuts=None):
             for p, ls in zip(P, cuts[n]):
                 for loc, neg in ls:
                     m.put(loc, ~p if neg else p)
-    else:
-        raise machine.Unknown("the code runs past its end without returning")
     for c in consts[j:]:
         S = spec.round_(S, c)
     what = f"round {r} of p[{r}]" if j == r - 1 else f"rounds {j + 1}..{r} of p[{r}] (no state after round {j + 1} found)"
-    return check(list(zip(out_words(m, conv, entry["slot"], r), spec.pieces(S, conv))), what)
+    return check(list(zip(out_words(m, entry, r), spec.pieces(S, conv))), what)
 
 
 def run_round(name, entry, tmp, planted=False):
@@ -235,8 +277,7 @@ def run_round(name, entry, tmp, planted=False):
     text = open(os.path.join(ROOT, entry["header"])).read()
     open(header, "w").write(text)
     if planted:  # the correct build's cuts: the wrong code never holds a right state
-        good = {b: machine.disassemble(entry["arch"], compile_wrapper(tmp, header, entry["calls"](6), cc))
-                for b, cc in entry["builds"].items()}
+        good = {b: compile_code(entry, tmp, header, 6, cc) for b, cc in entry["builds"].items()}
         text, n = re.subn(entry["plant"][0], entry["plant"][1], text, count=1)
         assert n == 1, f"{name}: the planted error's pattern is not in the header"
         open(header, "w").write(text)
@@ -246,7 +287,7 @@ def run_round(name, entry, tmp, planted=False):
             raise SystemExit(f"prove: {cc[0]} is not installed")
         for r in ((6,) if planted else (12, 8, 6)):
             t0 = time.monotonic()
-            code = machine.disassemble(entry["arch"], compile_wrapper(tmp, header, entry["calls"](r), cc))
+            code = compile_code(entry, tmp, header, r, cc)
             cuts = None
             if planted:
                 assert len(code) == len(good[build]), f"{name} {build}: the planted error changed the code's length"
