@@ -6,7 +6,7 @@
 # Every round in CI: ARMv7-M, bit-interleaved ARMv7-M, ARMv6-M, RV32I (gcc and
 # clang each) and the C99 edition's AVR round (avr-gcc), p[12], p[8] and p[6],
 # each proven round by round (p[r] by composition) with its planted error;
-# about 95 s of one core on a Zen 5 (docs/embedded.md "What is proven"). Not
+# about 90 s of one core on a Zen 5 (docs/embedded.md "What is proven"). Not
 # yet proven: the x86-64/AArch64 cores.
 source "$(dirname "$0")/../lib/common.sh"
 t0=$(date +%s)

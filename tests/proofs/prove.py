@@ -6,13 +6,15 @@ SP 800-232 round for all 2^320 states.
 For each entry of ROUNDS and each compiler: a small C function loading the
 state from s[], running Ascon-p[r] with the round's macro, storing it back, is
 compiled with the build's flags; its object is disassembled (capstone) and run
-symbolically (machine.py). The theorem, per round count r:
+symbolically (machine.py). The AVR round of the C99 edition is its own
+function in assembly: linked, read back with avr-objdump and run (avr.py),
+called with first = 12 - r. The theorem, per round count r:
 
     mem_out = pieces(p[r](words(mem_in)))
 
 where pieces() is the round's convention (32-bit halves l, h; or the
 bit-interleaved halves e, o of detail/bi32.hpp, with the word-to-slot renaming
-its header states), all 320 input bits free. It is proven round by round: a
+its header states; or AVR's bytes), all 320 input bits free. It is proven round by round: a
 concrete run finds where (which register or stack word, plain or complemented)
 the code holds each piece of the state after round j; there the symbolic
 state must equal (maybe complemented) pieces(round_j(S)) for free S, and is
