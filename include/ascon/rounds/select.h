@@ -136,8 +136,9 @@
  * the C++ round about 131.
  * Not the C99 edition's: no RV32 build of the edition runs its known answers
  * (tests/embedded/build.sh builds the edition for m0 and m4 only), and the
- * three unrolled permutations are about 12 KB of code, against about 1 KB for
- * the edition's C loop; unmeasured and unchecked there, it stays off. */
+ * edition's Ascon-p[12] and p[8] unrolled would be 2,273 instructions (about
+ * 9 KB) where its C loop is 836 bytes (GCC 12 -O2, rv32i); unmeasured and
+ * unchecked there, it stays off. */
 #include "round_rv32i.h"
 #define ASCON_ROUNDS_BACKEND ASCON_ROUNDS_BACKEND_RV32I
 #define ASCON_ROUNDS_NAME "rv32i"
