@@ -76,6 +76,10 @@ typedef struct {
 #error "ASCON_C99_REPR must be 64 or 8"
 #endif
 
+/* The IVs (as 32-bit halves) and the unkeyed initial states, written from
+ * include/ascon/detail/constants.hpp by scripts/gen_c99_constants.py. */
+#include "ascon_constants.h"
+
 /* The assembly round, if any: include/ascon/rounds/select.h chooses it for
  * both editions (ASCON_ASM=0 keeps the C round; on AVR ASCON_C99_AVR_ASM=1
  * asks for it). The edition runs it where it takes the state as the edition
