@@ -269,8 +269,8 @@ ASCON_ALWAYS_INLINE constexpr std::uint64_t from_perm_word(PermWord w) noexcept 
 #if ASCON_PERMUTE_ASM && ASCON_ROUNDS_ONE
 template <std::uint32_t C>
 ASCON_ALWAYS_INLINE void round_asm(std::uint32_t& x0l, std::uint32_t& x0h, std::uint32_t& x1l, std::uint32_t& x1h,
-                                      std::uint32_t& x2l, std::uint32_t& x2h, std::uint32_t& x3l, std::uint32_t& x3h,
-                                      std::uint32_t& x4l, std::uint32_t& x4h) noexcept {
+                                   std::uint32_t& x2l, std::uint32_t& x2h, std::uint32_t& x3l, std::uint32_t& x3h,
+                                   std::uint32_t& x4l, std::uint32_t& x4h) noexcept {
   ASCON_ROUNDS_ROUND(x0l, x0h, x1l, x1h, x2l, x2h, x3l, x3h, x4l, x4h, C);
 }
 // Ascon-p[Rounds] with the assembly round; S2 in and out as permute_unrolled.

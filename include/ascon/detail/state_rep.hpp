@@ -66,23 +66,21 @@ struct PlainRep {
 
 #if ASCON_PERMUTE_ASM && ASCON_ROUNDS_BI32
 // Ascon-p[Rounds] on interleaved words in the assembly round for them that
-// rounds/select.h gives (ARMv7-M: rounds/round_bi32_armv7m.h). The round leaves word k's result in the
-// halves of word (k + 2) mod 5 (its S-box's output order), so each round
-// is called with the names rotated instead of moving the halves; the last
-// call stores them where they belong. Each half is a named local (an array
+// rounds/select.h gives (ARMv7-M: rounds/round_bi32_armv7m.h). The round
+// leaves word k's result in the halves of word (k + 2) mod 5 (its S-box's
+// output order), so each round is called with the names rotated instead of
+// moving the halves; the last call stores them where they belong. Each half is a named local (an array
 // would live on the stack).
 template <std::uint32_t Ce, std::uint32_t Co>
-ASCON_ALWAYS_INLINE void round_bi32_asm(std::uint32_t& x0e, std::uint32_t& x0o, std::uint32_t& x1e,
-                                           std::uint32_t& x1o, std::uint32_t& x2e, std::uint32_t& x2o,
-                                           std::uint32_t& x3e, std::uint32_t& x3o, std::uint32_t& x4e,
-                                           std::uint32_t& x4o) noexcept {
+ASCON_ALWAYS_INLINE void round_bi32_asm(std::uint32_t& x0e, std::uint32_t& x0o, std::uint32_t& x1e, std::uint32_t& x1o,
+                                        std::uint32_t& x2e, std::uint32_t& x2o, std::uint32_t& x3e, std::uint32_t& x3o,
+                                        std::uint32_t& x4e, std::uint32_t& x4o) noexcept {
   ASCON_ROUNDS_ROUND_BI32(x0e, x0o, x1e, x1o, x2e, x2o, x3e, x3o, x4e, x4o, Ce, Co);
 }
 template <int Rounds, bool Complemented, int I = 0>
 ASCON_ALWAYS_INLINE void rounds_bi32_asm(State& s, std::uint32_t& x0e, std::uint32_t& x0o, std::uint32_t& x1e,
-                                            std::uint32_t& x1o, std::uint32_t& x2e, std::uint32_t& x2o,
-                                            std::uint32_t& x3e, std::uint32_t& x3o, std::uint32_t& x4e,
-                                            std::uint32_t& x4o) noexcept {
+                                         std::uint32_t& x1o, std::uint32_t& x2e, std::uint32_t& x2o, std::uint32_t& x3e,
+                                         std::uint32_t& x3o, std::uint32_t& x4e, std::uint32_t& x4o) noexcept {
   if constexpr (I == Rounds) {
     if constexpr (Complemented) {  // the round gives S2 plain
       x2e = ~x2e;
