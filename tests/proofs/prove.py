@@ -73,27 +73,27 @@ RV = ["-march=rv32i", "-mabi=ilp32"]
 ARM_GCC = "arm-none-eabi-gcc"
 ROUNDS = {
     "armv7m": dict(
-        header="include/ascon/detail/round_armv7m.h", convention="halves", slot=lambda k, r: k, calls=v7m_calls,
+        header="include/ascon/rounds/round_armv7m.h", convention="halves", slot=lambda k, r: k, calls=v7m_calls,
         arch="thumb",
         builds={"gcc-m4": [ARM_GCC, "-mcpu=cortex-m4", "-mthumb"], "gcc-m3": [ARM_GCC, "-mcpu=cortex-m3", "-mthumb"],
                 "clang-m3": ["clang", "--target=thumbv7m-none-eabi", "-mcpu=cortex-m3"],
                 "clang-m4": ["clang", "--target=thumbv7em-none-eabi", "-mcpu=cortex-m4"]},
         plant=(r"lsr #19", "lsr #18")),
     "bi32_armv7m": dict(
-        header="include/ascon/detail/round_bi32_armv7m.h", convention="bi32", slot=lambda k, r: (k + 2 * r) % 5,
+        header="include/ascon/rounds/round_bi32_armv7m.h", convention="bi32", slot=lambda k, r: (k + 2 * r) % 5,
         calls=bi32_calls, arch="thumb",
         builds={"gcc-m3": [ARM_GCC, "-mcpu=cortex-m3", "-mthumb"], "gcc-m4": [ARM_GCC, "-mcpu=cortex-m4", "-mthumb"],
                 "clang-m3": ["clang", "--target=thumbv7m-none-eabi", "-mcpu=cortex-m3"],
                 "clang-m4": ["clang", "--target=thumbv7em-none-eabi", "-mcpu=cortex-m4"]},
         plant=(r"ror #11", "ror #12")),
     "armv6m": dict(
-        header="include/ascon/detail/round_armv6m.h", convention="halves", slot=lambda k, r: k,
+        header="include/ascon/rounds/round_armv6m.h", convention="halves", slot=lambda k, r: k,
         calls=lambda r: p_calls("ASCON_PERMUTE_ARMV6M", r), arch="thumb",
         builds={"gcc-m0": [ARM_GCC, "-mcpu=cortex-m0", "-mthumb"],
                 "clang-m0": ["clang", "--target=thumbv6m-none-eabi", "-mcpu=cortex-m0", "-fomit-frame-pointer"]},
         plant=(r'"\], #" #c "\\n\\t"', r'"], #" #c "+1\\n\\t"')),
     "rv32i": dict(
-        header="include/ascon/detail/round_rv32i.h", convention="halves", slot=lambda k, r: k,
+        header="include/ascon/rounds/round_rv32i.h", convention="halves", slot=lambda k, r: k,
         calls=lambda r: p_calls("ASCON_PERMUTE_RV32I", r), arch="rv32",
         builds={"gcc": ["riscv64-unknown-elf-gcc", *RV, "-isystem", "/usr/lib/picolibc/riscv64-unknown-elf/include"],
                 "clang": ["clang", "--target=riscv32-unknown-elf", *RV]},
