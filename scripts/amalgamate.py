@@ -11,7 +11,8 @@
 Both are generated from the tree every time (never committed): ascon.h is
 include/ascon.h with every part it includes inlined in order; ascon.c is
 src/c99/ascon_c99.h, then every src/c99/*.c, with the quoted includes of the
-tree inlined once each (the Cortex-M round headers too). The files are read,
+tree inlined once each (include/ascon/rounds/: select.h and the round headers
+it includes). The files are read,
 never copied by hand, so an edit to the edition is in the next amalgamation.
 scripts/test.d/88-package.sh builds the result and runs the C99 KATs on it.
 """

@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: Apache-2.0 OR MIT
-"""Writes include/ascon/detail/round_armv6m.h: one Ascon round in ARMv6-M
+"""Writes include/ascon/rounds/round_armv6m.h: one Ascon round in ARMv6-M
 (Thumb-1) assembly, and checks it first by running the emitted instructions
 on random states against a plain Python round.
 
-    python3 scripts/gen_round_armv6m.py > include/ascon/detail/round_armv6m.h
+    python3 scripts/gen_round_armv6m.py > include/ascon/rounds/round_armv6m.h
 
 Why a generator: with eight low registers and five high ones (only MOV
 reaches those) the round is a register-allocation puzzle; the schedule is
@@ -354,8 +354,8 @@ def main():
  * a round (ascon-c's armv6m round: 151, or 157 in its loop). The five 64-bit
  * words are ten 32-bit halves, eight in low registers, where the S-box and
  * the linear layer run, and five in high registers, reached only by MOV.
- * Usable from C and C++ (GNU inline assembly): permutation.hpp and the C99
- * edition (src/c99/ascon_perm.c) run it on ARMv6-M; the C++ round stays the
+ * Usable from C and C++ (GNU inline assembly): select.h (this folder) chooses
+ * it on ARMv6-M for the C++ core and the C99 edition; the C++ round stays the
  * reference it is tested against (tests/embedded/kat_baremetal.cpp).
  *
  * How a round goes (the script's comments say more): the S-box on one 32-bit
@@ -372,8 +372,8 @@ def main():
  * The block needs all eight low registers and five high ones: r7 must not be
  * a frame pointer (GCC omits it when optimising; clang needs
  * -fomit-frame-pointer). */
-#ifndef ASCON_DETAIL_ROUND_ARMV6M_H
-#define ASCON_DETAIL_ROUND_ARMV6M_H
+#ifndef ASCON_ROUNDS_ROUND_ARMV6M_H
+#define ASCON_ROUNDS_ROUND_ARMV6M_H
 
 #include <stdint.h>
 

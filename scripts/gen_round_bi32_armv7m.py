@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: Apache-2.0 OR MIT
-"""Writes include/ascon/detail/round_bi32_armv7m.h: one Ascon round in
+"""Writes include/ascon/rounds/round_bi32_armv7m.h: one Ascon round in
 ARMv7-M (Thumb-2) assembly on bit-interleaved words, and checks it first by
 running the emitted instructions on random states against a plain Python
 round on 64-bit words (interleaving before, de-interleaving after; one round
 and chains of 6, 8 and 12 with the operand names rotating as the header says).
 
-    python3 scripts/gen_round_bi32_armv7m.py > include/ascon/detail/round_bi32_armv7m.h
+    python3 scripts/gen_round_bi32_armv7m.py > include/ascon/rounds/round_bi32_armv7m.h
 
 The round, 52 instructions (the constant 2, the S-box 2 x 15, the linear
 layer 5 x 4), 13 registers (the ten halves and three temporaries):
@@ -232,16 +232,17 @@ def main():
  * half, folded into an EOR operand by the barrel shifter). Usable from C
  * and C++ (GNU inline assembly, gcc and clang); the interleaved sponges and
  * duplexes of the C++ core run it on ARMv7-M and ARMv8-M Mainline
- * (detail/state_rep.hpp), and the C++ round on Bi32Word stays the
- * reference it is tested against (tests/embedded/kat_baremetal.cpp).
+ * (select.h in this folder chooses it; detail/state_rep.hpp runs it), and
+ * the C++ round on Bi32Word stays the reference it is tested against
+ * (tests/embedded/kat_baremetal.cpp).
  *
  * The S-box leaves its outputs in other operands than it took the inputs
  * from: %s
  * halves. Rather than move them, the caller renames: the next round takes
  * (%s) as its (x0, ..., x4); after five rounds the names are back
  * where they started. */
-#ifndef ASCON_DETAIL_ROUND_BI32_ARMV7M_H
-#define ASCON_DETAIL_ROUND_BI32_ARMV7M_H
+#ifndef ASCON_ROUNDS_ROUND_BI32_ARMV7M_H
+#define ASCON_ROUNDS_ROUND_BI32_ARMV7M_H
 
 #include <stdint.h>
 

@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: Apache-2.0 OR MIT
-"""Writes include/ascon/detail/round_rv32i.h: Ascon-p[6], p[8] and p[12] in
+"""Writes include/ascon/rounds/round_rv32i.h: Ascon-p[6], p[8] and p[12] in
 RV32I assembly, as macros that write each piece once (the header says how),
 and checks it first: expands the macros as the C preprocessor does and runs
 every instruction of the text on random states against a plain permutation.
 
-    python3 scripts/gen_round_rv32i.py > include/ascon/detail/round_rv32i.h
+    python3 scripts/gen_round_rv32i.py > include/ascon/rounds/round_rv32i.h
 
 RV32I has three-operand AND, OR, XOR and shifts by an immediate, no AND-NOT,
 no rotate. The ten 32-bit halves stay in their registers from the first
@@ -465,16 +465,16 @@ def main():
  * Ascon-p[12], p[8] and p[6] in RV32I assembly on the five 64-bit words as
  * ten 32-bit halves (l: bits 0..31, h: bits 32..63), %d, %d and %d
  * instructions, with five temporaries. Usable from C and C++ (GNU inline
- * assembly, GCC or clang); permutation.hpp runs it on RV32 without Zbb or
- * Zbkb, and the C++ round stays the reference it is tested against
- * (tests/embedded/kat_baremetal.cpp compares both).
+ * assembly, GCC or clang); select.h (this folder) chooses it for the C++
+ * core on RV32 without Zbb or Zbkb, and the C++ round stays the reference
+ * it is tested against (tests/embedded/kat_baremetal.cpp compares both).
  *
  * Each piece is written once: the S-box as one macro over a half's operands
  * and its terms' choices (a line for each polarity pattern the rounds meet),
  * the linear layer, the round taking its constant and S-boxes, and the rounds
  * p[12] shares with p[8] (the first) and with p[6] (the last). */
-#ifndef ASCON_DETAIL_ROUND_RV32I_H
-#define ASCON_DETAIL_ROUND_RV32I_H
+#ifndef ASCON_ROUNDS_ROUND_RV32I_H
+#define ASCON_ROUNDS_ROUND_RV32I_H
 
 #include <stdint.h>
 

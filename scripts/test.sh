@@ -35,9 +35,10 @@ mkdir -p "$logs"
 # Every package up front (ensure_apt takes a lock, so a part that needs one
 # waits for this install instead of racing it). A failure here is not fatal:
 # each part installs what it still lacks, and fails with apt's message.
+# It runs detached (not a child of this shell, whose `times` would count its
+# CPU in whichever part was running when it ended); its status lands in a file.
 mapfile -t apt_all < <(apt_packages_of scripts/test.d/*.sh scripts/lib/*.sh)
-( ensure_apt "${apt_all[@]}" ) >"$logs/apt-prefetch.log" 2>&1 &
-apt_pid=$!
+( ( ensure_apt "${apt_all[@]}"; echo $? >"$logs/.apt-status" ) >"$logs/apt-prefetch.log" 2>&1 & )
 
 # count_tests LOG: the number of tests a part's output reports ("-" if none).
 count_tests() {
@@ -55,7 +56,7 @@ count_tests() {
 cpu_total() {
   local f="$logs/.times.$BASHPID"
   times >"$f"
-  cpu=$(awk 'NR == 2 { t = 0; for (i = 1; i <= 2; i++) { split($i, a, "m"); t += a[1] * 60 + a[2] } printf "%d", t }' "$f")
+  cpu=$(awk 'NR == 2 { t = 0; for (i = 1; i <= 2; i++) { split($i, a, "m"); t += a[1] * 60 + a[2] } printf "%.2f", t }' "$f")
 }
 # mark: a part starts (its wall clock and the CPU seconds so far).
 mark() { t0=$(date +%s); cpu_total; c0=$cpu; }
@@ -64,14 +65,14 @@ mark() { t0=$(date +%s); cpu_total; c0=$cpu; }
 # side by side); the table is printed in part order.
 row() {
   local wall=$(( $(date +%s) - t0 )); cpu_total
-  printf '%-22s %6s s %6s cpu-s %6s tests  %s\n' "$1" "$wall" "$(( cpu - c0 ))" \
+  printf '%-22s %6s s %6s cpu-s %6s tests  %s\n' "$1" "$wall" "$(awk -v a="$cpu" -v b="$c0" 'BEGIN { printf "%.0f", a - b }')" \
     "$([ -n "${3:-}" ] && count_tests "$3" || echo -)" "$2" >>"$logs/.rows"
 }
 print_table() {
-  local all=$(( $(date +%s) - start ))
+  local all=$(( $(date +%s) - start )); cpu_total
   echo "==== time table (part, seconds, CPU seconds, tests run; the log of each part: build/ci-logs/)"
   sort -s -k1,1 "$logs/.rows" | awk '$1 == "release" { print; next } { rest = rest $0 "\n" } END { printf "%s", rest }'
-  echo "==== all tests done in $all s (lanes: ${ASCON_CI_LANES:-2}; 2 lanes overlap, so the parts' seconds add up to more)"
+  echo "==== all tests done in $all s, $(printf '%.0f' "$cpu") CPU-s (lanes: ${ASCON_CI_LANES:-2}; with 2 the lanes overlap, so the parts' seconds add up to more)"
 }
 
 # run_part PART [quiet]: runs one numbered part, logs it, adds its row;
@@ -124,14 +125,18 @@ else
 fi
 echo "==== release ctest: $(( $(date +%s) - t0 )) s"
 
+# Each lane is a shell of its own, so each part's CPU seconds are its own
+# (a lane reaped by this shell would add all its parts to one part's row).
 if [ "${ASCON_CI_LANES:-2}" = 1 ]; then
-  lane all
+  ( lane all )
 else
   ( lane side quiet ) &
   side=$!
-  lane main
+  ( lane main ) || true
   wait "$side" || true
 fi
-wait "$apt_pid" || echo "test.sh: the up-front install failed (build/ci-logs/apt-prefetch.log); each part installed what it lacked" >&2
+if [ "$(cat "$logs/.apt-status" 2>/dev/null)" != 0 ]; then
+  echo "test.sh: the up-front install failed or did not finish (build/ci-logs/apt-prefetch.log); each part installed what it lacked" >&2
+fi
 print_table
 if [ -s "$logs/.failed" ]; then echo "failed parts: $(tr '\n' ' ' <"$logs/.failed")" >&2; exit 1; fi

@@ -2,6 +2,7 @@
 // asconsum: print or check Ascon checksums, the way sha256sum and b3sum do.
 // This file parses and validates the command line; checksum.cpp does the work.
 #include <ascon/ct.hpp>
+#include <ascon/detail/dispatch.hpp>
 #include <ascon/version.hpp>
 #include <cerrno>
 #include <cstdio>
@@ -66,8 +67,11 @@ void print_help() {
       "Keys are read only from files, never from the command line.\n");
 }
 
+// The second line names the code the single-message hash runs, as
+// ascon_implementation() and ascon_native.implementation do.
 void print_version() {
-  std::printf("asconsum (ascon) %s\n", ascon::version_string);
+  std::printf("asconsum (ascon) %s\nimplementation: %s\n", ascon::version_string,
+              ascon::detail::implementation_name());
 }
 
 void list_algorithms() {

@@ -43,11 +43,9 @@
 #define ASCON_PERMUTE_OUTLINE 0
 #endif
 
-#if defined(__has_feature)
-#if __has_feature(memory_sanitizer)
-#define ASCON_NO_REGISTER_HINT 1  // MSan counts asm operands as uses of secrets
-#endif
-#endif
+// The assembly round, if any, for this target: chosen in rounds/select.h
+// for both editions (it also sets ASCON_NO_REGISTER_HINT under MSan).
+#include "rounds/select.h"
 // v6-M (Cortex-M0/M0+/M1: Thumb-1, eight low registers) keeps the textbook
 // statement order in round(): the critical-path order below holds more
 // values live and cost it 2-5% more instructions per byte (QEMU counts,
@@ -70,54 +68,15 @@
 #endif
 #endif
 
-// ASCON_ASM=0 keeps the C++ round everywhere. Otherwise, on ARMv7-M and
-// ARMv8-M Mainline (Thumb-2 M profile: Cortex-M3/M4/M7/M33) the unrolled
-// permutation runs the assembly round of detail/round_armv7m.h on the words'
-// 32-bit halves (instruction counts in docs/embedded.md); ARMv6-M and RV32I
-// below.
-#ifndef ASCON_ASM
-#define ASCON_ASM 1
-#endif
-#if ASCON_ASM && !ASCON_BI32 && defined(__GNUC__) && defined(__thumb2__) && defined(__ARM_ARCH_PROFILE) && \
-    __ARM_ARCH_PROFILE == 'M' && !defined(ASCON_NO_REGISTER_HINT)
-#define ASCON_ROUND_ARMV7M_ASM 1
-#include "detail/round_armv7m.h"
-// and the state kept bit-interleaved (detail/state_rep.hpp) runs the
-// assembly round of detail/round_bi32_armv7m.h on its halves.
-#include "detail/round_bi32_armv7m.h"
+// ASCON_PERMUTE_ASM: the unrolled permutation runs the assembly round that
+// rounds/select.h chose (ASCON_ASM=0 there keeps the C++ round everywhere;
+// instruction counts in docs/embedded.md), except with ASCON_BI32, whose
+// rounds run on interleaved halves. Round counts the backend lacks
+// (ASCON_ROUNDS_HAS) keep the C++ round.
+#if ASCON_ROUNDS_CXX && !ASCON_BI32
+#define ASCON_PERMUTE_ASM 1
 #else
-#define ASCON_ROUND_ARMV7M_ASM 0
-#endif
-// On ARMv6-M (Cortex-M0/M0+/M1: Thumb-1) Ascon-p[6], p[8] and p[12] run the
-// assembly of detail/round_armv6m.h (other round counts keep the C++ round).
-// It needs r7 free, so GCC when optimising (which omits the frame pointer);
-// clang keeps r7 as frame pointer on Thumb-1 unless given
-// -fomit-frame-pointer, so there it is taken only with ASCON_ASM_ARMV6M=1.
-#ifndef ASCON_ASM_ARMV6M
-#if ASCON_ASM && defined(__GNUC__) && !defined(__clang__) && defined(__OPTIMIZE__)
-#define ASCON_ASM_ARMV6M 1
-#else
-#define ASCON_ASM_ARMV6M 0
-#endif
-#endif
-#if ASCON_ASM_ARMV6M && !ASCON_BI32 && defined(__thumb__) && !defined(__thumb2__) && defined(__ARM_ARCH_PROFILE) && \
-    __ARM_ARCH_PROFILE == 'M' && !defined(ASCON_NO_REGISTER_HINT)
-#define ASCON_ROUND_ARMV6M_ASM 1
-#include "detail/round_armv6m.h"
-#else
-#define ASCON_ROUND_ARMV6M_ASM 0
-#endif
-// On RV32I (RV32 without Zbb or Zbkb, whose sponges and AEAD one-shots run
-// on interleaved halves instead) Ascon-p[6], p[8] and p[12] run the assembly
-// of detail/round_rv32i.h (other round counts keep the C++ round): about
-// 114 instructions a round, where GCC 12 makes the C++ round about 131.
-// Not on RV32E (16 registers; the assembly wants 15 besides the stack).
-#if ASCON_ASM && !ASCON_BI32 && defined(__GNUC__) && defined(__riscv) && __riscv_xlen == 32 && \
-    !defined(__riscv_zbb) && !defined(__riscv_zbkb) && !defined(__riscv_32e) && !defined(ASCON_NO_REGISTER_HINT)
-#define ASCON_ROUND_RV32I_ASM 1
-#include "detail/round_rv32i.h"
-#else
-#define ASCON_ROUND_RV32I_ASM 0
+#define ASCON_PERMUTE_ASM 0
 #endif
 
 namespace ascon {
@@ -307,46 +266,38 @@ ASCON_ALWAYS_INLINE constexpr std::uint64_t from_perm_word(PermWord w) noexcept 
   (s).x[3] = std::uint64_t{x3##lo} | std::uint64_t{x3##hi} << 32; \
   (s).x[4] = std::uint64_t{x4##lo} | std::uint64_t{x4##hi} << 32;
 
-#if ASCON_ROUND_ARMV7M_ASM
+#if ASCON_PERMUTE_ASM && ASCON_ROUNDS_ONE
 template <std::uint32_t C>
-ASCON_ALWAYS_INLINE void round_armv7m(std::uint32_t& x0l, std::uint32_t& x0h, std::uint32_t& x1l, std::uint32_t& x1h,
-                                      std::uint32_t& x2l, std::uint32_t& x2h, std::uint32_t& x3l, std::uint32_t& x3h,
-                                      std::uint32_t& x4l, std::uint32_t& x4h) noexcept {
-  ASCON_ROUND_ARMV7M(x0l, x0h, x1l, x1h, x2l, x2h, x3l, x3h, x4l, x4h, C);
+ASCON_ALWAYS_INLINE void round_asm(std::uint32_t& x0l, std::uint32_t& x0h, std::uint32_t& x1l, std::uint32_t& x1h,
+                                   std::uint32_t& x2l, std::uint32_t& x2h, std::uint32_t& x3l, std::uint32_t& x3h,
+                                   std::uint32_t& x4l, std::uint32_t& x4h) noexcept {
+  ASCON_ROUNDS_ROUND(x0l, x0h, x1l, x1h, x2l, x2h, x3l, x3h, x4l, x4h, C);
 }
 // Ascon-p[Rounds] with the assembly round; S2 in and out as permute_unrolled.
 template <int Rounds, bool Complemented, std::size_t... I>
-ASCON_ALWAYS_INLINE void permute_armv7m(State& s, std::index_sequence<I...>) noexcept {
+ASCON_ALWAYS_INLINE void permute_asm_rounds(State& s, std::index_sequence<I...>) noexcept {
   ASCON_HALVES_LOAD_(s, l, h, Complemented)  // the round takes S2 plain
-  (round_armv7m<round_constants[max_rounds - Rounds + I]>(x0l, x0h, x1l, x1h, x2l, x2h, x3l, x3h, x4l, x4h), ...);
+  (round_asm<round_constants[max_rounds - Rounds + I]>(x0l, x0h, x1l, x1h, x2l, x2h, x3l, x3h, x4l, x4h), ...);
   ASCON_HALVES_STORE_(s, l, h, Complemented)
 }
 #endif
 
-// The whole-permutation assembly of v6-M or RV32I (one of them at most is
-// built for a target): Ascon-p[6], p[8] and p[12] on the ten halves.
-#if ASCON_ROUND_ARMV6M_ASM
-#define ASCON_PERMUTE_HALVES_6 ASCON_PERMUTE_ARMV6M_6
-#define ASCON_PERMUTE_HALVES_8 ASCON_PERMUTE_ARMV6M_8
-#define ASCON_PERMUTE_HALVES_12 ASCON_PERMUTE_ARMV6M_12
-#elif ASCON_ROUND_RV32I_ASM
-#define ASCON_PERMUTE_HALVES_6 ASCON_PERMUTE_RV32I_6
-#define ASCON_PERMUTE_HALVES_8 ASCON_PERMUTE_RV32I_8
-#define ASCON_PERMUTE_HALVES_12 ASCON_PERMUTE_RV32I_12
-#endif
-#ifdef ASCON_PERMUTE_HALVES_12
-// Ascon-p[Rounds] in that assembly for the round counts it has (6, 8, 12);
-// false for the others, which take the C++ round.
+// The whole-permutation assembly: Ascon-p[6], p[8] and p[12] on the ten
+// halves, for the round counts it has (ASCON_ROUNDS_HAS); false for the
+// others, which take the C++ round.
+#if ASCON_PERMUTE_ASM && !ASCON_ROUNDS_ONE && ASCON_ROUNDS_STATE == ASCON_ROUNDS_STATE_HALVES
+#define ASCON_PERMUTE_HALVES_ASM_ 1
 template <int Rounds, bool Complemented>
 ASCON_ALWAYS_INLINE bool permute_halves_asm(State& s) noexcept {
-  if constexpr (Rounds == 6 || Rounds == 8 || Rounds == 12) {
+  if constexpr (ASCON_ROUNDS_HAS(Rounds)) {
+    static_assert(Rounds == 6 || Rounds == 8 || Rounds == 12, "a whole-permutation round gives p[6], p[8], p[12]");
     ASCON_HALVES_LOAD_(s, l, h, Complemented)  // the rounds take S2 plain
     if constexpr (Rounds == 12) {
-      ASCON_PERMUTE_HALVES_12(x0l, x0h, x1l, x1h, x2l, x2h, x3l, x3h, x4l, x4h);
+      ASCON_ROUNDS_PERMUTE_12(x0l, x0h, x1l, x1h, x2l, x2h, x3l, x3h, x4l, x4h);
     } else if constexpr (Rounds == 8) {
-      ASCON_PERMUTE_HALVES_8(x0l, x0h, x1l, x1h, x2l, x2h, x3l, x3h, x4l, x4h);
+      ASCON_ROUNDS_PERMUTE_8(x0l, x0h, x1l, x1h, x2l, x2h, x3l, x3h, x4l, x4h);
     } else {
-      ASCON_PERMUTE_HALVES_6(x0l, x0h, x1l, x1h, x2l, x2h, x3l, x3h, x4l, x4h);
+      ASCON_ROUNDS_PERMUTE_6(x0l, x0h, x1l, x1h, x2l, x2h, x3l, x3h, x4l, x4h);
     }
     ASCON_HALVES_STORE_(s, l, h, Complemented)
     return true;
@@ -374,9 +325,9 @@ ASCON_ALWAYS_INLINE constexpr void rounds_unrolled(W& x0, W& x1, W& x2, W& x3, W
 // never touch S2 keep it so across permutations: one NOT less per block).
 template <int Rounds, bool Complemented = false, std::size_t... I>
 ASCON_ALWAYS_INLINE constexpr void permute_unrolled(State& s, std::index_sequence<I...> seq) noexcept {
-#if ASCON_ROUND_ARMV7M_ASM
-  if (!std::is_constant_evaluated()) return permute_armv7m<Rounds, Complemented>(s, seq);
-#elif defined(ASCON_PERMUTE_HALVES_12)
+#if ASCON_PERMUTE_ASM && ASCON_ROUNDS_ONE
+  if (!std::is_constant_evaluated()) return permute_asm_rounds<Rounds, Complemented>(s, seq);
+#elif defined(ASCON_PERMUTE_HALVES_ASM_)
   if (!std::is_constant_evaluated() && permute_halves_asm<Rounds, Complemented>(s)) return;
 #endif
   PermWord x0 = to_perm_word(s.x[0]), x1 = to_perm_word(s.x[1]), x2 = to_perm_word(s.x[2]),
@@ -461,9 +412,9 @@ ASCON_ALWAYS_INLINE constexpr void permute_complemented(State& s) noexcept {
 namespace detail {
 // The block loops of the modes hold S2 complemented across their blocks where
 // that saves the permutation a NOT (the C++ round folds it into the round
-// constant); the assembly rounds take S2 plain, and complementing around
-// every call would cost them 4 instructions a block, so there it stays plain.
-inline constexpr bool loop_s2_complemented = !(ASCON_ROUND_ARMV7M_ASM || ASCON_ROUND_ARMV6M_ASM || ASCON_ROUND_RV32I_ASM);
+// constant); where the assembly round runs, as its backend says
+// (ASCON_ROUNDS_S2_COMPLEMENTED in rounds/select.h).
+inline constexpr bool loop_s2_complemented = !ASCON_PERMUTE_ASM || ASCON_ROUNDS_S2_COMPLEMENTED;
 // Before and after such a loop.
 ASCON_ALWAYS_INLINE constexpr void loop_s2_flip(State& s) noexcept {
   if constexpr (loop_s2_complemented) s.x[2] = ~s.x[2];

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: Apache-2.0 OR MIT
+# ci-lane: side (moved there to balance the lanes: the main lane ran 8 minutes alone after the side lane ended)
 # A short libFuzzer run of every target (clang, ASan + UBSan): differential
 # checks of every algorithm family and the vector-file parser. Seconds per
 # target from FUZZ_SECONDS (default 15). Long runs: scripts/fuzz-long.sh.

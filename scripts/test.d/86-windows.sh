@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: Apache-2.0 OR MIT
+# ci-lane: side (moved there to balance the lanes: the main lane ran 8 minutes alone after the side lane ended)
 # Windows x86-64: the library (libascon.dll with its import library, the
 # static libascon.a, the header-only core, the batch engine with its
 # threads) and its whole ctest suite cross-built with mingw-w64 and run under

@@ -15,7 +15,6 @@
  *   finish: pad, S ^= 0^128 || K || 0*, Ascon-p[12], T = S[24..40) ^ K
  * ===================================================================================== */
 #define AEAD_RATE 16
-#define IV_AEAD128 0x808c0001ul, 0x00001000ul /* as 32-bit halves */
 typedef struct {
   st_t s;
   u8 k[16];

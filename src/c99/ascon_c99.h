@@ -76,10 +76,27 @@ typedef struct {
 #error "ASCON_C99_REPR must be 64 or 8"
 #endif
 
+/* The IVs (as 32-bit halves) and the unkeyed initial states, written from
+ * include/ascon/detail/constants.hpp by scripts/gen_c99_constants.py. */
+#include "ascon_constants.h"
+
+/* The assembly round, if any: include/ascon/rounds/select.h chooses it for
+ * both editions (ASCON_ASM=0 keeps the C round; on AVR ASCON_C99_AVR_ASM=1
+ * asks for it). The edition runs it where it takes the state as the edition
+ * holds it, and not in the size configuration: the unrolled rounds on the
+ * halves are larger than the C loop (2.9 KB more on ARMv7-M). */
+#include "ascon/rounds/select.h"
+#if ASCON_ROUNDS_C99 && ((ASCON_ROUNDS_STATE == ASCON_ROUNDS_STATE_HALVES && ASCON_C99_REPR == 64 && !ASCON_C99_SMALL) || \
+                         (ASCON_ROUNDS_STATE == ASCON_ROUNDS_STATE_BYTES && ASCON_C99_REPR == 8))
+#define ASCON_C99_ASM_ 1
+#else
+#define ASCON_C99_ASM_ 0
+#endif
+
 /* Ascon-p[rounds] (12 or 8) on the state: ascon_perm.c, or on AVR with
  * ASCON_C99_AVR_ASM the assembly round of ascon_avr.S (link that file too),
  * called directly so that no wrapper costs flash. */
-#if ASCON_C99_REPR == 8 && defined(__AVR__) && defined(ASCON_C99_AVR_ASM) && ASCON_C99_AVR_ASM
+#if ASCON_C99_ASM_ && ASCON_ROUNDS_STATE == ASCON_ROUNDS_STATE_BYTES
 void ascon_c99_permute_avr(uint8_t *b, uint8_t first);
 #define ascon_c99_permute_(s, rounds) ascon_c99_permute_avr((s)->b, (uint8_t)(12 - (rounds)))
 #else

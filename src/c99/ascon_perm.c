@@ -9,7 +9,7 @@
 /* Round constants of Ascon-p[12]; Ascon-p[r] uses the last r. */
 #define ASCON_C99_RC(i) ((uint8_t)(((0xFu - (unsigned)(i)) << 4) | (unsigned)(i)))
 
-/* The Arm assembly rounds work on 32-bit halves: x<w>l, x<w>h of word w. */
+/* The assembly rounds on halves take them as x<w>l, x<w>h of word w. */
 #define HALVES_LOAD_(s)                                                         \
   uint32_t x0l = (uint32_t)(s)->x[0], x0h = (uint32_t)((s)->x[0] >> 32);        \
   uint32_t x1l = (uint32_t)(s)->x[1], x1h = (uint32_t)((s)->x[1] >> 32);        \
@@ -21,62 +21,45 @@
    (s)->x[2] = (uint64_t)x2h << 32 | x2l, (s)->x[3] = (uint64_t)x3h << 32 | x3l, \
    (s)->x[4] = (uint64_t)x4h << 32 | x4l)
 
-/* ARMv7-M / ARMv8-M Mainline (Cortex-M3/M4/M7/M33): the assembly round the
- * C++ core uses (include/ascon/detail/round_armv7m.h, one copy for both
- * editions; copy that header with the edition). ASCON_ASM=0 keeps the C round,
- * and so does the size configuration (ASCON_C99_SMALL, on under -Os): the
- * unrolled assembly is 2.9 KB larger than the C loop. */
-#if !defined(ASCON_ASM)
-#define ASCON_C99_ARMV7M_ASM_ 1
-#else
-#define ASCON_C99_ARMV7M_ASM_ ASCON_ASM
-#endif
+/* The assembly round include/ascon/rounds/select.h chose, as ascon_c99.h
+ * takes it (ASCON_C99_ASM_): on the halves, one round at a time (unrolled) or
+ * whole permutations. Not inlined: the unrolled rounds are 2.9 KB on ARMv7-M,
+ * once. */
+#if ASCON_C99_ASM_ && ASCON_ROUNDS_STATE == ASCON_ROUNDS_STATE_HALVES && ASCON_ROUNDS_ONE
 
-#if ASCON_C99_REPR == 64 && ASCON_C99_ARMV7M_ASM_ && !ASCON_C99_SMALL && defined(__GNUC__) && defined(__thumb2__) && \
-    defined(__ARM_ARCH_PROFILE) && __ARM_ARCH_PROFILE == 'M'
+#define ASCON_C99_ROUND_(c) ASCON_ROUNDS_ROUND(x0l, x0h, x1l, x1h, x2l, x2h, x3l, x3h, x4l, x4h, c)
 
-#include "ascon/detail/round_armv7m.h"
-
-#define ASCON_C99_R7M_(c) ASCON_ROUND_ARMV7M(x0l, x0h, x1l, x1h, x2l, x2h, x3l, x3h, x4l, x4h, c)
-
-/* The edition calls only p[12] and p[8]; the round constants are immediates.
- * Not inlined: the unrolled rounds are about 2.9 KB, once. */
+/* The edition calls only p[12] and p[8]; the round constants are immediates. */
 __attribute__((noinline)) void ascon_c99_permute_(ascon_c99_st *s, unsigned rounds) {
   HALVES_LOAD_(s);
   if (rounds == 12) {
-    ASCON_C99_R7M_(0xf0);
-    ASCON_C99_R7M_(0xe1);
-    ASCON_C99_R7M_(0xd2);
-    ASCON_C99_R7M_(0xc3);
+    ASCON_C99_ROUND_(0xf0);
+    ASCON_C99_ROUND_(0xe1);
+    ASCON_C99_ROUND_(0xd2);
+    ASCON_C99_ROUND_(0xc3);
   }
-  ASCON_C99_R7M_(0xb4);
-  ASCON_C99_R7M_(0xa5);
-  ASCON_C99_R7M_(0x96);
-  ASCON_C99_R7M_(0x87);
-  ASCON_C99_R7M_(0x78);
-  ASCON_C99_R7M_(0x69);
-  ASCON_C99_R7M_(0x5a);
-  ASCON_C99_R7M_(0x4b);
+  ASCON_C99_ROUND_(0xb4);
+  ASCON_C99_ROUND_(0xa5);
+  ASCON_C99_ROUND_(0x96);
+  ASCON_C99_ROUND_(0x87);
+  ASCON_C99_ROUND_(0x78);
+  ASCON_C99_ROUND_(0x69);
+  ASCON_C99_ROUND_(0x5a);
+  ASCON_C99_ROUND_(0x4b);
   HALVES_STORE_(s);
 }
 
-#elif ASCON_C99_REPR == 64 && ASCON_C99_ARMV7M_ASM_ && !ASCON_C99_SMALL && defined(__GNUC__) && !defined(__clang__) && \
-    defined(__OPTIMIZE__) && defined(__thumb__) && !defined(__thumb2__) && defined(__ARM_ARCH_PROFILE) && \
-    __ARM_ARCH_PROFILE == 'M'
+#elif ASCON_C99_ASM_ && ASCON_ROUNDS_STATE == ASCON_ROUNDS_STATE_HALVES
 
-/* ARMv6-M (Cortex-M0/M0+): the C++ core's v6-M assembly permutation
- * (include/ascon/detail/round_armv6m.h: p[12] and p[8] here). GCC only, and
- * only when optimising: the block needs r7, which clang and GCC at -O0 keep
- * as the frame pointer. */
-
-#include "ascon/detail/round_armv6m.h"
-
+#if !ASCON_ROUNDS_HAS(12) || !ASCON_ROUNDS_HAS(8)
+#error "the edition runs Ascon-p[12] and p[8]: the chosen round lacks one"
+#endif
 __attribute__((noinline)) void ascon_c99_permute_(ascon_c99_st *s, unsigned rounds) {
   HALVES_LOAD_(s);
   if (rounds == 12)
-    ASCON_PERMUTE_ARMV6M_12(x0l, x0h, x1l, x1h, x2l, x2h, x3l, x3h, x4l, x4h);
+    ASCON_ROUNDS_PERMUTE_12(x0l, x0h, x1l, x1h, x2l, x2h, x3l, x3h, x4l, x4h);
   else
-    ASCON_PERMUTE_ARMV6M_8(x0l, x0h, x1l, x1h, x2l, x2h, x3l, x3h, x4l, x4h);
+    ASCON_ROUNDS_PERMUTE_8(x0l, x0h, x1l, x1h, x2l, x2h, x3l, x3h, x4l, x4h);
   HALVES_STORE_(s);
 }
 
@@ -105,7 +88,7 @@ void ascon_c99_permute_(ascon_c99_st *s, unsigned rounds) {
   s->x[0] = x0, s->x[1] = x1, s->x[2] = x2, s->x[3] = x3, s->x[4] = x4;
 }
 
-#elif ASCON_C99_REPR == 8 && defined(__AVR__) && defined(ASCON_C99_AVR_ASM) && ASCON_C99_AVR_ASM
+#elif ASCON_C99_ASM_ && ASCON_ROUNDS_STATE == ASCON_ROUNDS_STATE_BYTES
 
 /* The AVR assembly round (src/c99/ascon_avr.S): ascon_c99.h calls it directly. */
 typedef int ascon_c99_perm_in_asm_; /* C99 wants at least one declaration per file */

@@ -11,7 +11,9 @@
 
 #include <algorithm>
 #include <ascon/catalogue.hpp>
+#include <ascon/detail/dispatch.hpp>
 #include <ascon/hash256.hpp>
+#include <ascon/mac.hpp>
 #include <ascon/xof128.hpp>
 #include <cstdlib>
 #include <filesystem>

@@ -62,7 +62,7 @@ case "$what" in
     grep -q "no CMAKE_BUILD_TYPE given: building Release" "$work/readme.log" &&
       grep -q '^CMAKE_BUILD_TYPE:STRING=Release$' "$work/build/CMakeCache.txt" ||
       { echo "$what: the README's build is not a Release build announced as such" >&2; exit 1; }
-    for f in ascon.h libascon.a libascon.so libascon_c99.a asconsum ascon ascon.1 ascon-c99.pc; do
+    for f in ascon.h libascon.a libascon.so libascon_c99.a asconsum ascon ascon.1 ascon-c99.pc select.h; do
       [ -n "$(find "$prefix" -name "$f" | head -n 1)" ] || { echo "$what: $f was not installed" >&2; exit 1; }
     done
     echo "$what: ok (Release build installed into $prefix)" ;;
@@ -138,6 +138,10 @@ case "$what" in
     nocxx cmake -S "$src/src/c99" -B "$work/build" "${gen[@]}" >/dev/null
     nocxx cmake --build "$work/build" >/dev/null
     nocxx cmake --install "$work/build" --prefix "$p99" >/dev/null
+    # The round folder both editions share goes with the edition alone too.
+    for f in select.h round_armv7m.h round_armv6m.h round_bi32_armv7m.h round_rv32i.h; do
+      [ -f "$p99/include/ascon/rounds/$f" ] || { echo "$what: include/ascon/rounds/$f was not installed" >&2; exit 1; }
+    done
     nocxx cmake -S "$here/c99_consumer" -B "$work/consumer" "${gen[@]}" -DCMAKE_PREFIX_PATH="$p99" >/dev/null
     nocxx cmake --build "$work/consumer" >/dev/null
     check_four "$work/consumer/consumer_c99"

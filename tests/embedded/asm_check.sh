@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: Apache-2.0 OR MIT
 # The assembly headers outside the GCC builds that run them:
-#  - include/ascon/detail/round_armv6m.h and round_rv32i.h are what
+#  - include/ascon/rounds/round_armv6m.h and round_rv32i.h are what
 #    scripts/gen_round_armv6m.py and gen_round_rv32i.py write (each script
 #    first runs every emitted instruction against a plain round on random
 #    states, for p[6], p[8] and p[12]);
-#  - include/ascon/detail/round_bi32_armv7m.h (the ARMv7-M round on
+#  - include/ascon/rounds/round_bi32_armv7m.h (the ARMv7-M round on
 #    bit-interleaved halves) is what scripts/gen_round_bi32_armv7m.py writes
 #    (the script first runs it against a plain round: one round, p[6], p[8]
 #    and p[12] with the names rotating as the header says);
@@ -20,15 +20,15 @@ out="${1:-$root/build/embedded/asm-check}"
 mkdir -p "$out"
 for name in armv6m rv32i bi32_armv7m; do
   python3 "$root/scripts/gen_round_$name.py" >"$out/round_$name.h" 2>/dev/null
-  cmp -s "$out/round_$name.h" "$root/include/ascon/detail/round_$name.h" || {
-    echo "asm_check: error: include/ascon/detail/round_$name.h is not what scripts/gen_round_$name.py writes" >&2; exit 1; }
+  cmp -s "$out/round_$name.h" "$root/include/ascon/rounds/round_$name.h" || {
+    echo "asm_check: error: include/ascon/rounds/round_$name.h is not what scripts/gen_round_$name.py writes" >&2; exit 1; }
 done
 # write_c FILE HEADER STATEMENT...: a C file whose function runs the
 # statements on ten halves a..j loaded from and stored to memory.
 write_c() {
   local file="$1" header="$2"; shift 2
   {
-    printf '#include <stdint.h>\n#include "ascon/detail/%s"\nvoid p(uint32_t *s) {\n' "$header"
+    printf '#include <stdint.h>\n#include "ascon/rounds/%s"\nvoid p(uint32_t *s) {\n' "$header"
     printf '  uint32_t a = s[0], b = s[1], c = s[2], d = s[3], e = s[4], f = s[5], g = s[6], h = s[7], i = s[8], j = s[9];\n'
     printf '  %s;\n' "$@"
     printf '  s[0] = a, s[1] = b, s[2] = c, s[3] = d, s[4] = e, s[5] = f, s[6] = g, s[7] = h, s[8] = i, s[9] = j;\n}\n'

@@ -12,6 +12,30 @@ class Unknown(Exception):
     pass
 
 
+class Jump:
+    """A step's result where the code branches: the next instruction's address."""
+
+    def __init__(self, target):
+        self.target = target
+
+
+def execute(code, m, step):
+    """Runs the code from its first instruction, yielding after each executed
+    instruction its count (0, 1, ..); stops at the return."""
+    at = {insn.address: insn for insn in code}
+    pc, n = code[0].address, 0
+    while True:
+        if pc not in at:
+            raise Unknown(f"the code runs to 0x{pc:x}, past its end, without returning")
+        insn = at[pc]
+        res = step(m, insn)
+        if res is False:
+            return
+        yield n
+        n += 1
+        pc = res.target if isinstance(res, Jump) else pc + insn.size
+
+
 def concrete(v, what):
     v = z3.simplify(v)
     if not z3.is_bv_value(v):
@@ -22,10 +46,11 @@ def concrete(v, what):
 class Machine:
     """Registers (name -> 32-bit expression) and memory (address -> byte)."""
 
-    def __init__(self, fold):
-        self.r, self.mem, self.fold, self.fresh_n = {}, {}, fold, 0
+    def __init__(self, fold, bits=32):
+        self.r, self.mem, self.fold, self.fresh_n, self.bits = {}, {}, fold, 0, bits
 
-    def fresh(self, bits=32, name="u"):
+    def fresh(self, bits=None, name="u"):
+        bits = bits or self.bits
         self.fresh_n += 1
         return z3.BitVec(f"{name}{self.fresh_n}", bits)
 
@@ -54,16 +79,17 @@ class Machine:
             self.mem[a + k] = z3.simplify(b) if self.fold else b
 
     def locations(self):
-        """Every 32-bit register and aligned memory word: name -> expression."""
-        out = dict(self.r)
+        """Every register and aligned memory word of the machine's width: name -> expression."""
+        n = self.bits // 8
+        out = {k: v for k, v in self.r.items() if v.size() == self.bits}
         for a in self.mem:
-            if a % 4 == 0 and all(a + k in self.mem for k in range(4)):
-                out[a] = z3.Concat(*[self.mem[a + k] for k in (3, 2, 1, 0)])
+            if a % n == 0 and all(a + k in self.mem for k in range(n)):
+                out[a] = z3.Concat(*[self.mem[a + k] for k in reversed(range(n))]) if n > 1 else self.mem[a]
         return out
 
     def put(self, loc, v):
         if isinstance(loc, int):
-            self.store(z3.BitVecVal(loc, 32), v, 4)
+            self.store(z3.BitVecVal(loc, 32), v, v.size() // 8)
         else:
             self.r[loc] = v
 

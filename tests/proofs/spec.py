@@ -57,16 +57,34 @@ def bytes_(w):
     return [z3.Extract(8 * j + 7, 8 * j, w) for j in range(8)]
 
 
+def deinterleave(e, o):
+    """The word whose even bits are e and odd bits o (interleave's inverse)."""
+    return z3.Concat(*[z3.Extract(k // 2, k // 2, o if k % 2 else e) for k in reversed(range(64))])
+
+
+def join_bytes(*bs):
+    return z3.Concat(*reversed(bs))
+
+
 def interleave_int(w):
     e = sum(((w >> (2 * k)) & 1) << k for k in range(32))
     o = sum(((w >> (2 * k + 1)) & 1) << k for k in range(32))
     return e, o
 
 
-CONVENTIONS = {"halves": (halves, 32), "bi32": (interleave, 32), "bytes": (bytes_, 8)}
+# name: (word -> pieces, piece width, pieces -> word).
+CONVENTIONS = {"halves": (halves, 32, lambda l, h: z3.Concat(h, l)), "bi32": (interleave, 32, deinterleave),
+               "bytes": (bytes_, 8, join_bytes)}
 
 
 def pieces(words, convention):
     """The state's locations in order: word 0's pieces, word 1's, ..."""
     split = CONVENTIONS[convention][0]
     return [p for w in words for p in split(w)]
+
+
+def words(ps, convention):
+    """The five words whose pieces are ps (pieces' inverse: a bijection)."""
+    _, width, join = CONVENTIONS[convention]
+    n = 64 // width
+    return [join(*ps[n * k:n * (k + 1)]) for k in range(5)]

@@ -64,25 +64,23 @@ struct PlainRep {
   }
 };
 
-#if ASCON_ROUND_ARMV7M_ASM
-// Ascon-p[Rounds] on interleaved words in ARMv7-M assembly
-// (detail/round_bi32_armv7m.h). The round leaves word k's result in the
-// halves of word (k + 2) mod 5 (its S-box's output order), so each round
-// is called with the names rotated instead of moving the halves; the last
-// call stores them where they belong. Each half is a named local (an array
+#if ASCON_PERMUTE_ASM && ASCON_ROUNDS_BI32
+// Ascon-p[Rounds] on interleaved words in the assembly round for them that
+// rounds/select.h gives (ARMv7-M: rounds/round_bi32_armv7m.h). The round
+// leaves word k's result in the halves of word (k + 2) mod 5 (its S-box's
+// output order), so each round is called with the names rotated instead of
+// moving the halves; the last call stores them where they belong. Each half is a named local (an array
 // would live on the stack).
 template <std::uint32_t Ce, std::uint32_t Co>
-ASCON_ALWAYS_INLINE void round_bi32_armv7m(std::uint32_t& x0e, std::uint32_t& x0o, std::uint32_t& x1e,
-                                           std::uint32_t& x1o, std::uint32_t& x2e, std::uint32_t& x2o,
-                                           std::uint32_t& x3e, std::uint32_t& x3o, std::uint32_t& x4e,
-                                           std::uint32_t& x4o) noexcept {
-  ASCON_ROUND_BI32_ARMV7M(x0e, x0o, x1e, x1o, x2e, x2o, x3e, x3o, x4e, x4o, Ce, Co);
+ASCON_ALWAYS_INLINE void round_bi32_asm(std::uint32_t& x0e, std::uint32_t& x0o, std::uint32_t& x1e, std::uint32_t& x1o,
+                                        std::uint32_t& x2e, std::uint32_t& x2o, std::uint32_t& x3e, std::uint32_t& x3o,
+                                        std::uint32_t& x4e, std::uint32_t& x4o) noexcept {
+  ASCON_ROUNDS_ROUND_BI32(x0e, x0o, x1e, x1o, x2e, x2o, x3e, x3o, x4e, x4o, Ce, Co);
 }
 template <int Rounds, bool Complemented, int I = 0>
-ASCON_ALWAYS_INLINE void rounds_bi32_armv7m(State& s, std::uint32_t& x0e, std::uint32_t& x0o, std::uint32_t& x1e,
-                                            std::uint32_t& x1o, std::uint32_t& x2e, std::uint32_t& x2o,
-                                            std::uint32_t& x3e, std::uint32_t& x3o, std::uint32_t& x4e,
-                                            std::uint32_t& x4o) noexcept {
+ASCON_ALWAYS_INLINE void rounds_bi32_asm(State& s, std::uint32_t& x0e, std::uint32_t& x0o, std::uint32_t& x1e,
+                                         std::uint32_t& x1o, std::uint32_t& x2e, std::uint32_t& x2o, std::uint32_t& x3e,
+                                         std::uint32_t& x3o, std::uint32_t& x4e, std::uint32_t& x4o) noexcept {
   if constexpr (I == Rounds) {
     if constexpr (Complemented) {  // the round gives S2 plain
       x2e = ~x2e;
@@ -95,14 +93,14 @@ ASCON_ALWAYS_INLINE void rounds_bi32_armv7m(State& s, std::uint32_t& x0e, std::u
     s.x[4] = Bi32Word{x4e, x4o}.pack();
   } else {
     constexpr Bi32Word c = Bi32Word::from(round_constants[max_rounds - Rounds + I]);
-    round_bi32_armv7m<c.e, c.o>(x0e, x0o, x1e, x1o, x2e, x2o, x3e, x3o, x4e, x4o);
-    rounds_bi32_armv7m<Rounds, Complemented, I + 1>(s, x2e, x2o, x3e, x3o, x4e, x4o, x0e, x0o, x1e, x1o);
+    round_bi32_asm<c.e, c.o>(x0e, x0o, x1e, x1o, x2e, x2o, x3e, x3o, x4e, x4o);
+    rounds_bi32_asm<Rounds, Complemented, I + 1>(s, x2e, x2o, x3e, x3o, x4e, x4o, x0e, x0o, x1e, x1o);
   }
 }
 template <int Rounds, bool Complemented>
-ASCON_ALWAYS_INLINE void permute_bi32_armv7m(State& s) noexcept {
+ASCON_ALWAYS_INLINE void permute_bi32_asm(State& s) noexcept {
   ASCON_HALVES_LOAD_(s, e, o, Complemented)  // the round takes S2 plain (even bits in e)
-  rounds_bi32_armv7m<Rounds, Complemented>(s, x0e, x0o, x1e, x1o, x2e, x2o, x3e, x3o, x4e, x4o);
+  rounds_bi32_asm<Rounds, Complemented>(s, x0e, x0o, x1e, x1o, x2e, x2o, x3e, x3o, x4e, x4o);
 }
 #endif
 
@@ -119,8 +117,8 @@ struct Bi32Rep {
   // Ascon-p[R] on the interleaved words; Complemented as permute_complemented.
   template <int R, bool Complemented = false>
   ASCON_ALWAYS_INLINE static constexpr void permute(State& s) noexcept {
-#if ASCON_ROUND_ARMV7M_ASM
-    if (!std::is_constant_evaluated()) return permute_bi32_armv7m<R, Complemented>(s);
+#if ASCON_PERMUTE_ASM && ASCON_ROUNDS_BI32
+    if (!std::is_constant_evaluated()) return permute_bi32_asm<R, Complemented>(s);
 #endif
     Bi32Word x0 = Bi32Word::unpack(s.x[0]), x1 = Bi32Word::unpack(s.x[1]), x2 = Bi32Word::unpack(s.x[2]),
              x3 = Bi32Word::unpack(s.x[3]), x4 = Bi32Word::unpack(s.x[4]);
@@ -146,14 +144,15 @@ struct Bi32Rep {
 using SpongeRep = std::conditional_t<ASCON_BI32_SPONGE != 0, Bi32Rep, PlainRep>;
 
 // The AEAD one-shots (seal_full/open_full in aead.hpp) likewise, by
-// ASCON_BI32_DUPLEX: on by default on RV32 with Zbb or Zbkb and on ARMv7-M
-// with the assembly rounds, where it was measured to win (docs/embedded.md;
+// ASCON_BI32_DUPLEX: on by default on RV32 with Zbb or Zbkb and where the
+// assembly round has an interleaved form (ASCON_ROUNDS_BI32: ARMv7-M), where
+// it was measured to win (docs/embedded.md;
 // M4 AEAD128 34.6 against 37.7 per byte, 1545 against 1907 at 0 bytes).
 // Off on ARMv7-M with ASCON_ASM=0 (the C++ rounds), where it was not
 // measured to win.
 #ifndef ASCON_BI32_DUPLEX
 #if !ASCON_SMALL && ((defined(__riscv) && __riscv_xlen == 32 && (defined(__riscv_zbb) || defined(__riscv_zbkb))) || \
-                     ASCON_ROUND_ARMV7M_ASM)
+                     (ASCON_PERMUTE_ASM && ASCON_ROUNDS_BI32))
 #define ASCON_BI32_DUPLEX 1
 #else
 #define ASCON_BI32_DUPLEX 0

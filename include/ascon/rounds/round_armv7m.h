@@ -2,10 +2,10 @@
 /* One round of the Ascon permutation in ARMv7-M (Thumb-2) assembly: the
  * five 64-bit words as ten 32-bit halves (l: bits 0..31, h: bits 32..63) in
  * registers, 73 instructions. Usable from C and C++ (GNU inline assembly,
- * gcc and clang); permutation.hpp and the C99 edition (src/c99/ascon_perm.c)
- * run it when the target is ARMv7-M or
- * ARMv8-M Mainline, and the C++ round stays the reference it is tested
- * against (tests/embedded/kat_baremetal.cpp compares both).
+ * gcc and clang); select.h (this folder) chooses it for the C++ core and the
+ * C99 edition when the target is ARMv7-M or ARMv8-M Mainline, and the C++
+ * round stays the reference it is tested against
+ * (tests/embedded/kat_baremetal.cpp compares both).
  *
  * Why assembly: compilers spill and recompute here; by hand every 64-bit
  * rotation half is two EORs with a shifted register operand (the barrel
@@ -16,8 +16,8 @@
  *  - the term ~x4 & x0 for S3 is taken complemented too (ORN), so that
  *    x3 ^= x2 with the complemented x2 gives the plain S3.
  * The round constant is an immediate (the rounds are unrolled). */
-#ifndef ASCON_DETAIL_ROUND_ARMV7M_H
-#define ASCON_DETAIL_ROUND_ARMV7M_H
+#ifndef ASCON_ROUNDS_ROUND_ARMV7M_H
+#define ASCON_ROUNDS_ROUND_ARMV7M_H
 
 #include <stdint.h>
 

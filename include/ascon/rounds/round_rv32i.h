@@ -6,16 +6,16 @@
  * Ascon-p[12], p[8] and p[6] in RV32I assembly on the five 64-bit words as
  * ten 32-bit halves (l: bits 0..31, h: bits 32..63), 1363, 910 and 685
  * instructions, with five temporaries. Usable from C and C++ (GNU inline
- * assembly, GCC or clang); permutation.hpp runs it on RV32 without Zbb or
- * Zbkb, and the C++ round stays the reference it is tested against
- * (tests/embedded/kat_baremetal.cpp compares both).
+ * assembly, GCC or clang); select.h (this folder) chooses it for the C++
+ * core on RV32 without Zbb or Zbkb, and the C++ round stays the reference
+ * it is tested against (tests/embedded/kat_baremetal.cpp compares both).
  *
  * Each piece is written once: the S-box as one macro over a half's operands
  * and its terms' choices (a line for each polarity pattern the rounds meet),
  * the linear layer, the round taking its constant and S-boxes, and the rounds
  * p[12] shares with p[8] (the first) and with p[6] (the last). */
-#ifndef ASCON_DETAIL_ROUND_RV32I_H
-#define ASCON_DETAIL_ROUND_RV32I_H
+#ifndef ASCON_ROUNDS_ROUND_RV32I_H
+#define ASCON_ROUNDS_ROUND_RV32I_H
 
 #include <stdint.h>
 

@@ -6,8 +6,8 @@
  * a round (ascon-c's armv6m round: 151, or 157 in its loop). The five 64-bit
  * words are ten 32-bit halves, eight in low registers, where the S-box and
  * the linear layer run, and five in high registers, reached only by MOV.
- * Usable from C and C++ (GNU inline assembly): permutation.hpp and the C99
- * edition (src/c99/ascon_perm.c) run it on ARMv6-M; the C++ round stays the
+ * Usable from C and C++ (GNU inline assembly): select.h (this folder) chooses
+ * it on ARMv6-M for the C++ core and the C99 edition; the C++ round stays the
  * reference it is tested against (tests/embedded/kat_baremetal.cpp).
  *
  * How a round goes (the script's comments say more): the S-box on one 32-bit
@@ -24,8 +24,8 @@
  * The block needs all eight low registers and five high ones: r7 must not be
  * a frame pointer (GCC omits it when optimising; clang needs
  * -fomit-frame-pointer). */
-#ifndef ASCON_DETAIL_ROUND_ARMV6M_H
-#define ASCON_DETAIL_ROUND_ARMV6M_H
+#ifndef ASCON_ROUNDS_ROUND_ARMV6M_H
+#define ASCON_ROUNDS_ROUND_ARMV6M_H
 
 #include <stdint.h>
 

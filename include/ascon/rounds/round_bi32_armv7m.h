@@ -11,16 +11,17 @@
  * half, folded into an EOR operand by the barrel shifter). Usable from C
  * and C++ (GNU inline assembly, gcc and clang); the interleaved sponges and
  * duplexes of the C++ core run it on ARMv7-M and ARMv8-M Mainline
- * (detail/state_rep.hpp), and the C++ round on Bi32Word stays the
- * reference it is tested against (tests/embedded/kat_baremetal.cpp).
+ * (select.h in this folder chooses it; detail/state_rep.hpp runs it), and
+ * the C++ round on Bi32Word stays the reference it is tested against
+ * (tests/embedded/kat_baremetal.cpp).
  *
  * The S-box leaves its outputs in other operands than it took the inputs
  * from: y0 in x2's, y1 in x3's, y2 in x4's, y3 in x0's, y4 in x1's
  * halves. Rather than move them, the caller renames: the next round takes
  * (x2, x3, x4, x0, x1) as its (x0, ..., x4); after five rounds the names are back
  * where they started. */
-#ifndef ASCON_DETAIL_ROUND_BI32_ARMV7M_H
-#define ASCON_DETAIL_ROUND_BI32_ARMV7M_H
+#ifndef ASCON_ROUNDS_ROUND_BI32_ARMV7M_H
+#define ASCON_ROUNDS_ROUND_BI32_ARMV7M_H
 
 #include <stdint.h>
 
