@@ -3,6 +3,7 @@
 // v1.2 Ascon-128, Ascon-128a, Ascon-80pq. One generic adapter, AeadC, turns
 // the C++ ascon::detail::Aead of a parameter set into C functions; the
 // extern "C" definitions at the end only forward to it.
+#include "aead_truncated.hpp"
 #include "capi.hpp"
 #include "dispatch.hpp"
 
@@ -18,41 +19,7 @@ Aead128 masked_key(const std::uint8_t* k) noexcept {
   return Aead128::with_nonce_masking(std::span<const std::uint8_t, aead128_masked_key_size>(k, aead128_masked_key_size));
 }
 
-// ---- the truncated key: an AEAD key bound to one tag length ------------------------
-// Shared by AeadC's bit forms (bound to 128 bits there) and the
-// ascon_aead128_truncated_* functions.
-template <class A>
-struct TruncC {
-  using T = detail::TruncatedAead<typename A::Params>;
-  using Nonce = typename A::Nonce;
-  using KBox = Box<T, 0xA5C0A0F0u, ascon_aead128_truncated_key>;
-  // Only called with a length already checked.
-  static T bind(const A& aead, std::size_t tag_bits) noexcept { return *T::with_tag_bits(aead, tag_bits); }
-  static int init(ascon_aead128_truncated_key* k, const A& aead, std::size_t tag_bits) noexcept {
-    auto t = T::with_tag_bits(aead, tag_bits);
-    if (!t) return ASCON_ERR_BAD_LENGTH;
-    KBox::make(k, *t);
-    return ASCON_OK;
-  }
-  static const T* get(const ascon_aead128_truncated_key* k) noexcept {
-    return KBox::alive(k) ? KBox::get(const_cast<ascon_aead128_truncated_key*>(k)) : nullptr;
-  }
-  static int encrypt_bits(const T& t, std::uint8_t* c, std::uint8_t* tag, const std::uint8_t* m, std::size_t m_bits,
-                          const std::uint8_t* ad, std::size_t ad_bits, const std::uint8_t* nonce) noexcept {
-    const std::size_t m_len = bytes_for_bits(m_bits), ad_len = bytes_for_bits(ad_bits);
-    ASCON_CHECK_BUFFERS(c, m_len, tag, 1, m, m_len, ad, ad_len, nonce, 1);
-    return code(t.encrypt_bits(Nonce(nonce, 16), in(m, m_len), m_bits, in(ad, ad_len), ad_bits, out(c, m_len),
-                               out(tag, t.tag_size())));
-  }
-  static int decrypt_bits(const T& t, std::uint8_t* m, const std::uint8_t* c, std::size_t c_bits,
-                          const std::uint8_t* tag, const std::uint8_t* ad, std::size_t ad_bits,
-                          const std::uint8_t* nonce) noexcept {
-    const std::size_t c_len = bytes_for_bits(c_bits), ad_len = bytes_for_bits(ad_bits);
-    ASCON_CHECK_BUFFERS(m, c_len, c, c_len, tag, 1, ad, ad_len, nonce, 1);
-    return code(t.decrypt_bits(Nonce(nonce, 16), in(c, c_len), c_bits, in(ad, ad_len), ad_bits,
-                               in(tag, t.tag_size()), out(m, c_len)));
-  }
-};
+// The truncated key (TruncC): aead_truncated.hpp.
 
 // `Tag` tells states apart: an encryption state is never mistaken for another.
 template <class A, A (*Make)(const std::uint8_t*), std::uint32_t Tag, class EncState, class DecState>
@@ -61,6 +28,15 @@ struct AeadC {
   using EBox = Box<typename A::Encryptor, Tag, EncState>;
   using DBox = Box<typename A::Decryptor, Tag ^ 2u, DecState>;  // Tag is odd: so is this
   static constexpr std::size_t tag_size = A::tag_size;
+  // The combined one-shots of a plain two-word key (Ascon-AEAD128,
+  // Ascon-128, Ascon-128a) read the key bytes straight into the first state
+  // (Aead::encrypt_with_key): every entry point runs them under the stack
+  // scrub, which zeroes what a key object's own wipe would.
+#if ASCON_SMALL
+  static constexpr bool call_key = false;  // the size configuration's shared body instead
+#else
+  static constexpr bool call_key = Make == &plain_key<A> && A::key_size == 16 && A::Params::iv_bytes == 8;
+#endif
 
   // ---- one-shot ------------------------------------------------------------------
   static int encrypt(std::uint8_t* c, std::size_t c_cap, std::size_t* c_len, const std::uint8_t* m,
@@ -68,8 +44,13 @@ struct AeadC {
                      const std::uint8_t* key) noexcept {
     ASCON_CHECK_BUFFERS(c, c_cap, m, m_len, ad, ad_len, nonce, 1, key, 1);
     if (m_len > SIZE_MAX - tag_size) return ASCON_ERR_BAD_LENGTH;
-    const A aead = Make(key);
-    const Status st = aead.encrypt(Nonce(nonce, 16), in(m, m_len), in(ad, ad_len), out(c, c_cap));
+    Status st;
+    if constexpr (call_key) {
+      st = A::encrypt_with_key(key, Nonce(nonce, 16), in(m, m_len), in(ad, ad_len), out(c, c_cap));
+    } else {
+      const A aead = Make(key);
+      st = aead.encrypt(Nonce(nonce, 16), in(m, m_len), in(ad, ad_len), out(c, c_cap));
+    }
     if (st && c_len) *c_len = m_len + tag_size;
     return code(st);
   }
@@ -77,8 +58,13 @@ struct AeadC {
                      std::size_t c_len, const std::uint8_t* ad, std::size_t ad_len, const std::uint8_t* nonce,
                      const std::uint8_t* key) noexcept {
     ASCON_CHECK_BUFFERS(m, m_cap, c, c_len, ad, ad_len, nonce, 1, key, 1);
-    const A aead = Make(key);
-    const Status st = aead.decrypt(Nonce(nonce, 16), in(c, c_len), in(ad, ad_len), out(m, m_cap));
+    Status st;
+    if constexpr (call_key) {
+      st = A::decrypt_with_key(key, Nonce(nonce, 16), in(c, c_len), in(ad, ad_len), out(m, m_cap));
+    } else {
+      const A aead = Make(key);
+      st = aead.decrypt(Nonce(nonce, 16), in(c, c_len), in(ad, ad_len), out(m, m_cap));
+    }
     if (st && m_len) *m_len = c_len - tag_size;
     return code(st);
   }
@@ -328,7 +314,7 @@ using u8 = std::uint8_t;
 #if ASCON_SMALL
 // The combined one-shots through small_oneshot (above); its direction flag
 // is the one argument the two entry points differ in.
-#define ASCON_C_AEAD128_ONESHOTS(prefix, Impl, key_bytes)                                                          \
+#define ASCON_C_AEAD128_ONESHOTS(prefix, Impl, key_bytes, oneshot)                                                 \
   int prefix##_encrypt(u8* c, size_t c_cap, size_t* c_len, const u8* m, size_t m_len, const u8* ad, size_t ad_len, \
                        const u8* nonce, const u8* key) {                                                           \
     return ASCON_SCRUBBED(small_oneshot<key_bytes>)(c, c_cap, c_len, m, m_len, ad, ad_len, nonce, key, false);    \
@@ -338,16 +324,22 @@ using u8 = std::uint8_t;
     return ASCON_SCRUBBED(small_oneshot<key_bytes>)(m, m_cap, m_len, c, c_len, ad, ad_len, nonce, key, true);     \
   }
 #else
-#define ASCON_C_AEAD128_ONESHOTS(prefix, Impl, key_bytes) ASCON_C_AEAD_ONESHOTS(prefix, Impl, ASCON_DISPATCH_ONESHOT)
+// oneshot: their scrub class (call_key where Impl reads the key per call).
+#define ASCON_C_AEAD128_ONESHOTS(prefix, Impl, key_bytes, oneshot) ASCON_C_AEAD_ONESHOTS(prefix, Impl, oneshot)
 #endif
-#define ASCON_C_AEAD128_TAGGED(prefix, Impl, key_bytes)                  \
-  ASCON_C_AEAD128_ONESHOTS(prefix, Impl, key_bytes)                      \
+#define ASCON_C_AEAD128_TAGGED(prefix, Impl, key_bytes, oneshot)         \
+  ASCON_C_AEAD128_ONESHOTS(prefix, Impl, key_bytes, oneshot)             \
   ASCON_C_AEAD_INITS(prefix, Impl, ascon_aead128)                        \
   ASCON_C_AEAD128_SPLIT(prefix, Impl, _detached, ASCON_DISPATCH_ONESHOT)   \
-  ASCON_C_AEAD128_SPLIT(prefix, Impl, _bits, ASCON_DISPATCH)
+  ASCON_C_AEAD128_SPLIT(prefix, Impl, _bits, ASCON_DISPATCH_BITS)
 
-ASCON_C_AEAD128_TAGGED(ascon_aead128, Aead128C, ASCON_AEAD128_KEYBYTES)
-ASCON_C_AEAD128_TAGGED(ascon_aead128_masked, Aead128MaskedC, ASCON_AEAD128_MASKED_KEYBYTES)
+#if ASCON_SMALL
+static_assert(!Aead128C::call_key);
+#else
+static_assert(Aead128C::call_key && !Aead128MaskedC::call_key);  // the scrub classes below
+#endif
+ASCON_C_AEAD128_TAGGED(ascon_aead128, Aead128C, ASCON_AEAD128_KEYBYTES, ASCON_DISPATCH_CALL_KEY)
+ASCON_C_AEAD128_TAGGED(ascon_aead128_masked, Aead128MaskedC, ASCON_AEAD128_MASKED_KEYBYTES, ASCON_DISPATCH_ONESHOT)
 ASCON_C_AEAD_UPDATES(ascon_aead128, Aead128C)
 
 int ascon_aead128_encrypt_final(ascon_aead128_encrypt_state* st, u8* tag, size_t tag_len) {

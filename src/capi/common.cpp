@@ -123,22 +123,77 @@ inline void clear_registers() noexcept {}
 
 }  // namespace
 
-template <std::size_t Depth>
+#if defined(ASCON_SMALL) && ASCON_SMALL
+constexpr bool small_config = true;
+#else
+constexpr bool small_config = false;
+#endif
+
+template <Scrub C>
 void scrub_stack() noexcept {
+  constexpr std::size_t Depth = scrub_bytes(C);
   static_assert(Depth % 64 == 0);
 #if defined(__arm__) && defined(__ARM_ARCH_PROFILE) && __ARM_ARCH_PROFILE == 'M' && (defined(__GNUC__) || defined(__clang__))
-  // Cortex-M: volatile word stores, four a loop, about 230 instructions in
-  // any configuration; newlib-nano's memset took about 270 and the size
-  // configuration's byte loop about 2000 for 512 bytes on a Cortex-M0.
+  // Cortex-M: r1-r4 zeroed, then one store-multiple per 16 bytes (Thumb-1
+  // encodings: every Cortex-M; ARMv7-M: 32 bytes, below), unrolled: 384
+  // bytes are 24 stores and about 35 instructions in all, where a loop of
+  // word stores took about 175 (and newlib-nano's memset about 270 for 512
+  // bytes on a Cortex-M0). r1-r3 and r12 are left zero: an interrupt taken
+  // after the return stacks them.
+  // The size configuration and the kilobyte depths loop over four of them.
   alignas(8) std::uint32_t region[Depth / 4];
-  volatile std::uint32_t* const v = region;
-  for (std::size_t i = 0; i < Depth / 4; i += 4) {
-    v[i] = 0;
-    v[i + 1] = 0;
-    v[i + 2] = 0;
-    v[i + 3] = 0;
+  std::uint32_t* p = region;
+  constexpr bool looped = Depth > 1024 || small_config;
+  if constexpr (looped) {
+    __asm__ volatile(
+        "movs r1, #0\n\t"
+        "movs r2, #0\n\t"
+        "movs r3, #0\n\t"
+        "movs r4, #0\n\t"
+        "mov ip, r1\n"
+        "1:\n\t"
+        ".rept 4\n\t"
+        "stmia %[p]!, {r1, r2, r3, r4}\n\t"
+        ".endr\n\t"
+        "cmp %[p], %[e]\n\t"
+        "bne 1b"
+        : [p] "+l"(p)
+        : [e] "r"(region + Depth / 4)
+        : "r1", "r2", "r3", "r4", "ip", "cc", "memory");
+  } else {
+#if defined(__ARM_ARCH_7M__) || defined(__ARM_ARCH_7EM__) || defined(__ARM_ARCH_8M_MAIN__)
+    // Thumb-2: eight registers a store, 32 bytes (256 bytes: 8 stores and
+    // 8 zeroings against 16 and 5; r4-r7 cost the one push and pop either way).
+    __asm__ volatile(
+        "movs r1, #0\n\t"
+        "movs r2, #0\n\t"
+        "movs r3, #0\n\t"
+        "movs r4, #0\n\t"
+        "movs r5, #0\n\t"
+        "movs r6, #0\n\t"
+        "movs r7, #0\n\t"
+        "mov ip, r1\n\t"
+        ".rept %c[k]\n\t"
+        "stmia %[p]!, {r1, r2, r3, r4, r5, r6, r7, ip}\n\t"
+        ".endr"
+        : [p] "+l"(p)
+        : [k] "i"(Depth / 32)
+        : "r1", "r2", "r3", "r4", "r5", "r6", "r7", "ip", "cc", "memory");
+#else
+    __asm__ volatile(
+        "movs r1, #0\n\t"
+        "movs r2, #0\n\t"
+        "movs r3, #0\n\t"
+        "movs r4, #0\n\t"
+        "mov ip, r1\n\t"
+        ".rept %c[k]\n\t"
+        "stmia %[p]!, {r1, r2, r3, r4}\n\t"
+        ".endr"
+        : [p] "+l"(p)
+        : [k] "i"(Depth / 16)
+        : "r1", "r2", "r3", "r4", "ip", "cc", "memory");
+#endif
   }
-  __asm__ volatile("" : : "r"(region) : "memory");
 #elif defined(__x86_64__) && !defined(__ILP32__) && (defined(__GNUC__) || defined(__clang__))
   alignas(64) unsigned char region[Depth];
   if constexpr (Depth > 4096) {
@@ -185,18 +240,55 @@ void scrub_stack() noexcept {
         : "rax", "xmm0", "cc", "memory");
 #endif
   }
+#elif (defined(__riscv) || defined(__aarch64__)) && (defined(__GNUC__) || defined(__clang__)) && \
+    !(defined(ASCON_SMALL) && ASCON_SMALL)
+  alignas(16) unsigned char region[Depth];
+  if constexpr (Depth > 2048) {  // beyond a store's offset range: the library's memset
+    secure_wipe(region, sizeof region);
+  } else {
+#if defined(__aarch64__)
+    // 16 bytes a store, unrolled (memset's size dispatch and loop cost about
+    // as much again for these sizes).
+    unsigned char* p = region;
+    __asm__ volatile(
+        ".rept %c[k]\n\t"
+        "stp xzr, xzr, [%[p]], #16\n\t"
+        ".endr"
+        : [p] "+r"(p)
+        : [k] "i"(Depth / 16)
+        : "memory");
+#else
+    // RISC-V has no store-multiple: one word store per 4 (or 8) bytes,
+    // unrolled (a loop adds an increment and a branch per four stores).
+    __asm__ volatile(
+        ".set ascon_scrub_off_, 0\n\t"
+        ".rept %c[k]\n\t"
+#if __riscv_xlen == 64
+        "sd zero, ascon_scrub_off_(%[p])\n\t"
+        ".set ascon_scrub_off_, ascon_scrub_off_ + 8\n\t"
+#else
+        "sw zero, ascon_scrub_off_(%[p])\n\t"
+        ".set ascon_scrub_off_, ascon_scrub_off_ + 4\n\t"
+#endif
+        ".endr"
+        :
+        : [p] "r"(region), [k] "i"(Depth / (__riscv_xlen / 8))
+        : "memory");
+#endif
+  }
 #else
   unsigned char region[Depth];
   secure_wipe(region, sizeof region);
 #endif
   clear_registers();
 }
-template void scrub_stack<scrub_depth>() noexcept;
-#ifdef ASCON_CAPI_ONESHOT_SCRUB
-template void scrub_stack<oneshot_scrub_depth>() noexcept;
-#endif
-template void scrub_stack<batch_scrub_depth>() noexcept;
-template void scrub_stack<protected_scrub_depth>() noexcept;
+template void scrub_stack<Scrub::standard>() noexcept;
+template void scrub_stack<Scrub::oneshot>() noexcept;
+template void scrub_stack<Scrub::hash>() noexcept;
+template void scrub_stack<Scrub::bits>() noexcept;
+template void scrub_stack<Scrub::batch>() noexcept;
+template void scrub_stack<Scrub::protected_>() noexcept;
+template void scrub_stack<Scrub::call_key>() noexcept;
 }  // namespace ascon::capi
 
 void ascon_memzero(void* p, size_t n) {

@@ -5,9 +5,9 @@
 // x86-64-v3 variant picked at run time (include/ascon/detail/dispatch.hpp).
 //
 // ASCON_SCRUBBED(fn) is fn with the scrub; ASCON_DISPATCH(fn) is fn with the
-// scrub and the run-time variant choice; the _ONESHOT forms scrub the
-// shallower depth measured for the one-shot AEAD calls, ASCON_SCRUBBED_BATCH
-// the batch engine's depth. Every entry point that touches a key or a secret
+// scrub and the run-time variant choice; the _ONESHOT, _HASH, _BITS,
+// _BATCH and _PROTECTED forms scrub the depth measured for that class of
+// entry points (Scrub, below). Every entry point that touches a key or a secret
 // state calls its work through one of them.
 #pragma once
 
@@ -18,82 +18,137 @@
 namespace ascon::capi {
 using ascon::detail::implementation_name;
 
-// Compilers spill key words and duplex state words into the work's frames,
-// and nothing overwrites them after the call. Those frames reach about 300
-// bytes below the entry point (x86-64, GCC 12, -O3); 512 bytes leave a margin
-// of 1.7 for other compilers and longer paths. tests/c/test_dead_stack looks
-// 32 KiB deep, so a deeper frame fails there rather than leaking silently.
-// The size configuration's C calls reached deeper on Cortex-M (480..552 bytes
-// with arm-none-eabi-gcc 12 -Os, tests/embedded/stack.sh; the AEAD128
-// one-shots 360..368 since they share one body): 640 there.
-#if defined(ASCON_SMALL) && ASCON_SMALL
-inline constexpr std::size_t scrub_depth = 640;
+// How deep each entry point's scrub zeroes. Compilers spill key words and
+// duplex state words into the work's frames, and nothing overwrites them
+// after the call; the scrub costs a store per 4 to 64 bytes, a visible part
+// of a short message's cost on small cores (512 bytes were about 230
+// instructions of a 1900-instruction AEAD128 call on a Cortex-M4), so each
+// class of entry points zeroes the depth measured for its work, with a
+// margin. Each class is its own type, so equal depths never clash.
+//  - standard: every entry point not named below.
+//  - call_key: the Ascon-AEAD128 combined one-shots, whose work is one
+//    inlined body with the key bytes read into it (Aead::encrypt_with_key).
+//  - oneshot: the other Ascon-AEAD128 one-shots (detached, nonce-masked).
+//  - hash: the unkeyed hash, XOF and CXOF calls (what they hash may be secret).
+//  - bits: the Ascon-AEAD128 bit-length calls (_bits), the deepest.
+//  - batch, protected_: see their depths below.
+// Measured as the worst sum of GCC's static frame sizes along any call path
+// below the work (-fcallgraph-info=su; GCC 12; tests/embedded/scrub_depth.sh
+// checks every entry point against its class on Cortex-M0/M4, RV32I,
+// RV32+Zbb and AArch64 at -O2, -O3, -Os and in the size configuration, and
+// fails if any frame reaches below its scrub); on x86-64 by
+// tests/c/test_dead_stack, which looks 32 KiB deep, so a deeper frame fails
+// there rather than leaking silently.
+enum class Scrub { standard, oneshot, hash, bits, batch, protected_, call_key };
+
+// Worst frames, bytes below the entry point (-O2 / -O3 / -Os):
+//   call_key Cortex-M 192/168/244, RV32I 176/112/192, RV32+Zbb 224/176/288,
+//            AArch64 112/112/224
+//   oneshot  Cortex-M 288/288/412, RV32I 272/272/400, RV32+Zbb 368/352/496,
+//            AArch64 224/240/352; x86-64 312 (test_dead_stack, GCC 12 -O3)
+//   hash     192/192/304 at most on those cores
+//   bits     592/512/704 at most (AArch64, RV32+Zbb; x86-64 600 at -O2)
+//   standard 496 at -O2/-O3 (Ascon-80pq's precomputed key states), 608 at -Os
+// The size configuration (ASCON_SMALL=1, -Os) reached 480..552 bytes on
+// Cortex-M (tests/embedded/stack.sh), and on AArch64 688 in the _bits calls
+// and 624 in Ascon-80pq's. Unoptimised
+// builds keep every template layer as a frame of its own (about 12 KB, AArch64
+// -O0): 16 KiB.
+inline constexpr std::size_t scrub_bytes(Scrub c) noexcept {
+  if (c == Scrub::batch) {
+    // The batch entry points (src/capi/batch.cpp): the engine's lane tables
+    // (the AEAD lane machine's frame alone is 11.7 KB) put its frames
+    // kilobytes down. Secret words were found down to 13,856 bytes and
+    // nonzero bytes to 14,016 below test_dead_stack's frame (x86-64, GCC 12,
+    // -O3; AEAD128 batches of 17 forged messages, every backend), so 16 KiB
+    // leave a margin of 1.17; zeroing them (rep stosq) costs a few hundred
+    // cycles, about one 64-byte AEAD128 message of the batch.
+    return 16 * 1024;
+  }
+  if (c == Scrub::protected_) {
+    // The protected (masked) calls (src/capi/protected.cpp): their frames
+    // hold shares, the call's randomness and, in the leveled mode, the
+    // unmasked data phase. Written down to 2.4 KB below the entry point (4
+    // shares, AEAD128 encryption; 4.9 KB on a first forged decryption),
+    // measured by painting the stack (x86-64, GCC 12, -O3), so 8 KiB leave a
+    // margin of 1.7; a protected call costs tens of thousands of cycles, the
+    // scrub about two hundred.
+    return 8 * 1024;
+  }
+#if !defined(__OPTIMIZE__)
+  return 16 * 1024;
+#elif defined(ASCON_SMALL) && ASCON_SMALL
+  // AArch64 reached 688 bytes in the _bits calls and 624 in Ascon-80pq's
+  // (tests/embedded/scrub_depth.sh), the rest at most 560.
+  return c == Scrub::bits ? 832 : c == Scrub::standard ? 704 : 640;
+#elif defined(__OPTIMIZE_SIZE__)
+  // -Os without the size configuration (margins 1.16 .. 1.26)
+  return c == Scrub::call_key ? 384 : c == Scrub::oneshot ? 576 : c == Scrub::hash ? 384 : c == Scrub::bits ? 832 : 768;
 #else
-inline constexpr std::size_t scrub_depth = 512;
-#endif
-// The one-shot Ascon-AEAD128 calls on x86-64, where the scrub is a visible
-// part of a short message's cost: their work is one inlined leaf function,
-// whose frames end at most 312 bytes below test_dead_stack's frame (key words
-// found 256..312 bytes down with a 64-byte scrub; GCC 12, -O3, red zone
-// included), so 384 bytes leave a margin of 1.2. (Ascon-80pq's precomputed
-// key states reach 480 bytes: the v1.2 calls keep scrub_depth.) Elsewhere,
-// where nothing measured it, they keep scrub_depth too.
-#if defined(__x86_64__) && !defined(__ILP32__) && !(defined(ASCON_SMALL) && ASCON_SMALL)
-#define ASCON_CAPI_ONESHOT_SCRUB 384
-inline constexpr std::size_t oneshot_scrub_depth = ASCON_CAPI_ONESHOT_SCRUB;
+  switch (c) {
+    case Scrub::call_key:
+#if defined(__x86_64__) && !defined(__ILP32__)
+      return 384;  // as the other one-shots (test_dead_stack)
+#elif defined(__aarch64__)
+      return 192;  // 112 (1.71)
 #else
-inline constexpr std::size_t oneshot_scrub_depth = scrub_depth;
+      return 256;  // Cortex-M 192 (1.33), RV32+Zbb 224 (1.14); other cores, unmeasured, the same
 #endif
+    case Scrub::oneshot:
+#if (defined(__x86_64__) && !defined(__ILP32__)) || \
+    (defined(__arm__) && defined(__ARM_ARCH_PROFILE) && __ARM_ARCH_PROFILE == 'M')
+      return 384;  // x86-64 312 (margin 1.23), Cortex-M 288 (1.33)
+#elif defined(__aarch64__)
+      return 320;  // 240 (1.33)
+#elif defined(__riscv) && !defined(__riscv_zbb)
+      return 320;  // 272 (1.18)
+#else
+      return 448;  // RV32+Zbb 368 (1.22); other cores, unmeasured, a little more
+#endif
+    case Scrub::hash:
+      return 256;  // 192 (1.33)
+    case Scrub::bits:
+      return 704;  // 600 (1.17)
+    default:
+      return 576;  // 496 (1.16)
+  }
+#endif
+}
 
-// The batch entry points (src/capi/batch.cpp): the engine's lane tables (the
-// AEAD lane machine's frame alone is 11.7 KB) put its frames kilobytes down.
-// Secret words were found down to 13,856 bytes and nonzero bytes to 14,016
-// below test_dead_stack's frame (x86-64, GCC 12, -O3; AEAD128 batches of 17
-// forged messages, every backend), so 16 KiB leave a margin of 1.17; zeroing
-// them (rep stosq) costs a few hundred cycles, about one 64-byte AEAD128
-// message of the batch.
-inline constexpr std::size_t batch_scrub_depth = 16 * 1024;
-
-// The protected (masked) calls (src/capi/protected.cpp): their frames hold
-// shares, the call's randomness and, in the leveled mode, the unmasked data
-// phase. Written down to 2.4 KB below the entry point (4 shares, AEAD128
-// encryption; 4.9 KB on a first forged decryption), measured by painting the
-// stack (x86-64, GCC 12, -O3), so 8 KiB leave a margin of 1.7; a protected
-// call costs tens of thousands of cycles, the scrub about two hundred.
-inline constexpr std::size_t protected_scrub_depth = 8 * 1024;
-
-// Zeroes Depth bytes just below the caller's frame (the dead frames of the
+// Zeroes scrub_bytes(C) bytes just below the caller's frame (the dead frames of the
 // call it made before), then every caller-saved register but the result
 // register: vector registers (x86-64: XMM/YMM0-15, and ZMM16-31 and k0-k7
 // where the CPU has AVX-512; AArch64: v0-v7, v16-v31, the high halves of
 // v8-v15) and general ones (x86-64: rcx, rdx, rsi, rdi, r8-r11; AArch64:
-// x0-x17). What the work left in registers would otherwise reach the stack
-// after the return: the caller's next lazy binding saves them there
-// (_dl_runtime_resolve), and so does a signal's frame. Out of line, so the
-// region is its own frame; nothing runs after it but the entry point's return.
-template <std::size_t Depth>
+// x0-x17; Cortex-M: r1-r3, r12). What the work left in registers would
+// otherwise reach the stack after the return: the caller's next lazy binding
+// saves them there (_dl_runtime_resolve), and so does a signal's frame (an
+// interrupt's, on a Cortex-M). Out of line, so the region is its own frame;
+// nothing runs after it but the entry point's return.
+template <Scrub C>
 void scrub_stack() noexcept;
-extern template void scrub_stack<scrub_depth>() noexcept;
-extern template void scrub_stack<batch_scrub_depth>() noexcept;
-extern template void scrub_stack<protected_scrub_depth>() noexcept;
-#ifdef ASCON_CAPI_ONESHOT_SCRUB
-extern template void scrub_stack<oneshot_scrub_depth>() noexcept;
-#endif
+extern template void scrub_stack<Scrub::standard>() noexcept;
+extern template void scrub_stack<Scrub::oneshot>() noexcept;
+extern template void scrub_stack<Scrub::hash>() noexcept;
+extern template void scrub_stack<Scrub::bits>() noexcept;
+extern template void scrub_stack<Scrub::batch>() noexcept;
+extern template void scrub_stack<Scrub::protected_>() noexcept;
+extern template void scrub_stack<Scrub::call_key>() noexcept;
 
-template <auto F, std::size_t Depth = scrub_depth>
+template <auto F, Scrub C = Scrub::standard>
 struct Scrubbed;
-template <class R, class... A, R (*F)(A...) noexcept, std::size_t Depth>
-struct Scrubbed<F, Depth> {
+template <class R, class... A, R (*F)(A...) noexcept, Scrub C>
+struct Scrubbed<F, C> {
   // Out of line: the work's locals live below the entry point's frame, where
   // scrub_stack reaches them, never in the entry point's own frame.
   ASCON_NOINLINE static R work(A... a) noexcept { return F(a...); }
   static R call(A... a) noexcept {
     if constexpr (std::is_void_v<R>) {
       work(a...);
-      scrub_stack<Depth>();
+      scrub_stack<C>();
     } else {
       R r = work(a...);
-      scrub_stack<Depth>();
+      scrub_stack<C>();
       return r;
     }
   }
@@ -102,13 +157,17 @@ struct Scrubbed<F, Depth> {
 }  // namespace ascon::capi
 
 #define ASCON_SCRUBBED(fn) (::ascon::capi::Scrubbed<&fn>::call)
-#define ASCON_SCRUBBED_PROTECTED(fn) (::ascon::capi::Scrubbed<&fn, ::ascon::capi::protected_scrub_depth>::call)
-#define ASCON_SCRUBBED_BATCH(fn) (::ascon::capi::Scrubbed<&fn, ::ascon::capi::batch_scrub_depth>::call)
-#define ASCON_SCRUBBED_ONESHOT(fn) (::ascon::capi::Scrubbed<&fn, ::ascon::capi::oneshot_scrub_depth>::call)
+#define ASCON_SCRUBBED_AS(cls, fn) (::ascon::capi::Scrubbed<&fn, ::ascon::capi::Scrub::cls>::call)
+#define ASCON_SCRUBBED_PROTECTED(fn) ASCON_SCRUBBED_AS(protected_, fn)
+#define ASCON_SCRUBBED_BATCH(fn) ASCON_SCRUBBED_AS(batch, fn)
+#define ASCON_SCRUBBED_ONESHOT(fn) ASCON_SCRUBBED_AS(oneshot, fn)
 #if defined(ASCON_DISPATCH_X86_64_V3)
-#define ASCON_DISPATCH(fn) ASCON_SCRUBBED(::ascon::detail::Variants<&fn>::pick)
-#define ASCON_DISPATCH_ONESHOT(fn) ASCON_SCRUBBED_ONESHOT(::ascon::detail::Variants<&fn>::pick)
+#define ASCON_DISPATCH_AS(cls, fn) ASCON_SCRUBBED_AS(cls, ::ascon::detail::Variants<&fn>::pick)
 #else
-#define ASCON_DISPATCH(fn) ASCON_SCRUBBED(fn)
-#define ASCON_DISPATCH_ONESHOT(fn) ASCON_SCRUBBED_ONESHOT(fn)
+#define ASCON_DISPATCH_AS(cls, fn) ASCON_SCRUBBED_AS(cls, fn)
 #endif
+#define ASCON_DISPATCH(fn) ASCON_DISPATCH_AS(standard, fn)
+#define ASCON_DISPATCH_ONESHOT(fn) ASCON_DISPATCH_AS(oneshot, fn)
+#define ASCON_DISPATCH_CALL_KEY(fn) ASCON_DISPATCH_AS(call_key, fn)
+#define ASCON_DISPATCH_HASH(fn) ASCON_DISPATCH_AS(hash, fn)
+#define ASCON_DISPATCH_BITS(fn) ASCON_DISPATCH_AS(bits, fn)

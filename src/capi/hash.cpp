@@ -199,8 +199,9 @@ struct PrfShortC {
 using namespace ascon::capi;
 using u8 = std::uint8_t;
 
+// The unkeyed one-shots scrub the hash class's depth (src/capi/dispatch.hpp).
 #define ASCON_C_FIXED_HASH(name, Impl)                                                                    \
-  int name(u8* out, const u8* in, size_t in_len) { return ASCON_DISPATCH(Impl::oneshot)(out, in, in_len); }               \
+  int name(u8* out, const u8* in, size_t in_len) { return ASCON_DISPATCH_HASH(Impl::oneshot)(out, in, in_len); }           \
   int name##_init(name##_state* st) { return ASCON_DISPATCH(Impl::init)(st); }                                            \
   int name##_update(name##_state* st, const u8* in, size_t in_len) { return ASCON_DISPATCH(Impl::update)(st, in, in_len); } \
   int name##_final(name##_state* st, u8* out) { return ASCON_DISPATCH(Impl::final)(st, out); }
@@ -211,7 +212,7 @@ using u8 = std::uint8_t;
   int name##_final(name##_state* st, u8* out, size_t out_len) { return ASCON_DISPATCH(Impl::final)(st, out, out_len); }
 
 #define ASCON_C_XOF(name, Impl)                                                                              \
-  int name(u8* out, size_t out_len, const u8* in, size_t in_len) { return ASCON_DISPATCH(Impl::oneshot)(out, out_len, in, in_len); } \
+  int name(u8* out, size_t out_len, const u8* in, size_t in_len) { return ASCON_DISPATCH_HASH(Impl::oneshot)(out, out_len, in, in_len); } \
   int name##_init(name##_state* st) { return ASCON_DISPATCH(Impl::init)(st); }                                               \
   ASCON_C_STREAM_TAIL(name, Impl)
 
@@ -247,7 +248,7 @@ using u8 = std::uint8_t;
 #define ASCON_C_CXOF(name, Impl)                                                                             \
   int name(u8* out, size_t out_len, const u8* in, size_t in_len, const u8* custom, size_t custom_len) {      \
     ASCON_CHECK_BUFFERS(out, out_len, in, in_len, custom, custom_len);                                       \
-    return code(ASCON_DISPATCH(Impl::Object::cxof)(ascon::capi::in(in, in_len), ascon::capi::in(custom, custom_len),    \
+    return code(ASCON_DISPATCH_HASH(Impl::Object::cxof)(ascon::capi::in(in, in_len), ascon::capi::in(custom, custom_len),    \
                         ascon::capi::out(out, out_len)));                                                     \
   }                                                                                                          \
   int name##_init(name##_state* st, const u8* custom, size_t custom_len) {                                   \

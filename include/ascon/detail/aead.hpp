@@ -98,6 +98,39 @@ class Aead {
     return decrypt_detached(nonce, in.first(n), ad, in.subspan(n).template first<tag_size>(), pt.first(n));
   }
 
+  // ---- one-shot with the key bytes of this call only --------------------------
+  // For callers that zero the stack their call used, and nothing else (the C
+  // functions' scrubbed wrappers, src/capi/dispatch.hpp): as
+  // Aead(key).encrypt / .decrypt, with the key read and converted where the
+  // first state is built (CallKey) instead of into an object that is then
+  // wiped, and the state left to that scrub too. Inlined into the caller's
+  // frame: the work of one entry point. Two-word keys, the speed configuration.
+  ASCON_ALWAYS_INLINE static constexpr Status encrypt_with_key(const u8* key, Nonce nonce, std::span<const std::uint8_t> pt,
+                                           std::span<const std::uint8_t> ad, std::span<std::uint8_t> out) noexcept
+    requires(P::key_bytes == 16 && P::iv_bytes == 8)
+  {
+    // encrypt()'s checks, in its order (the same codes)
+    if (out.size() < pt.size() || out.size() - pt.size() < tag_size) return Error::buffer_too_small;
+    if (!bits_fit(pt.size(), ad.size())) return Error::too_long;
+    if (!buffers_ok(pt.data(), pt.size(), out.data())) return Error::overlapping_buffers;
+    const CallKey<P> k(key);
+    seal_words(k, nonce, pt.data(), pt.size(), ad.data(), ad.size(), out.data(), out.data() + pt.size());
+    return {};
+  }
+  [[nodiscard]] ASCON_ALWAYS_INLINE static constexpr Status decrypt_with_key(const u8* key, Nonce nonce, std::span<const std::uint8_t> in,
+                                                         std::span<const std::uint8_t> ad,
+                                                         std::span<std::uint8_t> pt) noexcept
+    requires(P::key_bytes == 16 && P::iv_bytes == 8)
+  {
+    if (in.size() < tag_size) return Error::bad_length;
+    const std::size_t n = in.size() - tag_size;  // decrypt()'s checks, in its order
+    if (pt.size() < n) return Error::buffer_too_small;
+    if (!bits_fit(n, ad.size())) return Error::too_long;
+    if (!buffers_ok(in.data(), n, pt.data())) return Error::overlapping_buffers;
+    const CallKey<P> k(key);
+    return open_words(k, nonce, in.data(), n, ad.data(), ad.size(), in.data() + n, pt.data());
+  }
+
   // ---- bit-oriented (SP 800-232 bit strings, as ACVP tests them) -------------
   // Lengths in bits; each buffer holds at least ceil(bits / 8) bytes, with the
   // bits of a partial last byte in its low-order positions. Full 128-bit tag;
@@ -158,11 +191,16 @@ class Aead {
   // bit-interleaved from start to tag where ASCON_BI32_DUPLEX says so.
   using R = DuplexRep;
 
-  // IV || K || N, Ascon-p[a], then 0* || K.
-  ASCON_ALWAYS_INLINE constexpr State start_state(Nonce nonce) const noexcept {
-    State s = key_.template initial_state_in<R>(nonce.data());
+  // A CallKey's caller zeroes the stack the call used (encrypt_with_key).
+  template <class K>
+  static constexpr bool scrubbed_caller = std::is_same_v<K, CallKey<P>>;
+
+  // IV || K || N, Ascon-p[a], then 0* || K. K: an AeadKey<P> or a CallKey<P>.
+  template <class K>
+  ASCON_ALWAYS_INLINE static constexpr State start_state(const K& key, Nonce nonce) noexcept {
+    State s = key.template initial_state_in<R>(nonce.data());
     R::template permute<P::a>(s);
-    key_.template add_tail_in<R>(s);
+    key.template add_tail_in<R>(s);
     return s;
   }
   // Associated data (nothing at all when there is none), then the domain bit.
@@ -174,11 +212,13 @@ class Aead {
     s.x[4] ^= R::in(Order::domain_bit);
   }
   // Ascon-p[a] after 0^rate || K || 0*; the tag is the last 16 bytes ^ K.
-  ASCON_ALWAYS_INLINE constexpr void tag_words(State& s, std::uint64_t& t0, std::uint64_t& t1) const noexcept {
-    key_.template add_after_rate_in<R>(s);
+  template <class K>
+  ASCON_ALWAYS_INLINE static constexpr void tag_words(const K& key, State& s, std::uint64_t& t0,
+                                                      std::uint64_t& t1) noexcept {
+    key.template add_after_rate_in<R>(s);
     R::template permute<P::a>(s);
-    t0 = R::out(s.x[3]) ^ key_.tag_mask(0);
-    t1 = R::out(s.x[4]) ^ key_.tag_mask(1);
+    t0 = R::out(s.x[3]) ^ key.tag_mask(0);
+    t1 = R::out(s.x[4]) ^ key.tag_mask(1);
   }
 
   ASCON_ONESHOT_INLINE constexpr void seal_full(Nonce nonce, const u8* in, std::size_t n, const u8* ad, std::size_t ad_len, u8* out,
@@ -187,14 +227,19 @@ class Aead {
     if constexpr (small_key)
       if (!std::is_constant_evaluated()) return (void)small_aead(nonce, in, n, ad, ad_len, out, tag, false);
 #endif
-    State s = start_state(nonce);
+    seal_words(key_, nonce, in, n, ad, ad_len, out, tag);
+  }
+  template <class K>
+  ASCON_ONESHOT_INLINE static constexpr void seal_words(const K& key, Nonce nonce, const u8* in, std::size_t n,
+                                                        const u8* ad, std::size_t ad_len, u8* out, u8* tag) noexcept {
+    State s = start_state(key, nonce);
     absorb_ad_full(s, ad, ad_len);
     aead_data<P, Direction::encrypt, R>(s, in, out, n);
     std::uint64_t t0 = 0, t1 = 0;
-    tag_words(s, t0, t1);
+    tag_words(key, s, t0, t1);
     Order::store(tag, t0);
     Order::store(tag + 8, t1);
-    wipe_object(s);
+    if constexpr (!scrubbed_caller<K>) wipe_object(s);
   }
 
   ASCON_ONESHOT_INLINE constexpr Status open_full(Nonce nonce, const u8* in, std::size_t n, const u8* ad, std::size_t ad_len,
@@ -205,14 +250,20 @@ class Aead {
         return small_aead(nonce, in, n, ad, ad_len, out, const_cast<u8*>(tag), true) ? Status{}
                                                                                       : Error::authentication_failed;
 #endif
+    return open_words(key_, nonce, in, n, ad, ad_len, tag, out);
+  }
+  template <class K>
+  ASCON_ONESHOT_INLINE static constexpr Status open_words(const K& key, Nonce nonce, const u8* in, std::size_t n,
+                                                          const u8* ad, std::size_t ad_len, const u8* tag,
+                                                          u8* out) noexcept {
     // The received tag first: it may share memory with the plaintext buffer.
     const std::uint64_t r0 = Order::load(tag), r1 = Order::load(tag + 8);
-    State s = start_state(nonce);
+    State s = start_state(key, nonce);
     absorb_ad_full(s, ad, ad_len);
     aead_data<P, Direction::decrypt, R>(s, in, out, n);
     std::uint64_t t0 = 0, t1 = 0;
-    tag_words(s, t0, t1);
-    wipe_object(s);
+    tag_words(key, s, t0, t1);
+    if constexpr (!scrubbed_caller<K>) wipe_object(s);
     std::uint64_t diff = (t0 ^ r0) | (t1 ^ r1);
     if (!std::is_constant_evaluated()) diff = value_barrier(diff);
     // Whether the tag matched is public (the caller learns it); nothing else is.

@@ -180,6 +180,44 @@ struct AeadKey<P, false> {
   }
 };
 
+// The key of one call made by an entry point that zeroes, on return, the
+// stack its work used (the C functions' scrubbed wrappers,
+// src/capi/dispatch.hpp): AeadKey<P, true>'s words without a nonce mask and
+// without a wipe of their own, so the compiler keeps them in registers and
+// spills them only into frames that scrub zeroes. The key bytes are read and
+// converted where the first permutation's state is built. Not for anything
+// that outlives the call or runs without that scrub.
+template <class P>
+struct CallKey {
+  static_assert(P::key_bytes == 16 && P::iv_bytes == 8, "a two-word key");
+  using O = typename P::Order;
+  std::uint64_t k0, k1;  // K as loaded, and in the one-shots' representation
+  std::uint64_t r0, r1;
+
+  ASCON_ALWAYS_INLINE constexpr explicit CallKey(const std::uint8_t* k) noexcept
+      : k0(O::load(k)), k1(O::load(k + 8)), r0(DuplexRep::in(k0)), r1(DuplexRep::in(k1)) {}
+  CallKey(const CallKey&) = delete;
+  CallKey& operator=(const CallKey&) = delete;
+
+  // For the one-shots only: R is DuplexRep, whose form r0, r1 hold.
+  template <class R>
+  ASCON_ALWAYS_INLINE constexpr State initial_state_in(const std::uint8_t* nonce) const noexcept {
+    static_assert(std::is_same_v<R, DuplexRep>);
+    return State{{R::in(P::iv), r0, r1, R::in(O::load(nonce)), R::in(O::load(nonce + 8))}};
+  }
+  template <class R>
+  ASCON_ALWAYS_INLINE constexpr void add_tail_in(State& s) const noexcept {
+    s.x[3] ^= r0;
+    s.x[4] ^= r1;
+  }
+  template <class R>
+  ASCON_ALWAYS_INLINE constexpr void add_after_rate_in(State& s) const noexcept {
+    s.x[P::rate / 8] ^= r0;
+    s.x[P::rate / 8 + 1] ^= r1;
+  }
+  ASCON_ALWAYS_INLINE constexpr std::uint64_t tag_mask(int i) const noexcept { return i == 0 ? k0 : k1; }
+};
+
 // The byte-length functions pass 8 * size as a bit count: it must not wrap
 // (on 32-bit targets, a 512 MiB message would otherwise be processed only
 // in part and reported as done). 8 * x fits a size_t exactly when x has no

@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 OR MIT
+# Every scrubbed C entry point zeroes at least the stack its work can use,
+# with a margin of 1.1 (scrub_depth.py): the C library (src/capi/ aead, hash,
+# common: what the bare-metal images link) compiled with GCC's call-graph
+# output for Cortex-M0, Cortex-M4, RV32I, RV32 with Zbb/Zbkb and AArch64, at
+# -O2, -O3, -Os and in the size configuration (ASCON_SMALL=1 -Os). The scrub
+# depths of src/capi/dispatch.hpp come from these figures; x86-64's frames
+# are checked at run time by tests/c/test_dead_stack.
+#   tests/embedded/scrub_depth.sh            every target and level
+#   ASCON_SCRUB_TARGETS="m4 rv32i" ASCON_SCRUB_LEVELS="-O2" ...   some
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+root="$here/../.."
+tmp="$(mktemp -d)"
+trap 'rm -rf "$tmp"' EXIT
+pico=/usr/lib/picolibc/riscv64-unknown-elf
+cxxinc=/usr/include/newlib/c++/12.2.1
+rv=(riscv64-unknown-elf-g++ -mabi=ilp32 -mcmodel=medany -nostdinc++ -isystem "$cxxinc"
+    -isystem "$cxxinc/arm-none-eabi/thumb/nofp" -isystem "$pico/include")
+status=0
+for t in ${ASCON_SCRUB_TARGETS:-m0 m4 rv32i rv32b a64}; do
+  case $t in
+    m0) cc=(arm-none-eabi-g++ -mcpu=cortex-m0 -mthumb) ;;
+    m4) cc=(arm-none-eabi-g++ -mcpu=cortex-m4 -mthumb -mfloat-abi=soft) ;;
+    rv32i) cc=("${rv[@]}" -march=rv32i_zicsr) ;;
+    rv32b) cc=("${rv[@]}" -march=rv32i_zicsr_zbb_zbkb) ;;
+    a64) cc=(aarch64-linux-gnu-g++) ;;
+    *) echo "scrub_depth: error: unknown target $t" >&2; exit 2 ;;
+  esac
+  while read -r level; do
+    [ -n "$level" ] || continue
+    # The ARMv6-M round's inline assembly does not compile at -Os outside the
+    # size configuration (too few registers left): no such build exists.
+    [ "$t $level" = "m0 -Os" ] && continue
+    d="$tmp/$t${level// /}"
+    mkdir -p "$d"
+    for f in aead hash common; do
+      (cd "$d" && "${cc[@]}" -std=c++20 $level -fno-exceptions -fno-rtti -I"$root/include" -fcallgraph-info=su \
+         -c "$root/src/capi/$f.cpp" -o "$f.o")
+    done
+    echo "== $t $level"
+    python3 "$here/scrub_depth.py" 1.1 "$d"/*.ci || status=1
+  done <<<"$(printf '%s\n' "${ASCON_SCRUB_LEVELS:--O2
+-O3
+-Os
+-Os -DASCON_SMALL=1}")"
+done
+[ $status = 0 ] && echo "scrub_depth: every entry point's work fits its scrub" || echo "scrub_depth: FAILED" >&2
+exit $status
