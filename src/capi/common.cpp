@@ -220,6 +220,27 @@ void scrub_stack() noexcept {
         : [p] "r"(region), [k] "i"(Depth / 64)
         : "xmm0", "memory");
 #else
+    int v = vector_registers.load(std::memory_order_relaxed);
+    if (__builtin_expect(v == 0, 0)) v = decide_vector_registers();
+    if (v >= 2) {
+      // AVX (every CPU the x86-64-v3 variants run on): 32-byte stores,
+      // Depth / 32 of them unrolled; clear_registers' vzeroupper follows.
+      // Against the 16-byte loop below, 384 bytes and the register clearing
+      // took 6.5 instead of 9.9 TSC cycles (Zen 5), of a 150-cycle 0-byte
+      // AEAD128 call.
+      asm volatile(
+          "vpxor %%xmm0, %%xmm0, %%xmm0\n\t"
+          ".set ascon_scrub_off_, 0\n\t"
+          ".rept %c[k]\n\t"
+          "vmovdqa %%ymm0, ascon_scrub_off_(%[p])\n\t"
+          ".set ascon_scrub_off_, ascon_scrub_off_ + 32\n\t"
+          ".endr"
+          :
+          : [p] "r"(region), [k] "i"(Depth / 32)
+          : "xmm0", "memory");
+      clear_registers();
+      return;
+    }
     // Plain 16-byte stores, not memset: compilers turn a constant-size memset
     // into rep stos, whose start-up costs more than the stores themselves
     // (512 bytes: about 38 against 18 cycles on a Xeon; a 0-byte AEAD call

@@ -163,6 +163,25 @@ struct Scrubbed<F, C> {
 #define ASCON_SCRUBBED_ONESHOT(fn) ASCON_SCRUBBED_AS(oneshot, fn)
 #if defined(ASCON_DISPATCH_X86_64_V3)
 #define ASCON_DISPATCH_AS(cls, fn) ASCON_SCRUBBED_AS(cls, ::ascon::detail::Variants<&fn>::pick)
+#elif defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__)) && !(defined(ASCON_SMALL) && ASCON_SMALL)
+namespace ascon::capi {
+// x86-64 builds with one variant (-march=native and the like): the work
+// inlined whole into one function, as the x86-64-v3 variant of a dispatching
+// build is (flatten), so the AEAD and hash bodies (Aead::encrypt and the like,
+// which the compilers otherwise keep out of line) run with the key and the
+// state in registers instead of passing through the stack. GCC 12
+// -march=native on a Zen 5: a 0-byte Ascon-AEAD128 encryption 195 -> 149 TSC
+// cycles, 46 fewer at every length (clang 14 inlined the body already). Not
+// measured elsewhere (other architectures, the size configuration), so not
+// taken there.
+template <auto F>
+struct Flat;
+template <class R, class... A, R (*F)(A...) noexcept>
+struct Flat<F> {
+  __attribute__((flatten)) static R call(A... a) noexcept { return F(a...); }
+};
+}  // namespace ascon::capi
+#define ASCON_DISPATCH_AS(cls, fn) ASCON_SCRUBBED_AS(cls, ::ascon::capi::Flat<&fn>::call)
 #else
 #define ASCON_DISPATCH_AS(cls, fn) ASCON_SCRUBBED_AS(cls, fn)
 #endif
