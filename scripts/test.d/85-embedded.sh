@@ -5,7 +5,8 @@
 # (RV32), run under qemu-system, reading every vector file from the host
 # over semihosting (tests/embedded/), the list from tests/vectors.manifest.
 # A tampered vector file must fail. Then the assembly headers and the C
-# entry points' scrub depths (tests/embedded/scrub_depth.sh).
+# entry points' scrub depths (tests/embedded/scrub_depth.sh) and the round
+# selection (tests/embedded/select_check.sh).
 source "$(dirname "$0")/../lib/common.sh"
 t0=$(date +%s)
 ensure_apt gcc-arm-none-eabi libstdc++-arm-none-eabi-dev libnewlib-arm-none-eabi qemu-system-arm \
@@ -98,6 +99,13 @@ if "$ASCON_ROOT/tests/embedded/scrub_depth.sh" >"$dir/scrub-depth.log" 2>&1; the
   echo "embedded: scrub depths checked ($(( $(date +%s) - t1 )) s)"
 else
   cat "$dir/scrub-depth.log" >&2; echo "embedded: scrub depth check FAILED" >&2; status=1
+fi
+# Which round rounds/select.h picks per target and switch (preprocessor only).
+ensure_apt gcc-avr avr-libc
+if "$ASCON_ROOT/tests/embedded/select_check.sh" >"$dir/select-check.log" 2>&1; then
+  echo "embedded: round selection checked"
+else
+  cat "$dir/select-check.log" >&2; echo "embedded: round selection check FAILED" >&2; status=1
 fi
 echo "embedded: total $(( $(date +%s) - t0 )) s"
 exit $status

@@ -69,7 +69,9 @@ const char *ascon_version_string(void) { return version_string; }
 
 /* The edition and its state representation. */
 const char *ascon_implementation(void) {
-#if defined(ASCON_C99_AVR_ASM) && ASCON_C99_AVR_ASM && defined(__AVR__) && ASCON_C99_REPR == 8
+/* As rounds/select.h decides: ASCON_ASM=0 keeps the C round. */
+#if defined(ASCON_C99_AVR_ASM) && ASCON_C99_AVR_ASM && defined(__AVR__) && ASCON_C99_REPR == 8 && \
+    (!defined(ASCON_ASM) || ASCON_ASM)
   return "c99-8-avr-asm";
 #else
   return ASCON_C99_REPR == 8 ? "c99-8" : "c99-64";

@@ -8,7 +8,8 @@
  *
  * What the user sets (before including, or with -D):
  *   ASCON_ASM=0           no assembly round: both editions keep their C or
- *                         C++ round (default 1).
+ *                         C++ round (default 1), whatever the switches below
+ *                         say (tests/embedded/select_check.sh).
  *   ASCON_ASM_ARMV6M=0/1  the ARMv6-M round needs r7 free: default 1 with
  *                         GCC when optimising (which omits the frame
  *                         pointer), 0 otherwise; clang keeps r7 as frame
@@ -108,7 +109,7 @@
 #define ASCON_ROUNDS_CXX 1
 #define ASCON_ROUNDS_C99 1
 
-#elif ASCON_ASM_ARMV6M && defined(__thumb__) && !defined(__thumb2__) && defined(__ARM_ARCH_PROFILE) && \
+#elif ASCON_ASM && ASCON_ASM_ARMV6M && defined(__thumb__) && !defined(__thumb2__) && defined(__ARM_ARCH_PROFILE) && \
     __ARM_ARCH_PROFILE == 'M' && !defined(ASCON_NO_REGISTER_HINT)
 /* ARMv6-M (Cortex-M0/M0+/M1: Thumb-1): Ascon-p[6], p[8] and p[12], 138
  * instructions a round (round_armv6m.h); other round counts keep the C or
@@ -153,7 +154,7 @@
 #define ASCON_ROUNDS_CXX 1
 #define ASCON_ROUNDS_C99 0
 
-#elif defined(__AVR__) && defined(ASCON_C99_AVR_ASM) && ASCON_C99_AVR_ASM
+#elif ASCON_ASM && defined(__AVR__) && defined(ASCON_C99_AVR_ASM) && ASCON_C99_AVR_ASM
 /* AVR (8-bit), on request: Ascon-p[r] for r = 1..12 out of line on the forty
  * bytes, ascon_c99_permute_avr(b, 12 - r) in src/c99/ascon_avr.S.
  * Not the C++ core's: it is header-only and keeps five 64-bit words, where
