@@ -25,6 +25,20 @@ typedef struct {
 
 static const u8 zero16[16];
 
+#if ASCON_C99_WORDS_
+/* The speed path: whole words and a loop over whole blocks (ascon_c99.h). */
+static void dx_start(duplex *d, const u8 *key, const u8 *mask, const u8 *nonce) {
+  uint64_t *x = d->s.x;
+  const uint64_t k0 = ld64(key), k1 = ld64(key + 8);
+  memcpy(d->k, key, 16);
+  x[0] = iv64(IV_AEAD128);
+  x[1] = k0, x[2] = k1;
+  x[3] = ld64(nonce) ^ ld64(mask), x[4] = ld64(nonce + 8) ^ ld64(mask + 8);
+  ascon_c99_permute_(&d->s, 12);
+  x[3] ^= k0, x[4] ^= k1;
+  d->pos = 0, d->had_ad = 0, d->last_pad = 0x01;
+}
+#else
 static void dx_start(duplex *d, const u8 *key, const u8 *mask, const u8 *nonce) {
   unsigned i;
   memcpy(d->k, key, 16);
@@ -36,8 +50,19 @@ static void dx_start(duplex *d, const u8 *key, const u8 *mask, const u8 *nonce) 
   st_xor(&d->s, 24, key, 16);
   d->pos = 0, d->had_ad = 0, d->last_pad = 0x01;
 }
+#endif
 static void dx_ad(duplex *d, const u8 *p, size_t n) {
   if (n) d->had_ad = 1;
+#if ASCON_C99_WORDS_
+  while (n && d->pos) { /* the rest of a block an earlier call began */
+    ST_XOR(&d->s, d->pos, *p++), --n;
+    if (++d->pos == AEAD_RATE) ascon_c99_permute_(&d->s, 8), d->pos = 0;
+  }
+  for (; n >= AEAD_RATE; p += AEAD_RATE, n -= AEAD_RATE) {
+    d->s.x[0] ^= ld64(p), d->s.x[1] ^= ld64(p + 8);
+    ascon_c99_permute_(&d->s, 8);
+  }
+#endif
   while (n--) {
     ST_XOR(&d->s, d->pos, *p++);
     if (++d->pos == AEAD_RATE) ascon_c99_permute_(&d->s, 8), d->pos = 0;
@@ -53,6 +78,32 @@ static void dx_end_ad(duplex *d, u8 v, unsigned bits) {
 }
 /* n bytes; in == out allowed (each byte is read before it is written). */
 static void dx_crypt(duplex *d, const u8 *in, u8 *out, size_t n, int decrypt) {
+#if ASCON_C99_WORDS_
+  uint64_t *x = d->s.x;
+  while (n && d->pos) { /* the rest of a block an earlier call began */
+    const u8 c = *in++, s = ST_GET(&d->s, d->pos);
+    *out++ = (u8)(s ^ c), --n;
+    ST_SET(&d->s, d->pos, decrypt ? c : (u8)(s ^ c));
+    if (++d->pos == AEAD_RATE) ascon_c99_permute_(&d->s, 8), d->pos = 0;
+  }
+  /* Whole blocks: both input words read before either output word is
+   * written (in == out); the state takes the ciphertext. */
+  if (decrypt) {
+    for (; n >= AEAD_RATE; in += AEAD_RATE, out += AEAD_RATE, n -= AEAD_RATE) {
+      const uint64_t c0 = ld64(in), c1 = ld64(in + 8);
+      st64(out, x[0] ^ c0), st64(out + 8, x[1] ^ c1);
+      x[0] = c0, x[1] = c1;
+      ascon_c99_permute_(&d->s, 8);
+    }
+  } else {
+    for (; n >= AEAD_RATE; in += AEAD_RATE, out += AEAD_RATE, n -= AEAD_RATE) {
+      const uint64_t m0 = ld64(in), m1 = ld64(in + 8);
+      x[0] ^= m0, x[1] ^= m1;
+      st64(out, x[0]), st64(out + 8, x[1]);
+      ascon_c99_permute_(&d->s, 8);
+    }
+  }
+#endif
   while (n--) {
     const u8 x = *in++, s = ST_GET(&d->s, d->pos);
     *out++ = (u8)(s ^ x);
@@ -68,10 +119,20 @@ static u8 dx_last_bits(duplex *d, u8 v, unsigned bits, int decrypt) {
 }
 static void dx_finish(duplex *d, u8 tag[16]) {
   ST_XOR(&d->s, d->pos, d->last_pad);
+#if ASCON_C99_WORDS_
+  {
+    uint64_t *x = d->s.x;
+    const uint64_t k0 = ld64(d->k), k1 = ld64(d->k + 8);
+    x[2] ^= k0, x[3] ^= k1;
+    ascon_c99_permute_(&d->s, 12);
+    st64(tag, x[3] ^ k0), st64(tag + 8, x[4] ^ k1);
+  }
+#else
   st_xor(&d->s, 16, d->k, 16);
   ascon_c99_permute_(&d->s, 12);
   st_xor(&d->s, 24, d->k, 16);
   st_get(&d->s, 24, tag, 16);
+#endif
 }
 
 /* One message of `bits` bits, all phases; arguments already checked.

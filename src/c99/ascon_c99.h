@@ -76,6 +76,80 @@ typedef struct {
 #error "ASCON_C99_REPR must be 64 or 8"
 #endif
 
+/* The speed path of the 64-bit representation (ASCON_C99_WORDS_): the modes
+ * move whole 64-bit words between the caller's bytes and the state and run
+ * whole blocks in a loop; the byte positions (ST_GET/ST_XOR/ST_SET) serve only
+ * a block's partial head or tail. Off in the size configuration and in the
+ * 8-bit representation, whose byte loops are their smallest code. */
+#if ASCON_C99_REPR == 64 && !ASCON_C99_SMALL
+#define ASCON_C99_WORDS_ 1
+#else
+#define ASCON_C99_WORDS_ 0
+#endif
+
+#if ASCON_C99_WORDS_
+/* How 8 little-endian bytes become a word: with GCC or clang on a
+ * little-endian target, a memcpy the compiler turns into word loads; cores
+ * without unaligned word access (ARMv6-M, ARMv7-M built with
+ * -mno-unaligned-access, RV32, where GCC assembles a memcpy it cannot prove
+ * aligned from bytes through the stack) take two 32-bit loads when the
+ * address is 4-aligned and bytes otherwise (a branch on the buffer's
+ * address, which is public); anything else assembles the bytes. */
+#if defined(__GNUC__) && defined(__BYTE_ORDER__) && defined(__ORDER_LITTLE_ENDIAN__) && \
+    __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#if (defined(__arm__) && !defined(__ARM_FEATURE_UNALIGNED)) || (defined(__riscv) && __riscv_xlen == 32)
+#define ASCON_C99_LE_ 2
+#else
+#define ASCON_C99_LE_ 1
+#endif
+#else
+#define ASCON_C99_LE_ 0
+#endif
+static inline uint64_t ld64_bytes_(const uint8_t *p) {
+  const uint32_t lo = (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+  const uint32_t hi = (uint32_t)p[4] | (uint32_t)p[5] << 8 | (uint32_t)p[6] << 16 | (uint32_t)p[7] << 24;
+  return (uint64_t)hi << 32 | lo;
+}
+static inline void st64_bytes_(uint8_t *p, uint64_t w) {
+  const uint32_t lo = (uint32_t)w, hi = (uint32_t)(w >> 32);
+  p[0] = (uint8_t)lo, p[1] = (uint8_t)(lo >> 8), p[2] = (uint8_t)(lo >> 16), p[3] = (uint8_t)(lo >> 24);
+  p[4] = (uint8_t)hi, p[5] = (uint8_t)(hi >> 8), p[6] = (uint8_t)(hi >> 16), p[7] = (uint8_t)(hi >> 24);
+}
+/* The word of 8 bytes at p, byte j as bits 8j..8j+7 (any address). */
+static inline uint64_t ld64(const uint8_t *p) {
+#if ASCON_C99_LE_ == 2
+  if (((uintptr_t)p & 3) == 0) {
+    const uint8_t *q = (const uint8_t *)__builtin_assume_aligned(p, 4);
+    uint32_t lo, hi;
+    memcpy(&lo, q, 4), memcpy(&hi, q + 4, 4);
+    return (uint64_t)hi << 32 | lo;
+  }
+  return ld64_bytes_(p);
+#elif ASCON_C99_LE_ == 1
+  uint64_t w;
+  memcpy(&w, p, 8);
+  return w;
+#else
+  return ld64_bytes_(p);
+#endif
+}
+static inline void st64(uint8_t *p, uint64_t w) {
+#if ASCON_C99_LE_ == 2
+  if (((uintptr_t)p & 3) == 0) {
+    uint8_t *q = (uint8_t *)__builtin_assume_aligned(p, 4);
+    const uint32_t lo = (uint32_t)w, hi = (uint32_t)(w >> 32);
+    memcpy(q, &lo, 4), memcpy(q + 4, &hi, 4);
+    return;
+  }
+  st64_bytes_(p, w);
+#elif ASCON_C99_LE_ == 1
+  memcpy(p, &w, 8);
+#else
+  st64_bytes_(p, w);
+#endif
+}
+#endif
+
 /* The IVs (as 32-bit halves) and the unkeyed initial states, written from
  * include/ascon/detail/constants.hpp by scripts/gen_c99_constants.py. */
 #include "ascon_constants.h"
@@ -171,6 +245,10 @@ static inline void st_iv(st_t *s, uint32_t lo, uint32_t hi) {
   unsigned i;
   for (i = 0; i < 4; ++i) ST_SET(s, i, (u8)(lo >> (8 * i))), ST_SET(s, 4 + i, (u8)(hi >> (8 * i)));
 }
+#if ASCON_C99_WORDS_
+/* An IV given as two halves (ascon_constants.h) as one word. */
+static inline uint64_t iv64(uint32_t lo, uint32_t hi) { return (uint64_t)hi << 32 | lo; }
+#endif
 static inline void st_get(const st_t *s, unsigned pos, u8 *p, size_t n) {
   size_t i;
   for (i = 0; i < n; ++i) p[i] = ST_GET(s, pos + i);

@@ -38,9 +38,14 @@ typedef struct {
 
 /* Keyed (Mac, Prf): S = IV || K || 0, Ascon-p[12]. */
 static void sp_init(sponge *sp, uint32_t lo, uint32_t hi, const u8 *key, unsigned rate, unsigned out_rate) {
+#if ASCON_C99_WORDS_
+  uint64_t *x = sp->s.x;
+  x[0] = iv64(lo, hi), x[1] = ld64(key), x[2] = ld64(key + 8), x[3] = 0, x[4] = 0;
+#else
   st_clear(&sp->s);
   st_iv(&sp->s, lo, hi);
   st_set_word(&sp->s, 1, key), st_set_word(&sp->s, 2, key + 8);
+#endif
   ascon_c99_permute_(&sp->s, 12);
   sp->pos = 0, sp->rate = (u8)rate, sp->out_rate = (u8)out_rate;
   sp->squeezing = 0, sp->keyed = 1;
@@ -49,13 +54,38 @@ static void sp_init(sponge *sp, uint32_t lo, uint32_t hi, const u8 *key, unsigne
  * XORed into a cleared state (no byte of the sponge is read before it is
  * written: the caller's stack or opaque state may hold anything). */
 static void sp_init_unkeyed(sponge *sp, const u8 *init) {
+#if ASCON_C99_WORDS_
+  unsigned i;
+  for (i = 0; i < 5; ++i) sp->s.x[i] = ld64(init + 8 * i);
+#else
   unsigned i;
   st_clear(&sp->s);
   for (i = 0; i < 40; ++i) ST_XOR(&sp->s, i, ROM_BYTE(init + i));
+#endif
   sp->pos = 0, sp->rate = 8, sp->out_rate = 8;
   sp->squeezing = 0, sp->keyed = 0;
 }
 static void sp_absorb(sponge *sp, const u8 *p, size_t n) {
+#if ASCON_C99_WORDS_
+  /* The rest of a block an earlier call began, then whole blocks as words
+   * (rate 8 or 32); the loop below takes the tail. */
+  uint64_t *x = sp->s.x;
+  if (sp->pos && n) {
+    size_t take = sp->rate - sp->pos;
+    if (take > n) take = n;
+    st_xor(&sp->s, sp->pos, p, take);
+    sp->pos = (u8)(sp->pos + take), p += take, n -= take;
+    if (sp->pos == sp->rate) ascon_c99_permute_(&sp->s, 12), sp->pos = 0;
+  }
+  if (sp->pos == 0 && sp->rate == 8) {
+    for (; n >= 8; p += 8, n -= 8) x[0] ^= ld64(p), ascon_c99_permute_(&sp->s, 12);
+  } else if (sp->pos == 0) {
+    for (; n >= 32; p += 32, n -= 32) {
+      x[0] ^= ld64(p), x[1] ^= ld64(p + 8), x[2] ^= ld64(p + 16), x[3] ^= ld64(p + 24);
+      ascon_c99_permute_(&sp->s, 12);
+    }
+  }
+#endif
   while (n > 0) {
     size_t take = sp->rate - sp->pos;
     if (take > n) take = n;
@@ -80,6 +110,13 @@ static void sp_squeeze(sponge *sp, u8 *out, size_t n) {
     if (sp->pos == sp->out_rate) ascon_c99_permute_(&sp->s, 12), sp->pos = 0;
     take = sp->out_rate - sp->pos;
     if (take > n) take = n;
+#if ASCON_C99_WORDS_
+    if (take == 8 && sp->pos == 0) { /* a whole rate-8 block as a word */
+      st64(out, sp->s.x[0]);
+      sp->pos = 8, out += 8, n -= 8;
+      continue;
+    }
+#endif
     st_get(&sp->s, sp->pos, out, take);
     sp->pos = (u8)(sp->pos + take), out += take, n -= take;
   }
