@@ -29,11 +29,11 @@ static const u8 zero16[16];
 /* The speed path: whole words and a loop over whole blocks (ascon_c99.h). */
 static void dx_start(duplex *d, const u8 *key, const u8 *mask, const u8 *nonce) {
   uint64_t *x = d->s.x;
-  const uint64_t k0 = ld64(key), k1 = ld64(key + 8);
+  const uint64_t k0 = w_in_(ld64(key)), k1 = w_in_(ld64(key + 8));
   memcpy(d->k, key, 16);
-  x[0] = iv64(IV_AEAD128);
+  x[0] = w_in_(iv64(IV_AEAD128));
   x[1] = k0, x[2] = k1;
-  x[3] = ld64(nonce) ^ ld64(mask), x[4] = ld64(nonce + 8) ^ ld64(mask + 8);
+  x[3] = w_in_(ld64(nonce) ^ ld64(mask)), x[4] = w_in_(ld64(nonce + 8) ^ ld64(mask + 8));
   ascon_c99_permute_(&d->s, 12);
   x[3] ^= k0, x[4] ^= k1;
   d->pos = 0, d->had_ad = 0, d->last_pad = 0x01;
@@ -59,7 +59,7 @@ static void dx_ad(duplex *d, const u8 *p, size_t n) {
     if (++d->pos == AEAD_RATE) ascon_c99_permute_(&d->s, 8), d->pos = 0;
   }
   for (; n >= AEAD_RATE; p += AEAD_RATE, n -= AEAD_RATE) {
-    d->s.x[0] ^= ld64(p), d->s.x[1] ^= ld64(p + 8);
+    d->s.x[0] ^= w_in_(ld64(p)), d->s.x[1] ^= w_in_(ld64(p + 8));
     ascon_c99_permute_(&d->s, 8);
   }
 #endif
@@ -91,15 +91,15 @@ static void dx_crypt(duplex *d, const u8 *in, u8 *out, size_t n, int decrypt) {
   if (decrypt) {
     for (; n >= AEAD_RATE; in += AEAD_RATE, out += AEAD_RATE, n -= AEAD_RATE) {
       const uint64_t c0 = ld64(in), c1 = ld64(in + 8);
-      st64(out, x[0] ^ c0), st64(out + 8, x[1] ^ c1);
-      x[0] = c0, x[1] = c1;
+      st64(out, w_out_(x[0]) ^ c0), st64(out + 8, w_out_(x[1]) ^ c1);
+      x[0] = w_in_(c0), x[1] = w_in_(c1);
       ascon_c99_permute_(&d->s, 8);
     }
   } else {
     for (; n >= AEAD_RATE; in += AEAD_RATE, out += AEAD_RATE, n -= AEAD_RATE) {
       const uint64_t m0 = ld64(in), m1 = ld64(in + 8);
-      x[0] ^= m0, x[1] ^= m1;
-      st64(out, x[0]), st64(out + 8, x[1]);
+      x[0] ^= w_in_(m0), x[1] ^= w_in_(m1);
+      st64(out, w_out_(x[0])), st64(out + 8, w_out_(x[1]));
       ascon_c99_permute_(&d->s, 8);
     }
   }
@@ -123,9 +123,9 @@ static void dx_finish(duplex *d, u8 tag[16]) {
   {
     uint64_t *x = d->s.x;
     const uint64_t k0 = ld64(d->k), k1 = ld64(d->k + 8);
-    x[2] ^= k0, x[3] ^= k1;
+    x[2] ^= w_in_(k0), x[3] ^= w_in_(k1);
     ascon_c99_permute_(&d->s, 12);
-    st64(tag, x[3] ^ k0), st64(tag + 8, x[4] ^ k1);
+    st64(tag, w_out_(x[3]) ^ k0), st64(tag + 8, w_out_(x[4]) ^ k1);
   }
 #else
   st_xor(&d->s, 16, d->k, 16);

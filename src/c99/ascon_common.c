@@ -19,10 +19,27 @@
 #include "ascon_c99.h"
 
 /* ---- small helpers ---------------------------------------------------------------- */
+#if ASCON_C99_WORDS_ && defined(__GNUC__)
+/* 4-byte stores where the address allows (a byte loop of volatile stores
+ * took 5 instructions a byte: a third of an empty AEAD128 call on
+ * Cortex-M4), then an empty assembly statement that takes the pointer and
+ * clobbers memory, so no compiler (link-time optimisation included) may
+ * drop the stores as dead. */
+void wipe(void *p, size_t n) {
+  u8 *q = (u8 *)p;
+  if (((uintptr_t)q & 3) == 0) {
+    const uint32_t z = 0;
+    for (; n >= 4; n -= 4, q += 4) memcpy(__builtin_assume_aligned(q, 4), &z, 4);
+  }
+  while (n--) *q++ = 0;
+  __asm__ __volatile__("" : : "r"(p) : "memory");
+}
+#else
 void wipe(void *p, size_t n) {
   volatile u8 *v = (volatile u8 *)p;
   while (n--) *v++ = 0;
 }
+#endif
 
 int ct_equal(const u8 *a, const u8 *b, size_t n) {
   volatile u8 d = 0;

@@ -40,7 +40,7 @@ typedef struct {
 static void sp_init(sponge *sp, uint32_t lo, uint32_t hi, const u8 *key, unsigned rate, unsigned out_rate) {
 #if ASCON_C99_WORDS_
   uint64_t *x = sp->s.x;
-  x[0] = iv64(lo, hi), x[1] = ld64(key), x[2] = ld64(key + 8), x[3] = 0, x[4] = 0;
+  x[0] = w_in_(iv64(lo, hi)), x[1] = w_in_(ld64(key)), x[2] = w_in_(ld64(key + 8)), x[3] = 0, x[4] = 0;
 #else
   st_clear(&sp->s);
   st_iv(&sp->s, lo, hi);
@@ -56,7 +56,7 @@ static void sp_init(sponge *sp, uint32_t lo, uint32_t hi, const u8 *key, unsigne
 static void sp_init_unkeyed(sponge *sp, const u8 *init) {
 #if ASCON_C99_WORDS_
   unsigned i;
-  for (i = 0; i < 5; ++i) sp->s.x[i] = ld64(init + 8 * i);
+  for (i = 0; i < 5; ++i) sp->s.x[i] = w_in_(ld64(init + 8 * i));
 #else
   unsigned i;
   st_clear(&sp->s);
@@ -78,10 +78,10 @@ static void sp_absorb(sponge *sp, const u8 *p, size_t n) {
     if (sp->pos == sp->rate) ascon_c99_permute_(&sp->s, 12), sp->pos = 0;
   }
   if (sp->pos == 0 && sp->rate == 8) {
-    for (; n >= 8; p += 8, n -= 8) x[0] ^= ld64(p), ascon_c99_permute_(&sp->s, 12);
+    for (; n >= 8; p += 8, n -= 8) x[0] ^= w_in_(ld64(p)), ascon_c99_permute_(&sp->s, 12);
   } else if (sp->pos == 0) {
     for (; n >= 32; p += 32, n -= 32) {
-      x[0] ^= ld64(p), x[1] ^= ld64(p + 8), x[2] ^= ld64(p + 16), x[3] ^= ld64(p + 24);
+      x[0] ^= w_in_(ld64(p)), x[1] ^= w_in_(ld64(p + 8)), x[2] ^= w_in_(ld64(p + 16)), x[3] ^= w_in_(ld64(p + 24));
       ascon_c99_permute_(&sp->s, 12);
     }
   }
@@ -112,7 +112,7 @@ static void sp_squeeze(sponge *sp, u8 *out, size_t n) {
     if (take > n) take = n;
 #if ASCON_C99_WORDS_
     if (take == 8 && sp->pos == 0) { /* a whole rate-8 block as a word */
-      st64(out, sp->s.x[0]);
+      st64(out, w_out_(sp->s.x[0]));
       sp->pos = 8, out += 8, n -= 8;
       continue;
     }

@@ -21,11 +21,110 @@
    (s)->x[2] = (uint64_t)x2h << 32 | x2l, (s)->x[3] = (uint64_t)x3h << 32 | x3l, \
    (s)->x[4] = (uint64_t)x4h << 32 | x4l)
 
+/* Bit-interleaved words (ASCON_C99_BI32_, ascon_c99.h): word w as its even
+ * half (bits 0..31 of x[w]) and odd half (bits 32..63). */
+#define BI_LOAD_(s)                                                             \
+  uint32_t x0e = (uint32_t)(s)->x[0], x0o = (uint32_t)((s)->x[0] >> 32);        \
+  uint32_t x1e = (uint32_t)(s)->x[1], x1o = (uint32_t)((s)->x[1] >> 32);        \
+  uint32_t x2e = (uint32_t)(s)->x[2], x2o = (uint32_t)((s)->x[2] >> 32);        \
+  uint32_t x3e = (uint32_t)(s)->x[3], x3o = (uint32_t)((s)->x[3] >> 32);        \
+  uint32_t x4e = (uint32_t)(s)->x[4], x4o = (uint32_t)((s)->x[4] >> 32)
+/* The even and odd halves of round constant i (its bits 0, 2, 4, 6 and 1, 3, 5, 7). */
+#define EVEN4_(c) (((c)&1u) | ((c) >> 1 & 2u) | ((c) >> 2 & 4u) | ((c) >> 3 & 8u))
+#define RC_E_(i) EVEN4_((unsigned)ASCON_C99_RC(i))
+#define RC_O_(i) EVEN4_((unsigned)ASCON_C99_RC(i) >> 1)
+
+#if ASCON_C99_BI32_ && ASCON_C99_ASM_ && ASCON_ROUNDS_BI32
+
+/* The interleaved assembly round (ARMv7-M: 52 instructions). It leaves the
+ * words it took as (a, b, c, d, e) in (c, d, e, a, b): each call names the
+ * halves where the last one left them, and five rounds bring the names back.
+ * Ascon-p[12] runs four rounds, renames the halves back (ten moves) and joins
+ * Ascon-p[8], which ends with word k in the halves named k + 1 (mod 5). */
+#define BR_(A, B, C, D, E, i) \
+  ASCON_ROUNDS_ROUND_BI32(A##e, A##o, B##e, B##o, C##e, C##o, D##e, D##o, E##e, E##o, RC_E_(i), RC_O_(i))
+#define BI_ROTATE_(h) t = x0##h, x0##h = x3##h, x3##h = x1##h, x1##h = x4##h, x4##h = x2##h, x2##h = t
+
+__attribute__((noinline)) void ascon_c99_permute_(ascon_c99_st *s, unsigned rounds) {
+  uint32_t t;
+  BI_LOAD_(s);
+  if (rounds == 12) {
+    BR_(x0, x1, x2, x3, x4, 0);
+    BR_(x2, x3, x4, x0, x1, 1);
+    BR_(x4, x0, x1, x2, x3, 2);
+    BR_(x1, x2, x3, x4, x0, 3); /* word k now in the halves named k + 3 */
+    BI_ROTATE_(e);
+    BI_ROTATE_(o);
+  }
+  BR_(x0, x1, x2, x3, x4, 4);
+  BR_(x2, x3, x4, x0, x1, 5);
+  BR_(x4, x0, x1, x2, x3, 6);
+  BR_(x1, x2, x3, x4, x0, 7);
+  BR_(x3, x4, x0, x1, x2, 8);
+  BR_(x0, x1, x2, x3, x4, 9);
+  BR_(x2, x3, x4, x0, x1, 10);
+  BR_(x4, x0, x1, x2, x3, 11);
+  s->x[0] = (uint64_t)x1o << 32 | x1e, s->x[1] = (uint64_t)x2o << 32 | x2e;
+  s->x[2] = (uint64_t)x3o << 32 | x3e, s->x[3] = (uint64_t)x4o << 32 | x4e;
+  s->x[4] = (uint64_t)x0o << 32 | x0e;
+}
+
+#elif ASCON_C99_BI32_
+
+/* The round in C on interleaved halves: the S-box on each half as on the
+ * plain words; a 64-bit rotation by n is, for even n, both halves rotated
+ * by n/2, and for odd n the odd half rotated by (n-1)/2 as the new even
+ * half and the even half by (n+1)/2 as the new odd one. */
+#define ROR32_(x, r) ((x) >> ((r)&31) | (x) << ((32 - (r)) & 31))
+#define BI_E_(e, o, n) ((n) % 2 ? ROR32_(o, (n) / 2) : ROR32_(e, (n) / 2))
+#define BI_O_(e, o, n) ((n) % 2 ? ROR32_(e, ((n) + 1) / 2) : ROR32_(o, (n) / 2))
+/* x ^= (x >>> a) ^ (x >>> b) on word w's halves */
+#define BI_LIN_(w, a, b)                                                      \
+  do {                                                                        \
+    const uint32_t e_ = w##e, o_ = w##o;                                      \
+    w##e = e_ ^ BI_E_(e_, o_, a) ^ BI_E_(e_, o_, b);                          \
+    w##o = o_ ^ BI_O_(e_, o_, a) ^ BI_O_(e_, o_, b);                          \
+  } while (0)
+#define BI_SBOX_(h)                                                                               \
+  do {                                                                                            \
+    uint32_t t0, t1, t2, t3, t4;                                                                  \
+    x0##h ^= x4##h, x4##h ^= x3##h, x2##h ^= x1##h;                                               \
+    t0 = x1##h & ~x0##h, t1 = x2##h & ~x1##h, t2 = x3##h & ~x2##h, t3 = x4##h & ~x3##h;           \
+    t4 = x0##h & ~x4##h;                                                                          \
+    x0##h ^= t1, x1##h ^= t2, x2##h ^= t3, x3##h ^= t4, x4##h ^= t0;                              \
+    x1##h ^= x0##h, x0##h ^= x4##h, x3##h ^= x2##h, x2##h = ~x2##h;                               \
+  } while (0)
+
+/* The constants' halves, packed e | o << 4, for i = 0..11. */
+static const uint8_t rc_bi32_[12] = {
+    RC_E_(0) | RC_O_(0) << 4, RC_E_(1) | RC_O_(1) << 4, RC_E_(2) | RC_O_(2) << 4,   RC_E_(3) | RC_O_(3) << 4,
+    RC_E_(4) | RC_O_(4) << 4, RC_E_(5) | RC_O_(5) << 4, RC_E_(6) | RC_O_(6) << 4,   RC_E_(7) | RC_O_(7) << 4,
+    RC_E_(8) | RC_O_(8) << 4, RC_E_(9) | RC_O_(9) << 4, RC_E_(10) | RC_O_(10) << 4, RC_E_(11) | RC_O_(11) << 4};
+
+void ascon_c99_permute_(ascon_c99_st *s, unsigned rounds) {
+  unsigned i = 12 - rounds; /* rounds is 8 or 12: the loop runs at least once */
+  BI_LOAD_(s);
+  do {
+    const unsigned c = rc_bi32_[i]; /* the round index is public */
+    x2e ^= c & 15u, x2o ^= c >> 4;
+    BI_SBOX_(e);
+    BI_SBOX_(o);
+    BI_LIN_(x0, 19, 28);
+    BI_LIN_(x1, 61, 39);
+    BI_LIN_(x2, 1, 6);
+    BI_LIN_(x3, 10, 17);
+    BI_LIN_(x4, 7, 41);
+  } while (++i < 12);
+  s->x[0] = (uint64_t)x0o << 32 | x0e, s->x[1] = (uint64_t)x1o << 32 | x1e;
+  s->x[2] = (uint64_t)x2o << 32 | x2e, s->x[3] = (uint64_t)x3o << 32 | x3e;
+  s->x[4] = (uint64_t)x4o << 32 | x4e;
+}
+
 /* The assembly round include/ascon/rounds/select.h chose, as ascon_c99.h
  * takes it (ASCON_C99_ASM_): on the halves, one round at a time (unrolled) or
  * whole permutations. Not inlined: the unrolled rounds are 2.9 KB on ARMv7-M,
  * once. */
-#if ASCON_C99_ASM_ && ASCON_ROUNDS_STATE == ASCON_ROUNDS_STATE_HALVES && ASCON_ROUNDS_ONE
+#elif ASCON_C99_ASM_ && ASCON_ROUNDS_STATE == ASCON_ROUNDS_STATE_HALVES && ASCON_ROUNDS_ONE
 
 #define ASCON_C99_ROUND_(c) ASCON_ROUNDS_ROUND(x0l, x0h, x1l, x1h, x2l, x2h, x3l, x3h, x4l, x4h, c)
 
