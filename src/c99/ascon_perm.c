@@ -95,26 +95,36 @@ __attribute__((noinline)) void ascon_c99_permute_(ascon_c99_st *s, unsigned roun
     x1##h ^= x0##h, x0##h ^= x4##h, x3##h ^= x2##h, x2##h = ~x2##h;                               \
   } while (0)
 
-/* The constants' halves, packed e | o << 4, for i = 0..11. */
-static const uint8_t rc_bi32_[12] = {
-    RC_E_(0) | RC_O_(0) << 4, RC_E_(1) | RC_O_(1) << 4, RC_E_(2) | RC_O_(2) << 4,   RC_E_(3) | RC_O_(3) << 4,
-    RC_E_(4) | RC_O_(4) << 4, RC_E_(5) | RC_O_(5) << 4, RC_E_(6) | RC_O_(6) << 4,   RC_E_(7) | RC_O_(7) << 4,
-    RC_E_(8) | RC_O_(8) << 4, RC_E_(9) | RC_O_(9) << 4, RC_E_(10) | RC_O_(10) << 4, RC_E_(11) | RC_O_(11) << 4};
+/* One round, constant i; unrolled below (the constants fold into
+ * immediates, and no loop counter or table costs a round). */
+#define BI_ROUND_(i)                              \
+  do {                                            \
+    x2e ^= RC_E_(i), x2o ^= RC_O_(i);             \
+    BI_SBOX_(e);                                  \
+    BI_SBOX_(o);                                  \
+    BI_LIN_(x0, 19, 28);                          \
+    BI_LIN_(x1, 61, 39);                          \
+    BI_LIN_(x2, 1, 6);                            \
+    BI_LIN_(x3, 10, 17);                          \
+    BI_LIN_(x4, 7, 41);                           \
+  } while (0)
 
 void ascon_c99_permute_(ascon_c99_st *s, unsigned rounds) {
-  unsigned i = 12 - rounds; /* rounds is 8 or 12: the loop runs at least once */
   BI_LOAD_(s);
-  do {
-    const unsigned c = rc_bi32_[i]; /* the round index is public */
-    x2e ^= c & 15u, x2o ^= c >> 4;
-    BI_SBOX_(e);
-    BI_SBOX_(o);
-    BI_LIN_(x0, 19, 28);
-    BI_LIN_(x1, 61, 39);
-    BI_LIN_(x2, 1, 6);
-    BI_LIN_(x3, 10, 17);
-    BI_LIN_(x4, 7, 41);
-  } while (++i < 12);
+  if (rounds == 12) {
+    BI_ROUND_(0);
+    BI_ROUND_(1);
+    BI_ROUND_(2);
+    BI_ROUND_(3);
+  }
+  BI_ROUND_(4);
+  BI_ROUND_(5);
+  BI_ROUND_(6);
+  BI_ROUND_(7);
+  BI_ROUND_(8);
+  BI_ROUND_(9);
+  BI_ROUND_(10);
+  BI_ROUND_(11);
   s->x[0] = (uint64_t)x0o << 32 | x0e, s->x[1] = (uint64_t)x1o << 32 | x1e;
   s->x[2] = (uint64_t)x2o << 32 | x2e, s->x[3] = (uint64_t)x3o << 32 | x3e;
   s->x[4] = (uint64_t)x4o << 32 | x4e;
