@@ -17,7 +17,7 @@
 #define AEAD_RATE 16
 typedef struct {
   st_t s;
-  u8 k[16];
+  u8 k[16];    /* the key (speed configuration: the two words as the state holds them) */
   u8 pos;      /* bytes of the current block */
   u8 had_ad;   /* any associated data absorbed */
   u8 last_pad; /* padding byte of the data: 0x01, or a partial byte's bits and pad */
@@ -30,7 +30,7 @@ static const u8 zero16[16];
 static void dx_start(duplex *d, const u8 *key, const u8 *mask, const u8 *nonce) {
   uint64_t *x = d->s.x;
   const uint64_t k0 = w_in_(ld64(key)), k1 = w_in_(ld64(key + 8));
-  memcpy(d->k, key, 16);
+  st64(d->k, k0), st64(d->k + 8, k1); /* kept as the state holds words */
   x[0] = w_in_(iv64(IV_AEAD128));
   x[1] = k0, x[2] = k1;
   x[3] = w_in_(ld64(nonce) ^ ld64(mask)), x[4] = w_in_(ld64(nonce + 8) ^ ld64(mask + 8));
@@ -123,9 +123,9 @@ static void dx_finish(duplex *d, u8 tag[16]) {
   {
     uint64_t *x = d->s.x;
     const uint64_t k0 = ld64(d->k), k1 = ld64(d->k + 8);
-    x[2] ^= w_in_(k0), x[3] ^= w_in_(k1);
+    x[2] ^= k0, x[3] ^= k1;
     ascon_c99_permute_(&d->s, 12);
-    st64(tag, w_out_(x[3]) ^ k0), st64(tag + 8, w_out_(x[4]) ^ k1);
+    st64(tag, w_out_(x[3] ^ k0)), st64(tag + 8, w_out_(x[4] ^ k1));
   }
 #else
   st_xor(&d->s, 16, d->k, 16);
@@ -135,6 +135,18 @@ static void dx_finish(duplex *d, u8 tag[16]) {
 #endif
 }
 
+/* n tag bytes; a whole tag as two words (memcpy of a length known only at
+ * run time is a library call, a byte loop on small C libraries). */
+static void tag_copy(u8 *dst, const u8 *src, size_t n) {
+#if ASCON_C99_WORDS_
+  if (n == 16) {
+    const uint64_t a = ld64(src), b = ld64(src + 8);
+    st64(dst, a), st64(dst + 8, b);
+    return;
+  }
+#endif
+  memcpy(dst, src, n);
+}
 /* One message of `bits` bits, all phases; arguments already checked.
  * Encryption writes tag_out (tag_in NULL); decryption (tag_out NULL) reads
  * the received tag_in before any output is written (it may share memory with
@@ -143,25 +155,28 @@ static void dx_finish(duplex *d, u8 tag[16]) {
 static int aead_oneshot(const u8 *key, const u8 *mask, const u8 *nonce, const u8 *in, size_t bits, const u8 *ad,
                         size_t ad_bits, u8 *out, u8 *tag_out, const u8 *tag_in, size_t tag_bits) {
   duplex d;
-  u8 mine[16], recv[16] = {0};
+  uint64_t mine_[2], recv_[2] = {0, 0}; /* word-aligned bytes */
+  u8 *const mine = (u8 *)mine_, *const recv = (u8 *)recv_;
   const size_t tn = bytes_for_bits(tag_bits);
   const int decrypt = tag_in != NULL;
   int ok = 1;
-  if (decrypt) memcpy(recv, tag_in, tn);
+  if (decrypt) tag_copy(recv, tag_in, tn);
   dx_start(&d, key, mask, nonce);
-  dx_ad(&d, ad, ad_bits / 8);
+  if (ad_bits >= 8) dx_ad(&d, ad, ad_bits / 8);
   dx_end_ad(&d, ad_bits % 8 ? ad[ad_bits / 8] : 0, (unsigned)(ad_bits % 8));
-  dx_crypt(&d, in, out, bits / 8, decrypt);
+  if (bits >= 8) dx_crypt(&d, in, out, bits / 8, decrypt);
   if (bits % 8) out[bits / 8] = dx_last_bits(&d, in[bits / 8], (unsigned)(bits % 8), decrypt);
   dx_finish(&d, mine);
-  truncate_bits(mine, tag_bits);
+  if (tag_bits % 8) truncate_bits(mine, tag_bits);
   if (decrypt) {
-    truncate_bits(recv, tag_bits);
+    if (tag_bits % 8) truncate_bits(recv, tag_bits);
     ok = ct_equal(mine, recv, tn);
   } else {
-    memcpy(tag_out, mine, tn);
+    tag_copy(tag_out, mine, tn);
   }
-  wipe(&d, sizeof d), wipe(mine, sizeof mine), wipe(recv, sizeof recv);
+  WIPE_FIXED(&d, sizeof d);
+  WIPE_FIXED(mine_, sizeof mine_);
+  if (decrypt) WIPE_FIXED(recv_, sizeof recv_); /* else never written */
   if (!ok) {
     wipe(out, bytes_for_bits(bits));
     return ASCON_ERR_AUTH;

@@ -149,7 +149,7 @@ static int sp_verify(sponge *sp, const u8 *expected, size_t n) {
 static void sp_run(sponge *sp, const u8 *in, size_t in_len, u8 *out, size_t out_len) {
   sp_absorb(sp, in, in_len);
   sp_squeeze(sp, out, out_len);
-  wipe(sp, sizeof *sp);
+  WIPE_FIXED(sp, sizeof *sp);
 }
 static void sp_run_bits(sponge *sp, const u8 *in, size_t in_bits, u8 *out, size_t out_bits) {
   const size_t out_len = bytes_for_bits(out_bits);
@@ -157,13 +157,13 @@ static void sp_run_bits(sponge *sp, const u8 *in, size_t in_bits, u8 *out, size_
   sp_pad(sp, in_bits % 8 ? in[in_bits / 8] : 0, (unsigned)(in_bits % 8), 1);
   sp_squeeze(sp, out, out_len);
   if (out_len) truncate_bits(out, out_bits);
-  wipe(sp, sizeof *sp);
+  WIPE_FIXED(sp, sizeof *sp);
 }
 static int sp_check(sponge *sp, const u8 *in, size_t in_len, const u8 *expected, size_t n) {
   int ok;
   sp_absorb(sp, in, in_len);
   ok = sp_verify(sp, expected, n);
-  wipe(sp, sizeof *sp);
+  WIPE_FIXED(sp, sizeof *sp);
   return ok ? ASCON_OK : ASCON_ERR_AUTH;
 }
 
@@ -362,7 +362,7 @@ static int prfshort(u8 *out, size_t out_len, const u8 *in, size_t in_len, const 
   ascon_c99_permute_(&s, 12);
   st_xor(&s, 24, key, 16);
   st_get(&s, 24, out, out_len);
-  wipe(&s, sizeof s);
+  WIPE_FIXED(&s, sizeof s);
   return ASCON_OK;
 }
 int ascon_prfshort(uint8_t *out, size_t out_len, const uint8_t *in, size_t in_len, const uint8_t key[16]) {
