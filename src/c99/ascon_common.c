@@ -11,7 +11,8 @@
  *   ascon_perm.c    the permutation (ascon_avr.S: its AVR assembly round)
  *   ascon_common.c  this file: shared helpers, version, errors, sizes
  *   ascon_hash.c    the sponge: Hash256, XOF128, CXOF128, Mac, Prf, PrfShort
- *   ascon_aead.c    Ascon-AEAD128: the duplex, one-shot, truncated tags, incremental
+ *   ascon_aead.c    Ascon-AEAD128: one-shot, truncated tags, incremental
+ *   ascon_duplex.h  Ascon-AEAD128's duplex as phases (included by ascon_aead.c)
  *
  * Every mode is written once, as phases over one state type, and the
  * one-shot functions run the same phases as the incremental ones.
