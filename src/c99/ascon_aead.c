@@ -7,18 +7,20 @@
 #include "ascon_c99.h"
 #include "ascon_duplex.h"
 
+#if ASCON_C99_WORDS_
 /* n tag bytes; a whole tag as two words (memcpy of a length known only at
  * run time is a library call, a byte loop on small C libraries). */
 static void tag_copy(u8 *dst, const u8 *src, size_t n) {
-#if ASCON_C99_WORDS_
   if (n == 16) {
     const uint64_t a = ld64(src), b = ld64(src + 8);
     st64(dst, a), st64(dst + 8, b);
     return;
   }
-#endif
   memcpy(dst, src, n);
 }
+#else
+#define tag_copy memcpy
+#endif
 /* One message of `bits` bits, all phases; arguments already checked.
  * Encryption writes tag_out (tag_in NULL); decryption (tag_out NULL) reads
  * the received tag_in before any output is written (it may share memory with
@@ -27,28 +29,32 @@ static void tag_copy(u8 *dst, const u8 *src, size_t n) {
 static int aead_oneshot(const u8 *key, const u8 *mask, const u8 *nonce, const u8 *in, size_t bits, const u8 *ad,
                         size_t ad_bits, u8 *out, u8 *tag_out, const u8 *tag_in, size_t tag_bits) {
   duplex d;
+#if ASCON_C99_WORDS_
   uint64_t mine_[2], recv_[2] = {0, 0}; /* word-aligned bytes */
+#else
+  u8 mine_[16], recv_[16] = {0};
+#endif
   u8 *const mine = (u8 *)mine_, *const recv = (u8 *)recv_;
   const size_t tn = bytes_for_bits(tag_bits);
   const int decrypt = tag_in != NULL;
   int ok = 1;
   if (decrypt) tag_copy(recv, tag_in, tn);
   dx_start(&d, key, mask, nonce);
-  if (ad_bits >= 8) dx_ad(&d, ad, ad_bits / 8);
+  FAST_IF_(ad_bits >= 8) dx_ad(&d, ad, ad_bits / 8);
   dx_end_ad(&d, ad_bits % 8 ? ad[ad_bits / 8] : 0, (unsigned)(ad_bits % 8));
-  if (bits >= 8) dx_crypt(&d, in, out, bits / 8, decrypt);
+  FAST_IF_(bits >= 8) dx_crypt(&d, in, out, bits / 8, decrypt);
   if (bits % 8) out[bits / 8] = dx_last_bits(&d, in[bits / 8], (unsigned)(bits % 8), decrypt);
   dx_finish(&d, mine);
-  if (tag_bits % 8) truncate_bits(mine, tag_bits);
+  FAST_IF_(tag_bits % 8) truncate_bits(mine, tag_bits);
   if (decrypt) {
-    if (tag_bits % 8) truncate_bits(recv, tag_bits);
+    FAST_IF_(tag_bits % 8) truncate_bits(recv, tag_bits);
     ok = ct_equal(mine, recv, tn);
   } else {
     tag_copy(tag_out, mine, tn);
   }
   WIPE_FIXED(&d, sizeof d);
   WIPE_FIXED(mine_, sizeof mine_);
-  if (decrypt) WIPE_FIXED(recv_, sizeof recv_); /* else never written */
+  FAST_IF_(decrypt) WIPE_FIXED(recv_, sizeof recv_); /* else never written */
   if (!ok) {
     wipe(out, bytes_for_bits(bits));
     return ASCON_ERR_AUTH;
