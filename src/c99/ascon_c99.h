@@ -283,6 +283,16 @@ void ascon_c99_permute_avr(uint8_t *b, uint8_t first);
 #else
 void ascon_c99_permute_(ascon_c99_st *s, unsigned rounds);
 #endif
+#if ASCON_C99_WORDS_
+/* Whole blocks in the speed configuration (ascon_perm.c, beside the rounds,
+ * so the state can stay in the round's registers from block to block):
+ * `blocks` (at least 1) blocks of `words` (1, 2 or 4) little-endian words
+ * from p XORed into the rate, each followed by Ascon-p[rounds]; and
+ * Ascon-AEAD128's data, 16-byte blocks from in to out (in == out allowed),
+ * each followed by Ascon-p[8], the state taking the ciphertext. */
+void ascon_c99_absorb_(ascon_c99_st *s, const uint8_t *p, size_t blocks, unsigned words, unsigned rounds);
+void ascon_c99_crypt_(ascon_c99_st *s, const uint8_t *in, uint8_t *out, size_t blocks, int decrypt);
+#endif
 
 /* Constant-time validation (tests/ct/ct_c99.c): with ASCON_CT_VALIDATION the
  * secret inputs are marked undefined for valgrind, which then reports any

@@ -61,9 +61,9 @@ static void dx_ad(duplex *d, const u8 *p, size_t n) {
     ST_XOR(&d->s, d->pos, *p++), --n;
     if (++d->pos == AEAD_RATE) ascon_c99_permute_(&d->s, 8), d->pos = 0;
   }
-  for (; n >= AEAD_RATE; p += AEAD_RATE, n -= AEAD_RATE) {
-    d->s.x[0] ^= w_in_(ld64(p)), d->s.x[1] ^= w_in_(ld64(p + 8));
-    ascon_c99_permute_(&d->s, 8);
+  if (n >= AEAD_RATE) {
+    ascon_c99_absorb_(&d->s, p, n / AEAD_RATE, 2, 8);
+    p += n - n % AEAD_RATE, n %= AEAD_RATE;
   }
 #endif
   while (n--) {
@@ -82,29 +82,15 @@ static void dx_end_ad(duplex *d, u8 v, unsigned bits) {
 /* n bytes; in == out allowed (each byte is read before it is written). */
 static void dx_crypt(duplex *d, const u8 *in, u8 *out, size_t n, int decrypt) {
 #if ASCON_C99_WORDS_
-  uint64_t *x = d->s.x;
   while (n && d->pos) { /* the rest of a block an earlier call began */
     const u8 c = *in++, s = ST_GET(&d->s, d->pos);
     *out++ = (u8)(s ^ c), --n;
     ST_SET(&d->s, d->pos, decrypt ? c : (u8)(s ^ c));
     if (++d->pos == AEAD_RATE) ascon_c99_permute_(&d->s, 8), d->pos = 0;
   }
-  /* Whole blocks: both input words read before either output word is
-   * written (in == out); the state takes the ciphertext. */
-  if (decrypt) {
-    for (; n >= AEAD_RATE; in += AEAD_RATE, out += AEAD_RATE, n -= AEAD_RATE) {
-      const uint64_t c0 = ld64(in), c1 = ld64(in + 8);
-      st64(out, w_out_(x[0]) ^ c0), st64(out + 8, w_out_(x[1]) ^ c1);
-      x[0] = w_in_(c0), x[1] = w_in_(c1);
-      ascon_c99_permute_(&d->s, 8);
-    }
-  } else {
-    for (; n >= AEAD_RATE; in += AEAD_RATE, out += AEAD_RATE, n -= AEAD_RATE) {
-      const uint64_t m0 = ld64(in), m1 = ld64(in + 8);
-      x[0] ^= w_in_(m0), x[1] ^= w_in_(m1);
-      st64(out, w_out_(x[0])), st64(out + 8, w_out_(x[1]));
-      ascon_c99_permute_(&d->s, 8);
-    }
+  if (n >= AEAD_RATE) { /* whole blocks */
+    ascon_c99_crypt_(&d->s, in, out, n / AEAD_RATE, decrypt);
+    in += n - n % AEAD_RATE, out += n - n % AEAD_RATE, n %= AEAD_RATE;
   }
 #endif
   while (n--) {

@@ -69,7 +69,6 @@ static void sp_absorb(sponge *sp, const u8 *p, size_t n) {
 #if ASCON_C99_WORDS_
   /* The rest of a block an earlier call began, then whole blocks as words
    * (rate 8 or 32); the loop below takes the tail. */
-  uint64_t *x = sp->s.x;
   if (sp->pos && n) {
     size_t take = sp->rate - sp->pos;
     if (take > n) take = n;
@@ -77,13 +76,9 @@ static void sp_absorb(sponge *sp, const u8 *p, size_t n) {
     sp->pos = (u8)(sp->pos + take), p += take, n -= take;
     if (sp->pos == sp->rate) ascon_c99_permute_(&sp->s, 12), sp->pos = 0;
   }
-  if (sp->pos == 0 && sp->rate == 8) {
-    for (; n >= 8; p += 8, n -= 8) x[0] ^= w_in_(ld64(p)), ascon_c99_permute_(&sp->s, 12);
-  } else if (sp->pos == 0) {
-    for (; n >= 32; p += 32, n -= 32) {
-      x[0] ^= w_in_(ld64(p)), x[1] ^= w_in_(ld64(p + 8)), x[2] ^= w_in_(ld64(p + 16)), x[3] ^= w_in_(ld64(p + 24));
-      ascon_c99_permute_(&sp->s, 12);
-    }
+  if (sp->pos == 0 && n >= sp->rate) {
+    ascon_c99_absorb_(&sp->s, p, n / sp->rate, sp->rate / 8u, 12);
+    p += n - n % sp->rate, n %= sp->rate;
   }
 #endif
   while (n > 0) {

@@ -34,40 +34,51 @@
 #define RC_E_(i) EVEN4_((unsigned)ASCON_C99_RC(i))
 #define RC_O_(i) EVEN4_((unsigned)ASCON_C99_RC(i) >> 1)
 
+#define BI_STORE_(s)                                                                \
+  ((s)->x[0] = (uint64_t)x0o << 32 | x0e, (s)->x[1] = (uint64_t)x1o << 32 | x1e,   \
+   (s)->x[2] = (uint64_t)x2o << 32 | x2e, (s)->x[3] = (uint64_t)x3o << 32 | x3e,   \
+   (s)->x[4] = (uint64_t)x4o << 32 | x4e)
+
+/* The backends whose rounds are inlined into the block loops too
+ * (ASCON_C99_INLINE_ROUNDS_, the end of this file) define P_LOAD_ (the state
+ * into locals), P_ROUNDS_(rounds) (Ascon-p[rounds], 12 or 8, on them) and
+ * P_STORE_. */
 #if ASCON_C99_BI32_ && ASCON_C99_ASM_ && ASCON_ROUNDS_BI32
 
 /* The interleaved assembly round (ARMv7-M: 52 instructions). It leaves the
  * words it took as (a, b, c, d, e) in (c, d, e, a, b): each call names the
  * halves where the last one left them, and five rounds bring the names back.
- * Ascon-p[12] runs four rounds, renames the halves back (ten moves) and joins
- * Ascon-p[8], which ends with word k in the halves named k + 1 (mod 5). */
+ * Ascon-p[12] runs four rounds, renames the halves back and runs Ascon-p[8],
+ * which ends with word k in the halves named k + 1 (mod 5), renamed back
+ * too (moves the compiler mostly folds into its register choice). */
 #define BR_(A, B, C, D, E, i) \
   ASCON_ROUNDS_ROUND_BI32(A##e, A##o, B##e, B##o, C##e, C##o, D##e, D##o, E##e, E##o, RC_E_(i), RC_O_(i))
-#define BI_ROTATE_(h) t = x0##h, x0##h = x3##h, x3##h = x1##h, x1##h = x4##h, x4##h = x2##h, x2##h = t
-
-__attribute__((noinline)) void ascon_c99_permute_(ascon_c99_st *s, unsigned rounds) {
-  uint32_t t;
-  BI_LOAD_(s);
-  if (rounds == 12) {
-    BR_(x0, x1, x2, x3, x4, 0);
-    BR_(x2, x3, x4, x0, x1, 1);
-    BR_(x4, x0, x1, x2, x3, 2);
-    BR_(x1, x2, x3, x4, x0, 3); /* word k now in the halves named k + 3 */
-    BI_ROTATE_(e);
-    BI_ROTATE_(o);
-  }
-  BR_(x0, x1, x2, x3, x4, 4);
-  BR_(x2, x3, x4, x0, x1, 5);
-  BR_(x4, x0, x1, x2, x3, 6);
-  BR_(x1, x2, x3, x4, x0, 7);
-  BR_(x3, x4, x0, x1, x2, 8);
-  BR_(x0, x1, x2, x3, x4, 9);
-  BR_(x2, x3, x4, x0, x1, 10);
-  BR_(x4, x0, x1, x2, x3, 11);
-  s->x[0] = (uint64_t)x1o << 32 | x1e, s->x[1] = (uint64_t)x2o << 32 | x2e;
-  s->x[2] = (uint64_t)x3o << 32 | x3e, s->x[3] = (uint64_t)x4o << 32 | x4e;
-  s->x[4] = (uint64_t)x0o << 32 | x0e;
-}
+#define BI_ROTATE4_(h) t = x0##h, x0##h = x3##h, x3##h = x1##h, x1##h = x4##h, x4##h = x2##h, x2##h = t
+#define BI_ROTATE8_(h) t = x0##h, x0##h = x1##h, x1##h = x2##h, x2##h = x3##h, x3##h = x4##h, x4##h = t
+#define P_LOAD_(s) \
+  uint32_t t;      \
+  BI_LOAD_(s)
+#define P_STORE_(s) BI_STORE_(s)
+#define P_ROUNDS_(rounds)                                                          \
+  do {                                                                             \
+    if ((rounds) == 12) {                                                          \
+      BR_(x0, x1, x2, x3, x4, 0);                                                  \
+      BR_(x2, x3, x4, x0, x1, 1);                                                  \
+      BR_(x4, x0, x1, x2, x3, 2);                                                  \
+      BR_(x1, x2, x3, x4, x0, 3);                                                  \
+      BI_ROTATE4_(e), BI_ROTATE4_(o); /* word k was in the halves named k + 3 */   \
+    }                                                                              \
+    BR_(x0, x1, x2, x3, x4, 4);                                                    \
+    BR_(x2, x3, x4, x0, x1, 5);                                                    \
+    BR_(x4, x0, x1, x2, x3, 6);                                                    \
+    BR_(x1, x2, x3, x4, x0, 7);                                                    \
+    BR_(x3, x4, x0, x1, x2, 8);                                                    \
+    BR_(x0, x1, x2, x3, x4, 9);                                                    \
+    BR_(x2, x3, x4, x0, x1, 10);                                                   \
+    BR_(x4, x0, x1, x2, x3, 11);                                                   \
+    BI_ROTATE8_(e), BI_ROTATE8_(o);                                                \
+  } while (0)
+#define ASCON_C99_INLINE_ROUNDS_ 1
 
 #elif ASCON_C99_BI32_
 
@@ -94,9 +105,8 @@ __attribute__((noinline)) void ascon_c99_permute_(ascon_c99_st *s, unsigned roun
     x0##h ^= t1, x1##h ^= t2, x2##h ^= t3, x3##h ^= t4, x4##h ^= t0;                              \
     x1##h ^= x0##h, x0##h ^= x4##h, x3##h ^= x2##h, x2##h = ~x2##h;                               \
   } while (0)
-
-/* One round, constant i; unrolled below (the constants fold into
- * immediates, and no loop counter or table costs a round). */
+/* One round, constant i; unrolled (the constants fold into immediates, and
+ * no loop counter or table costs a round). */
 #define BI_ROUND_(i)                              \
   do {                                            \
     x2e ^= RC_E_(i), x2o ^= RC_O_(i);             \
@@ -108,27 +118,26 @@ __attribute__((noinline)) void ascon_c99_permute_(ascon_c99_st *s, unsigned roun
     BI_LIN_(x3, 10, 17);                          \
     BI_LIN_(x4, 7, 41);                           \
   } while (0)
-
-void ascon_c99_permute_(ascon_c99_st *s, unsigned rounds) {
-  BI_LOAD_(s);
-  if (rounds == 12) {
-    BI_ROUND_(0);
-    BI_ROUND_(1);
-    BI_ROUND_(2);
-    BI_ROUND_(3);
-  }
-  BI_ROUND_(4);
-  BI_ROUND_(5);
-  BI_ROUND_(6);
-  BI_ROUND_(7);
-  BI_ROUND_(8);
-  BI_ROUND_(9);
-  BI_ROUND_(10);
-  BI_ROUND_(11);
-  s->x[0] = (uint64_t)x0o << 32 | x0e, s->x[1] = (uint64_t)x1o << 32 | x1e;
-  s->x[2] = (uint64_t)x2o << 32 | x2e, s->x[3] = (uint64_t)x3o << 32 | x3e;
-  s->x[4] = (uint64_t)x4o << 32 | x4e;
-}
+#define P_LOAD_(s) BI_LOAD_(s)
+#define P_STORE_(s) BI_STORE_(s)
+#define P_ROUNDS_(rounds)  \
+  do {                     \
+    if ((rounds) == 12) {  \
+      BI_ROUND_(0);        \
+      BI_ROUND_(1);        \
+      BI_ROUND_(2);        \
+      BI_ROUND_(3);        \
+    }                      \
+    BI_ROUND_(4);          \
+    BI_ROUND_(5);          \
+    BI_ROUND_(6);          \
+    BI_ROUND_(7);          \
+    BI_ROUND_(8);          \
+    BI_ROUND_(9);          \
+    BI_ROUND_(10);         \
+    BI_ROUND_(11);         \
+  } while (0)
+#define ASCON_C99_INLINE_ROUNDS_ 1
 
 /* The assembly round include/ascon/rounds/select.h chose, as ascon_c99.h
  * takes it (ASCON_C99_ASM_): on the halves, one round at a time (unrolled) or
@@ -176,6 +185,46 @@ __attribute__((noinline)) void ascon_c99_permute_(ascon_c99_st *s, unsigned roun
 
 #define ROR64_(x, n) (((x) >> (n)) | ((x) << (64 - (n))))
 
+#if ASCON_C99_WORDS_
+/* The speed configuration's round: unrolled (Ascon-p[12] is four rounds and
+ * then Ascon-p[8]), the constants immediates, and each word's two rotations
+ * factored as x ^ ((x ^ (x >>> (b - a))) >>> a), which a core with rotated
+ * operands (AArch64) does in two instructions. */
+#define LIN64_(x, a, b) (t = (x) ^ ROR64_(x, (b) - (a)), (x) ^= ROR64_(t, a))
+#define ROUND64_(c)                                                                   \
+  do {                                                                                \
+    uint64_t t0, t1, t2, t3, t4, t;                                                   \
+    x2 ^= (c);                                                                        \
+    x0 ^= x4, x4 ^= x3, x2 ^= x1;                                                     \
+    t0 = x1 & ~x0, t1 = x2 & ~x1, t2 = x3 & ~x2, t3 = x4 & ~x3, t4 = x0 & ~x4;        \
+    x0 ^= t1, x1 ^= t2, x2 ^= t3, x3 ^= t4, x4 ^= t0;                                 \
+    x1 ^= x0, x0 ^= x4, x3 ^= x2, x2 = ~x2;                                           \
+    LIN64_(x0, 19, 28), LIN64_(x1, 39, 61), LIN64_(x2, 1, 6), LIN64_(x3, 10, 17);     \
+    LIN64_(x4, 7, 41);                                                                \
+  } while (0)
+
+#define P_LOAD_(s) uint64_t x0 = (s)->x[0], x1 = (s)->x[1], x2 = (s)->x[2], x3 = (s)->x[3], x4 = (s)->x[4]
+#define P_STORE_(s) ((s)->x[0] = x0, (s)->x[1] = x1, (s)->x[2] = x2, (s)->x[3] = x3, (s)->x[4] = x4)
+#define P_ROUNDS_(rounds)   \
+  do {                      \
+    if ((rounds) == 12) {   \
+      ROUND64_(0xf0);       \
+      ROUND64_(0xe1);       \
+      ROUND64_(0xd2);       \
+      ROUND64_(0xc3);       \
+    }                       \
+    ROUND64_(0xb4);         \
+    ROUND64_(0xa5);         \
+    ROUND64_(0x96);         \
+    ROUND64_(0x87);         \
+    ROUND64_(0x78);         \
+    ROUND64_(0x69);         \
+    ROUND64_(0x5a);         \
+    ROUND64_(0x4b);         \
+  } while (0)
+#define ASCON_C99_INLINE_ROUNDS_ 1
+
+#else
 void ascon_c99_permute_(ascon_c99_st *s, unsigned rounds) {
   uint64_t x0 = s->x[0], x1 = s->x[1], x2 = s->x[2], x3 = s->x[3], x4 = s->x[4], t0, t1, t2, t3, t4;
   unsigned i;
@@ -196,6 +245,7 @@ void ascon_c99_permute_(ascon_c99_st *s, unsigned rounds) {
   } while (++i < 12);
   s->x[0] = x0, s->x[1] = x1, s->x[2] = x2, s->x[3] = x3, s->x[4] = x4;
 }
+#endif
 
 #elif ASCON_C99_ASM_ && ASCON_ROUNDS_STATE == ASCON_ROUNDS_STATE_BYTES
 
@@ -256,4 +306,73 @@ void ascon_c99_permute_(ascon_c99_st *s, unsigned rounds) {
   }
 }
 
+#endif
+
+/* ---- whole blocks (speed configuration) ---------------------------------------------
+ * The modes' block loops (ascon_c99.h): where the rounds are inlined, the
+ * state stays in the round's locals from the first block to the last;
+ * elsewhere (the assembly permutations on halves, whose unrolled text is
+ * kilobytes) each block calls ascon_c99_permute_. */
+#ifndef ASCON_C99_INLINE_ROUNDS_
+#define ASCON_C99_INLINE_ROUNDS_ 0
+#endif
+#if ASCON_C99_INLINE_ROUNDS_
+#if ASCON_C99_BI32_
+#define P_W_(w) ((uint64_t)x##w##o << 32 | x##w##e)
+#define P_XOR_(w, v) (x##w##e ^= (uint32_t)(v), x##w##o ^= (uint32_t)((v) >> 32))
+#define P_SET_(w, v) (x##w##e = (uint32_t)(v), x##w##o = (uint32_t)((v) >> 32))
+#else
+#define P_W_(w) x##w
+#define P_XOR_(w, v) (x##w ^= (v))
+#define P_SET_(w, v) (x##w = (v))
+#endif
+void ascon_c99_permute_(ascon_c99_st *s, unsigned rounds) {
+  P_LOAD_(s);
+  P_ROUNDS_(rounds);
+  P_STORE_(s);
+}
+#else /* the words of the state in memory */
+#define P_LOAD_(s) uint64_t *const xs_ = (s)->x
+#define P_ROUNDS_(rounds) ascon_c99_permute_(s, rounds)
+#define P_STORE_(s) ((void)0)
+#define P_W_(w) xs_[w]
+#define P_XOR_(w, v) (xs_[w] ^= (v))
+#define P_SET_(w, v) (xs_[w] = (v))
+#endif
+
+#if ASCON_C99_WORDS_
+void ascon_c99_absorb_(ascon_c99_st *s, const uint8_t *p, size_t blocks, unsigned words, unsigned rounds) {
+  P_LOAD_(s);
+  do {
+    uint64_t a = w_in_(ld64(p));
+    P_XOR_(0, a);
+    if (words > 1) a = w_in_(ld64(p + 8)), P_XOR_(1, a);
+    if (words > 2) {
+      a = w_in_(ld64(p + 16)), P_XOR_(2, a);
+      a = w_in_(ld64(p + 24)), P_XOR_(3, a);
+    }
+    p += 8 * words;
+    P_ROUNDS_(rounds);
+  } while (--blocks);
+  P_STORE_(s);
+}
+void ascon_c99_crypt_(ascon_c99_st *s, const uint8_t *in, uint8_t *out, size_t blocks, int decrypt) {
+  P_LOAD_(s);
+  do {
+    const uint64_t m0 = ld64(in), m1 = ld64(in + 8); /* both read before out is written */
+    uint64_t c;
+    if (decrypt) { /* the state takes the ciphertext */
+      st64(out, w_out_(P_W_(0)) ^ m0), st64(out + 8, w_out_(P_W_(1)) ^ m1);
+      c = w_in_(m0), P_SET_(0, c);
+      c = w_in_(m1), P_SET_(1, c);
+    } else {
+      c = w_in_(m0), P_XOR_(0, c);
+      c = w_in_(m1), P_XOR_(1, c);
+      st64(out, w_out_(P_W_(0))), st64(out + 8, w_out_(P_W_(1)));
+    }
+    in += 16, out += 16;
+    P_ROUNDS_(8);
+  } while (--blocks);
+  P_STORE_(s);
+}
 #endif

@@ -7,7 +7,8 @@
 # the same compiler and flags (aarch64-linux-gnu-gcc, -O2).
 #   [ASCON_C_DIR=/tmp/ascon-c] tests/embedded/icount-aarch64.sh [OUT_DIR]
 #   ASCON_BENCH_VARIANTS="default rotr"  ours: default, rotr / shifts
-#     (ASCON_LINEAR_SHIFTS=0 / 1), small (ASCON_SMALL=1 -Os)
+#     (ASCON_LINEAR_SHIFTS=0 / 1), small (ASCON_SMALL=1 -Os), c99 / c99-small
+#     (the C99 edition's C functions, src/c99/*.c as strict C99 at -O2 / -Os)
 #   ASCON_BENCH_REF="opt64 opt64_lowsize"  ascon-c folders (default opt64)
 # Prints the Markdown tables of docs/embedded.md (tests/embedded/bench_table.py).
 #
@@ -45,6 +46,11 @@ build() {
     rotr) defs=(-DASCON_LINEAR_SHIFTS=0) ;;
     shifts) defs=(-DASCON_LINEAR_SHIFTS=1) ;;
     small) defs=(-DASCON_SMALL=1 -Os) ;;
+    c99|c99-small)
+      defs=(-DASCON_BENCH_CAPI=1); rm -rf "$out/obj-$v"; mkdir -p "$out/obj-$v"
+      (cd "$out/obj-$v" && "$cc" -std=c99 -pedantic -Wall -Wextra -Wcast-qual -Werror "$([ $v = c99 ] && echo -O2 || echo -Os)" \
+         -DASCON_STATIC -I"$ASCON_ROOT/include" -c "$ASCON_ROOT"/src/c99/*.c)
+      objs=("$out/obj-$v"/*.o) ;;
     ascon-c-*)
       ascon_c_peer "$cc" "$out/obj-$v" "$alg" "${flags[@]}" ;;
     *) echo "icount-aarch64: error: unknown variant $v" >&2; exit 2 ;;
@@ -64,7 +70,7 @@ call() {  # BINARY ALG N: instructions of one call
 }
 
 g++ -std=c++20 -O2 -I"$ASCON_ROOT/include" "$here/bench_linux.cpp" -o "$out/bench-host"
-rm -f "$out"/bench-default* "$out"/bench-rotr* "$out"/bench-shifts* "$out"/bench-small* "$out"/bench-ascon-c-*
+rm -f "$out"/bench-default* "$out"/bench-rotr* "$out"/bench-shifts* "$out"/bench-small* "$out"/bench-c99* "$out"/bench-ascon-c-*
 lines=()
 for v in "${variants[@]}"; do
   for a in "${algs[@]}"; do
