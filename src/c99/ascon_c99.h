@@ -355,13 +355,22 @@ void wipe(void *p, size_t n);
  * public (the caller learns it), so only the result may steer a branch. */
 int ct_equal(const u8 *a, const u8 *b, size_t n);
 /* In-place (in == out) is allowed, any other overlap refused. */
+#if ASCON_C99_WORDS_
+/* (inline in the speed configuration: every call of the API makes these) */
+static inline int buffers_ok(const u8 *in, size_t n, const u8 *out) {
+  const uintptr_t a = (uintptr_t)in, b = (uintptr_t)out;
+  return n == 0 || in == out || a + n <= b || b + n <= a;
+}
+static inline size_t bytes_for_bits(size_t bits) { return bits / 8 + (bits % 8 != 0); }
+#else
 int buffers_ok(const u8 *in, size_t n, const u8 *out);
+size_t bytes_for_bits(size_t bits);
+#endif
 void st_set_word(st_t *s, unsigned w, const u8 *p); /* word w = 8 little-endian bytes */
 void st_xor(st_t *s, unsigned pos, const u8 *p, size_t n);
 /* _abort of any state: refused unless live, else wiped whole. */
 int state_abort(void *st, size_t size, uint32_t magic);
-/* Written so that no bit count overflows (bits + 7 would wrap). */
-size_t bytes_for_bits(size_t bits);
+/* bytes_for_bits (above): written so that no bit count overflows (bits + 7 would wrap). */
 /* Clears the bits of out past the first `bits`, in its last byte. */
 void truncate_bits(u8 *out, size_t bits);
 

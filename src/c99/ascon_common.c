@@ -60,12 +60,14 @@ int ct_equal(const u8 *a, const u8 *b, size_t n) {
   return eq;
 }
 
+#if !ASCON_C99_WORDS_ /* else inline (ascon_c99.h) */
 int buffers_ok(const u8 *in, size_t n, const u8 *out) {
   uintptr_t a = (uintptr_t)in, b = (uintptr_t)out;
   return n == 0 || in == out || a + n <= b || b + n <= a;
 }
 
 size_t bytes_for_bits(size_t bits) { return bits / 8 + (bits % 8 != 0); }
+#endif
 void truncate_bits(u8 *out, size_t bits) {
   if (bits % 8) out[bits / 8] &= (u8)((1u << (bits % 8)) - 1);
 }
