@@ -17,9 +17,11 @@ dir="$ASCON_ROOT/build/embedded"
 # rv32b: RV32 with Zbb/Zbkb, whose sponges keep the state bit-interleaved
 # (as m3 and m4 do); m0-bi32: the bit-interleaved permutation forced on, on the smallest core;
 # m4-small: the size configuration (ASCON_SMALL=1, -Os); m0-c99: the C
-# checks against the C99 edition of the C library (src/c99/); m4-c99 runs
-# it with the ARMv7-M assembly round it shares with the C++ core.
-targets=(${ASCON_EMBEDDED_TARGETS:-m0 m3 m4 rv32 rv32b m0-bi32 m4-small m0-c99 m4-c99})
+# checks against the C99 edition of the C library (src/c99/); m4-c99 and
+# rv32-c99 run it with the interleaved ARMv7-M and the RV32I assembly rounds
+# it shares with the C++ core, rv32b-c99 with its C round on interleaved
+# halves and the Zbkb conversions.
+targets=(${ASCON_EMBEDDED_TARGETS:-m0 m3 m4 rv32 rv32b m0-bi32 m4-small m0-c99 m4-c99 rv32-c99 rv32b-c99})
 # QEMU machine per target. The micro:bit gets more flash and RAM than the
 # real chip: the KAT image holds every algorithm twice and 64 KB of record
 # buffers (tests/embedded/microbit.ld says why).
@@ -33,6 +35,8 @@ qemu[m0-bi32]=${qemu[m0]}
 qemu[m4-small]=${qemu[m4]}
 qemu[m0-c99]=${qemu[m0]}
 qemu[m4-c99]=${qemu[m4]}
+qemu[rv32-c99]=${qemu[rv32]}
+qemu[rv32b-c99]=${qemu[rv32b]}
 qemu[m0-small]=${qemu[m0]}  # not in the default list (CI time); ASCON_EMBEDDED_TARGETS=m0-small runs it
 
 # Builds run $JOBS at a time (each compiles every algorithm).

@@ -2,105 +2,70 @@
 /*
  * Ascon-AEAD128 in the C99 edition: one-shot (combined, detached, bit
  * lengths), nonce masking, truncated tags and incremental encryption and
- * decryption, all written as phases of one duplex.
+ * decryption, all written as phases of one duplex (ascon_duplex.h).
  */
 #include "ascon_c99.h"
+#include "ascon_duplex.h"
 
-/* =====================================================================================
- * Ascon-AEAD128: the duplex, as phases (start, AD, end of AD, data, finish)
- *   start:  S = IV || K || (N ^ K2), Ascon-p[12], S ^= 0* || K
- *   AD:     16-byte blocks with Ascon-p[8] after each; padded last block,
- *           only if there was any AD; then the domain bit 0^319 || 1
- *   data:   C = P ^ S[0..16), S[0..16) = C, Ascon-p[8] after each full block
- *   finish: pad, S ^= 0^128 || K || 0*, Ascon-p[12], T = S[24..40) ^ K
- * ===================================================================================== */
-#define AEAD_RATE 16
-typedef struct {
-  st_t s;
-  u8 k[16];
-  u8 pos;      /* bytes of the current block */
-  u8 had_ad;   /* any associated data absorbed */
-  u8 last_pad; /* padding byte of the data: 0x01, or a partial byte's bits and pad */
-} duplex;
-
-static const u8 zero16[16];
-
-static void dx_start(duplex *d, const u8 *key, const u8 *mask, const u8 *nonce) {
-  unsigned i;
-  memcpy(d->k, key, 16);
-  st_clear(&d->s);
-  st_iv(&d->s, IV_AEAD128);
-  st_xor(&d->s, 8, key, 16);
-  for (i = 0; i < 16; ++i) ST_XOR(&d->s, 24 + i, nonce[i] ^ mask[i]);
-  ascon_c99_permute_(&d->s, 12);
-  st_xor(&d->s, 24, key, 16);
-  d->pos = 0, d->had_ad = 0, d->last_pad = 0x01;
-}
-static void dx_ad(duplex *d, const u8 *p, size_t n) {
-  if (n) d->had_ad = 1;
-  while (n--) {
-    ST_XOR(&d->s, d->pos, *p++);
-    if (++d->pos == AEAD_RATE) ascon_c99_permute_(&d->s, 8), d->pos = 0;
+#if ASCON_C99_WORDS_
+/* n tag bytes; a whole tag as two words (memcpy of a length known only at
+ * run time is a library call, a byte loop on small C libraries). */
+static void tag_copy(u8 *dst, const u8 *src, size_t n) {
+  if (n == 16) {
+    const uint64_t a = ld64(src), b = ld64(src + 8);
+    st64(dst, a), st64(dst + 8, b);
+    return;
   }
+  memcpy(dst, src, n);
 }
-static void dx_end_ad(duplex *d, u8 v, unsigned bits) {
-  if (d->had_ad || bits) {
-    ST_XOR(&d->s, d->pos, pad_byte(v, bits));
-    ascon_c99_permute_(&d->s, 8);
-  }
-  d->pos = 0;
-  ST_XOR(&d->s, 39, 0x80);
-}
-/* n bytes; in == out allowed (each byte is read before it is written). */
-static void dx_crypt(duplex *d, const u8 *in, u8 *out, size_t n, int decrypt) {
-  while (n--) {
-    const u8 x = *in++, s = ST_GET(&d->s, d->pos);
-    *out++ = (u8)(s ^ x);
-    ST_SET(&d->s, d->pos, decrypt ? x : (u8)(s ^ x)); /* the state takes the ciphertext */
-    if (++d->pos == AEAD_RATE) ascon_c99_permute_(&d->s, 8), d->pos = 0;
-  }
-}
-/* The last partial byte of a bit-length message: `bits` (1..7) bits of v. */
-static u8 dx_last_bits(duplex *d, u8 v, unsigned bits, int decrypt) {
-  const u8 mask = (u8)((1u << bits) - 1), o = (u8)((ST_GET(&d->s, d->pos) ^ v) & mask);
-  d->last_pad = pad_byte(decrypt ? o : (u8)(v & mask), bits);
-  return o;
-}
-static void dx_finish(duplex *d, u8 tag[16]) {
-  ST_XOR(&d->s, d->pos, d->last_pad);
-  st_xor(&d->s, 16, d->k, 16);
-  ascon_c99_permute_(&d->s, 12);
-  st_xor(&d->s, 24, d->k, 16);
-  st_get(&d->s, 24, tag, 16);
-}
-
+#else
+#define tag_copy memcpy
+#endif
 /* One message of `bits` bits, all phases; arguments already checked.
  * Encryption writes tag_out (tag_in NULL); decryption (tag_out NULL) reads
  * the received tag_in before any output is written (it may share memory with
  * the plaintext) and a mismatch zeroes the output. Two pointers, so a
  * received tag is never written through (const all the way). */
-static int aead_oneshot(const u8 *key, const u8 *mask, const u8 *nonce, const u8 *in, size_t bits, const u8 *ad,
+#if ASCON_C99_WORDS_ && defined(__GNUC__)
+/* inlined into each entry point in the speed configuration: eleven
+ * arguments, most on the stack, cost a call as much as its checks */
+__attribute__((always_inline)) static inline
+#else
+static
+#endif
+int aead_oneshot(const u8 *key, const u8 *mask, const u8 *nonce, const u8 *in, size_t bits, const u8 *ad,
                         size_t ad_bits, u8 *out, u8 *tag_out, const u8 *tag_in, size_t tag_bits) {
   duplex d;
-  u8 mine[16], recv[16] = {0};
+#if ASCON_C99_WORDS_
+  uint64_t mine_[2], recv_[2] = {0, 0}; /* word-aligned bytes */
+#else
+  u8 mine_[16], recv_[16] = {0};
+#endif
+  u8 *const mine = (u8 *)mine_, *const recv = (u8 *)recv_;
   const size_t tn = bytes_for_bits(tag_bits);
   const int decrypt = tag_in != NULL;
   int ok = 1;
-  if (decrypt) memcpy(recv, tag_in, tn);
+  if (decrypt) tag_copy(recv, tag_in, tn);
   dx_start(&d, key, mask, nonce);
-  dx_ad(&d, ad, ad_bits / 8);
+  FAST_IF_(ad_bits >= 8) dx_ad(&d, ad, ad_bits / 8);
   dx_end_ad(&d, ad_bits % 8 ? ad[ad_bits / 8] : 0, (unsigned)(ad_bits % 8));
-  dx_crypt(&d, in, out, bits / 8, decrypt);
+  FAST_IF_(bits >= 8) dx_crypt(&d, in, out, bits / 8, decrypt);
   if (bits % 8) out[bits / 8] = dx_last_bits(&d, in[bits / 8], (unsigned)(bits % 8), decrypt);
   dx_finish(&d, mine);
-  truncate_bits(mine, tag_bits);
-  if (decrypt) {
-    truncate_bits(recv, tag_bits);
-    ok = ct_equal(mine, recv, tn);
+  FAST_IF_(tag_bits % 8) truncate_bits(mine, tag_bits);
+#if ASCON_C99_WORDS_
+  if (tag_out) { /* encryption: on the pointer, so an inlined copy drops the branch */
+#else
+  if (!decrypt) {
+#endif
+    tag_copy(tag_out, mine, tn);
   } else {
-    memcpy(tag_out, mine, tn);
+    FAST_IF_(tag_bits % 8) truncate_bits(recv, tag_bits);
+    ok = ct_equal(mine, recv, tn);
   }
-  wipe(&d, sizeof d), wipe(mine, sizeof mine), wipe(recv, sizeof recv);
+  WIPE_FIXED(&d, sizeof d);
+  WIPE_FIXED(mine_, sizeof mine_);
+  FAST_IF_(decrypt) WIPE_FIXED(recv_, sizeof recv_); /* else never written */
   if (!ok) {
     wipe(out, bytes_for_bits(bits));
     return ASCON_ERR_AUTH;

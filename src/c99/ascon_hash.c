@@ -38,9 +38,14 @@ typedef struct {
 
 /* Keyed (Mac, Prf): S = IV || K || 0, Ascon-p[12]. */
 static void sp_init(sponge *sp, uint32_t lo, uint32_t hi, const u8 *key, unsigned rate, unsigned out_rate) {
+#if ASCON_C99_WORDS_
+  uint64_t *x = sp->s.x;
+  x[0] = w_in_(iv64(lo, hi)), x[1] = w_in_(ld64(key)), x[2] = w_in_(ld64(key + 8)), x[3] = 0, x[4] = 0;
+#else
   st_clear(&sp->s);
   st_iv(&sp->s, lo, hi);
   st_set_word(&sp->s, 1, key), st_set_word(&sp->s, 2, key + 8);
+#endif
   ascon_c99_permute_(&sp->s, 12);
   sp->pos = 0, sp->rate = (u8)rate, sp->out_rate = (u8)out_rate;
   sp->squeezing = 0, sp->keyed = 1;
@@ -49,13 +54,33 @@ static void sp_init(sponge *sp, uint32_t lo, uint32_t hi, const u8 *key, unsigne
  * XORed into a cleared state (no byte of the sponge is read before it is
  * written: the caller's stack or opaque state may hold anything). */
 static void sp_init_unkeyed(sponge *sp, const u8 *init) {
+#if ASCON_C99_WORDS_
+  unsigned i;
+  for (i = 0; i < 5; ++i) sp->s.x[i] = w_in_(ld64(init + 8 * i));
+#else
   unsigned i;
   st_clear(&sp->s);
   for (i = 0; i < 40; ++i) ST_XOR(&sp->s, i, ROM_BYTE(init + i));
+#endif
   sp->pos = 0, sp->rate = 8, sp->out_rate = 8;
   sp->squeezing = 0, sp->keyed = 0;
 }
 static void sp_absorb(sponge *sp, const u8 *p, size_t n) {
+#if ASCON_C99_WORDS_
+  /* The rest of a block an earlier call began, then whole blocks as words
+   * (rate 8 or 32); the loop below takes the tail. */
+  if (sp->pos && n) {
+    size_t take = sp->rate - sp->pos;
+    if (take > n) take = n;
+    st_xor(&sp->s, sp->pos, p, take);
+    sp->pos = (u8)(sp->pos + take), p += take, n -= take;
+    if (sp->pos == sp->rate) ascon_c99_permute_(&sp->s, 12), sp->pos = 0;
+  }
+  if (sp->pos == 0 && n >= sp->rate) {
+    ascon_c99_absorb_(&sp->s, p, n / sp->rate, sp->rate / 8u, 12);
+    p += n - n % sp->rate, n %= sp->rate;
+  }
+#endif
   while (n > 0) {
     size_t take = sp->rate - sp->pos;
     if (take > n) take = n;
@@ -80,6 +105,13 @@ static void sp_squeeze(sponge *sp, u8 *out, size_t n) {
     if (sp->pos == sp->out_rate) ascon_c99_permute_(&sp->s, 12), sp->pos = 0;
     take = sp->out_rate - sp->pos;
     if (take > n) take = n;
+#if ASCON_C99_WORDS_
+    if (take == 8 && sp->pos == 0) { /* a whole rate-8 block as a word */
+      st64(out, w_out_(sp->s.x[0]));
+      sp->pos = 8, out += 8, n -= 8;
+      continue;
+    }
+#endif
     st_get(&sp->s, sp->pos, out, take);
     sp->pos = (u8)(sp->pos + take), out += take, n -= take;
   }
@@ -112,7 +144,7 @@ static int sp_verify(sponge *sp, const u8 *expected, size_t n) {
 static void sp_run(sponge *sp, const u8 *in, size_t in_len, u8 *out, size_t out_len) {
   sp_absorb(sp, in, in_len);
   sp_squeeze(sp, out, out_len);
-  wipe(sp, sizeof *sp);
+  WIPE_FIXED(sp, sizeof *sp);
 }
 static void sp_run_bits(sponge *sp, const u8 *in, size_t in_bits, u8 *out, size_t out_bits) {
   const size_t out_len = bytes_for_bits(out_bits);
@@ -120,13 +152,13 @@ static void sp_run_bits(sponge *sp, const u8 *in, size_t in_bits, u8 *out, size_
   sp_pad(sp, in_bits % 8 ? in[in_bits / 8] : 0, (unsigned)(in_bits % 8), 1);
   sp_squeeze(sp, out, out_len);
   if (out_len) truncate_bits(out, out_bits);
-  wipe(sp, sizeof *sp);
+  WIPE_FIXED(sp, sizeof *sp);
 }
 static int sp_check(sponge *sp, const u8 *in, size_t in_len, const u8 *expected, size_t n) {
   int ok;
   sp_absorb(sp, in, in_len);
   ok = sp_verify(sp, expected, n);
-  wipe(sp, sizeof *sp);
+  WIPE_FIXED(sp, sizeof *sp);
   return ok ? ASCON_OK : ASCON_ERR_AUTH;
 }
 
@@ -325,7 +357,7 @@ static int prfshort(u8 *out, size_t out_len, const u8 *in, size_t in_len, const 
   ascon_c99_permute_(&s, 12);
   st_xor(&s, 24, key, 16);
   st_get(&s, 24, out, out_len);
-  wipe(&s, sizeof s);
+  WIPE_FIXED(&s, sizeof s);
   return ASCON_OK;
 }
 int ascon_prfshort(uint8_t *out, size_t out_len, const uint8_t *in, size_t in_len, const uint8_t key[16]) {

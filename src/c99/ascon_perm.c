@@ -21,11 +21,129 @@
    (s)->x[2] = (uint64_t)x2h << 32 | x2l, (s)->x[3] = (uint64_t)x3h << 32 | x3l, \
    (s)->x[4] = (uint64_t)x4h << 32 | x4l)
 
+/* Bit-interleaved words (ASCON_C99_BI32_, ascon_c99.h): word w as its even
+ * half (bits 0..31 of x[w]) and odd half (bits 32..63). */
+#define BI_LOAD_(s)                                                             \
+  uint32_t x0e = (uint32_t)(s)->x[0], x0o = (uint32_t)((s)->x[0] >> 32);        \
+  uint32_t x1e = (uint32_t)(s)->x[1], x1o = (uint32_t)((s)->x[1] >> 32);        \
+  uint32_t x2e = (uint32_t)(s)->x[2], x2o = (uint32_t)((s)->x[2] >> 32);        \
+  uint32_t x3e = (uint32_t)(s)->x[3], x3o = (uint32_t)((s)->x[3] >> 32);        \
+  uint32_t x4e = (uint32_t)(s)->x[4], x4o = (uint32_t)((s)->x[4] >> 32)
+/* The even and odd halves of round constant i (its bits 0, 2, 4, 6 and 1, 3, 5, 7). */
+#define EVEN4_(c) (((c)&1u) | ((c) >> 1 & 2u) | ((c) >> 2 & 4u) | ((c) >> 3 & 8u))
+#define RC_E_(i) EVEN4_((unsigned)ASCON_C99_RC(i))
+#define RC_O_(i) EVEN4_((unsigned)ASCON_C99_RC(i) >> 1)
+
+#define BI_STORE_(s)                                                                \
+  ((s)->x[0] = (uint64_t)x0o << 32 | x0e, (s)->x[1] = (uint64_t)x1o << 32 | x1e,   \
+   (s)->x[2] = (uint64_t)x2o << 32 | x2e, (s)->x[3] = (uint64_t)x3o << 32 | x3e,   \
+   (s)->x[4] = (uint64_t)x4o << 32 | x4e)
+
+/* The backends whose rounds are inlined into the block loops too
+ * (ASCON_C99_INLINE_ROUNDS_, the end of this file) define P_LOAD_ (the state
+ * into locals), P_ROUNDS_(rounds) (Ascon-p[rounds], 12 or 8, on them) and
+ * P_STORE_. */
+#if ASCON_C99_BI32_ && ASCON_C99_ASM_ && ASCON_ROUNDS_BI32
+
+/* The interleaved assembly round (ARMv7-M: 52 instructions). It leaves the
+ * words it took as (a, b, c, d, e) in (c, d, e, a, b): each call names the
+ * halves where the last one left them, and five rounds bring the names back.
+ * Ascon-p[12] runs four rounds, renames the halves back and runs Ascon-p[8],
+ * which ends with word k in the halves named k + 1 (mod 5), renamed back
+ * too (moves the compiler mostly folds into its register choice). */
+#define BR_(A, B, C, D, E, i) \
+  ASCON_ROUNDS_ROUND_BI32(A##e, A##o, B##e, B##o, C##e, C##o, D##e, D##o, E##e, E##o, RC_E_(i), RC_O_(i))
+#define BI_ROTATE4_(h) t = x0##h, x0##h = x3##h, x3##h = x1##h, x1##h = x4##h, x4##h = x2##h, x2##h = t
+#define BI_ROTATE8_(h) t = x0##h, x0##h = x1##h, x1##h = x2##h, x2##h = x3##h, x3##h = x4##h, x4##h = t
+#define P_LOAD_(s) \
+  uint32_t t;      \
+  BI_LOAD_(s)
+#define P_STORE_(s) BI_STORE_(s)
+#define P_ROUNDS_(rounds)                                                          \
+  do {                                                                             \
+    if ((rounds) == 12) {                                                          \
+      BR_(x0, x1, x2, x3, x4, 0);                                                  \
+      BR_(x2, x3, x4, x0, x1, 1);                                                  \
+      BR_(x4, x0, x1, x2, x3, 2);                                                  \
+      BR_(x1, x2, x3, x4, x0, 3);                                                  \
+      BI_ROTATE4_(e), BI_ROTATE4_(o); /* word k was in the halves named k + 3 */   \
+    }                                                                              \
+    BR_(x0, x1, x2, x3, x4, 4);                                                    \
+    BR_(x2, x3, x4, x0, x1, 5);                                                    \
+    BR_(x4, x0, x1, x2, x3, 6);                                                    \
+    BR_(x1, x2, x3, x4, x0, 7);                                                    \
+    BR_(x3, x4, x0, x1, x2, 8);                                                    \
+    BR_(x0, x1, x2, x3, x4, 9);                                                    \
+    BR_(x2, x3, x4, x0, x1, 10);                                                   \
+    BR_(x4, x0, x1, x2, x3, 11);                                                   \
+    BI_ROTATE8_(e), BI_ROTATE8_(o);                                                \
+  } while (0)
+#define ASCON_C99_INLINE_ROUNDS_ 1
+
+#elif ASCON_C99_BI32_
+
+/* The round in C on interleaved halves: the S-box on each half as on the
+ * plain words; a 64-bit rotation by n is, for even n, both halves rotated
+ * by n/2, and for odd n the odd half rotated by (n-1)/2 as the new even
+ * half and the even half by (n+1)/2 as the new odd one. */
+#define ROR32_(x, r) ((x) >> ((r)&31) | (x) << ((32 - (r)) & 31))
+#define BI_E_(e, o, n) ((n) % 2 ? ROR32_(o, (n) / 2) : ROR32_(e, (n) / 2))
+#define BI_O_(e, o, n) ((n) % 2 ? ROR32_(e, ((n) + 1) / 2) : ROR32_(o, (n) / 2))
+/* x ^= (x >>> a) ^ (x >>> b) on word w's halves */
+#define BI_LIN_(w, a, b)                                                      \
+  do {                                                                        \
+    const uint32_t e_ = w##e, o_ = w##o;                                      \
+    w##e = e_ ^ BI_E_(e_, o_, a) ^ BI_E_(e_, o_, b);                          \
+    w##o = o_ ^ BI_O_(e_, o_, a) ^ BI_O_(e_, o_, b);                          \
+  } while (0)
+#define BI_SBOX_(h)                                                                               \
+  do {                                                                                            \
+    uint32_t t0, t1, t2, t3, t4;                                                                  \
+    x0##h ^= x4##h, x4##h ^= x3##h, x2##h ^= x1##h;                                               \
+    t0 = x1##h & ~x0##h, t1 = x2##h & ~x1##h, t2 = x3##h & ~x2##h, t3 = x4##h & ~x3##h;           \
+    t4 = x0##h & ~x4##h;                                                                          \
+    x0##h ^= t1, x1##h ^= t2, x2##h ^= t3, x3##h ^= t4, x4##h ^= t0;                              \
+    x1##h ^= x0##h, x0##h ^= x4##h, x3##h ^= x2##h, x2##h = ~x2##h;                               \
+  } while (0)
+/* One round, constant i; unrolled (the constants fold into immediates, and
+ * no loop counter or table costs a round). */
+#define BI_ROUND_(i)                              \
+  do {                                            \
+    x2e ^= RC_E_(i), x2o ^= RC_O_(i);             \
+    BI_SBOX_(e);                                  \
+    BI_SBOX_(o);                                  \
+    BI_LIN_(x0, 19, 28);                          \
+    BI_LIN_(x1, 61, 39);                          \
+    BI_LIN_(x2, 1, 6);                            \
+    BI_LIN_(x3, 10, 17);                          \
+    BI_LIN_(x4, 7, 41);                           \
+  } while (0)
+#define P_LOAD_(s) BI_LOAD_(s)
+#define P_STORE_(s) BI_STORE_(s)
+#define P_ROUNDS_(rounds)  \
+  do {                     \
+    if ((rounds) == 12) {  \
+      BI_ROUND_(0);        \
+      BI_ROUND_(1);        \
+      BI_ROUND_(2);        \
+      BI_ROUND_(3);        \
+    }                      \
+    BI_ROUND_(4);          \
+    BI_ROUND_(5);          \
+    BI_ROUND_(6);          \
+    BI_ROUND_(7);          \
+    BI_ROUND_(8);          \
+    BI_ROUND_(9);          \
+    BI_ROUND_(10);         \
+    BI_ROUND_(11);         \
+  } while (0)
+#define ASCON_C99_INLINE_ROUNDS_ 1
+
 /* The assembly round include/ascon/rounds/select.h chose, as ascon_c99.h
  * takes it (ASCON_C99_ASM_): on the halves, one round at a time (unrolled) or
  * whole permutations. Not inlined: the unrolled rounds are 2.9 KB on ARMv7-M,
  * once. */
-#if ASCON_C99_ASM_ && ASCON_ROUNDS_STATE == ASCON_ROUNDS_STATE_HALVES && ASCON_ROUNDS_ONE
+#elif ASCON_C99_ASM_ && ASCON_ROUNDS_STATE == ASCON_ROUNDS_STATE_HALVES && ASCON_ROUNDS_ONE
 
 #define ASCON_C99_ROUND_(c) ASCON_ROUNDS_ROUND(x0l, x0h, x1l, x1h, x2l, x2h, x3l, x3h, x4l, x4h, c)
 
@@ -54,6 +172,13 @@ __attribute__((noinline)) void ascon_c99_permute_(ascon_c99_st *s, unsigned roun
 #if !ASCON_ROUNDS_HAS(12) || !ASCON_ROUNDS_HAS(8)
 #error "the edition runs Ascon-p[12] and p[8]: the chosen round lacks one"
 #endif
+/* A whole permutation is one assembly template, a string for the assembler
+ * only, longer than the 4095 characters C99 promises for a string literal
+ * (RV32I: 34,366); clang says so under -pedantic, GCC does not. */
+#if defined(__clang__)
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Woverlength-strings"
+#endif
 __attribute__((noinline)) void ascon_c99_permute_(ascon_c99_st *s, unsigned rounds) {
   HALVES_LOAD_(s);
   if (rounds == 12)
@@ -62,11 +187,68 @@ __attribute__((noinline)) void ascon_c99_permute_(ascon_c99_st *s, unsigned roun
     ASCON_ROUNDS_PERMUTE_8(x0l, x0h, x1l, x1h, x2l, x2h, x3l, x3h, x4l, x4h);
   HALVES_STORE_(s);
 }
+#if defined(__clang__)
+#pragma clang diagnostic pop
+#endif
 
 #elif ASCON_C99_REPR == 64
 
 #define ROR64_(x, n) (((x) >> (n)) | ((x) << (64 - (n))))
 
+#if ASCON_C99_WORDS_
+/* The speed configuration's round: unrolled (Ascon-p[12] is four rounds and
+ * then Ascon-p[8]), the constants immediates, and each word's two rotations
+ * factored as x ^ ((x ^ (x >>> (b - a))) >>> a), which a core with rotated
+ * operands (AArch64) does in two instructions. */
+#define LIN64_(x, a, b) (t = (x) ^ ROR64_(x, (b) - (a)), (x) ^= ROR64_(t, a))
+/* The S-box's final NOT of word 2 is left out: each round leaves x2
+ * complemented (the linear layer commutes with a NOT), the next one adds the
+ * complemented constant (RCN_), and the last round's NOT is done once after
+ * it. With GCC on AArch64 and with clang, an empty assembly statement hides
+ * x2 ^ c from the optimiser, which would otherwise compute both it and its
+ * complement (one instruction more a round than BIC). */
+#if defined(__GNUC__) && (defined(__clang__) || defined(__aarch64__))
+#define HIDE64_(x) __asm__("" : "+r"(x))
+#else
+#define HIDE64_(x) ((void)0)
+#endif
+#define RCN_(c) (~(uint64_t)(c))
+#define ROUND64_(c)                                                                   \
+  do {                                                                                \
+    uint64_t t0, t1, t2, t3, t4, t;                                                   \
+    x2 ^= (c);                                                                        \
+    HIDE64_(x2);                                                                      \
+    x0 ^= x4, x4 ^= x3, x2 ^= x1;                                                     \
+    t0 = x1 & ~x0, t1 = x2 & ~x1, t2 = x3 & ~x2, t3 = x4 & ~x3, t4 = x0 & ~x4;        \
+    x0 ^= t1, x1 ^= t2, x2 ^= t3, x3 ^= t4, x4 ^= t0;                                 \
+    x1 ^= x0, x0 ^= x4, x3 ^= x2;                                                     \
+    LIN64_(x0, 19, 28), LIN64_(x1, 39, 61), LIN64_(x2, 1, 6), LIN64_(x3, 10, 17);     \
+    LIN64_(x4, 7, 41);                                                                \
+  } while (0)
+#define P_LOAD_(s) uint64_t x0 = (s)->x[0], x1 = (s)->x[1], x2 = (s)->x[2], x3 = (s)->x[3], x4 = (s)->x[4]
+#define P_STORE_(s) ((s)->x[0] = x0, (s)->x[1] = x1, (s)->x[2] = x2, (s)->x[3] = x3, (s)->x[4] = x4)
+#define P_ROUNDS_(rounds)   \
+  do {                      \
+    if ((rounds) == 12) {   \
+      ROUND64_(0xf0);       \
+      ROUND64_(RCN_(0xe1)); \
+      ROUND64_(RCN_(0xd2)); \
+      ROUND64_(RCN_(0xc3)); \
+      x2 = ~x2;             \
+    }                       \
+    ROUND64_(0xb4);         \
+    ROUND64_(RCN_(0xa5));   \
+    ROUND64_(RCN_(0x96));   \
+    ROUND64_(RCN_(0x87));   \
+    ROUND64_(RCN_(0x78));   \
+    ROUND64_(RCN_(0x69));   \
+    ROUND64_(RCN_(0x5a));   \
+    ROUND64_(RCN_(0x4b));   \
+    x2 = ~x2;               \
+  } while (0)
+#define ASCON_C99_INLINE_ROUNDS_ 1
+
+#else
 void ascon_c99_permute_(ascon_c99_st *s, unsigned rounds) {
   uint64_t x0 = s->x[0], x1 = s->x[1], x2 = s->x[2], x3 = s->x[3], x4 = s->x[4], t0, t1, t2, t3, t4;
   unsigned i;
@@ -87,6 +269,7 @@ void ascon_c99_permute_(ascon_c99_st *s, unsigned rounds) {
   } while (++i < 12);
   s->x[0] = x0, s->x[1] = x1, s->x[2] = x2, s->x[3] = x3, s->x[4] = x4;
 }
+#endif
 
 #elif ASCON_C99_ASM_ && ASCON_ROUNDS_STATE == ASCON_ROUNDS_STATE_BYTES
 
@@ -147,4 +330,73 @@ void ascon_c99_permute_(ascon_c99_st *s, unsigned rounds) {
   }
 }
 
+#endif
+
+/* ---- whole blocks (speed configuration) ---------------------------------------------
+ * The modes' block loops (ascon_c99.h): where the rounds are inlined, the
+ * state stays in the round's locals from the first block to the last;
+ * elsewhere (the assembly permutations on halves, whose unrolled text is
+ * kilobytes) each block calls ascon_c99_permute_. */
+#ifndef ASCON_C99_INLINE_ROUNDS_
+#define ASCON_C99_INLINE_ROUNDS_ 0
+#endif
+#if ASCON_C99_INLINE_ROUNDS_
+#if ASCON_C99_BI32_
+#define P_W_(w) ((uint64_t)x##w##o << 32 | x##w##e)
+#define P_XOR_(w, v) (x##w##e ^= (uint32_t)(v), x##w##o ^= (uint32_t)((v) >> 32))
+#define P_SET_(w, v) (x##w##e = (uint32_t)(v), x##w##o = (uint32_t)((v) >> 32))
+#else
+#define P_W_(w) x##w
+#define P_XOR_(w, v) (x##w ^= (v))
+#define P_SET_(w, v) (x##w = (v))
+#endif
+void ascon_c99_permute_(ascon_c99_st *s, unsigned rounds) {
+  P_LOAD_(s);
+  P_ROUNDS_(rounds);
+  P_STORE_(s);
+}
+#else /* the words of the state in memory */
+#define P_LOAD_(s) uint64_t *const xs_ = (s)->x
+#define P_ROUNDS_(rounds) ascon_c99_permute_(s, rounds)
+#define P_STORE_(s) ((void)0)
+#define P_W_(w) xs_[w]
+#define P_XOR_(w, v) (xs_[w] ^= (v))
+#define P_SET_(w, v) (xs_[w] = (v))
+#endif
+
+#if ASCON_C99_WORDS_
+void ascon_c99_absorb_(ascon_c99_st *s, const uint8_t *p, size_t blocks, unsigned words, unsigned rounds) {
+  P_LOAD_(s);
+  do {
+    uint64_t a = w_in_(ld64(p));
+    P_XOR_(0, a);
+    if (words > 1) a = w_in_(ld64(p + 8)), P_XOR_(1, a);
+    if (words > 2) {
+      a = w_in_(ld64(p + 16)), P_XOR_(2, a);
+      a = w_in_(ld64(p + 24)), P_XOR_(3, a);
+    }
+    p += 8 * words;
+    P_ROUNDS_(rounds);
+  } while (--blocks);
+  P_STORE_(s);
+}
+void ascon_c99_crypt_(ascon_c99_st *s, const uint8_t *in, uint8_t *out, size_t blocks, int decrypt) {
+  P_LOAD_(s);
+  do {
+    const uint64_t m0 = ld64(in), m1 = ld64(in + 8); /* both read before out is written */
+    uint64_t c;
+    if (decrypt) { /* the state takes the ciphertext */
+      st64(out, w_out_(P_W_(0)) ^ m0), st64(out + 8, w_out_(P_W_(1)) ^ m1);
+      c = w_in_(m0), P_SET_(0, c);
+      c = w_in_(m1), P_SET_(1, c);
+    } else {
+      c = w_in_(m0), P_XOR_(0, c);
+      c = w_in_(m1), P_XOR_(1, c);
+      st64(out, w_out_(P_W_(0))), st64(out + 8, w_out_(P_W_(1)));
+    }
+    in += 16, out += 16;
+    P_ROUNDS_(8);
+  } while (--blocks);
+  P_STORE_(s);
+}
 #endif

@@ -17,7 +17,8 @@
 #     (ASCON_BI32_SPONGE=0 ASCON_BI32_DUPLEX=0: sponges and AEAD on plain words),
 #     shifts / rotr (ASCON_LINEAR_SHIFTS=1 / 0), noasm (ASCON_ASM=0),
 #     capi / capi-small (the C functions, key bytes in every call, as
-#     ascon-c's; default or size configuration)
+#     ascon-c's; default or size configuration), c99 / c99-small (the same
+#     functions from the C99 edition, src/c99/*.c as strict C99 at -O2 / -Os)
 #   ASCON_BENCH_REF="armv7m opt32"       only some ascon-c folders
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -88,6 +89,12 @@ for t in "${targets[@]}"; do
           noasm) defs=(-DASCON_ASM=0) ;;
           capi) defs=(-DASCON_BENCH_CAPI=1); src+=("$root"/src/capi/{aead,hash,common}.cpp) ;;
           capi-small) defs=(-DASCON_BENCH_CAPI=1 -DASCON_SMALL=1 -Os); src+=("$root"/src/capi/{aead,hash,common}.cpp) ;;
+          c99|c99-small)
+            defs=(-DASCON_BENCH_CAPI=1); o="$out/obj-$t-$label"; rm -rf "$o"; mkdir -p "$o"
+            (cd "$o" && "$cc" "${arch[@]}" "${ccinc[@]}" -std=c99 -pedantic -Wall -Wextra -Wcast-qual -Werror \
+               "$([ $label = c99 ] && echo -O2 || echo -Os)" -ffunction-sections -fdata-sections -I"$root/include" \
+               -c "$root"/src/c99/*.c)
+            src+=("$o"/*.o) ;;
           *) echo "bench: error: unknown variant $label" >&2; exit 2 ;;
         esac ;;
       aead|hash)

@@ -14,8 +14,9 @@
 // ASCON_BENCH_REF_AEAD / _HASH: run ascon-c's eBACS function instead (its
 // objects linked by the script; one algorithm per binary, as ascon-c's
 // implementations of different algorithms share symbol names).
-// ASCON_BENCH_CAPI: our C functions (src/capi/, linked by the script), the
-// key bytes in every call as ascon-c's.
+// ASCON_BENCH_CAPI: our C functions instead of the C++ objects (the script
+// links the C library or the C99 edition's objects), key bytes in every call
+// as ascon-c's functions take them.
 #include <ascon.h>
 #include <ascon/ascon.hpp>
 #include <cstdint>
@@ -71,6 +72,8 @@ int main(int argc, char** argv) {
       ran = ascon_aead128_decrypt(out, n, &len, ct, n + 16, nullptr, 0, nonce, key) == ASCON_OK;
     } else if (std::strcmp(alg, "hash256") == 0) {
       ran = ascon_hash256(out, msg, n) == ASCON_OK;
+    } else if (std::strcmp(alg, "xof128-out") == 0) {
+      ran = ascon_xof128(out, n, nullptr, 0) == ASCON_OK;
     }
   }
 #else

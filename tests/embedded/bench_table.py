@@ -7,7 +7,7 @@ best ascon-c implementation of each cell. Arguments: the targets, in order."""
 import sys
 
 core = {"m0": "Cortex-M0", "m3": "Cortex-M3", "m4": "Cortex-M4", "rv32i": "RV32I", "rv32b": "RV32 + Zbb/Zbkb",
-        "aarch64": "AArch64"}
+        "aarch64": "AArch64", "x86_64": "x86-64"}
 algs = [("aead128-encrypt", "AEAD128 encrypt"), ("aead128-decrypt", "AEAD128 decrypt"), ("hash256", "Hash256")]
 metrics = [("call0", "0 B"), ("call16", "16 B"), ("call64", "64 B"), ("byte", "per byte")]
 

@@ -5,7 +5,7 @@
 #   build.sh TARGET OUT.elf [extra compiler flags...]
 # TARGET: m0 (micro:bit), m3 (mps2-an385), m4 (mps2-an386), rv32 (virt), rv32b
 # (virt, RV32 with Zbb/Zbkb),
-# each optionally with -bi32 and/or -small, and m0/m4 with -c99: the C
+# each optionally with -bi32 and/or -small, and m0/m4/rv32/rv32b with -c99: the C
 # library is then the C99 edition (the .c files of src/c99/, compiled as strict C99).
 # Freestanding: -nostdlib with only libc's string functions and libgcc, so a
 # dependency on a heap, exceptions, RTTI, threads or files fails to link.
@@ -44,17 +44,19 @@ case "$target" in
       march=rv32imac_zicsr; [ "$target" = rv32b ] && march=rv32imac_zicsr_zbb_zbkb
       arch=(-march=$march -mabi=ilp32 -mcmodel=medany -mno-relax -nostdinc++ -isystem "$cxx" -isystem "$cxx/arm-none-eabi/thumb/nofp"
             -isystem "$pico/include")
-      libc=("$pico/lib/release/rv32imac/ilp32/libc.a") ;;
+      libc=("$pico/lib/release/rv32imac/ilp32/libc.a")
+      c99cc=(riscv64-unknown-elf-gcc -march=$march -mabi=ilp32 -mcmodel=medany -mno-relax -isystem "$pico/include") ;;
   *) echo "build.sh: error: unknown target $target" >&2; exit 2 ;;
 esac
 mkdir -p "$(dirname "$out")"
 clib=("$root"/src/capi/{aead,hash,common}.cpp)
 if [ "$c99" = 1 ]; then
-  [[ "$target" == m0 || "$target" == m4 ]] || { echo "build.sh: error: -c99 is for m0 and m4" >&2; exit 2; }
+  [[ "$target" == m0 || "$target" == m4 || "$target" == rv32* ]] || { echo "build.sh: error: -c99 is for m0, m4, rv32 and rv32b" >&2; exit 2; }
+  [[ "$target" == rv32* ]] || c99cc=(arm-none-eabi-gcc "${arch[@]}")
   clib=()
   for f in "$root"/src/c99/*.c; do
     clib+=("$(dirname "$out")/c99_$(basename "$f" .c).o")
-    arm-none-eabi-gcc "${arch[@]}" -std=c99 -pedantic -Wall -Wextra -Werror -O2 -ffunction-sections -fdata-sections \
+    "${c99cc[@]}" -std=c99 -pedantic -Wall -Wextra -Wcast-qual -Werror -O2 -ffunction-sections -fdata-sections \
       -I"$root/include" -c "$f" -o "${clib[-1]}"
   done
 fi

@@ -8,8 +8,11 @@
 #   [ASCON_C_DIR=/tmp/ascon-c] tests/embedded/icount-aarch64.sh [OUT_DIR]
 #   ASCON_BENCH_VARIANTS="default rotr"  ours: default, rotr / shifts
 #     (ASCON_LINEAR_SHIFTS=0 / 1), small (ASCON_SMALL=1 -Os), capi (the C
-#     functions, key bytes in every call, as ascon-c's)
+#     functions, key bytes in every call, as ascon-c's), c99 / c99-small
+#     (the C99 edition's C functions, src/c99/*.c as strict C99 at -O2 / -Os)
 #   ASCON_BENCH_REF="opt64 opt64_lowsize"  ascon-c folders (default opt64)
+#   ASCON_ICOUNT_HOST=1  the same on the x86-64 host instead (gcc, g++; counts
+#     from valgrind's callgrind, "Collected": every guest instruction)
 # Prints the Markdown tables of docs/embedded.md (tests/embedded/bench_table.py).
 #
 # Exact counts as in icount-linux.sh: qemu-aarch64 -singlestep (one guest
@@ -23,12 +26,17 @@
 # function of them.
 source "$(dirname "$0")/../../scripts/lib/common.sh"
 source "$(dirname "$0")/icount-common.sh"
-ensure_apt g++-aarch64-linux-gnu qemu-user g++
 here="$ASCON_ROOT/tests/embedded"
-out="${1:-$ASCON_ROOT/build/icount-aarch64}"
+if [ -n "${ASCON_ICOUNT_HOST:-}" ]; then
+  ensure_apt g++ valgrind
+  t=x86_64 cxx=g++ cc=gcc run=()
+else
+  ensure_apt g++-aarch64-linux-gnu qemu-user g++
+  t=aarch64 cxx=aarch64-linux-gnu-g++ cc=aarch64-linux-gnu-gcc run=(qemu-aarch64)
+fi
+out="${1:-$ASCON_ROOT/build/icount-$t}"
 mkdir -p "$out"
 t_start=$(date +%s)
-cxx=aarch64-linux-gnu-g++ cc=aarch64-linux-gnu-gcc
 flags=(-O2)
 algs=(aead128-encrypt aead128-decrypt hash256)
 variants=()
@@ -47,6 +55,11 @@ build() {
     shifts) defs=(-DASCON_LINEAR_SHIFTS=1) ;;
     small) defs=(-DASCON_SMALL=1 -Os) ;;
     capi) defs=(-DASCON_BENCH_CAPI=1); objs=("$ASCON_ROOT"/src/capi/{aead,hash,common}.cpp) ;;
+    c99|c99-small)
+      defs=(-DASCON_BENCH_CAPI=1); rm -rf "$out/obj-$v"; mkdir -p "$out/obj-$v"
+      (cd "$out/obj-$v" && "$cc" -std=c99 -pedantic -Wall -Wextra -Wcast-qual -Werror "$([ $v = c99 ] && echo -O2 || echo -Os)" \
+         -DASCON_STATIC -I"$ASCON_ROOT/include" -c "$ASCON_ROOT"/src/c99/*.c)
+      objs=("$out/obj-$v"/*.o) ;;
     ascon-c-*)
       ascon_c_peer "$cc" "$out/obj-$v" "$alg" "${flags[@]}" ;;
     *) echo "icount-aarch64: error: unknown variant $v" >&2; exit 2 ;;
@@ -55,7 +68,11 @@ build() {
   if [ -x "$bin" ]; then echo "$bin"; else link_bench_linux "$cxx" "$bin" "${flags[@]}"; fi
 }
 count() {  # BINARY ALG N REPS
-  qemu-aarch64 -singlestep -d nochain,exec -D /dev/stdout "$@" | grep -c '^Trace'
+  if [ $t = x86_64 ]; then
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 | sed -n 's/^==[0-9]*== Collected : \([0-9]*\)$/\1/p'
+  else
+    qemu-aarch64 -singlestep -d nochain,exec -D /dev/stdout "$@" | grep -c '^Trace'
+  fi
 }
 call() {  # BINARY ALG N: instructions of one call
   local c5 c1
@@ -66,23 +83,23 @@ call() {  # BINARY ALG N: instructions of one call
 }
 
 g++ -std=c++20 -O2 -I"$ASCON_ROOT/include" "$here/bench_linux.cpp" -o "$out/bench-host"
-rm -f "$out"/bench-default* "$out"/bench-rotr* "$out"/bench-shifts* "$out"/bench-small* "$out"/bench-capi* "$out"/bench-ascon-c-*
+rm -f "$out"/bench-default* "$out"/bench-rotr* "$out"/bench-shifts* "$out"/bench-small* "$out"/bench-capi* "$out"/bench-c99* "$out"/bench-ascon-c-*
 lines=()
 for v in "${variants[@]}"; do
   for a in "${algs[@]}"; do
     b=$(build "$v" "$a")
     for n in 0 16 64 1024; do
-      [ "$(qemu-aarch64 "$b" "$a" $n print)" = "$("$out/bench-host" "$a" $n print)" ] || {
+      [ "$("${run[@]}" "$b" "$a" $n print)" = "$("$out/bench-host" "$a" $n print)" ] || {
         echo "icount-aarch64: error: $v $a computes wrong bytes at $n" >&2; exit 1; }
     done
     c0=$(call "$b" "$a" 0); c16=$(call "$b" "$a" 16); c64=$(call "$b" "$a" 64)
     k1=$(call "$b" "$a" 1024); k2=$(call "$b" "$a" 2048)
-    lines+=("[ insn aarch64 $v ] $a call0 $c0 call16 $c16 call64 $c64 byte $(awk -v d=$((k2 - k1)) 'BEGIN { printf "%.2f", d / 1024 }')")
+    lines+=("[ insn $t $v ] $a call0 $c0 call16 $c16 call64 $c64 byte $(awk -v d=$((k2 - k1)) 'BEGIN { printf "%.2f", d / 1024 }')")
     echo "${lines[-1]}" >&2
   done
 done
 
-echo "$cxx: $($cxx --version | head -n 1); $(qemu-aarch64 --version | head -n 1)"
+echo "$cxx: $($cxx --version | head -n 1); $(if [ $t = x86_64 ]; then valgrind --version; else qemu-aarch64 --version | head -n 1; fi)"
 echo
-printf '%s\n' "${lines[@]}" | python3 "$here/bench_table.py" aarch64
+printf '%s\n' "${lines[@]}" | python3 "$here/bench_table.py" $t
 echo "icount-aarch64: $(( $(date +%s) - t_start )) s" >&2
