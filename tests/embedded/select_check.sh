@@ -35,7 +35,7 @@ expect c 0 0 -- "${m0[@]}" -DASCON_ASM_ARMV6M=0
 # ASCON_ASM=0 means no assembly round at all, whatever else is set.
 expect c 0 0 -- "${m0[@]}" -DASCON_ASM=0
 expect c 0 0 -- "${m0[@]}" -DASCON_ASM=0 -DASCON_ASM_ARMV6M=1
-expect rv32i 1 0 -- "${rv[@]}" -march=rv32imac_zicsr
+expect rv32i 1 1 -- "${rv[@]}" -march=rv32imac_zicsr
 expect c 0 0 -- "${rv[@]}" -march=rv32imac_zicsr -DASCON_ASM=0
 expect c 0 0 -- "${rv[@]}" -march=rv32imac_zicsr_zbb_zbkb
 expect avr 0 1 -- avr-gcc -mmcu=atmega1284p -Os -DASCON_C99_AVR_ASM=1
