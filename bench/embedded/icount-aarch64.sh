@@ -5,11 +5,11 @@
 # 16 and 64 bytes and per byte of a long message; with ASCON_C_DIR (an
 # ascon-c checkout outside this repository), also ascon-c's opt64 built with
 # the same compiler and flags (aarch64-linux-gnu-gcc, -O2).
-#   [ASCON_C_DIR=/tmp/ascon-c] tests/embedded/icount-aarch64.sh [OUT_DIR]
+#   [ASCON_C_DIR=/tmp/ascon-c] bench/embedded/icount-aarch64.sh [OUT_DIR]
 #   ASCON_BENCH_VARIANTS="default rotr"  ours: default, rotr / shifts
 #     (ASCON_LINEAR_SHIFTS=0 / 1), small (ASCON_SMALL=1 -Os)
 #   ASCON_BENCH_REF="opt64 opt64_lowsize"  ascon-c folders (default opt64)
-# Prints the Markdown tables of docs/embedded.md (tests/embedded/bench_table.py).
+# Prints the Markdown tables of docs/embedded.md (bench/embedded/bench_table.py).
 #
 # Exact counts as in icount-linux.sh: qemu-aarch64 -singlestep (one guest
 # instruction per translation block) -d nochain,exec (one "Trace" line per
@@ -23,7 +23,7 @@
 source "$(dirname "$0")/../../scripts/lib/common.sh"
 source "$(dirname "$0")/icount-common.sh"
 ensure_apt g++-aarch64-linux-gnu qemu-user g++
-here="$ASCON_ROOT/tests/embedded"
+here="$ASCON_ROOT/bench/embedded"
 out="${1:-$ASCON_ROOT/build/icount-aarch64}"
 mkdir -p "$out"
 t_start=$(date +%s)
