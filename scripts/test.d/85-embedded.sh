@@ -14,6 +14,10 @@ echo "embedded: tools ready ($(( $(date +%s) - t0 )) s)"
 
 dir="$ASCON_ROOT/build/embedded"
 source "$ASCON_ROOT/tests/embedded/targets.sh"
+# The bash and the Python reader of the target table must read it alike.
+if ! diff <(targets_dump) <(python3 "$ASCON_ROOT/tests/embedded/targets.py" --dump) >&2; then
+  echo "embedded: tests/embedded/targets.sh and targets.py read targets.conf differently" >&2; exit 1
+fi
 # What runs: each target's kat_runs in tests/embedded/targets.conf (TARGET,
 # TARGET-bi32: the bit-interleaved permutation forced on, TARGET-small: the
 # size configuration, ASCON_SMALL=1 -Os, TARGET-c99: the C checks against

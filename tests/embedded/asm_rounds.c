@@ -10,23 +10,20 @@
 
 #include "ascon/rounds/select.h"
 
-#if ASCON_ROUNDS_STATE != ASCON_ROUNDS_STATE_HALVES
-#error "select.h picks no assembly round on halves for this target"
-#endif
-
 void p(uint32_t *s);
 void p(uint32_t *s) {
   uint32_t a = s[0], b = s[1], c = s[2], d = s[3], e = s[4], f = s[5], g = s[6], h = s[7], i = s[8], j = s[9];
 #if ASCON_CHECK_PART == 1
-#if !defined(ASCON_ROUNDS_PERMUTE_12) || !defined(ASCON_ROUNDS_PERMUTE_8) || !defined(ASCON_ROUNDS_PERMUTE_6)
-#error "no whole permutations here"
+#if ASCON_ROUNDS_STATE != ASCON_ROUNDS_STATE_HALVES || ASCON_ROUNDS_ONE || !defined(ASCON_ROUNDS_PERMUTE_12) || \
+    !defined(ASCON_ROUNDS_PERMUTE_8) || !defined(ASCON_ROUNDS_PERMUTE_6)
+#error "no whole permutations on halves here"
 #endif
   ASCON_ROUNDS_PERMUTE_12(a, b, c, d, e, f, g, h, i, j);
   ASCON_ROUNDS_PERMUTE_8(a, b, c, d, e, f, g, h, i, j);
   ASCON_ROUNDS_PERMUTE_6(a, b, c, d, e, f, g, h, i, j);
 #elif ASCON_CHECK_PART == 2
-#if !ASCON_ROUNDS_ONE
-#error "no single round here"
+#if ASCON_ROUNDS_STATE != ASCON_ROUNDS_STATE_HALVES || !ASCON_ROUNDS_ONE
+#error "no single round on halves here"
 #endif
   ASCON_ROUNDS_ROUND(a, b, c, d, e, f, g, h, i, j, 0xf0);
   ASCON_ROUNDS_ROUND(a, b, c, d, e, f, g, h, i, j, 0xe1);

@@ -8,7 +8,9 @@ scripts, with the standard library only:
 
 get() expands ${key} references as tests/embedded/targets.sh does; words()
 splits with shlex and runs nothing ($(...) stays as written). As a command:
-targets.py lists the targets; targets.py NAME KEY prints one value."""
+targets.py lists the targets; targets.py NAME KEY prints one value;
+targets.py --dump prints every target's every key as NAME.KEY=VALUE (as
+targets.sh's targets_dump does: scripts/test.d/85-embedded.sh compares)."""
 import configparser
 import os
 import pathlib
@@ -58,7 +60,11 @@ def find(name, path=CONF):
 
 
 if __name__ == "__main__":
-    if len(sys.argv) == 3:
+    if sys.argv[1:] == ["--dump"]:
+        for t in load():
+            for k in sorted(t._s):
+                print(f"{t.name}.{k}={t.get(k)}")
+    elif len(sys.argv) == 3:
         print(find(sys.argv[1]).get(sys.argv[2]))
     else:
         for t in load():

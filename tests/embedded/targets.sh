@@ -8,6 +8,8 @@
 #   target_get NAME KEY             KEY's value, ${key} references expanded
 #   target_words ARRAY NAME KEY     ARRAY set to KEY's value as the shell splits
 #                                   it (quotes, $(...), ${key} references)
+#   targets_dump                    every target's every key, NAME.KEY=VALUE
+#                                   (as targets.py --dump)
 _targets_conf="${ASCON_TARGETS_CONF:-$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/targets.conf}"
 declare -gA _targets_raw=()
 _targets_order=()
@@ -62,4 +64,13 @@ target_words() {
   local _tw_v
   _tw_v="$(target_get "$2" "$3")"
   eval "$1=($_tw_v)"
+}
+
+targets_dump() {
+  local t k
+  for t in "${_targets_order[@]}"; do
+    for k in $(printf '%s\n' "${!_targets_raw[@]}" | sed -n "s/^\(DEFAULT\|$t\)\.//p" | LC_ALL=C sort -u); do
+      printf '%s.%s=%s\n' "$t" "$k" "$(target_get "$t" "$k")"
+    done
+  done
 }
