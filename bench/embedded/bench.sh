@@ -85,7 +85,7 @@ for t in "${targets[@]}"; do
         label="ascon-c-$label"; defs=(-DASCON_BENCH_REF_${kind^^}=1)
         o="$out/obj-$t-$label-$kind"; rm -rf "$o"; mkdir -p "$o"
         # ascon-c's sources as its own build compiles them (printstate is debug output)
-        (cd "$o" && "$cc" "${arch[@]}" "${ccinc[@]}" -O2 -ffunction-sections -fdata-sections -I"$d" -I"$ASCON_C_DIR/tests" \
+        (cd "$o" && "${cc[@]}" "${arch[@]}" "${ccinc[@]}" -O2 -ffunction-sections -fdata-sections -I"$d" -I"$ASCON_C_DIR/tests" \
            -c $(ls "$d"/*.c "$d"/*.S 2>/dev/null | grep -v printstate))
         src+=("$o"/*.o) ;;
     esac
