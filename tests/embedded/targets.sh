@@ -17,7 +17,7 @@ _targets_read() {
   local sec="" line
   while IFS= read -r line || [ -n "$line" ]; do
     [[ $line =~ ^[[:space:]]*(#.*)?$ ]] && continue
-    if [[ $line =~ ^\[([A-Za-z0-9_.+-]+)\][[:space:]]*$ ]]; then
+    if [[ $line =~ ^\[([A-Za-z0-9_]+)\][[:space:]]*$ ]]; then
       sec="${BASH_REMATCH[1]}"
       [ "$sec" = DEFAULT ] || _targets_order+=("$sec")
     elif [[ -n $sec && $line =~ ^([a-z0-9_]+)[[:space:]]*=[[:space:]]*(.*[^[:space:]])?[[:space:]]*$ ]]; then
