@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: Apache-2.0 OR MIT
 # Bare-metal known-answer suite: the C++ core and the C library built
-# freestanding with arm-none-eabi (Cortex-M0, M3, M4) and riscv64-unknown-elf
-# (RV32), run under qemu-system, reading every vector file from the host
+# freestanding for every target of tests/embedded/targets.conf (Cortex-M0,
+# M3, M4 with arm-none-eabi; RV32I, RV32 + Zbb/Zbkb with riscv64-unknown-elf),
+# run under qemu-system, reading every vector file from the host
 # over semihosting (tests/embedded/), the list from tests/vectors.manifest.
 # A tampered vector file must fail. Then the assembly headers and the round
 # selection (tests/embedded/select_check.sh). The C entry points' scrub
@@ -14,30 +15,26 @@ ensure_apt gcc-arm-none-eabi libstdc++-arm-none-eabi-dev libnewlib-arm-none-eabi
 echo "embedded: tools ready ($(( $(date +%s) - t0 )) s)"
 
 dir="$ASCON_ROOT/build/embedded"
-# rv32b: RV32 with Zbb/Zbkb, whose sponges keep the state bit-interleaved
-# (as m3 and m4 do); m0-bi32: the bit-interleaved permutation forced on, on the smallest core;
-# m4-small: the size configuration (ASCON_SMALL=1, -Os); m0-c99: the C
-# checks against the C99 edition of the C library (src/c99/); m4-c99 and
-# rv32-c99 run it with the interleaved ARMv7-M and the RV32I assembly rounds
-# it shares with the C++ core, rv32b-c99 with its C round on interleaved
-# halves and the Zbkb conversions.
-targets=(${ASCON_EMBEDDED_TARGETS:-m0 m3 m4 rv32 rv32b m0-bi32 m4-small m0-c99 m4-c99 rv32-c99 rv32b-c99})
-# QEMU machine per target. The micro:bit gets more flash and RAM than the
-# real chip: the KAT image holds every algorithm twice and 64 KB of record
-# buffers (tests/embedded/microbit.ld says why).
-declare -A qemu=(
-  [m0]="qemu-system-arm -machine microbit -global nrf51-soc.flash-size=1048576 -global nrf51-soc.sram-size=262144"
-  [m3]="qemu-system-arm -machine mps2-an385"
-  [m4]="qemu-system-arm -machine mps2-an386"
-  [rv32]="qemu-system-riscv32 -machine virt -bios none"
-  [rv32b]="qemu-system-riscv32 -machine virt -bios none -cpu rv32,zbb=true,zbkb=true")
-qemu[m0-bi32]=${qemu[m0]}
-qemu[m4-small]=${qemu[m4]}
-qemu[m0-c99]=${qemu[m0]}
-qemu[m4-c99]=${qemu[m4]}
-qemu[rv32-c99]=${qemu[rv32]}
-qemu[rv32b-c99]=${qemu[rv32b]}
-qemu[m0-small]=${qemu[m0]}  # not in the default list (CI time); ASCON_EMBEDDED_TARGETS=m0-small runs it
+source "$ASCON_ROOT/tests/embedded/targets.sh"
+# The bash and the Python reader of the target table must read it alike.
+if ! diff <(targets_dump) <(python3 "$ASCON_ROOT/tests/embedded/targets.py" --dump) >&2; then
+  echo "embedded: tests/embedded/targets.sh and targets.py read targets.conf differently" >&2; exit 1
+fi
+# What runs: each target's kat_runs in tests/embedded/targets.conf (TARGET,
+# TARGET-bi32: the bit-interleaved permutation forced on, TARGET-small: the
+# size configuration, ASCON_SMALL=1 -Os, TARGET-c99: the C checks against
+# the C99 edition of the C library, src/c99/); ASCON_EMBEDDED_TARGETS picks
+# others (m0-small is not in the default list, for CI time).
+default_targets=()
+for t in $(targets_with kat_runs); do default_targets+=($(target_get "$t" kat_runs)); done
+targets=(${ASCON_EMBEDDED_TARGETS:-${default_targets[*]}})
+# The QEMU machine of each run: its target's.
+declare -A qemu=()
+for t in "${targets[@]}"; do
+  base="$(target_name "${t%%-*}")"
+  target_words q "$base" qemu
+  qemu[$t]="${q[*]}"
+done
 
 # Builds run $JOBS at a time (each compiles every algorithm).
 mkdir -p "$dir"
@@ -86,8 +83,9 @@ elif grep -q "1025 records checked, 1024 passed" "$bad/kat.log"; then
 else
   cat "$bad/kat.log" >&2; echo "embedded: tampered run failed for another reason" >&2; status=1
 fi
-# The assembly headers: the v6-M one is the checked generator's output, and
-# both compile with clang too (clang is 10-sanitizers.sh's; a few seconds).
+# The assembly rounds: every generated header is its checked generator's
+# output, and each target's rounds build with GCC and clang to the size the
+# target table says (clang is 10-sanitizers.sh's; a few seconds).
 ensure_apt clang
 t1=$(date +%s)
 if "$ASCON_ROOT/tests/embedded/asm_check.sh" "$dir/asm-check"; then

@@ -151,7 +151,7 @@ static inline void st64(uint8_t *p, uint64_t w) {
 #endif
 
 /* The IVs (as 32-bit halves) and the unkeyed initial states, written from
- * include/ascon/detail/constants.hpp by scripts/gen_c99_constants.py. */
+ * include/ascon/detail/constants.hpp by scripts/gen/c99_constants.py. */
 #include "ascon_constants.h"
 
 /* The assembly round, if any: include/ascon/rounds/select.h chooses it for

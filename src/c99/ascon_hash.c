@@ -9,7 +9,7 @@
 
 /* The IVs and the unkeyed initial states Ascon-p[12](IV || 0^256) of
  * Hash256, XOF128 and CXOF128 come from ascon_constants.h, which
- * scripts/gen_c99_constants.py writes from the C++ core's constants.hpp (every
+ * scripts/gen/c99_constants.py writes from the C++ core's constants.hpp (every
  * hash, XOF and CXOF known answer depends on them too). In flash on AVR. */
 #if defined(__AVR__)
 #include <avr/pgmspace.h>

@@ -2,35 +2,49 @@
 # SPDX-License-Identifier: Apache-2.0 OR MIT
 # Worst-case stack use (bytes) of each entry point of
 # tests/embedded/size_entry.cpp and of the C functions, for the speed (-O2) and the size
-# (ASCON_SMALL=1, -Os) configurations on Cortex-M0 and M4: GCC's
+# (ASCON_SMALL=1, -Os) configurations on the targets of
+# tests/embedded/targets.conf with sizes = yes (Cortex-M0 and M4): GCC's
 # -fcallgraph-info=su frames summed along the deepest call path
 # (stack_usage.py). Prints the Markdown table of docs/embedded.md.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
+source "$here/targets.sh"
+cores=($(targets_with sizes))
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 
+# compiler CPU: the target's C++ compiler and flags into cxx.
+compiler() {
+  local a
+  target_words cxx "$1" cxx; target_words a "$1" arch
+  cxx+=("${a[@]}")
+}
+
 # stack ALG ENTRY CPU FLAGS...: the entry's worst case.
 stack() {
-  local alg="$1" entry="$2" cpu="$3"; shift 3
-  (cd "$tmp" && arm-none-eabi-g++ -mcpu=cortex-"$cpu" -mthumb -std=c++20 -fno-exceptions -fno-rtti "$@" \
+  local alg="$1" entry="$2" cpu="$3" cxx; shift 3
+  compiler "$cpu"
+  (cd "$tmp" && "${cxx[@]}" -std=c++20 -fno-exceptions -fno-rtti "$@" \
      -DASCON_SIZE_"$alg"=1 -I"$here/../../include" -fcallgraph-info=su -c "$here/size_entry.cpp" -o e.o)
   python3 "$here/stack_usage.py" "$tmp/e.ci" "$entry" | awk '{ print $2 }'
 }
 
 # capi FILE ENTRY CPU FLAGS...: the same for a C function of src/capi/FILE.
 capi() {
-  local file="$1" entry="$2" cpu="$3"; shift 3
-  (cd "$tmp" && arm-none-eabi-g++ -mcpu=cortex-"$cpu" -mthumb -std=c++20 -fno-exceptions -fno-rtti "$@" \
+  local file="$1" entry="$2" cpu="$3" cxx; shift 3
+  compiler "$cpu"
+  (cd "$tmp" && "${cxx[@]}" -std=c++20 -fno-exceptions -fno-rtti "$@" \
      -I"$here/../../include" -fcallgraph-info=su -c "$here/../../src/capi/$file.cpp" -o c.o)
   python3 "$here/stack_usage.py" "$tmp/c.ci" "$entry" | awk '{ print $2 }'
 }
 
-echo "| call | M0 -O2 | M0 ASCON_SMALL -Os | M4 -O2 | M4 ASCON_SMALL -Os |"
-echo "|---|---|---|---|---|"
+head="| call |" rule="|---|"
+for cpu in "${cores[@]}"; do head+=" ${cpu^^} -O2 | ${cpu^^} ASCON_SMALL -Os |"; rule+="---|---|"; done
+echo "$head"
+echo "$rule"
 while read -r alg entry name; do
   row="| $name |"
-  for cpu in m0 m4; do
+  for cpu in "${cores[@]}"; do
     row+=" $(stack "$alg" "$entry" "$cpu" -O2) | $(stack "$alg" "$entry" "$cpu" -Os -DASCON_SMALL=1) |"
   done
   echo "$row"
@@ -43,7 +57,7 @@ CXOF128 cxof Ascon-CXOF128
 ROWS
 while read -r file entry; do
   row="| \`$entry\` |"
-  for cpu in m0 m4; do
+  for cpu in "${cores[@]}"; do
     row+=" $(capi "$file" "$entry" "$cpu" -O2) | $(capi "$file" "$entry" "$cpu" -Os -DASCON_SMALL=1) |"
   done
   echo "$row"

@@ -3,13 +3,15 @@
 # Builds the leakage tracer (tests/leakage/tracer.c against the libunicorn of
 # the PyPI wheel in VENV) and the target images:
 #   build.sh VENV OUTDIR
-# Targets: OUTDIR/<arch>-<opt>-<variant>.elf for arch m4 (Cortex-M4 Thumb-2,
-# arm-none-eabi-g++) and x86 (x86-64, g++), opt O2 and Os, variant unmasked,
+# Targets: OUTDIR/<arch>-<opt>-<variant>.elf for arch m4 (Cortex-M4 Thumb-2:
+# the target of tests/embedded/targets.conf with leakage = yes, its compiler
+# and flags) and x86 (x86-64, g++), opt O2 and Os, variant unmasked,
 # masked2, masked3, planted2. Each image holds every window (target.cpp),
 # the tracer's --entry picks one.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$here/../.."
+source "$root/tests/embedded/targets.sh"
 venv="$1"; out="$2"
 mkdir -p "$out"
 uc="$("$venv/bin/python" -c 'import unicorn, os; print(os.path.dirname(unicorn.__file__))')"
@@ -18,7 +20,7 @@ popcnt=(); grep -qw popcnt /proc/cpuinfo 2>/dev/null && popcnt=(-mpopcnt)
 cc -O2 "${popcnt[@]}" -Wall -Wextra -I"$uc/include" "$here/tracer.c" -o "$out/tracer" "$uc/lib/libunicorn.so.2" -lm -Wl,-rpath,"$uc/lib"
 
 variants=(${LEAK_VARIANTS:-unmasked masked2 masked3 planted2})
-for arch in m4 x86; do
+for arch in $(targets_with leakage) x86; do
   for opt in O2 Os; do
     for v in "${variants[@]}"; do
       case "$v" in
@@ -26,9 +28,9 @@ for arch in m4 x86; do
         masked*) defs=(-DLEAK_VARIANT_MASKED "-DLEAK_SHARES=${v#masked}") ;;
         planted*) defs=(-DLEAK_VARIANT_MASKED -DASCON_PROTECTED_PLANTED_DEFECT "-DLEAK_SHARES=${v#planted}") ;;
       esac
-      if [ "$arch" = m4 ]; then
-        cmd=(arm-none-eabi-g++ -mcpu=cortex-m4 -mthumb -mfloat-abi=soft -Wl,-Ttext=0x10000
-             -Wl,--start-group -lc_nano -lgcc -Wl,--end-group)
+      if [ "$arch" != x86 ]; then
+        target_words cxx "$arch" cxx; target_words flags "$arch" arch; target_words libc "$arch" libc
+        cmd=("${cxx[@]}" "${flags[@]}" -Wl,-Ttext=0x10000 -Wl,--start-group "${libc[@]}" -Wl,--end-group)
       else
         cmd=(g++ -fno-pie -no-pie -static -fno-stack-protector -fcf-protection=none -Wl,--build-id=none -Wl,-Ttext=0x401000)
       fi

@@ -25,7 +25,7 @@
 #include "../permutation.hpp"
 #include "bi32.hpp"
 
-// Counted under QEMU (docs/embedded.md, tests/embedded/bench.sh), the
+// Counted under QEMU (docs/embedded.md, bench/embedded/bench.sh), the
 // interleaved sponge takes fewer instructions per byte and per call than
 // the plain one where 32-bit rotates are cheap: RV32 with Zbb or Zbkb
 // (Hash256 123.8 against 177.8 per byte) and ARMv7-M, whose operands can

@@ -56,7 +56,8 @@
  *                         the backend's branch says why.
  *
  * Adding a round: its header in this folder (from its generator in
- * scripts/), one branch below, and its target in the embedded scripts. */
+ * scripts/gen/), one branch below, and its target's section in
+ * tests/embedded/targets.conf (docs/embedded.md, "The target table"). */
 #ifndef ASCON_ROUNDS_SELECT_H
 #define ASCON_ROUNDS_SELECT_H
 

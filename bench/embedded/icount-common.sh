@@ -26,7 +26,7 @@ ascon_c_peer() {
 link_bench_linux() {
   local cxx="$1" bin="$2"
   shift 2
-  "$cxx" -std=c++20 "$@" -static "${defs[@]}" -I"$ASCON_ROOT/include" "$ASCON_ROOT/tests/embedded/bench_linux.cpp" \
+  "$cxx" -std=c++20 "$@" -static "${defs[@]}" -I"$ASCON_ROOT/include" "$ASCON_ROOT/bench/embedded/bench_linux.cpp" \
     "${objs[@]}" -o "$bin"
   echo "$bin"
 }

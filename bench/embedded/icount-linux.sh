@@ -4,7 +4,7 @@
 # permutation on 32-bit Linux targets, armhf and i686 (bench_linux.cpp), and,
 # with ASCON_C_DIR (an ascon-c checkout outside this repository), of ascon-c's
 # opt32 and bi32 AEAD128 and Hash256 built with the same compiler and flags.
-#   [ASCON_C_DIR=/tmp/ascon-c] tests/embedded/icount-linux.sh [OUT_DIR]
+#   [ASCON_C_DIR=/tmp/ascon-c] bench/embedded/icount-linux.sh [OUT_DIR]
 # Prints the markdown table of docs/embedded.md.
 #
 # Exact counts without a TCG plugin (Debian 12's QEMU ships none):
@@ -20,7 +20,7 @@
 source "$(dirname "$0")/../../scripts/lib/common.sh"
 source "$(dirname "$0")/icount-common.sh"
 ensure_apt g++-i686-linux-gnu g++-arm-linux-gnueabihf qemu-user valgrind g++
-here="$ASCON_ROOT/tests/embedded"
+here="$ASCON_ROOT/bench/embedded"
 out="${1:-$ASCON_ROOT/build/icount-linux}"
 mkdir -p "$out"
 t_start=$(date +%s)

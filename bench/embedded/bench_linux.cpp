@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0 OR MIT
 // One run of one algorithm over N bytes, for counting instructions of a whole
-// Linux process (tests/embedded/icount-linux.sh): the count of a 2048-byte run
+// Linux process (bench/embedded/icount-linux.sh): the count of a 2048-byte run
 // minus that of a 1024-byte run, divided by 1024, is instructions per byte;
 // everything else the process does (start-up, exit) is identical in both runs
 // and drops out.
 //   bench_linux aead128-encrypt|aead128-decrypt|hash256|xof128-out N [REPS] [print]
 // (N <= 2048). REPS (default 1) runs the call that many times: the count of
 // REPS = k + 1 minus that of REPS = 1, divided by k, is one call's
-// instructions (tests/embedded/icount-aarch64.sh). aead128-decrypt first
+// instructions (bench/embedded/icount-aarch64.sh). aead128-decrypt first
 // encrypts once (the same in every run, so it drops out of that difference).
 // "print" writes the output in hex to stdout, so the script can check that
 // every build computes the same bytes (not used in counted runs).

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0 OR MIT
 // Instruction counts on bare metal under QEMU's -icount shift=0 (every
-// instruction advances virtual time by 1 ns), for tests/embedded/bench.sh:
+// instruction advances virtual time by 1 ns), for bench/embedded/bench.sh:
 // - RISC-V: the minstret counter, which QEMU derives from the instruction
 //   count: exact.
 // - Cortex-M: a hardware timer of the emulated board clocked from virtual

@@ -3,11 +3,17 @@
 """Markdown tables from bench_icount.cpp's lines on stdin (bench.sh):
   [ insn TARGET LABEL ] ALG call0 A call16 B call64 C byte D
 First every implementation's counts, then ours (label "default") against the
-best ascon-c implementation of each cell. Arguments: the targets, in order."""
+best ascon-c implementation of each cell. Arguments: the targets, in order.
+The cores' names are the bare-metal targets' (tests/embedded/targets.conf)
+and AArch64 (Linux, icount-aarch64.sh)."""
+import pathlib
 import sys
 
-core = {"m0": "Cortex-M0", "m3": "Cortex-M3", "m4": "Cortex-M4", "rv32i": "RV32I", "rv32b": "RV32 + Zbb/Zbkb",
-        "aarch64": "AArch64", "x86_64": "x86-64"}
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2] / "tests" / "embedded"))
+import targets  # noqa: E402
+
+core = {"aarch64": "AArch64", "x86_64": "x86-64"}
+core.update({t.name: t.get("core") for t in targets.load()})
 algs = [("aead128-encrypt", "AEAD128 encrypt"), ("aead128-decrypt", "AEAD128 decrypt"), ("hash256", "Hash256")]
 metrics = [("call0", "0 B"), ("call16", "16 B"), ("call64", "64 B"), ("byte", "per byte")]
 

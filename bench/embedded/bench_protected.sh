@@ -9,10 +9,13 @@
 # shares, built the same way (-O2). Every configuration's ciphertext is
 # checked against the LWC vector file first. Sizes: the image's text + data
 # minus that of an image that encrypts nothing.
-#   [ASCON_C_DIR=/tmp/ascon-c] tests/embedded/bench_protected.sh [OUT_DIR]
+# The targets: those of tests/embedded/targets.conf with bench_protected = yes.
+#   [ASCON_C_DIR=/tmp/ascon-c] bench/embedded/bench_protected.sh [OUT_DIR]
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$here/../.."
+emb="$root/tests/embedded"  # the start-up code, semihosting and linker scripts the KAT images use too
+source "$emb/targets.sh"
 out="${1:-$root/build/embedded-bench-protected}"
 vectors="${ASCON_VECTORS_DIR:-$root/../shared/vectors}"
 mkdir -p "$out"
@@ -42,13 +45,11 @@ if [ "${ASCON_BENCH_ONLY:-}" != aead ]; then
 fi
 
 printf '| target | configuration | 0 B | 16 B | 64 B | 1536 B | insn/B at 1536 | size (B) |\n|---|---|---|---|---|---|---|---|\n' >"$out/table.md"
-for t in m0 m4; do
-  case $t in
-    m0) arch=(-mcpu=cortex-m0 -mthumb); ld=microbit.ld; extra=(-DASCON_BENCH_NRF51=1)
-        q=(qemu-system-arm -machine microbit -global nrf51-soc.flash-size=1048576 -global nrf51-soc.sram-size=262144) ;;
-    m4) arch=(-mcpu=cortex-m4 -mthumb -mfloat-abi=soft); ld=mps2.ld; extra=()
-        q=(qemu-system-arm -machine mps2-an386) ;;
-  esac
+for t in $(targets_with bench_protected); do
+  target_words cc "$t" cc; target_words cxx "$t" cxx; target_words arch "$t" arch; target_words extra "$t" bench_defs
+  target_words libc "$t" libc; target_words q "$t" qemu
+  ld="$(target_get "$t" ld)"
+  sizetool="${cc[0]%gcc}size"
   empty_size=0
   for c in "${configs[@]}"; do
     label="${c%%|*}"; read -r -a defs <<<"${c#*|}"
@@ -58,7 +59,7 @@ for t in m0 m4; do
       o="$out/obj-$t-$label"; rm -rf "$o"; mkdir -p "$o"
       # ascon-c's protected code is ARMv6/v7 (Thumb-2) inline assembly: it
       # does not build for v6-M; say so and go on.
-      if ! (cd "$o" && arm-none-eabi-gcc "${arch[@]}" -O2 -ffunction-sections -fdata-sections "${defs[@]:1}" \
+      if ! (cd "$o" && "${cc[@]}" "${arch[@]}" -O2 -ffunction-sections -fdata-sections "${defs[@]:1}" \
               -I"$d" -I"$ASCON_C_DIR/tests" -c $(ls "$d"/*.c | grep -v printstate)) >"$o/build.log" 2>&1; then
         echo "| $t | $label | does not build for $t (Thumb-2 assembly) | | | | | |" >>"$out/table.md"
         echo "bench_protected: $label does not build for $t ($(grep -m1 -o 'Error: .*' "$o/build.log" || echo see $o/build.log))"
@@ -67,11 +68,11 @@ for t in m0 m4; do
       objs=("$o"/*.o)
     fi
     elf="$out/bench-$t-$label.elf"
-    arm-none-eabi-g++ "${arch[@]}" "${extra[@]}" -std=c++20 -O2 -fno-exceptions -fno-rtti -fno-threadsafe-statics -fno-use-cxa-atexit \
+    "${cxx[@]}" "${arch[@]}" "${extra[@]}" -std=c++20 -O2 -fno-exceptions -fno-rtti -fno-threadsafe-statics -fno-use-cxa-atexit \
       -ffunction-sections -fdata-sections "${defs[@]}" "-DASCON_KAT_TARGET=\"$t\"" "-DASCON_BENCH_LABEL=\"$label\"" \
-      -I"$root/include" "$here/startup.cpp" "$here/bench_protected.cpp" "${objs[@]}" -nostdlib -nostartfiles \
-      -L"$here" -T"$here/$ld" -Wl,--gc-sections -Wl,--start-group -lc_nano -lgcc -Wl,--end-group -o "$elf"
-    size=$(arm-none-eabi-size "$elf" | awk 'NR==2{print $1 + $2}')
+      -I"$root/include" -I"$emb" "$emb/startup.cpp" "$here/bench_protected.cpp" "${objs[@]}" -nostdlib -nostartfiles \
+      -L"$emb" -T"$emb/$ld" -Wl,--gc-sections -Wl,--start-group "${libc[@]}" -Wl,--end-group -o "$elf"
+    size=$("$sizetool" "$elf" | awk 'NR==2{print $1 + $2}')
     log=$(timeout 300 "${q[@]}" -icount shift=0 -nographic -monitor none -serial none \
             -semihosting-config enable=on,target=native,arg=bench -kernel "$elf" 2>&1)
     echo "$log"

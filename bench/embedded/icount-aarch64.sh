@@ -5,7 +5,7 @@
 # 16 and 64 bytes and per byte of a long message; with ASCON_C_DIR (an
 # ascon-c checkout outside this repository), also ascon-c's opt64 built with
 # the same compiler and flags (aarch64-linux-gnu-gcc, -O2).
-#   [ASCON_C_DIR=/tmp/ascon-c] tests/embedded/icount-aarch64.sh [OUT_DIR]
+#   [ASCON_C_DIR=/tmp/ascon-c] bench/embedded/icount-aarch64.sh [OUT_DIR]
 #   ASCON_BENCH_VARIANTS="default rotr"  ours: default, rotr / shifts
 #     (ASCON_LINEAR_SHIFTS=0 / 1), small (ASCON_SMALL=1 -Os), capi (the C
 #     functions, key bytes in every call, as ascon-c's), c99 / c99-small
@@ -13,7 +13,7 @@
 #   ASCON_BENCH_REF="opt64 opt64_lowsize"  ascon-c folders (default opt64)
 #   ASCON_ICOUNT_HOST=1  the same on the x86-64 host instead (gcc, g++; counts
 #     from valgrind's callgrind, "Collected": every guest instruction)
-# Prints the Markdown tables of docs/embedded.md (tests/embedded/bench_table.py).
+# Prints the Markdown tables of docs/embedded.md (bench/embedded/bench_table.py).
 #
 # Exact counts as in icount-linux.sh: qemu-aarch64 -singlestep (one guest
 # instruction per translation block) -d nochain,exec (one "Trace" line per
@@ -26,7 +26,7 @@
 # function of them.
 source "$(dirname "$0")/../../scripts/lib/common.sh"
 source "$(dirname "$0")/icount-common.sh"
-here="$ASCON_ROOT/tests/embedded"
+here="$ASCON_ROOT/bench/embedded"
 if [ -n "${ASCON_ICOUNT_HOST:-}" ]; then
   ensure_apt g++ valgrind
   t=x86_64 cxx=g++ cc=gcc run=()
