@@ -14,20 +14,19 @@ here="$(cd "$(dirname "$0")" && pwd)"
 root="$here/../.."
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
-pico=/usr/lib/picolibc/riscv64-unknown-elf
-cxxinc=/usr/include/newlib/c++/12.2.1
-rv=(riscv64-unknown-elf-g++ -mabi=ilp32 -mcmodel=medany -nostdinc++ -isystem "$cxxinc"
-    -isystem "$cxxinc/arm-none-eabi/thumb/nofp" -isystem "$pico/include")
+# The bare-metal cores' compilers and flags from the target table
+# (tests/embedded/targets.conf); AArch64 is a Linux cross compiler.
+source "$here/targets.sh"
 status=0
 for t in ${ASCON_SCRUB_TARGETS:-m0 m4 rv32i rv32b a64}; do
-  case $t in
-    m0) cc=(arm-none-eabi-g++ -mcpu=cortex-m0 -mthumb) ;;
-    m4) cc=(arm-none-eabi-g++ -mcpu=cortex-m4 -mthumb -mfloat-abi=soft) ;;
-    rv32i) cc=("${rv[@]}" -march=rv32i_zicsr) ;;
-    rv32b) cc=("${rv[@]}" -march=rv32i_zicsr_zbb_zbkb) ;;
-    a64) cc=(aarch64-linux-gnu-g++) ;;
-    *) echo "scrub_depth: error: unknown target $t" >&2; exit 2 ;;
-  esac
+  if [ "$t" = a64 ]; then
+    cc=(aarch64-linux-gnu-g++)
+  else
+    t="$(target_name "$t")"
+    target_words cxx "$t" cxx; target_words arch "$t" arch
+    target_words cxxflags "$t" cxxflags; target_words sysinc "$t" sysinc
+    cc=("${cxx[@]}" "${arch[@]}" "${cxxflags[@]}" "${sysinc[@]}")
+  fi
   while read -r level; do
     [ -n "$level" ] || continue
     # The ARMv6-M round's inline assembly does not compile at -Os outside the
