@@ -108,19 +108,22 @@ void wrapper_dealloc(PyObject* self) {
   free_heap_object(self);
 }
 
-// __module__ and __doc__ sit in every type's dict as plain values, which a
-// getset of the type cannot shadow for its instances: answer them here, as
-// nanobind's own function type does.
+// __module__ sits in the type's dict as a plain value (PyType_FromSpec puts
+// it there after the getsets), which would shadow a getset for the
+// instances: answer it here, as nanobind's own function type does.
 PyObject* wrapper_getattro(PyObject* self, PyObject* name) {
   auto* w = reinterpret_cast<Wrapper*>(self);
-  if (PyUnicode_Check(name)) {
-    if (PyUnicode_CompareWithASCIIString(name, "__module__") == 0) {
-      Py_INCREF(w->module);
-      return w->module;
-    }
-    if (PyUnicode_CompareWithASCIIString(name, "__doc__") == 0) return PyObject_GetAttr(w->func, name);
+  if (PyUnicode_Check(name) && PyUnicode_CompareWithASCIIString(name, "__module__") == 0) {
+    Py_INCREF(w->module);
+    return w->module;
   }
   return PyObject_GenericGetAttr(self, name);
+}
+
+// A getset, not the getattro above: pydoc reads __doc__ with
+// object.__getattribute__, which skips a type's getattro.
+PyObject* get_doc(PyObject* self, void*) {
+  return PyObject_GetAttrString(reinterpret_cast<Wrapper*>(self)->func, "__doc__");
 }
 
 PyObject* get_signature(PyObject* self, void*) {
@@ -187,6 +190,7 @@ PyMemberDef wrapper_members[] = {
 
 PyGetSetDef wrapper_getset[] = {
     {"__signature__", get_signature, nullptr, "inspect.Signature, from the native signature text.", nullptr},
+    {"__doc__", get_doc, nullptr, nullptr, nullptr},
     {"__name__", get_name, nullptr, nullptr, nullptr},
     {"__qualname__", get_qualname, nullptr, nullptr, nullptr},
     {"__nb_signature__", get_nb_signature, nullptr, nullptr, nullptr},

@@ -24,7 +24,7 @@ def stub_functions(module_name):
 
 
 def native_functions(module):
-    return {n: f for n, f in vars(module).items() if type(f).__name__ == "nb_func"}
+    return {n: f for n, f in vars(module).items() if hasattr(f, "__nb_signature__")}
 
 
 def shape(fn: ast.FunctionDef):
