@@ -53,7 +53,7 @@ struct ClassSignature {
   PyObject* signature;  // built on first use
 };
 
-PyTypeObject* function_type = nullptr;      // module functions, static methods
+PyTypeObject* function_type = nullptr;      // module functions, static methods (in a staticmethod)
 PyTypeObject* method_type = nullptr;        // methods: bind to an instance
 PyTypeObject* class_signature_type = nullptr;
 PyObject* types_method_type = nullptr;      // types.MethodType
@@ -339,8 +339,15 @@ std::vector<std::pair<std::string, nb::object>> public_items(nb::handle mapping)
 
 void expose_class(nb::handle cls, const nb::str& module) {
   nb::object dict = cls.attr("__dict__");
-  for (auto& [name, value] : public_items(dict))
-    if (is_nanobind_function(value)) nb::setattr(cls, name.c_str(), wrap(value, module));
+  for (auto& [name, value] : public_items(dict)) {
+    if (!is_nanobind_function(value)) continue;
+    nb::object w = wrap(value, module);
+    if (!is_method(value)) {  // a static method: a staticmethod object, as Python writes one
+      w = nb::steal(PyStaticMethod_New(w.ptr()));
+      if (!w) throw nb::python_error();
+    }
+    nb::setattr(cls, name.c_str(), w);
+  }
   nb::object init = dict.attr("get")("__init__");
   if (!is_nanobind_function(init)) return;  // no constructor (made by other objects only)
   PyObject* o = PyType_GenericAlloc(class_signature_type, 0);
