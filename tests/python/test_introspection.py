@@ -22,7 +22,7 @@ PKG = pathlib.Path(ascon_native.__file__).parent
 # dependencies (pyarrow, dask, pyspark) and are skipped without them.
 MODULES = ["ascon_native", "ascon_native.v12", "ascon_native.protected", "ascon_native.batch",
            "ascon_native.arrow", "ascon_native.dask", "ascon_native.spark"]
-NATIVE_MODULES = MODULES[:3]
+NATIVE_MODULES = MODULES[:3]  # their functions are nanobind's, with signatures written in the bindings
 
 # Classes that inspect cannot give a constructor signature, each for a reason
 # checked below, so the list cannot hide a class that lost its signature.
@@ -73,15 +73,59 @@ def stub_method(module_name, cls_name, method):
     return None
 
 
-def names(fn: ast.FunctionDef):
+NO_DEFAULT = "<no default>"
+P = inspect.Parameter
+
+
+def annotation_text(text):
+    """collections.abc.Buffer -> Buffer; Optional[X] -> X | None: the stubs' and
+    the runtime's spelling of one type made equal."""
+    if text.startswith("Optional[") and text.endswith("]"):
+        text = text[len("Optional["):-1] + " | None"
+    return " | ".join(part.strip().split(".")[-1] for part in text.split("|"))
+
+
+def stub_params(fn: ast.FunctionDef):
+    """(name, kind, annotation, default) of each parameter a stub declares;
+    a default written `...` matches any default."""
     a = fn.args
-    out = [p.arg for p in a.posonlyargs + a.args]
+    def ann(node):
+        return None if node is None else annotation_text(ast.unparse(node))
+    def default(node):
+        if node is None:
+            return NO_DEFAULT
+        value = ast.literal_eval(node)
+        return any if value is Ellipsis else value
+    positional = [(p, P.POSITIONAL_ONLY) for p in a.posonlyargs] + [(p, P.POSITIONAL_OR_KEYWORD) for p in a.args]
+    defaults = [None] * (len(positional) - len(a.defaults)) + list(a.defaults)
+    out = [(p.arg, kind, ann(p.annotation), default(d)) for (p, kind), d in zip(positional, defaults)]
     if a.vararg:
-        out.append(a.vararg.arg)
-    out += [p.arg for p in a.kwonlyargs]
+        out.append((a.vararg.arg, P.VAR_POSITIONAL, ann(a.vararg.annotation), NO_DEFAULT))
+    out += [(p.arg, P.KEYWORD_ONLY, ann(p.annotation), default(d)) for p, d in zip(a.kwonlyargs, a.kw_defaults)]
     if a.kwarg:
-        out.append(a.kwarg.arg)
+        out.append((a.kwarg.arg, P.VAR_KEYWORD, ann(a.kwarg.annotation), NO_DEFAULT))
     return out
+
+
+def runtime_params(sig):
+    return [(p.name, p.kind, None if p.annotation is P.empty else annotation_text(p.annotation),
+             NO_DEFAULT if p.default is P.empty else p.default) for p in sig.parameters.values()]
+
+
+def assert_same(sig, stub_fn, where, drop_self=False, annotations=True):
+    """The runtime signature has the stub's parameters: names, kinds and
+    defaults; with annotations, their types and the result type too (the
+    native functions; the pure-Python modules leave theirs to the stubs)."""
+    want = stub_params(stub_fn)[1 if drop_self else 0:]
+    got = runtime_params(sig)
+    assert [g[0] for g in got] == [w[0] for w in want], where
+    for g, w in zip(got, want):
+        assert g[1] == w[1], f"{where}: {g[0]} is {g[1]}, the stub says {w[1]}"
+        assert w[3] is any or g[3] == w[3], f"{where}: {g[0]} defaults to {g[3]!r}, the stub says {w[3]!r}"
+        if annotations:
+            assert g[2] == w[2], f"{where}: {g[0]}: {g[2]} where the stub says {w[2]}"
+    if annotations and not drop_self:
+        assert annotation_text(sig.return_annotation) == annotation_text(ast.unparse(stub_fn.returns)), where
 
 
 def public_names(module):
@@ -92,6 +136,7 @@ def public_names(module):
 def test_every_public_callable_has_the_stubs_signature(module_name):
     module = load(module_name)
     stub_defs = {n.name: n for n in stub_tree(module_name).body if isinstance(n, ast.FunctionDef)}
+    native = module_name in NATIVE_MODULES
     checked = 0
     for name in public_names(module):
         obj = getattr(module, name)
@@ -107,11 +152,11 @@ def test_every_public_callable_has_the_stubs_signature(module_name):
                 continue
             want = stub_method(module_name, obj.__name__, "__init__")  # aliases: their class
             assert want is not None, f"{module_name}.{name}: no __init__ in the stub"
-            got = list(inspect.signature(obj).parameters)
-            assert got == names(want)[1:], f"{module_name}.{name}"
+            assert_same(inspect.signature(obj), want, f"{module_name}.{name}", drop_self=True,
+                        annotations=native)
         else:
             assert name in stub_defs, f"{module_name}.{name}: not in the stub"
-            assert list(inspect.signature(obj).parameters) == names(stub_defs[name]), f"{module_name}.{name}"
+            assert_same(inspect.signature(obj), stub_defs[name], f"{module_name}.{name}", annotations=native)
         checked += 1
     assert checked > 0
 
@@ -145,7 +190,7 @@ def test_the_methods_are_covered():
 def test_every_public_method_has_the_stubs_signature(module_name, cls_name, method, fn):
     want = stub_method(module_name, cls_name, method)
     assert want is not None, f"{module_name}.{cls_name}.{method}: not in the stub"
-    assert list(inspect.signature(fn).parameters) == names(want)
+    assert_same(inspect.signature(fn), want, f"{module_name}.{cls_name}.{method}")
 
 
 def native_objects():
