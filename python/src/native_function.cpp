@@ -338,13 +338,13 @@ std::vector<std::pair<std::string, nb::object>> public_items(nb::handle mapping)
 }
 
 void expose_class(nb::handle cls, const nb::str& module) {
+  const nb::object staticmethod_type = nb::module_::import_("builtins").attr("staticmethod");
   nb::object dict = cls.attr("__dict__");
   for (auto& [name, value] : public_items(dict)) {
     if (!is_nanobind_function(value)) continue;
     nb::object w = wrap(value, module);
     if (!is_method(value)) {  // a static method: a staticmethod object, as Python writes one
-      w = nb::steal(PyStaticMethod_New(w.ptr()));
-      if (!w) throw nb::python_error();
+      w = staticmethod_type(w);  // builtins.staticmethod: PyStaticMethod_New is not in the stable ABI
     }
     nb::setattr(cls, name.c_str(), w);
   }
