@@ -300,7 +300,12 @@ void make_types() {
   types_method_type = nb::object(nb::module_::import_("types").attr("MethodType")).release().ptr();
 }
 
-bool is_nanobind_function(nb::handle v) { return !PyType_Check(v.ptr()) && nb::hasattr(v, "__nb_signature__"); }
+// A nanobind function, not one of ours (which pass __nb_signature__ on): a
+// name bound twice is wrapped once.
+bool is_nanobind_function(nb::handle v) {
+  PyTypeObject* t = Py_TYPE(v.ptr());
+  return t != function_type && t != method_type && !PyType_Check(v.ptr()) && nb::hasattr(v, "__nb_signature__");
+}
 
 bool is_method(nb::handle v) { return (PyType_GetFlags(Py_TYPE(v.ptr())) & Py_TPFLAGS_METHOD_DESCRIPTOR) != 0; }
 
