@@ -196,10 +196,13 @@ inline void bind_protected(nb::module_& top) {
        [](ProtAead* self, nb::handle key, int shares, const std::string& level, Py_ssize_t tag_length) {
          new (self) ProtAead(make_aead(key, shares, level, tag_length));
        },
-       "key"_a.none(), nb::kw_only(), "shares"_a = 2, "level"_a = "leveled", "tag_length"_a = 16)
+       "key"_a.none(), nb::kw_only(), "shares"_a = 2, "level"_a = "leveled", "tag_length"_a = 16,
+       nb::sig("def __init__(self, key: collections.abc.Buffer, *, shares: int = 2, level: str = 'leveled', tag_length: int = 16) -> None"))
       .def("encrypt", &prot_encrypt, "nonce"_a.none(), "data"_a.none(), "associated_data"_a.none(),
+           nb::sig("def encrypt(self, nonce: collections.abc.Buffer, data: collections.abc.Buffer, associated_data: collections.abc.Buffer | None) -> bytes"),
            "Ciphertext || tag of `data` (associated_data None means empty); the 16-byte nonce must never repeat.")
       .def("decrypt", &prot_decrypt, "nonce"_a.none(), "data"_a.none(), "associated_data"_a.none(),
+           nb::sig("def decrypt(self, nonce: collections.abc.Buffer, data: collections.abc.Buffer, associated_data: collections.abc.Buffer | None) -> bytes"),
            "The plaintext of ciphertext || tag, or InvalidTag (the tag is checked masked).")
       .def(
           "refresh",
@@ -222,21 +225,25 @@ inline void bind_protected(nb::module_& top) {
   nb::class_<ProtMac> mac(m, "Mac", "Masked Ascon-Mac: 16-byte key and tag; verify() checks the tag masked.");
   mac.def(
          "__init__", [](ProtMac* self, nb::handle key, int shares) { new (self) ProtMac(make_keyed<ProtMac>(key, shares)); },
-         "key"_a.none(), nb::kw_only(), "shares"_a = 2)
-      .def("tag", &prot_mac_tag, "msg"_a.none(), "The 16-byte Ascon-Mac tag of msg.")
+         "key"_a.none(), nb::kw_only(), "shares"_a = 2, nb::sig("def __init__(self, key: collections.abc.Buffer, *, shares: int = 2) -> None"))
+      .def("tag", &prot_mac_tag, "msg"_a.none(), nb::sig("def tag(self, msg: collections.abc.Buffer) -> bytes"),
+           "The 16-byte Ascon-Mac tag of msg.")
       .def("verify", &prot_mac_verify, "msg"_a.none(), "tag"_a.none(),
+           nb::sig("def verify(self, msg: collections.abc.Buffer, tag: collections.abc.Buffer) -> None"),
            "Returns None if tag is msg's tag, else raises InvalidTag.");
   def_keyed_common(mac);
 
   nb::class_<ProtPrf> prf(m, "Prf", "Masked Ascon-Prf: a 16-byte key, any output length.");
   prf.def(
          "__init__", [](ProtPrf* self, nb::handle key, int shares) { new (self) ProtPrf(make_keyed<ProtPrf>(key, shares)); },
-         "key"_a.none(), nb::kw_only(), "shares"_a = 2)
-      .def("prf", &prot_prf, "msg"_a.none(), "length"_a.none(), "The first `length` bytes of Ascon-Prf of msg.");
+         "key"_a.none(), nb::kw_only(), "shares"_a = 2, nb::sig("def __init__(self, key: collections.abc.Buffer, *, shares: int = 2) -> None"))
+      .def("prf", &prot_prf, "msg"_a.none(), "length"_a.none(), nb::sig("def prf(self, msg: collections.abc.Buffer, length: int) -> bytes"),
+           "The first `length` bytes of Ascon-Prf of msg.");
   def_keyed_common(prf);
 
   m.def("prf_short", &prot_prf_short, "key"_a.none(), "msg"_a.none(), "length"_a.none() = 16, nb::kw_only(),
-        "shares"_a = 2, "Masked Ascon-PrfShort: msg of at most 16 bytes, output of 1 to 16 bytes.");
+        "shares"_a = 2, nb::sig("def prf_short(key: collections.abc.Buffer, msg: collections.abc.Buffer, length: int = 16, *, shares: int = 2) -> bytes"),
+        "Masked Ascon-PrfShort: msg of at most 16 bytes, output of 1 to 16 bytes.");
 }
 
 }  // namespace ascon_py

@@ -13,6 +13,7 @@
 #include "bind_batch.hpp"
 #include "bind_protected.hpp"
 #include "bind_sponge.hpp"
+#include "native_function.hpp"
 
 namespace ascon_py {
 namespace {
@@ -218,4 +219,9 @@ NB_MODULE(_ascon, m) {
   m.attr("implementation") = ascon::detail::implementation_name();  // "x86-64-v3" or "baseline"
   bind_batch(m);  // _batch and _arrow: ascon_native.batch / .arrow
   bind_protected(m);  // ascon_native.protected (testing only)
+  // Last: every public function and method bound above gets its signature.
+  expose_signatures(m, "ascon_native");
+  expose_signatures(v12, "ascon_native.v12");
+  nb::module_ prot = nb::borrow<nb::module_>(m.attr("protected"));
+  expose_signatures(prot, "ascon_native.protected");
 }

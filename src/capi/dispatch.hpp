@@ -185,6 +185,14 @@ struct Flat<F> {
 #else
 #define ASCON_DISPATCH_AS(cls, fn) ASCON_SCRUBBED_AS(cls, fn)
 #endif
+// fn with the run-time variant choice but no scrub of its own: for work an
+// entry point shares with others (the unkeyed sponge bodies of hash.cpp),
+// called from inside a scrubbed entry point. Elsewhere plain fn.
+#if defined(ASCON_DISPATCH_X86_64_V3)
+#define ASCON_VARIANT(fn) (::ascon::detail::Variants<&fn>::pick)
+#else
+#define ASCON_VARIANT(fn) (fn)
+#endif
 #define ASCON_DISPATCH(fn) ASCON_DISPATCH_AS(standard, fn)
 #define ASCON_DISPATCH_ONESHOT(fn) ASCON_DISPATCH_AS(oneshot, fn)
 #define ASCON_DISPATCH_CALL_KEY(fn) ASCON_DISPATCH_AS(call_key, fn)

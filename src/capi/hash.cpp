@@ -23,6 +23,66 @@ int abort_box(CState* st) noexcept {
 // would be forged in 256 tries.
 constexpr std::size_t min_verify_bytes = 16;
 
+// ---- one body for the unkeyed hash and the XOF of a family -----------------------------------
+// Ascon-Hash256 and Ascon-XOF128 (v1.2: Ascon-Hash and Ascon-Xof, Ascon-Hasha
+// and Ascon-Xofa) differ only in their IV, that is their initial state, and in
+// who picks the output length. Their one-shots run one body per code variant
+// with the initial state passed in, so a program calling both carries one
+// body per ISA, not two (docs/c-api.md, "What a static link costs"): 6 KB
+// less per variant. The size configuration shares its own sponge
+// (small::sponge) and keeps it.
+template <class T>
+struct SpongeOf;
+template <class P, std::size_t D>
+struct SpongeOf<ascon::detail::FixedHash<P, D>> {
+  using type = P;
+};
+template <class P>
+struct SpongeOf<ascon::detail::Xof<P>> {
+  using type = P;
+};
+
+// The body's parameters: the algorithm's, the IV left out.
+template <class P>
+using BodyParams =
+    ascon::detail::SpongeParams<typename P::Order, 0, P::rate, P::squeeze_rate, P::a, P::b, P::domain_sep>;
+
+template <class P>
+inline constexpr ascon::State initial_state =
+    ascon::detail::SpongeRep::from_plain(ascon::detail::Sponge<P>::unkeyed_initial_state());
+
+// sponge_oneshot's body, from a given initial state. Returns the entry
+// point's result (always ASCON_OK), so that the entry point's call of it is
+// its last act, a jump: a call followed by `return ASCON_OK` cost 7 cycles a
+// call more (a frame of its own and a return through it; Zen 5, a 0-byte
+// hash 282 -> 289 TSC cycles).
+template <class B>
+int sponge_body(const ascon::State* initial, std::uint8_t* o, std::size_t o_len, const std::uint8_t* i,
+                std::size_t n) noexcept {
+  using R = ascon::detail::SpongeRep;
+  // Word by word into registers: a whole-object copy went through the stack
+  // as two 16-byte stores read back as 8-byte words (a store-forwarding
+  // stall on the first use of each word).
+  const std::uint64_t* w = initial->x;
+  ascon::State s{{w[0], w[1], w[2], w[3], w[4]}};
+  ascon::detail::absorb_padded<B, R>(s, i, n);
+  ascon::detail::finalize_squeeze<B, R>(s, o, o_len);
+  wipe_object(s);  // the message may be secret (passwords, keys being derived)
+  return ASCON_OK;
+}
+
+template <class T>
+int unkeyed_oneshot(std::uint8_t* o, std::size_t o_len, const std::uint8_t* i, std::size_t n) noexcept {
+  using P = typename SpongeOf<T>::type;
+  return ASCON_VARIANT(sponge_body<BodyParams<P>>)(&initial_state<P>, o, o_len, i, n);
+}
+
+#if defined(ASCON_SMALL) && ASCON_SMALL
+constexpr bool shared_sponge_body = false;
+#else
+constexpr bool shared_sponge_body = true;
+#endif
+
 // Objects with update() and a fixed-size finalize(): the hashes and MACs.
 template <class Obj, std::size_t OutSize, std::uint32_t Tag, class CState>
 struct FixedOutputC {
@@ -49,6 +109,7 @@ template <class H, std::uint32_t Tag, class CState>
 struct FixedHashC : FixedOutputC<H, H::digest_size, Tag, CState> {
   static int oneshot(std::uint8_t* o, const std::uint8_t* i, std::size_t n) noexcept {
     ASCON_CHECK_BUFFERS(o, 1, i, n);
+    if constexpr (shared_sponge_body) return unkeyed_oneshot<H>(o, H::digest_size, i, n);
     H::hash(in(i, n), typename FixedHashC::Out(o, H::digest_size));
     return ASCON_OK;
   }
@@ -110,6 +171,7 @@ template <class X, std::uint32_t Tag, class CState>
 struct XofC : StreamC<X, Tag, CState> {
   static int oneshot(std::uint8_t* o, std::size_t o_len, const std::uint8_t* i, std::size_t n) noexcept {
     ASCON_CHECK_BUFFERS(o, o_len, i, n);
+    if constexpr (shared_sponge_body) return unkeyed_oneshot<X>(o, o_len, i, n);
     X::xof(in(i, n), out(o, o_len));
     return ASCON_OK;
   }
@@ -200,8 +262,15 @@ using namespace ascon::capi;
 using u8 = std::uint8_t;
 
 // The unkeyed one-shots scrub the hash class's depth (src/capi/dispatch.hpp).
+// The hash and XOF one-shots pick their code variant inside (the shared body
+// above), so their entry points only scrub.
+#if defined(ASCON_SMALL) && ASCON_SMALL
+#define ASCON_SPONGE_ONESHOT(fn) ASCON_DISPATCH_HASH(fn)
+#else
+#define ASCON_SPONGE_ONESHOT(fn) ASCON_SCRUBBED_AS(hash, fn)
+#endif
 #define ASCON_C_FIXED_HASH(name, Impl)                                                                    \
-  int name(u8* out, const u8* in, size_t in_len) { return ASCON_DISPATCH_HASH(Impl::oneshot)(out, in, in_len); }           \
+  int name(u8* out, const u8* in, size_t in_len) { return ASCON_SPONGE_ONESHOT(Impl::oneshot)(out, in, in_len); }        \
   int name##_init(name##_state* st) { return ASCON_DISPATCH(Impl::init)(st); }                                            \
   int name##_update(name##_state* st, const u8* in, size_t in_len) { return ASCON_DISPATCH(Impl::update)(st, in, in_len); } \
   int name##_final(name##_state* st, u8* out) { return ASCON_DISPATCH(Impl::final)(st, out); }
@@ -212,7 +281,7 @@ using u8 = std::uint8_t;
   int name##_final(name##_state* st, u8* out, size_t out_len) { return ASCON_DISPATCH(Impl::final)(st, out, out_len); }
 
 #define ASCON_C_XOF(name, Impl)                                                                              \
-  int name(u8* out, size_t out_len, const u8* in, size_t in_len) { return ASCON_DISPATCH_HASH(Impl::oneshot)(out, out_len, in, in_len); } \
+  int name(u8* out, size_t out_len, const u8* in, size_t in_len) { return ASCON_SPONGE_ONESHOT(Impl::oneshot)(out, out_len, in, in_len); } \
   int name##_init(name##_state* st) { return ASCON_DISPATCH(Impl::init)(st); }                                               \
   ASCON_C_STREAM_TAIL(name, Impl)
 
