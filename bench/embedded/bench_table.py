@@ -4,6 +4,10 @@
   [ insn TARGET LABEL ] ALG call0 A call16 B call64 C byte D
 First every implementation's counts, then ours (label "default") against the
 best ascon-c implementation of each cell. Arguments: the targets, in order.
+With --doors first: one table per core instead, a row per door a user has
+(C++ one-shots, C functions, C99 edition, each in the speed and the size
+configuration), each cell against ascon-c's best (speed rows) or its best
+size-first folder (*_lowsize, *_small; size rows).
 The cores' names are the bare-metal targets' (tests/embedded/targets.conf)
 and AArch64 (Linux, icount-aarch64.sh)."""
 import pathlib
@@ -24,12 +28,58 @@ for line in sys.stdin:
     f = rest.split()
     rows.setdefault((target, f[0]), {})[label] = {f[i]: float(f[i + 1]) for i in range(1, len(f), 2)}
 
-targets = sys.argv[1:] or sorted({t for t, _ in rows})
+doors_mode = sys.argv[1:2] == ["--doors"]
+targets = sys.argv[1 + doors_mode:] or sorted({t for t, _ in rows})
 
 
 def fmt(m, v):
     return f"{v:.1f}" if m == "byte" else f"{v:.0f}"
 
+
+# The doors, in the order a user meets them: (label, name, size configuration).
+doors = [("default", "C++ one-shot", False), ("capi", "C functions", False), ("c99", "C99 edition", False),
+         ("small", "C++ one-shot, ASCON_SMALL -Os", True), ("capi-small", "C functions, ASCON_SMALL -Os", True),
+         ("c99-small", "C99 edition -Os", True)]
+door_cells = [("aead128-encrypt", m, f"AEAD128 enc {n}") for m, n in metrics] + \
+             [("hash256", m, f"Hash256 {n}") for m, n in (metrics[0], metrics[3])]
+
+
+def size_first(label):
+    return label.endswith("_lowsize") or label.endswith("_small")
+
+
+def print_doors():
+    print("Every door per core: instructions (ours / ascon-c's best, which), speed rows against every folder measured,")
+    print("size rows against the size-first folders (*_lowsize, *_small); bold where ours is at or below.")
+    for t in targets:
+        have = [d for d in doors if any(d[0] in rows.get((t, a), {}) for a, _, _ in door_cells)]
+        if not have:
+            continue
+        print()
+        print(f"**{core.get(t, t)}**")
+        print()
+        print("| door | " + " | ".join(n for _, _, n in door_cells) + " |")
+        print("|---|" + "---|" * len(door_cells))
+        for label, name, small in have:
+            cells = []
+            for a, m, _ in door_cells:
+                r = rows.get((t, a), {})
+                refs = {k: v for k, v in r.items() if k.startswith("ascon-c-") and (size_first(k[8:]) or not small)}
+                if label not in r:
+                    cells.append("")
+                elif not refs:
+                    cells.append(fmt(m, r[label][m]))
+                else:
+                    best = min(refs, key=lambda k: refs[k][m])
+                    ours, b = r[label][m], refs[best][m]
+                    mark = "**" if ours <= b else ""
+                    cells.append(f"{mark}{fmt(m, ours)}{mark} / {fmt(m, b)} {best[8:]} ({ours / b:.2f})")
+            print(f"| {name} | " + " | ".join(cells) + " |")
+
+
+if doors_mode:
+    print_doors()
+    sys.exit(0)
 
 print("Instructions per call (0, 16, 64 B) and per byte of a long message (instruction counts, not cycles):")
 print()
