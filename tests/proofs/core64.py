@@ -29,59 +29,91 @@ import z3
 import machine, spec
 
 
+# The values a cut may be: each round's chi outputs a_0..a_4 and its S-box
+# outputs, as expressions of the free chi outputs A_j of the round.
+TARGETS = [("a0", lambda a: a[0]), ("a1", lambda a: a[1]), ("a2", lambda a: a[2]), ("a3", lambda a: a[3]),
+           ("a4", lambda a: a[4]), ("u0", lambda a: a[0] ^ a[4]), ("u1", lambda a: a[1] ^ a[0]),
+           ("u3", lambda a: a[3] ^ a[2])]
+
+
 def find_cuts(code, entry, r, start, step):
-    """instruction number -> [(round j, word k, [(location, complemented)])]."""
+    """instruction number -> [(round j, target name, [(location, complemented)])]."""
     rnd = random.Random(20261)
     x = [rnd.getrandbits(64) for _ in range(5)]
     m = start(entry, [z3.BitVecVal(w, 64) for w in x], True, r)
     want = {}
     for j, i in enumerate(range(16 - r, 16), 1):
-        u = spec.sbox_(x, spec.const(i))
-        for k, w in enumerate(u):
-            want[w] = (j, k, False)
-            want[w ^ spec.M64] = (j, k, True)
-        x = spec.linear_(u)
+        a = spec.chi_(x, spec.const(i))
+        for name, f in TARGETS:
+            want[f(a)] = (j, name, False)
+            want[f(a) ^ spec.M64] = (j, name, True)
+        x = spec.linear_(spec.finish_(a))
     cuts, found = {}, set()
     for n in machine.execute(code, m, step):
         seen = {}
         for loc, v in m.locations().items():
             v = v if z3.is_bv_value(v) else z3.simplify(v)
             if z3.is_bv_value(v) and v.as_long() in want:
-                j, k, neg = want[v.as_long()]
-                if (j, k) not in found:
-                    seen.setdefault((j, k), []).append((loc, neg))
-        for (j, k), locs in sorted(seen.items()):
-            found.add((j, k))
-            cuts.setdefault(n, []).append((j, k, locs))
-    missing = [(j, k) for j in range(1, r + 1) for k in range(5) if (j, k) not in found]
-    if missing:
-        raise machine.Unknown(f"the code never holds these words u_j[k] of the S-box outputs: {missing}")
+                j, name, neg = want[v.as_long()]
+                if (j, name) not in found:
+                    seen.setdefault((j, name), []).append((loc, neg))
+        for (j, name), locs in sorted(seen.items()):
+            found.add((j, name))
+            cuts.setdefault(n, []).append((j, name, locs))
     return cuts
+
+
+def _levels(e, seen, out):
+    """The levels of the free words in e: 0 for the input S, j for U_j."""
+    stack = [e]
+    while stack:
+        x = stack.pop()
+        if x.get_id() in seen:
+            continue
+        seen.add(x.get_id())
+        if z3.is_const(x) and not z3.is_bv_value(x):
+            n = str(x)
+            out.add(0 if n.startswith("s_") else int(n[1:n.index("_")]))
+        stack.extend(x.children())
+    return out
 
 
 def prove(code, entry, r, cuts, start, step, check, state_at):
     """Proves the code's p[r] at the cuts; returns None or the failure."""
     S = [z3.BitVec(f"s_x{k}", 64) for k in range(5)]
-    U = [None] + [[z3.BitVec(f"u{j}_x{k}", 64) for k in range(5)] for j in range(1, r + 1)]
+    U = [S] + [[z3.BitVec(f"a{j}_x{k}", 64) for k in range(5)] for j in range(1, r + 1)]
     consts = [spec.const(i) for i in range(16 - r, 16)]
+    # The spec's definition of each free word: U_j = p_S(p_C(p_L(U_{j-1}))).
+    # A claim whose code side reads words of an older level than the last
+    # (a value the code kept from before a cut, or an S-box output it
+    # recomputes from the previous round's values) is checked with the free
+    # words of the newer levels replaced by their definitions, down to the
+    # oldest level it reads. That is the same claim under true hypotheses:
+    # every U_j is the spec's value for the input, so proven this way each
+    # cut still holds for the values the code really computes.
+    defs = [None] + [list(zip(U[j], spec.chi_(U[0] if j == 1 else spec.linear_(spec.finish_(U[j - 1])), consts[j - 1])))
+                     for j in range(1, r + 1)]
+
+    def expand(pairs):
+        seen, lv = set(), set()
+        for g, w in pairs:
+            _levels(w, seen, _levels(g, seen, lv))
+        if len(lv) <= 1:
+            return pairs
+        for j in range(max(lv), min(lv), -1):
+            pairs = [(z3.substitute(g, *defs[j]), z3.substitute(w, *defs[j])) for g, w in pairs]
+        return pairs
+
     m = start(entry, S, False, r)
-    done = {}
     for n in machine.execute(code, m, step):
-        for j, k, locs in cuts.get(n, ()):
-            prev = S if j == 1 else spec.linear_(U[j - 1])
-            want = spec.sbox_(prev, consts[j - 1])[k]
-            # The S-box's last XORs read words of u_j already held (u_j[0]
-            # = .. ^ u_j[4], u_j[1] = .. ^ u_j[0], u_j[3] = .. ^ u_j[2]):
-            # those free words stand for their proven values here.
-            defs = [(U[j][q], spec.sbox_(prev, consts[j - 1])[q]) for q in done.get(j, ())]
+        for j, name, locs in cuts.get(n, ()):
+            want = dict(TARGETS)[name](U[j])
             have = m.locations()
-            got = [z3.substitute(have[loc], *defs) if defs else have[loc] for loc, _ in locs]
-            fail = check([(g, ~want if neg else want) for g, (loc, neg) in zip(got, locs)],
-                         f"S-box output word {k} of round {j} of p[{r}]")
+            pairs = expand([(have[loc], ~want if neg else want) for loc, neg in locs])
+            fail = check(pairs, f"S-box value {name} of round {j} of p[{r}]")
             if fail:
                 return fail
             for loc, neg in locs:
-                m.put(loc, ~U[j][k] if neg else U[j][k])
-            done.setdefault(j, []).append(k)
+                m.put(loc, ~want if neg else want)
     got = [m.load(z3.BitVecVal(state_at + 8 * k, 64), 8) for k in range(5)]
-    return check(list(zip(got, spec.linear_(U[r]))), f"linear layer of round {r} of p[{r}] (the output)")
+    return check(expand(list(zip(got, spec.linear_(spec.finish_(U[r]))))), f"linear layer of round {r} of p[{r}] (the output)")

@@ -17,19 +17,27 @@ def rotr(x, n):
     return z3.RotateRight(x, n) if z3.is_expr(x) else ((x >> n) | (x << (64 - n))) & (2**64 - 1)
 
 
-def sbox_(x, c):
-    """p_S . p_C: the constant addition and the S-box layer of one round."""
+def chi_(x, c):
+    """p_C, the S-box's first XORs and its chi step: the five words a_0..a_4
+    before the S-box's last XORs and NOT (finish_)."""
     m = 2**64 - 1
     x = list(x)
     x[2] = x[2] ^ c
     # p_S: the 5-bit S-box, bitsliced as in SP 800-232 Sec. 3.3.
     x[0] ^= x[4]; x[4] ^= x[3]; x[2] ^= x[1]
     t = [(~x[i] & m if not z3.is_expr(x[i]) else ~x[i]) & x[(i + 1) % 5] for i in range(5)]
-    for i in range(5):
-        x[i] ^= t[(i + 1) % 5]
-    x[1] ^= x[0]; x[0] ^= x[4]; x[3] ^= x[2]
-    x[2] = ~x[2] & m if not z3.is_expr(x[2]) else ~x[2]
-    return x
+    return [x[i] ^ t[(i + 1) % 5] for i in range(5)]
+
+
+def finish_(a):
+    """The S-box's last XORs and NOT: its output words from chi_'s."""
+    m = 2**64 - 1
+    return [a[0] ^ a[4], a[1] ^ a[0], ~a[2] & m if not z3.is_expr(a[2]) else ~a[2], a[3] ^ a[2], a[4]]
+
+
+def sbox_(x, c):
+    """p_S . p_C: the constant addition and the S-box layer of one round."""
+    return finish_(chi_(x, c))
 
 
 def linear_(x):
