@@ -1,29 +1,31 @@
 # SPDX-License-Identifier: Apache-2.0 OR MIT
 """The proof of a 64-bit core's Ascon-p[r] (prove.py's core_a64, core_x64),
-cut word by word at the S-box outputs.
+cut value by value inside each round's S-box.
 
 The whole-state cuts of prove.py need the state after round j held whole at
 one instruction. Compiled 64-bit cores never do: they start round j + 1
 before round j's last word is done, and gcc for AArch64 never holds word 0
-of a round's output at all (its linear layer is folded into the next
-round's first XOR). What every such code does hold is each word of each
-round's S-box output u_j (the state between p_S and p_L): the linear layer
-reads it, x ^ (x >>> a) ^ (x >>> b) of it, whatever spelling. So:
+of a round's output at all (it feeds the next round from the S-box's t0 and
+t4, not from their XOR). What they do hold are values of the S-box: the chi
+outputs a_0..a_4 (spec.chi_: the S-box before its last XORs and NOT) and
+the S-box outputs a_0 ^ a_4, a_1 ^ a_0, ~a_2, a_3 ^ a_2 (spec.finish_).
 
-    u_1 = p_S(p_C(S, c_1)),  u_{j+1} = p_S(p_C(p_L(u_j), c_{j+1})),  out = p_L(u_r)
-
-is p[r] by definition, and each step is proven word by word. A concrete run
-finds the instruction where each word u_j[k] is first held and where (a
-register or stack word, plain or complemented: the core leaves x2
-complemented between rounds). In the symbolic run, at that instruction the
-location must equal (maybe complemented) the spec's u_j[k] computed from the
-free words U_{j-1} (from the free input for j = 1), for all their values;
-then it is replaced by a free word U_j[k]. Replacing a proven value by a free
-one only generalises, so every claim proven holds in particular for the
-values the code really computes, and out = p[r](S) follows by induction over
-the cuts. Code that reaches a word of u_j by some path other than the held
-u_{j-1} (reassociating across the cut) fails the proof rather than passing
-it: a failure to look at, never a false proof."""
+A concrete run finds the instruction where each such value of each round
+first appears and where (a register or stack word, plain or complemented:
+the core leaves x2 complemented between rounds). In the symbolic run, the
+free words are the chi outputs A_j of each round j, defined by the spec:
+A_1 = chi_(S, c_1), A_{j+1} = chi_(p_L(finish_(A_j)), c_{j+1}). At a cut,
+the location must equal the value as a function of A_j, for all values of
+the free words its expression reads, and is then replaced by that function
+of A_j. A claim that reads free words of older levels than the newest (a
+value the code kept from before a cut) is checked with the newer levels'
+free words replaced by their definitions down to the oldest level read: the
+same claim under hypotheses that hold for every input. The output must be
+p_L(finish_(A_r)). By induction over the cuts, the symbolic state with A_j
+bound to the spec's values for S is the code's state on S, so the output is
+p[r](S) for all S. A code that computes something else fails a claim; one
+that reaches values by paths the cuts do not see only makes its claims
+deeper (slower), never a false proof."""
 import random
 import z3
 import machine, spec

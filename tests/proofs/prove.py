@@ -30,6 +30,11 @@ side; each piece's claim is one small SAT problem (check()). That keeps a
 round to a fraction of a second where one problem over all 320 bits, with
 the interleaving as 64 one-bit extracts per half, took minutes.
 
+The C++ core's single-message Ascon-p[r] on AArch64 and x86-64 (core.cpp,
+core_a64 and core_x64 below) holds no whole state between rounds; its proof
+cuts value by value inside each round's S-box (core64.py), convention the
+five 64-bit words.
+
 Then a negative control per round: a copy of the header with one planted
 error (a wrong round constant or rotation) must fail with a counterexample.
 
