@@ -31,11 +31,15 @@ import z3
 import machine, spec
 
 
-# The values a cut may be: each round's chi outputs a_0..a_4 and its S-box
-# outputs, as expressions of the free chi outputs A_j of the round.
+# The values a cut may be: each round's chi outputs a_0..a_4, its S-box
+# outputs and its output words, as expressions of the round's free chi
+# outputs A_j.
 TARGETS = [("a0", lambda a: a[0]), ("a1", lambda a: a[1]), ("a2", lambda a: a[2]), ("a3", lambda a: a[3]),
            ("a4", lambda a: a[4]), ("u0", lambda a: a[0] ^ a[4]), ("u1", lambda a: a[1] ^ a[0]),
-           ("u3", lambda a: a[3] ^ a[2])]
+           ("u3", lambda a: a[3] ^ a[2])] + [
+    # and the round's output words (p_L of the S-box outputs): clang for
+    # AArch64 computes the last round's from values before the S-box cuts.
+    (f"x{k}", lambda a, k=k: spec.linear_(spec.finish_(a))[k]) for k in range(5)]
 
 
 def find_cuts(code, entry, r, start, step):
