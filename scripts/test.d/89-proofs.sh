@@ -8,7 +8,8 @@
 # each proven round by round (p[r] by composition) with its planted error;
 # and the C++ core's single-message Ascon-p[r] compiled for AArch64 (gcc,
 # clang) and x86-64 (gcc, clang; baseline, the dispatch's x86-64-v3 variant
-# and -march=x86-64-v3), cut value by value at each round's S-box
+# and -march=x86-64-v3; permute_complemented too, but for clang's v3, which
+# uses AVX2 in its last round), cut value by value at each round's S-box
 # (tests/proofs/core64.py). Times in docs/embedded.md "What is proven". Not
 # yet proven: the SIMD batch kernels.
 source "$(dirname "$0")/../lib/common.sh"

@@ -13,4 +13,11 @@
 #endif
 
 extern "C" PROOF_TARGET ASCON_NOINLINE void p(ascon::State* s);
-extern "C" PROOF_TARGET ASCON_NOINLINE void p(ascon::State* s) { ascon::permute<PROOF_ROUNDS>(*s); }
+// PROOF_COMPLEMENTED: the block loops' variant, S2 complemented in and out.
+extern "C" PROOF_TARGET ASCON_NOINLINE void p(ascon::State* s) {
+#ifdef PROOF_COMPLEMENTED
+  ascon::permute_complemented<PROOF_ROUNDS>(*s);
+#else
+  ascon::permute<PROOF_ROUNDS>(*s);
+#endif
+}

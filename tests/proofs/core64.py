@@ -42,11 +42,19 @@ TARGETS = [("a0", lambda a: a[0]), ("a1", lambda a: a[1]), ("a2", lambda a: a[2]
     (f"x{k}", lambda a, k=k: spec.linear_(spec.finish_(a))[k]) for k in range(5)]
 
 
+def flip(entry, words):
+    """The words as the code holds them: S2 complemented for the block
+    loops' permute_complemented (entry "complemented"), else as they are."""
+    if not entry.get("complemented"):
+        return words
+    return [~w if k == 2 else w for k, w in enumerate(words)]
+
+
 def find_cuts(code, entry, r, start, step):
     """instruction number -> [(round j, target name, [(location, complemented)])]."""
     rnd = random.Random(20261)
     x = [rnd.getrandbits(64) for _ in range(5)]
-    m = start(entry, [z3.BitVecVal(w, 64) for w in x], True, r)
+    m = start(entry, flip(entry, [z3.BitVecVal(w, 64) for w in x]), True, r)
     want = {}
     for j, i in enumerate(range(16 - r, 16), 1):
         a = spec.chi_(x, spec.const(i))
@@ -110,7 +118,7 @@ def prove(code, entry, r, cuts, start, step, check, state_at):
             pairs = [(z3.substitute(g, *defs[j]), z3.substitute(w, *defs[j])) for g, w in pairs]
         return pairs
 
-    m = start(entry, S, False, r)
+    m = start(entry, flip(entry, S), False, r)
     for n in machine.execute(code, m, step):
         for j, name, locs in cuts.get(n, ()):
             want = dict(TARGETS)[name](U[j])
@@ -122,4 +130,4 @@ def prove(code, entry, r, cuts, start, step, check, state_at):
             for loc, neg in locs:
                 m.put(loc, ~want if neg else want)
     got = [m.load(z3.BitVecVal(state_at + 8 * k, 64), 8) for k in range(5)]
-    return check(expand(list(zip(got, spec.linear_(spec.finish_(U[r]))))), f"linear layer of round {r} of p[{r}] (the output)")
+    return check(expand(list(zip(got, flip(entry, spec.linear_(spec.finish_(U[r])))))), f"linear layer of round {r} of p[{r}] (the output)")
