@@ -6,11 +6,16 @@
 # Every round in CI: ARMv7-M, bit-interleaved ARMv7-M, ARMv6-M, RV32I (gcc and
 # clang each) and the C99 edition's AVR round (avr-gcc), p[12], p[8] and p[6],
 # each proven round by round (p[r] by composition) with its planted error;
-# about 90 s of one core on a Zen 5 (docs/embedded.md "What is proven"). Not
-# yet proven: the x86-64/AArch64 cores.
+# and the C++ core's single-message Ascon-p[r] compiled for AArch64 (gcc,
+# clang) and x86-64 (gcc, clang; baseline, the dispatch's x86-64-v3 variant
+# and -march=x86-64-v3; permute_complemented too, but for clang's v3, which
+# uses AVX2 in its last round), cut value by value at each round's S-box
+# (tests/proofs/core64.py). Times in docs/embedded.md "What is proven". Not
+# yet proven: the SIMD batch kernels.
 source "$(dirname "$0")/../lib/common.sh"
 t0=$(date +%s)
-ensure_apt gcc-arm-none-eabi gcc-riscv64-unknown-elf picolibc-riscv64-unknown-elf clang gcc-avr avr-libc python3-venv
+ensure_apt gcc-arm-none-eabi gcc-riscv64-unknown-elf picolibc-riscv64-unknown-elf clang gcc-avr avr-libc python3-venv \
+  g++ g++-aarch64-linux-gnu
 venv="$ASCON_ROOT/build/proof-venv"
 [ -x "$venv/bin/python" ] || python3 -m venv "$venv"
 export PIP_DISABLE_PIP_VERSION_CHECK=1 PIP_NO_INPUT=1

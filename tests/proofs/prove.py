@@ -30,6 +30,11 @@ side; each piece's claim is one small SAT problem (check()). That keeps a
 round to a fraction of a second where one problem over all 320 bits, with
 the interleaving as 64 one-bit extracts per half, took minutes.
 
+The C++ core's single-message Ascon-p[r] on AArch64 and x86-64 (core.cpp,
+core_a64 and core_x64 below) holds no whole state between rounds; its proof
+cuts value by value inside each round's S-box (core64.py), convention the
+five 64-bit words.
+
 Then a negative control per round: a copy of the header with one planted
 error (a wrong round constant or rotation) must fail with a counterexample.
 
@@ -37,7 +42,7 @@ error (a wrong round constant or rotation) must fail with a counterexample.
 """
 import argparse, os, random, re, shutil, subprocess, sys, tempfile, time
 import z3
-import avr, machine, spec
+import avr, core64, machine, machine64, spec
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 
@@ -71,6 +76,7 @@ def bi32_calls(r):
 # them), and the planted error of the negative control (regex, replacement).
 RV = ["-march=rv32i", "-mabi=ilp32"]
 ARM_GCC = "arm-none-eabi-gcc"
+GCC_X64 = ["-fno-schedule-insns2", "-fno-tree-reassoc"]
 ROUNDS = {
     "armv7m": dict(
         header="include/ascon/rounds/round_armv7m.h", convention="halves", slot=lambda k, r: k, calls=v7m_calls,
@@ -106,12 +112,44 @@ ROUNDS = {
         header="src/c99/ascon_avr.S", convention="bytes", slot=lambda k, r: k, calls=None, arch="avr",
         builds={"avr-gcc": ["avr-gcc", "-mmcu=atmega1284p"]},
         plant=(r"RORC r10, r11, r12, r13, r14, r15, r16, r17", "ROLC r10, r11, r12, r13, r14, r15, r16, r17")),
+    # The C++ core's single-message Ascon-p[r] on 64-bit targets: permute<r>
+    # in a function of its own (core.cpp), compiled with the library's
+    # Release flags; the state is the five words in memory, x2 complemented
+    # between rounds as the core leaves it (find_cuts sees it so). The planted
+    # error turns one rotation of word 1 (39 into 38).
+    "core_a64": dict(
+        header="include/ascon/permutation.hpp", convention="words", slot=lambda k, r: k, calls=None, arch="a64",
+        builds={"gcc": ["aarch64-linux-gnu-g++"], "clang": ["clang++", "--target=aarch64-linux-gnu"]},
+        plant=(r"const W y1 = linear<61, 39>\(t1\);", "const W y1 = linear<61, 38>(t1);")),
+    # x86-64: the baseline build and the x86-64-v3 variant (ANDN, RORX) as
+    # the run-time dispatch compiles it (v3: core.cpp's PROOF_V3) and as
+    # -march=x86-64-v3 builds do; gcc with the project's speed flags
+    # (ascon_speed_flags in CMakeLists.txt).
+    "core_x64": dict(
+        header="include/ascon/permutation.hpp", convention="words", slot=lambda k, r: k, calls=None, arch="x64",
+        builds={"gcc": ["g++", *GCC_X64], "gcc-v3": ["g++", *GCC_X64, "-DPROOF_V3"],
+                "gcc-march-v3": ["g++", *GCC_X64, "-march=x86-64-v3"],
+                "clang": ["clang++"], "clang-v3": ["clang++", "-DPROOF_V3"],
+                "clang-march-v3": ["clang++", "-march=x86-64-v3"]},
+        plant=(r"const W y1 = linear<61, 39>\(t1\);", "const W y1 = linear<61, 38>(t1);")),
 }
+# The block loops' permute_complemented<r> (S2 complemented in and out: the
+# theorem is out = C(p[r](C(in))), C complementing word 2), per compiler.
+# Not clang's x86-64-v3 build: it computes the last round's linear layer
+# for four words in AVX2 (vpsrlvq/vpsllvq with shift counts from .rodata),
+# which the executor does not model (its relocations stop it).
+for _a, _b in (("a64", ("gcc", "clang")), ("x64", ("gcc", "gcc-v3", "clang"))):
+    _e = ROUNDS[f"core_{_a}"]
+    ROUNDS[f"core_{_a}_complemented"] = dict(_e, complemented=True,
+                                             builds={b: _e["builds"][b] + ["-DPROOF_COMPLEMENTED"] for b in _b})
 FLAGS = ["-std=c99", "-Wall", "-Wextra", "-Werror", "-O2", "-c"]
+# The library's Release flags (CMAKE_BUILD_TYPE=Release and its targets' options).
+CXX_FLAGS = ["-std=gnu++20", "-O3", "-DNDEBUG", "-fPIC", "-fno-exceptions", "-fno-rtti", "-Wall", "-Wextra", "-Werror", "-c"]
+CORE_ARCHES = ("a64", "x64")
 S_ADDR, SP = 0x10000000, 0x20008000
 AVR_S, AVR_SP = 0x0100, 0x10FF  # 16-bit data addresses
 TACTIC = z3.Then("simplify", "bit-blast", "sat")
-STEP = {**machine.STEP, "avr": avr.step}
+STEP = {**machine.STEP, **machine64.STEP, "avr": avr.step}
 
 
 def compile_wrapper(tmp, header, calls, cc):
@@ -133,10 +171,28 @@ def compile_wrapper(tmp, header, calls, cc):
     return open(b, "rb").read()
 
 
+def compile_core(tmp, r, cc, arch):
+    """The C++ core's p[r] (core.cpp), compiled against the header copy in
+    tmp/ascon (the rest of include/ascon as it is): its .text."""
+    o = os.path.join(tmp, "core.o")
+    inc = os.path.join(ROOT, "include")
+    subprocess.run(cc + CXX_FLAGS + [f"-DPROOF_ROUNDS={r}", "-I", tmp, "-I", inc, "-I", os.path.join(inc, "ascon"),
+                                     os.path.join(ROOT, "tests", "proofs", "core.cpp"), "-o", o], check=True)
+    pre = "aarch64-linux-gnu-" if arch == "a64" else ""
+    rel = subprocess.run([pre + "objdump", "-r", "-j", ".text", o], capture_output=True, text=True, check=True).stdout
+    if re.search(r"^[0-9a-f]+ ", rel, re.M):
+        raise machine.Unknown(f"the core's function has relocations (calls or data):\n{rel}")
+    b = os.path.join(tmp, "core.bin")
+    subprocess.run([pre + "objcopy", "-O", "binary", "--only-section=.text", o, b], check=True)
+    return machine64.disassemble(arch, open(b, "rb").read())
+
+
 def compile_code(entry, tmp, header, r, cc):
     """The instructions to run: the wrapper's, or (AVR) the linked round's."""
     if entry["arch"] == "avr":
         return avr.build(header, os.path.join(tmp, "a.elf"), cc)
+    if entry["arch"] in CORE_ARCHES:
+        return compile_core(tmp, r, cc, entry["arch"])
     return machine.disassemble(entry["arch"], compile_wrapper(tmp, header, entry["calls"](r), cc))
 
 
@@ -150,7 +206,7 @@ def fresh_pieces(tag, convention):
     is "for all states"; the words are built from them (spec.words)."""
     w = width(convention)
     n = 64 // w
-    names = {"halves": "lh", "bi32": "eo", "bytes": [f"b{j}" for j in range(8)]}[convention]
+    names = {"halves": "lh", "bi32": "eo", "bytes": [f"b{j}" for j in range(8)], "words": [""]}[convention]
     return [z3.BitVec(f"{tag}_x{k // n}{names[k % n]}", w) for k in range(5 * n)]
 
 
@@ -158,7 +214,7 @@ def start(entry, ps, fold, r):
     """The machine at the call: the state's pieces in memory, its address as the argument."""
     avr_ = entry["arch"] == "avr"
     base = AVR_S if avr_ else S_ADDR
-    m = machine.Machine(fold, 8 if avr_ else 32)
+    m = machine.Machine(fold, 8 if avr_ else 64 if entry["arch"] in CORE_ARCHES else 32)
     for k, p in enumerate(ps):
         m.store(z3.BitVecVal(base + p.size() // 8 * k, 32), p, p.size() // 8)
     if avr_:
@@ -166,8 +222,9 @@ def start(entry, ps, fold, r):
         m.set("C", m.fresh(1, "C_"))
         m.set("T", m.fresh(1, "T_"))
         return m
-    m.set("sp", z3.BitVecVal(SP, 32))
-    m.set("r0" if entry["arch"] == "thumb" else "a0", z3.BitVecVal(S_ADDR, 32))
+    sp, arg = {"thumb": ("sp", "r0"), "rv32": ("sp", "a0"), "a64": ("sp", "x0"), "x64": ("rsp", "rdi")}[entry["arch"]]
+    m.set(sp, z3.BitVecVal(SP, m.bits))
+    m.set(arg, z3.BitVecVal(S_ADDR, m.bits))
     return m
 
 
@@ -244,10 +301,18 @@ def check(claims, what):
     return None
 
 
+def cuts_of(code, entry, r):
+    if entry["arch"] in CORE_ARCHES:
+        return core64.find_cuts(code, entry, r, start, STEP[entry["arch"]])
+    return find_cuts(code, entry, r)
+
+
 def prove(code, entry, r, cuts=None):
     """Proves p[r] of the code round by round (at the given cuts, else at those
     its concrete run shows); returns None or the failure."""
-    cuts = find_cuts(code, entry, r) if cuts is None else cuts
+    cuts = cuts_of(code, entry, r) if cuts is None else cuts
+    if entry["arch"] in CORE_ARCHES:
+        return core64.prove(code, entry, r, cuts, start, STEP[entry["arch"]], check, S_ADDR)
     conv = entry["convention"]
     P = fresh_pieces("s0", conv)
     S = spec.words(P, conv)
@@ -275,7 +340,9 @@ def prove(code, entry, r, cuts=None):
 
 def run_round(name, entry, tmp, planted=False):
     """Proves every build of the round for p[12], p[8], p[6]; returns failures."""
-    header = os.path.join(tmp, os.path.basename(entry["header"]))
+    sub = "ascon" if entry["arch"] in CORE_ARCHES else ""  # core.cpp includes "ascon/permutation.hpp"
+    os.makedirs(os.path.join(tmp, sub), exist_ok=True)
+    header = os.path.join(tmp, sub, os.path.basename(entry["header"]))
     text = open(os.path.join(ROOT, entry["header"])).read()
     open(header, "w").write(text)
     if planted:  # the correct build's cuts: the wrong code never holds a right state
@@ -293,7 +360,7 @@ def run_round(name, entry, tmp, planted=False):
             cuts = None
             if planted:
                 assert len(code) == len(good[build]), f"{name} {build}: the planted error changed the code's length"
-                cuts = find_cuts(good[build], entry, r)
+                cuts = cuts_of(good[build], entry, r)
             fail = prove(code, entry, r, cuts)
             dt = time.monotonic() - t0
             tag = "planted error" if planted else "proof"

@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: Apache-2.0 OR MIT
 """The Ascon round of NIST SP 800-232 (Sec. 3), written once, as z3
 bit-vector expressions, and the conventions by which the assembly rounds hold
-the 320-bit state: 32-bit halves (l: bits 0..31, h: bits 32..63), bit-interleaved
+the 320-bit state: the five 64-bit words themselves (64-bit cores), 32-bit halves (l: bits 0..31, h: bits 32..63), bit-interleaved
 halves (e: even bits, o: odd bits), and bytes (AVR)."""
 import z3
 
@@ -17,20 +17,37 @@ def rotr(x, n):
     return z3.RotateRight(x, n) if z3.is_expr(x) else ((x >> n) | (x << (64 - n))) & (2**64 - 1)
 
 
-def round_(x, c):
-    """One round p_L . p_S . p_C on five 64-bit words (z3 or Python ints)."""
+def chi_(x, c):
+    """p_C, the S-box's first XORs and its chi step: the five words a_0..a_4
+    before the S-box's last XORs and NOT (finish_)."""
     m = 2**64 - 1
     x = list(x)
     x[2] = x[2] ^ c
     # p_S: the 5-bit S-box, bitsliced as in SP 800-232 Sec. 3.3.
     x[0] ^= x[4]; x[4] ^= x[3]; x[2] ^= x[1]
     t = [(~x[i] & m if not z3.is_expr(x[i]) else ~x[i]) & x[(i + 1) % 5] for i in range(5)]
-    for i in range(5):
-        x[i] ^= t[(i + 1) % 5]
-    x[1] ^= x[0]; x[0] ^= x[4]; x[3] ^= x[2]
-    x[2] = ~x[2] & m if not z3.is_expr(x[2]) else ~x[2]
-    # p_L: Sigma_i(x) = x ^ (x >>> r1) ^ (x >>> r2).
+    return [x[i] ^ t[(i + 1) % 5] for i in range(5)]
+
+
+def finish_(a):
+    """The S-box's last XORs and NOT: its output words from chi_'s."""
+    m = 2**64 - 1
+    return [a[0] ^ a[4], a[1] ^ a[0], ~a[2] & m if not z3.is_expr(a[2]) else ~a[2], a[3] ^ a[2], a[4]]
+
+
+def sbox_(x, c):
+    """p_S . p_C: the constant addition and the S-box layer of one round."""
+    return finish_(chi_(x, c))
+
+
+def linear_(x):
+    """p_L: Sigma_i(x) = x ^ (x >>> r1) ^ (x >>> r2) on each word."""
     return [x[i] ^ rotr(x[i], ROT[i][0]) ^ rotr(x[i], ROT[i][1]) for i in range(5)]
+
+
+def round_(x, c):
+    """One round p_L . p_S . p_C on five 64-bit words (z3 or Python ints)."""
+    return linear_(sbox_(x, c))
 
 
 def permute(x, rounds):
@@ -74,7 +91,7 @@ def interleave_int(w):
 
 # name: (word -> pieces, piece width, pieces -> word).
 CONVENTIONS = {"halves": (halves, 32, lambda l, h: z3.Concat(h, l)), "bi32": (interleave, 32, deinterleave),
-               "bytes": (bytes_, 8, join_bytes)}
+               "bytes": (bytes_, 8, join_bytes), "words": (lambda w: [w], 64, lambda w: w)}
 
 
 def pieces(words, convention):
@@ -88,3 +105,4 @@ def words(ps, convention):
     _, width, join = CONVENTIONS[convention]
     n = 64 // width
     return [join(*ps[n * k:n * (k + 1)]) for k in range(5)]
+M64 = 2**64 - 1
