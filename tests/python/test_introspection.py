@@ -8,15 +8,14 @@ import ast
 import copy
 import importlib
 import inspect
-import pathlib
 import pickle
 import pydoc
 
 import pytest
 
 import ascon_native
+from stubs import PKG, stub_method, stub_tree
 
-PKG = pathlib.Path(ascon_native.__file__).parent
 
 # The modules of the package; the scale-out ones need their optional
 # dependencies (pyarrow, dask, pyspark) and are skipped without them.
@@ -35,42 +34,6 @@ def load(module_name):
         return importlib.import_module(module_name)
     except ImportError as e:
         pytest.skip(f"{module_name}: {e}")
-
-
-def stub_tree(module_name):
-    name = "__init__" if module_name == "ascon_native" else module_name.split(".")[-1]
-    return ast.parse((PKG / f"{name}.pyi").read_text())
-
-
-def stub_classes():
-    """name -> ast.ClassDef over every stub; classes named alike in two stubs
-    (v12.Mac, protected.Mac) are told apart by module below."""
-    out = {}
-    for stub in PKG.glob("*.pyi"):
-        module_name = "ascon_native" if stub.stem == "__init__" else f"ascon_native.{stub.stem}"
-        for n in ast.parse(stub.read_text()).body:
-            if isinstance(n, ast.ClassDef):
-                out[(module_name, n.name)] = n
-    return out
-
-
-CLASSES = stub_classes()
-
-
-def stub_method(module_name, cls_name, method):
-    """The method as the stub's class or its nearest base declares it (bases
-    are looked up in the class's own stub, then in __init__.pyi)."""
-    cls = CLASSES.get((module_name, cls_name)) or CLASSES.get(("ascon_native", cls_name))
-    if cls is None:
-        return None
-    for n in cls.body:
-        if isinstance(n, ast.FunctionDef) and n.name == method:
-            return n
-    for base in cls.bases:
-        found = stub_method(module_name, ast.unparse(base).split(".")[-1], method)
-        if found is not None:
-            return found
-    return None
 
 
 NO_DEFAULT = "<no default>"

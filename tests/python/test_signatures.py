@@ -7,13 +7,12 @@ TypeError naming itself."""
 import ast
 import importlib
 import inspect
-import pathlib
 
 import pytest
 
 import ascon_native
+from stubs import PKG, stub_class, stub_method
 
-PKG = pathlib.Path(ascon_native.__file__).parent
 
 
 def stub_functions(module_name):
@@ -92,40 +91,17 @@ def test_inspect_signature_from_the_native_text():
     assert sig.parameters["data"].annotation == "collections.abc.Buffer"
 
 
-def stub_classes():
-    """name -> ast.ClassDef over both stubs (v12.pyi's classes derive from __init__.pyi's)."""
-    out = {}
-    for stub in ("__init__", "v12"):
-        tree = ast.parse((PKG / f"{stub}.pyi").read_text())
-        out.update({n.name: n for n in tree.body if isinstance(n, ast.ClassDef)})
-    return out
-
-
-def stub_method(classes, cls_name, method):
-    """The method as the stub's class or its nearest base declares it."""
-    cls = classes[cls_name]
-    for n in cls.body:
-        if isinstance(n, ast.FunctionDef) and n.name == method:
-            return n
-    for base in cls.bases:
-        found = stub_method(classes, ast.unparse(base).split(".")[-1], method)
-        if found is not None:
-            return found
-    return None
-
-
 def method_cases():
     """(module, class, method) for every native method of a class the stubs declare."""
-    classes = stub_classes()
     out = []
     for module_name in MODULES:
         module = importlib.import_module(module_name)
         for cls_name, cls in sorted(vars(module).items()):
-            if not isinstance(cls, type) or cls_name not in classes:
+            if not isinstance(cls, type) or stub_class(module_name, cls_name) is None:
                 continue
             for meth_name in sorted(vars(cls)):
                 meth = getattr(cls, meth_name)  # a static method: the function, not its staticmethod
-                if hasattr(meth, "__nb_signature__") and stub_method(classes, cls_name, meth_name) is not None:
+                if hasattr(meth, "__nb_signature__") and stub_method(module_name, cls_name, meth_name) is not None:
                     out.append((module_name, cls_name, meth_name))
     return out
 
@@ -149,5 +125,5 @@ def test_method_signature_is_the_stubs(module_name, cls_name, method):
     params, result = shape(runtime)
     params = [p for p in params if p[0] != "self"]
     assert all(ann not in (None, "object") and ann != "object | None" for _, _, ann, _ in params), text
-    want_params, want_result = shape(stub_method(stub_classes(), cls_name, method))
+    want_params, want_result = shape(stub_method(module_name, cls_name, method))
     assert (params, result) == ([p for p in want_params if p[0] != "self"], want_result)
