@@ -75,6 +75,19 @@
   movw r22, r14
   movw r24, r16
 .endm
+/* The same for a word whose bytes 6 and 7 are already in r16, r17 (the S-box's last slice). */
+.macro LOADW6 off
+  ldd r10, Z+\off
+  ldd r11, Z+\off+1
+  ldd r12, Z+\off+2
+  ldd r13, Z+\off+3
+  ldd r14, Z+\off+4
+  ldd r15, Z+\off+5
+  movw r18, r10
+  movw r20, r12
+  movw r22, r14
+  movw r24, r16
+.endm
 /* r10..r17 back to byte offset \off of Z. */
 .macro STOREW off
   std Z+\off, r10
@@ -290,30 +303,30 @@ ascon_c99_permute_avr:
   std Z+36, r12
   std Z+37, r13
   movw r6, r16
-  ; S-box on bytes 6, 7: x0 r10:11, x1 r12:13, x2 r8:9, x3 r14:15, x4 r16:17
+  ; S-box on bytes 6, 7: x0 r10:11, x1 r12:13, x2 r8:9, x3 r14:15, x4 r26:27 (x0' and x1' bytes 6, 7 then stay in registers for the linear layer)
   ldd r10, Z+6
   ldd r11, Z+7
   ldd r12, Z+14
   ldd r13, Z+15
   ldd r14, Z+30
   ldd r15, Z+31
-  ldd r16, Z+38
-  ldd r17, Z+39
+  ldd r26, Z+38
+  ldd r27, Z+39
   movw r18, r10  /* t5 = x0 ^ x4 */
-  eor r18, r16
-  eor r19, r17
+  eor r18, r26
+  eor r19, r27
   movw r20, r12  /* t6 = x1 ^ x2 */
   eor r20, r8
   eor r21, r9
   movw r22, r14  /* t7 = x3 ^ x4 */
-  eor r22, r16
-  eor r23, r17
-  com r16        /* x2' = (~x4 | x3) ^ t6, in r16:17 */
-  com r17
-  or r16, r14
-  or r17, r15
-  eor r16, r20
-  eor r17, r21
+  eor r22, r26
+  eor r23, r27
+  com r26        /* x2' = (~x4 | x3) ^ t6, in r26:17 */
+  com r27
+  or r26, r14
+  or r27, r15
+  eor r26, r20
+  eor r27, r21
   eor r14, r8  /* x1' = ((x3 ^ x2) | t6) ^ t5, in r14:15 */
   eor r15, r9
   or r14, r20
@@ -336,17 +349,15 @@ ascon_c99_permute_avr:
   or r11, r23
   eor r10, r20
   eor r11, r21
-  std Z+6, r8
-  std Z+7, r9
-  std Z+14, r14
-  std Z+15, r15
   std Z+30, r10
   std Z+31, r11
   std Z+38, r12
   std Z+39, r13
-  movw r8, r16
+  movw r16, r8   /* x0' bytes 6, 7 into the linear layer's word */
+  movw r8, r26    /* x2' into its registers */
+  movw r26, r14   /* x1' bytes 6, 7 kept */
   ; x0 ^= (x0 >>> 19) ^ (x0 >>> 28)
-  LOADW 0
+  LOADW6 0
   ROR1 r18, r19, r20, r21, r22, r23, r24, r25
   ROR1 r18, r19, r20, r21, r22, r23, r24, r25
   ROR1 r18, r19, r20, r21, r22, r23, r24, r25
@@ -355,7 +366,8 @@ ascon_c99_permute_avr:
   XORW r21, r22, r23, r24, r25, r18, r19, r20
   STOREW 0
   ; x1 ^= (x1 >>> 61) ^ (x1 >>> 39): the copy <<< 1 then <<< 3
-  LOADW 8
+  movw r16, r26
+  LOADW6 8
   ROL1 r18, r19, r20, r21, r22, r23, r24, r25
   XORW r23, r24, r25, r18, r19, r20, r21, r22
   ROL1 r18, r19, r20, r21, r22, r23, r24, r25
