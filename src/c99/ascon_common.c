@@ -36,8 +36,11 @@ void wipe(void *p, size_t n) {
   __asm__ __volatile__("" : : "r"(p) : "memory");
 }
 #else
+/* Four volatile stores a turn (the length is public): on AVR a byte a turn
+ * cost 8 cycles a byte, a tenth of an empty AEAD128 call. */
 void wipe(void *p, size_t n) {
   volatile u8 *v = (volatile u8 *)p;
+  for (; n >= 4; n -= 4, v += 4) v[0] = 0, v[1] = 0, v[2] = 0, v[3] = 0;
   while (n--) *v++ = 0;
 }
 #endif
@@ -85,8 +88,18 @@ void st_set_word(st_t *s, unsigned w, const u8 *p) {
   for (i = 0; i < 8; ++i) ST_SET(s, 8 * w + i, p[i]);
 }
 void st_xor(st_t *s, unsigned pos, const u8 *p, size_t n) {
-  size_t i;
-  for (i = 0; i < n; ++i) ST_XOR(s, pos + i, p[i]);
+  size_t i = 0;
+#if ASCON_C99_REPR == 8
+  { /* a pointer walk to an end pointer: avr-gcc 5.4's index loop took 12
+     * cycles a byte, this 11 (unrolled forms came out slower) */
+    u8 *d = s->b + pos;
+    const u8 *const e = p + n;
+    (void)i;
+    while (p != e) *d++ ^= *p++;
+    return;
+  }
+#endif
+  for (; i < n; ++i) ST_XOR(s, pos + i, p[i]);
 }
 
 /* =====================================================================================
