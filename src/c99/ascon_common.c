@@ -98,18 +98,16 @@ void st_set_word(st_t *s, unsigned w, const u8 *p) {
   for (i = 0; i < 8; ++i) ST_SET(s, 8 * w + i, p[i]);
 }
 void st_xor(st_t *s, unsigned pos, const u8 *p, size_t n) {
-  size_t i = 0;
 #if ASCON_C99_REPR == 8
-  { /* a pointer walk to an end pointer: avr-gcc 5.4's index loop took 12
-     * cycles a byte, this 11 (unrolled forms came out slower) */
-    u8 *d = s->b + pos;
-    const u8 *const e = p + n;
-    (void)i;
-    while (p != e) *d++ ^= *p++;
-    return;
-  }
+  /* a pointer walk to an end pointer: avr-gcc 5.4's index loop took 12
+   * cycles a byte, this 11 (unrolled forms came out slower) */
+  u8 *d = s->b + pos;
+  const u8 *const e = p + n;
+  while (p != e) *d++ ^= *p++;
+#else
+  size_t i;
+  for (i = 0; i < n; ++i) ST_XOR(s, pos + i, p[i]);
 #endif
-  for (; i < n; ++i) ST_XOR(s, pos + i, p[i]);
 }
 
 /* =====================================================================================
