@@ -36,11 +36,14 @@ void wipe(void *p, size_t n) {
   __asm__ __volatile__("" : : "r"(p) : "memory");
 }
 #else
-/* Four volatile stores a turn (the length is public): on AVR a byte a turn
- * cost 8 cycles a byte, a tenth of an empty AEAD128 call. */
+/* Speed configuration: four volatile stores a turn (the length is public):
+ * on AVR a byte a turn cost 8 cycles a byte, a tenth of an empty AEAD128
+ * call; the size configuration keeps the byte loop (66 bytes less on AVR). */
 void wipe(void *p, size_t n) {
   volatile u8 *v = (volatile u8 *)p;
+#if !ASCON_C99_SMALL
   for (; n >= 4; n -= 4, v += 4) v[0] = 0, v[1] = 0, v[2] = 0, v[3] = 0;
+#endif
   while (n--) *v++ = 0;
 }
 #endif
