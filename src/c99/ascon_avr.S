@@ -12,13 +12,15 @@
  *   t5 = x0^x4, t6 = x1^x2, t7 = x3^x4,
  *   x0' = ((x2^t5) | x1) ^ t7, x1' = ((x3^x2) | t6) ^ t5, x2' = (~x4 | x3) ^ t6,
  *   x3' = (x0 | t7) ^ t6, x4' = (x1 & ~t5) ^ t7
- * (17 operations; equal to SP 800-232's S-box with its final complement, checked
- * on all 32 inputs and proven by tests/proofs/avr.py). The linear layer takes a
+ * (17 operations; equal to SP 800-232's S-box with its final complement for
+ * every input: tests/proofs/avr.py proves the whole round). The linear layer takes a
  * word into r10..r17 with a copy in r18..r25 that is rotated: a rotation by
  * 8q + r bits is a renaming of the copy's bytes plus one-bit rotations (left:
  * lsl/rol/adc r1, 9 cycles; right: bst/ror/bld, 10), chained so that the
  * second rotation continues from the first (x0 3 + 1 right, x1 1 + 2 left,
- * x2 1 right in place + 2 left, x3 1 + 1 right, x4 1 right + 2 left).
+ * x2 1 right in place + 2 left, x3 1 + 1 right, x4 1 right + 2 left). The
+ * last slice leaves x0' and x1' bytes 6, 7 in registers for the linear layer.
+ * 644 cycles a round on an ATmega (simavr), 119 more a call.
  * r1 is avr-gcc's zero register (0 at every call). Constant time: no branch or
  * address depends on the state; the loop's branch depends on the round count.
  */
