@@ -19,8 +19,8 @@
  * lsl/rol/adc r1, 9 cycles; right: bst/ror/bld, 10), chained so that the
  * second rotation continues from the first (x0 3 + 1 right, x1 1 + 2 left,
  * x2 1 right in place + 2 left, x3 1 + 1 right, x4 1 right + 2 left). The
- * last slice leaves x0' and x1' bytes 6, 7 in registers for the linear layer.
- * 644 cycles a round on an ATmega (simavr), 119 more a call.
+ * last slice leaves x0', x1' and x4' bytes 6, 7 in registers for the linear
+ * layer. 640 cycles a round on an ATmega (simavr), 123 more a call.
  * r1 is avr-gcc's zero register (0 at every call). Constant time: no branch or
  * address depends on the state; the loop's branch depends on the round count.
  */
@@ -123,6 +123,7 @@ ascon_c99_permute_avr:
   push r16
   push r17
   push r28
+  push r29
   movw r30, r24  /* Z = b */
   mov r28, r22   /* round constant of round first: 0xf0 - 15 * first (first < 12) */
   swap r28
@@ -305,7 +306,7 @@ ascon_c99_permute_avr:
   std Z+36, r12
   std Z+37, r13
   movw r6, r16
-  ; S-box on bytes 6, 7: x0 r10:11, x1 r12:13, x2 r8:9, x3 r14:15, x4 r26:27 (x0' and x1' bytes 6, 7 then stay in registers for the linear layer)
+  ; S-box on bytes 6, 7: x0 r10:11, x1 r12:13, x2 r8:9, x3 r14:15, x4 r26:27 (x0', x1' and x4' bytes 6, 7 then stay in registers for the linear layer)
   ldd r10, Z+6
   ldd r11, Z+7
   ldd r12, Z+14
@@ -353,8 +354,8 @@ ascon_c99_permute_avr:
   eor r11, r21
   std Z+30, r10
   std Z+31, r11
-  std Z+38, r12
-  std Z+39, r13
+  mov r0, r12     /* x4' bytes 6, 7 kept in r0, r29 */
+  mov r29, r13
   movw r16, r8   /* x0' bytes 6, 7 into the linear layer's word */
   movw r8, r26    /* x2' into its registers */
   movw r26, r14   /* x1' bytes 6, 7 kept */
@@ -408,7 +409,9 @@ ascon_c99_permute_avr:
   XORW r19, r20, r21, r22, r23, r24, r25, r18
   STOREW 24
   ; x4 ^= (x4 >>> 7) ^ (x4 >>> 41): the copy >>> 1, then <<< 1
-  LOADW 32
+  mov r16, r0
+  mov r17, r29
+  LOADW6 32
   ROR1 r18, r19, r20, r21, r22, r23, r24, r25
   XORW r23, r24, r25, r18, r19, r20, r21, r22
   ROL1 r18, r19, r20, r21, r22, r23, r24, r25
@@ -428,6 +431,7 @@ ascon_c99_permute_avr:
   std Z+21, r7
   std Z+22, r8
   std Z+23, r9
+  pop r29
   pop r28
   pop r17
   pop r16
