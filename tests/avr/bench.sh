@@ -9,7 +9,9 @@
 #          algorithm (BENCH_NONE)
 #   RAM    data + bss minus the baseline's, plus the deepest stack of the run
 # usage: ASCON_C_DIR=/path/to/ascon-c tests/avr/bench.sh [OUT_DIR]
-# IMPLS overrides the list: "c99 c99-asm c99-64 opt8 opt8_lowsize bi8 avr_lowsize";
+# IMPLS overrides the list: "c99 c99-asm c99-asm-ebacs c99-64 opt8 opt8_lowsize bi8 avr_lowsize"
+# (c99-asm-ebacs: the edition with the assembly round behind ascon-c's eBACS
+# entry points, tests/avr/ebacs_c99.c, so both sides share an interface);
 # with only c99* there, ASCON_C_DIR may be left unset.
 # MCU=atmega328p (Arduino Uno, 2 KiB SRAM) benches with 256-byte long messages
 # (cycles/B from 256 and 512 B) and a 64-byte Hash256 known answer, so that the
@@ -19,7 +21,7 @@ here="$(cd "$(dirname "$0")" && pwd)"
 root="$here/../.."
 vectors="${ASCON_VECTORS_DIR:-$root/../shared/vectors}"
 out="${1:-$root/build/avr-bench}"
-impls=(${IMPLS:-c99 c99-asm c99-64 opt8 opt8_lowsize bi8 avr_lowsize})
+impls=(${IMPLS:-c99 c99-asm c99-asm-ebacs c99-64 opt8 opt8_lowsize bi8 avr_lowsize})
 mcu="${MCU:-atmega1284p}"
 long=1024 hash_kat=1024
 [ "$mcu" = atmega328p ] && long=256 hash_kat=64
@@ -70,6 +72,8 @@ build() {
     c99) srcs+=("$root"/src/c99/*.c) ;;
     c99-64) srcs+=("$root"/src/c99/*.c); defs+=(-DASCON_C99_REPR=64) ;;
     c99-asm) srcs+=("$root"/src/c99/*.c "$root/src/c99/ascon_avr.S"); defs+=(-DASCON_C99_AVR_ASM=1) ;;
+    c99-asm-ebacs) srcs+=("$root"/src/c99/*.c "$root/src/c99/ascon_avr.S" "$here/ebacs_c99.c")
+       defs+=(-DASCON_C99_AVR_ASM=1 -DBENCH_PEER -I"$peer/tests") ;;
     *) local d
        [ "$algo" = aead ] && d="$peer/crypto_aead/asconaead128/$impl" || d="$peer/crypto_hash/asconhash256/$impl"
        srcs+=($(ls "$d"/*.c "$d"/*.S 2>/dev/null)); defs+=(-DBENCH_PEER -I"$d" -I"$peer/tests") ;;

@@ -50,6 +50,7 @@ def start(m, state_addr, sp, first):
     m.set("r24", z3.BitVecVal(state_addr & 0xFF, 8))
     m.set("r25", z3.BitVecVal(state_addr >> 8, 8))
     m.set("r22", z3.BitVecVal(first, 8))
+    m.set("r1", z3.BitVecVal(0, 8))  # avr-gcc's zero register: 0 at every call
     m.sp = sp
 
 
@@ -76,11 +77,11 @@ def step(m, insn):
         m.set(f"r{d + 1}", g(f"r{s + 1}"))
     elif mn == "ldi":
         m.set(ops[0], z3.BitVecVal(int(ops[1], 0) & 0xFF, 8))
-    elif mn in ("sub", "cpi"):
+    elif mn in ("sub", "cpi", "subi"):
         a, b = g(ops[0]), (g(ops[1]) if mn == "sub" else z3.BitVecVal(int(ops[1], 0) & 0xFF, 8))
         m.set("C", z3.If(z3.ULT(a, b), z3.BitVecVal(1, 1), z3.BitVecVal(0, 1)))
         setz(a - b)
-        if mn == "sub":
+        if mn != "cpi":
             m.set(ops[0], a - b)
     elif mn == "inc":
         alu(g(ops[0]) + 1)
@@ -99,6 +100,11 @@ def step(m, insn):
         low = z3.BitVecVal(0, 1) if mn == "add" else g("C")
         m.set("C", _bit(a, 7))
         alu(z3.Concat(z3.Extract(6, 0, a), low))
+    elif mn == "adc":  # a + b + C (the round adds the zero register r1 to fold a carry back in)
+        a, b = z3.ZeroExt(1, g(ops[0])), z3.ZeroExt(1, g(ops[1]))
+        v = a + b + z3.ZeroExt(8, g("C"))
+        m.set("C", z3.Extract(8, 8, v))
+        alu(z3.Extract(7, 0, v))
     elif mn == "bst":
         m.set("T", _bit(g(ops[0]), int(ops[1])))
     elif mn == "bld":

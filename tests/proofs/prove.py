@@ -105,13 +105,16 @@ ROUNDS = {
                 "clang": ["clang", "--target=riscv32-unknown-elf", *RV]},
         plant=(r"x0h, 19, 13,", "x0h, 18, 14,")),
     # The C99 edition's AVR round: the state as 40 bytes (b[8w + j] = byte j
-    # of word w), in memory between rounds; assembled and linked as
+    # of word w); between rounds words 0, 1, 3, 4 are in memory and word 2 in
+    # r2..r9 (held: piece k -> its location); assembled and linked as
     # tests/avr/build.sh does; p[r] is the call with first = 12 - r. The
-    # planted error rotates x2 left by one where the round rotates it right.
+    # planted error takes x0 >>> 27 where the round takes x0 >>> 19 (the
+    # copy's bytes renamed one place off).
     "avr": dict(
         header="src/c99/ascon_avr.S", convention="bytes", slot=lambda k, r: k, calls=None, arch="avr",
         builds={"avr-gcc": ["avr-gcc", "-mmcu=atmega1284p"]},
-        plant=(r"RORC r10, r11, r12, r13, r14, r15, r16, r17", "ROLC r10, r11, r12, r13, r14, r15, r16, r17")),
+        held=lambda k: f"r{k - 14}" if 16 <= k < 24 else AVR_S + k,
+        plant=(r"XORW r20, r21, r22, r23, r24, r25, r18, r19", "XORW r21, r22, r23, r24, r25, r18, r19, r20")),
     # The C++ core's single-message Ascon-p[r] on 64-bit targets: permute<r>
     # in a function of its own (core.cpp), compiled with the library's
     # Release flags; the state is the five words in memory, x2 complemented
@@ -229,11 +232,11 @@ def start(entry, ps, fold, r):
 
 
 def state_locations(m, entry):
-    """Where a state may be held between rounds. The AVR round keeps it in
-    its memory, piece k at byte k (find_cuts)."""
+    """Where a state may be held between rounds. The AVR round keeps piece k
+    at entry["held"](k): a byte of its memory or a register (find_cuts)."""
     locs = m.locations()
     if entry["arch"] == "avr":
-        return {a: locs[a] for a in range(AVR_S, AVR_S + 40) if a in locs}
+        return {a: locs[a] for a in map(entry["held"], range(40)) if a in locs}
     return locs
 
 
@@ -266,9 +269,10 @@ def find_cuts(code, entry, r):
                     have.setdefault(v.as_long(), []).append((loc, False))
                     if entry["arch"] != "avr":
                         have.setdefault(v.as_long() ^ ones, []).append((loc, True))
-            if entry["arch"] == "avr":  # piece k at byte k: bytes match others by chance
-                if all((AVR_S + k, False) in have.get(t, ()) for k, t in enumerate(targets[j - 1])):
-                    cuts[n] = [[(AVR_S + k, False)] for k in range(40)]
+            if entry["arch"] == "avr":  # piece k at held(k) only: bytes match others by chance
+                held = entry["held"]
+                if all((held(k), False) in have.get(t, ()) for k, t in enumerate(targets[j - 1])):
+                    cuts[n] = [[(held(k), False)] for k in range(40)]
                     j += 1
             elif all(t in have for t in targets[j - 1]):
                 cuts[n] = [have[t] for t in targets[j - 1]]
