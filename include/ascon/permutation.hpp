@@ -357,6 +357,31 @@ namespace detail {
 // measured too: 80-120 bytes smaller on Cortex-M0/M4, but 2 to 3 times the
 // instructions per byte.)
 ASCON_NOINLINE constexpr void permute_words(std::uint64_t* s, int first) noexcept {
+#if ASCON_PERMUTE_ASM && ASCON_ROUNDS_ONE
+  // A one-round assembly backend (ARMv7-M): that round in this loop for
+  // every round count, on the ten 32-bit halves of the words in place, the
+  // constant computed in a register, so the image holds no C++ round (about
+  // half the flash of the C++ round on 64-bit words, and half its
+  // instructions on a Cortex-M4; docs/embedded.md).
+  if (!std::is_constant_evaluated()) {
+    std::uint32_t x0l = static_cast<std::uint32_t>(s[0]), x0h = static_cast<std::uint32_t>(s[0] >> 32),
+                  x1l = static_cast<std::uint32_t>(s[1]), x1h = static_cast<std::uint32_t>(s[1] >> 32),
+                  x2l = static_cast<std::uint32_t>(s[2]), x2h = static_cast<std::uint32_t>(s[2] >> 32),
+                  x3l = static_cast<std::uint32_t>(s[3]), x3h = static_cast<std::uint32_t>(s[3] >> 32),
+                  x4l = static_cast<std::uint32_t>(s[4]), x4h = static_cast<std::uint32_t>(s[4] >> 32);
+    for (int i = first; i < max_rounds; ++i) {
+      // round_constants[i]: ((15 - r) << 4) | r for r = i - 4 (mod 16)
+      const std::uint32_t c = static_cast<std::uint32_t>((((i + 12) & 15) * 17) ^ 0xf0);
+      ASCON_ROUNDS_ROUND(x0l, x0h, x1l, x1h, x2l, x2h, x3l, x3h, x4l, x4h, c);
+    }
+    s[0] = std::uint64_t{x0l} | std::uint64_t{x0h} << 32;
+    s[1] = std::uint64_t{x1l} | std::uint64_t{x1h} << 32;
+    s[2] = std::uint64_t{x2l} | std::uint64_t{x2h} << 32;
+    s[3] = std::uint64_t{x3l} | std::uint64_t{x3h} << 32;
+    s[4] = std::uint64_t{x4l} | std::uint64_t{x4h} << 32;
+    return;
+  }
+#endif
 #if ASCON_BI32
   PermWord x[5];
   for (int w = 0; w < 5; ++w) x[w] = to_perm_word(s[w]);
