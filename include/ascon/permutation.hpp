@@ -369,11 +369,14 @@ ASCON_NOINLINE constexpr void permute_words(std::uint64_t* s, int first) noexcep
                   x2l = static_cast<std::uint32_t>(s[2]), x2h = static_cast<std::uint32_t>(s[2] >> 32),
                   x3l = static_cast<std::uint32_t>(s[3]), x3h = static_cast<std::uint32_t>(s[3] >> 32),
                   x4l = static_cast<std::uint32_t>(s[4]), x4h = static_cast<std::uint32_t>(s[4] >> 32);
-    for (int i = first; i < max_rounds; ++i) {
-      // round_constants[i]: ((15 - r) << 4) | r for r = i - 4 (mod 16)
-      const std::uint32_t c = static_cast<std::uint32_t>((((i + 12) & 15) * 17) ^ 0xf0);
+    // round_constants[i] is ((15 - r) << 4) | r for r = i - 4 (mod 16): it
+    // falls by 0x0f a round, from 0x0f on to 0xf0, and round 15's, 0x4b, is
+    // followed by 0x3c, round 0's, where the loop stops. first < 16.
+    std::uint32_t c = static_cast<std::uint32_t>((((first + 12) & 15) * 17) ^ 0xf0);
+    do {
       ASCON_ROUNDS_ROUND(x0l, x0h, x1l, x1h, x2l, x2h, x3l, x3h, x4l, x4h, c);
-    }
+      c = c == 0x0fu ? 0xf0u : c - 0x0fu;
+    } while (c != 0x3cu);
     s[0] = std::uint64_t{x0l} | std::uint64_t{x0h} << 32;
     s[1] = std::uint64_t{x1l} | std::uint64_t{x1h} << 32;
     s[2] = std::uint64_t{x2l} | std::uint64_t{x2h} << 32;
