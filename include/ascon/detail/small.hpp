@@ -87,6 +87,18 @@ ASCON_ALWAYS_INLINE void wipe(void* p, std::size_t n) noexcept { secure_wipe(p, 
 ASCON_NOINLINE inline void xor_in(void* to, std::size_t pos, const void* from, std::size_t n, unsigned flip) noexcept {
   std::uint8_t* const b = static_cast<std::uint8_t*>(to);
   const std::uint8_t* p = static_cast<const std::uint8_t*>(from);
+#if ASCON_SMALL_WORDS
+  // Memory order (flip 0): whole words first, as run() does.
+  for (; flip == 0 && n >= sizeof(std::size_t); n -= sizeof(std::size_t)) {
+    std::size_t s, x;
+    __builtin_memcpy(&s, b + pos, sizeof s);
+    __builtin_memcpy(&x, p, sizeof x);
+    s ^= x;
+    __builtin_memcpy(b + pos, &s, sizeof s);
+    pos += sizeof s;
+    p += sizeof s;
+  }
+#endif
   while (n--) b[pos++ ^ flip] ^= *p++;
 }
 
