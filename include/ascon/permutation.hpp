@@ -390,6 +390,21 @@ ASCON_NOINLINE constexpr void permute_words(std::uint64_t* s, int first) noexcep
   for (int w = 0; w < 5; ++w) x[w] = to_perm_word(s[w]);
   for (int i = first; i < max_rounds; ++i) round(x[0], x[1], x[2], x[3], x[4], round_constants[static_cast<std::size_t>(i)]);
   for (int w = 0; w < 5; ++w) s[w] = from_perm_word(x[w]);
+#elif UINTPTR_MAX > 0xffffffffu
+  // 64-bit cores: the five words in registers for the whole loop (in place,
+  // GCC loads and stores them every round), the constant a falling counter
+  // as in the assembly loop above. first < 16.
+  std::uint64_t x0 = s[0], x1 = s[1], x2 = s[2], x3 = s[3], x4 = s[4];
+  std::uint64_t c = static_cast<std::uint64_t>((((first + 12) & 15) * 17) ^ 0xf0);
+  do {
+    round(x0, x1, x2, x3, x4, c);
+    c = c == 0x0fu ? 0xf0u : c - 0x0fu;
+  } while (c != 0x3cu);
+  s[0] = x0;
+  s[1] = x1;
+  s[2] = x2;
+  s[3] = x3;
+  s[4] = x4;
 #else
   // round_constants[i], computed: ((15 - r) << 4) | r for r = i - 4 (mod 16)
   for (int i = first; i < max_rounds; ++i) round(s[0], s[1], s[2], s[3], s[4], static_cast<std::uint64_t>((((i + 12) & 15) * 17) ^ 0xf0));
