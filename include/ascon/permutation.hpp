@@ -390,7 +390,7 @@ ASCON_NOINLINE constexpr void permute_words(std::uint64_t* s, int first) noexcep
   for (int w = 0; w < 5; ++w) x[w] = to_perm_word(s[w]);
   for (int i = first; i < max_rounds; ++i) round(x[0], x[1], x[2], x[3], x[4], round_constants[static_cast<std::size_t>(i)]);
   for (int w = 0; w < 5; ++w) s[w] = from_perm_word(x[w]);
-#elif UINTPTR_MAX > 0xffffffffu
+#elif UINTPTR_MAX > 0xffffffffu || defined(__riscv)
   // 64-bit cores: the five words in registers for the whole loop (in place,
   // GCC loads and stores them every round), the constant a falling counter
   // as in the assembly loop above. first < 16.
