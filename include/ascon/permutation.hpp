@@ -357,11 +357,54 @@ namespace detail {
 // measured too: 80-120 bytes smaller on Cortex-M0/M4, but 2 to 3 times the
 // instructions per byte.)
 ASCON_NOINLINE constexpr void permute_words(std::uint64_t* s, int first) noexcept {
+#if ASCON_PERMUTE_ASM && ASCON_ROUNDS_ONE
+  // A one-round assembly backend (ARMv7-M): that round in this loop for
+  // every round count, on the ten 32-bit halves of the words in place, the
+  // constant computed in a register, so the image holds no C++ round (about
+  // half the flash of the C++ round on 64-bit words, and half its
+  // instructions on a Cortex-M4; docs/embedded.md).
+  if (!std::is_constant_evaluated()) {
+    std::uint32_t x0l = static_cast<std::uint32_t>(s[0]), x0h = static_cast<std::uint32_t>(s[0] >> 32),
+                  x1l = static_cast<std::uint32_t>(s[1]), x1h = static_cast<std::uint32_t>(s[1] >> 32),
+                  x2l = static_cast<std::uint32_t>(s[2]), x2h = static_cast<std::uint32_t>(s[2] >> 32),
+                  x3l = static_cast<std::uint32_t>(s[3]), x3h = static_cast<std::uint32_t>(s[3] >> 32),
+                  x4l = static_cast<std::uint32_t>(s[4]), x4h = static_cast<std::uint32_t>(s[4] >> 32);
+    // round_constants[i] is ((15 - r) << 4) | r for r = i - 4 (mod 16): it
+    // falls by 0x0f a round, from 0x0f on to 0xf0, and round 15's, 0x4b, is
+    // followed by 0x3c, round 0's, where the loop stops. first < 16.
+    std::uint32_t c = static_cast<std::uint32_t>((((first + 12) & 15) * 17) ^ 0xf0);
+    do {
+      ASCON_ROUNDS_ROUND(x0l, x0h, x1l, x1h, x2l, x2h, x3l, x3h, x4l, x4h, c);
+      c = c == 0x0fu ? 0xf0u : c - 0x0fu;
+    } while (c != 0x3cu);
+    s[0] = std::uint64_t{x0l} | std::uint64_t{x0h} << 32;
+    s[1] = std::uint64_t{x1l} | std::uint64_t{x1h} << 32;
+    s[2] = std::uint64_t{x2l} | std::uint64_t{x2h} << 32;
+    s[3] = std::uint64_t{x3l} | std::uint64_t{x3h} << 32;
+    s[4] = std::uint64_t{x4l} | std::uint64_t{x4h} << 32;
+    return;
+  }
+#endif
 #if ASCON_BI32
   PermWord x[5];
   for (int w = 0; w < 5; ++w) x[w] = to_perm_word(s[w]);
   for (int i = first; i < max_rounds; ++i) round(x[0], x[1], x[2], x[3], x[4], round_constants[static_cast<std::size_t>(i)]);
   for (int w = 0; w < 5; ++w) s[w] = from_perm_word(x[w]);
+#elif UINTPTR_MAX > 0xffffffffu || defined(__riscv)
+  // 64-bit cores: the five words in registers for the whole loop (in place,
+  // GCC loads and stores them every round), the constant a falling counter
+  // as in the assembly loop above. first < 16.
+  std::uint64_t x0 = s[0], x1 = s[1], x2 = s[2], x3 = s[3], x4 = s[4];
+  std::uint64_t c = static_cast<std::uint64_t>((((first + 12) & 15) * 17) ^ 0xf0);
+  do {
+    round(x0, x1, x2, x3, x4, c);
+    c = c == 0x0fu ? 0xf0u : c - 0x0fu;
+  } while (c != 0x3cu);
+  s[0] = x0;
+  s[1] = x1;
+  s[2] = x2;
+  s[3] = x3;
+  s[4] = x4;
 #else
   // round_constants[i], computed: ((15 - r) << 4) | r for r = i - 4 (mod 16)
   for (int i = first; i < max_rounds; ++i) round(s[0], s[1], s[2], s[3], s[4], static_cast<std::uint64_t>((((i + 12) & 15) * 17) ^ 0xf0));

@@ -70,12 +70,35 @@ inline constexpr Mode aead_mode = {P::iv, P::rate, 16 - P::a, 16 - P::b, P::Orde
 // secure_wipe is a volatile byte loop in the size configuration).
 ASCON_ALWAYS_INLINE void wipe(void* p, std::size_t n) noexcept { secure_wipe(p, n); }
 
+// ASCON_SMALL_WORDS: run() moves whole words where the core loads and stores
+// them at any address (Armv7-M and later, AArch64, x86); a byte at a time
+// elsewhere (Cortex-M0, RV32I: a misaligned word there traps or is emulated).
+#ifndef ASCON_SMALL_WORDS
+#if defined(__ARM_FEATURE_UNALIGNED) || defined(__aarch64__) || defined(__x86_64__) || defined(__i386__)
+#define ASCON_SMALL_WORDS 1
+#else
+#define ASCON_SMALL_WORDS 0
+#endif
+#endif
+
 // XORs n bytes into the bytes at `to` from byte pos on, byte j at j ^ flip:
 // xor_bytes's key layouts (Ascon-80pq), the AEAD key words (flip 0: memory
 // onto memory, word onto word), the nonce, a received tag into a buffer.
 ASCON_NOINLINE inline void xor_in(void* to, std::size_t pos, const void* from, std::size_t n, unsigned flip) noexcept {
   std::uint8_t* const b = static_cast<std::uint8_t*>(to);
   const std::uint8_t* p = static_cast<const std::uint8_t*>(from);
+#if ASCON_SMALL_WORDS
+  // Memory order (flip 0): whole words first, as run() does.
+  for (; flip == 0 && n >= sizeof(std::size_t); n -= sizeof(std::size_t)) {
+    std::size_t s, x;
+    __builtin_memcpy(&s, b + pos, sizeof s);
+    __builtin_memcpy(&x, p, sizeof x);
+    s ^= x;
+    __builtin_memcpy(b + pos, &s, sizeof s);
+    pos += sizeof s;
+    p += sizeof s;
+  }
+#endif
   while (n--) b[pos++ ^ flip] ^= *p++;
 }
 
@@ -87,6 +110,15 @@ struct Ctx {
   const Mode* m;
   std::size_t pos;  // bytes of the current block used (0..rate)
 };
+static_assert(sizeof(Ctx) % sizeof(std::uint64_t) == 0, "wipe(Ctx&) stores whole words");
+
+// A context's zeros as volatile word stores (the state's own type; the
+// other members are written before they are read): an eighth of a byte
+// loop's stores.
+ASCON_NOINLINE inline void wipe(Ctx& c) noexcept {
+  volatile std::uint64_t* const v = c.x;
+  for (std::size_t i = 0; i < sizeof c / sizeof *v; ++i) v[i] = 0;
+}
 
 // What run() does besides XORing each input byte c into the state byte s
 // at the current position (an output byte, if any, is s ^ c).
@@ -103,12 +135,36 @@ enum Op : unsigned {
 ASCON_NOINLINE inline void run(Ctx& c, const std::uint8_t* in, std::uint8_t* out, std::size_t n, unsigned op) noexcept {
   std::uint8_t* const b = reinterpret_cast<std::uint8_t*>(c.x);
   const Mode& m = *c.m;
-  for (;; --n) {
+  for (;;) {
     if (n == 0 && !(op & pad_after)) return;
     if (c.pos == m.rate) {
       permute_words(c.x, m.first_b);
       c.pos = 0;
     }
+#if ASCON_SMALL_WORDS
+    // A word at a time where the core loads and stores words at any address
+    // and the state's bytes are in memory order (flip 0): the same steps on
+    // sizeof(size_t) bytes. Rates and the tag's position are multiples of 8,
+    // so pos stays word-aligned until fewer than a word of data is left.
+    if (m.flip == 0 && n >= sizeof(std::size_t) && c.pos % sizeof(std::size_t) == 0) {
+      std::size_t s, x = 0;
+      __builtin_memcpy(&s, b + c.pos, sizeof s);
+      if (in) {
+        __builtin_memcpy(&x, in, sizeof x);
+        in += sizeof x;
+      }
+      const std::size_t t = s ^ x;
+      if (out) {
+        __builtin_memcpy(out, &t, sizeof t);
+        out += sizeof t;
+      }
+      s = (op & take_input) ? x : t;
+      __builtin_memcpy(b + c.pos, &s, sizeof s);
+      c.pos += sizeof s;
+      n -= sizeof s;
+      continue;
+    }
+#endif
     std::uint8_t& s = b[c.pos++ ^ m.flip];
     if (n == 0) {  // the padding after the data
       s ^= m.pad;
@@ -118,6 +174,7 @@ ASCON_NOINLINE inline void run(Ctx& c, const std::uint8_t* in, std::uint8_t* out
     const std::uint8_t t = static_cast<std::uint8_t>(s ^ x);
     if (out) *out++ = t;
     s = (op & take_input) ? x : t;
+    --n;
   }
 }
 
@@ -127,7 +184,7 @@ ASCON_NOINLINE inline void run(Ctx& c, const std::uint8_t* in, std::uint8_t* out
 ASCON_NOINLINE inline void sponge(const Mode& m, const std::uint8_t* in, std::size_t n, std::uint8_t* out,
                                   std::size_t out_len, const std::uint8_t* z, std::size_t z_len) noexcept {
   Ctx c;
-  wipe(&c, sizeof c);
+  wipe(c);
   c.m = &m;
   c.x[0] = m.iv;
   permute_words(c.x, m.first_a);
@@ -142,7 +199,7 @@ ASCON_NOINLINE inline void sponge(const Mode& m, const std::uint8_t* in, std::si
   permute_words(c.x, m.first_a);
   c.pos = 0;
   run(c, nullptr, out, out_len, 0);
-  wipe(&c, sizeof c);
+  wipe(c);
 }
 
 // One AEAD message, both directions.
@@ -175,7 +232,7 @@ ASCON_NOINLINE inline void keyed_permute(Ctx& c, const std::uint64_t* key, std::
 ASCON_NOINLINE inline bool aead(const AeadJob& j) noexcept {
   const Mode& m = *j.mode;
   Ctx c;
-  wipe(&c, sizeof c);
+  wipe(c);
   c.m = &m;
   // The received tag first: it may share memory with the plaintext. When
   // encrypting it stays zero.
@@ -200,7 +257,7 @@ ASCON_NOINLINE inline bool aead(const AeadJob& j) noexcept {
   run(c, c.received, j.decrypt ? c.received : j.tag, 16, 0);
   std::uint32_t diff = 0;
   for (unsigned i = 0; i < 16; ++i) diff |= c.received[i];  // no early exit
-  wipe(&c, sizeof c);
+  wipe(c);
   // Whether the tag matched is public (the caller learns it); nothing else is.
   const bool ok = declassify(value_barrier(diff) == 0);
   if (!ok) wipe(j.out, j.len);

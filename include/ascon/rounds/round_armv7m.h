@@ -97,7 +97,8 @@
   "eor %[x4h], %[t1], %[x4h], lsl #23\n\t"
 
 /* s0l..s4h: uint32_t lvalues, the state halves, updated in place;
- * rc: the round constant, an integer constant expression. */
+ * rc: the round constant, an integer constant expression (an immediate), or
+ * a uint32_t in a register (the size configuration's round loop). */
 #define ASCON_ROUND_ARMV7M(s0l, s0h, s1l, s1h, s2l, s2h, s3l, s3h, s4l, s4h, rc)                          \
   do {                                                                                                   \
     uint32_t ascon_t0_, ascon_t1_, ascon_t2_;                                                            \
@@ -105,7 +106,7 @@
             : [x0l] "+r"(s0l), [x0h] "+r"(s0h), [x1l] "+r"(s1l), [x1h] "+r"(s1h), [x2l] "+r"(s2l),        \
               [x2h] "+r"(s2h), [x3l] "+r"(s3l), [x3h] "+r"(s3h), [x4l] "+r"(s4l), [x4h] "+r"(s4h),        \
               [t0] "=&r"(ascon_t0_), [t1] "=&r"(ascon_t1_), [t2] "=&r"(ascon_t2_)                         \
-            : [c] "i"(rc)                                                                                 \
+            : [c] "ri"(rc)                                                                                \
             : "cc");                                                                                     \
   } while (0)
 
