@@ -112,18 +112,27 @@ def _arm_operand(m, insn, op):
         return z3.BitVecVal(op.imm & 0xFFFFFFFF, 32)
     if op.type != arm.ARM_OP_REG:
         raise Unknown(f"operand of {insn.mnemonic} {insn.op_str}")
-    v = m.get(insn.reg_name(op.reg))
+    return shifted(m.get(insn.reg_name(op.reg)), insn, op, ARM_SHIFTS)
+
+
+# A shifted-register operand (Arm and AArch64 alike): capstone's shift kind
+# -> what it does; kinds 0 and INVALID are no shift, any other is refused.
+ARM_SHIFTS = (arm.ARM_SFT_INVALID, arm.ARM_SFT_LSL, arm.ARM_SFT_LSR, arm.ARM_SFT_ASR, arm.ARM_SFT_ROR)
+
+
+def shifted(v, insn, op, kinds):
+    none, lsl, lsr, asr, ror = kinds
     st, sv = op.shift.type, op.shift.value
-    if st in (0, arm.ARM_SFT_INVALID):
+    if st in (0, none):
         return v
-    if st == arm.ARM_SFT_LSL:
+    if st == lsl:
         return v << sv
-    if st == arm.ARM_SFT_LSR:
+    if st == lsr:
         return z3.LShR(v, sv)
-    if st == arm.ARM_SFT_ROR:
-        return z3.RotateRight(v, sv)
-    if st == arm.ARM_SFT_ASR:
+    if st == asr:
         return v >> sv
+    if st == ror:
+        return z3.RotateRight(v, sv)
     raise Unknown(f"shift kind {st} in {insn.mnemonic} {insn.op_str}")
 
 

@@ -11,7 +11,7 @@ not modelled and so refused."""
 import z3
 import capstone
 from capstone import arm64, x86
-from machine import Unknown
+from machine import Unknown, shifted
 
 M64 = (1 << 64) - 1
 
@@ -71,18 +71,11 @@ def _a64_operand(m, insn, op, bits):
     v = _a64_get(m, insn, op)
     if v.size() != bits:
         raise Unknown(f"operand sizes of {insn.mnemonic} {insn.op_str}")
-    st, sv = op.shift.type, op.shift.value
-    if st in (0, arm64.ARM64_SFT_INVALID):
-        return v
-    if st == arm64.ARM64_SFT_LSL:
-        return v << sv
-    if st == arm64.ARM64_SFT_LSR:
-        return z3.LShR(v, sv)
-    if st == arm64.ARM64_SFT_ASR:
-        return v >> sv
-    if st == arm64.ARM64_SFT_ROR:
-        return z3.RotateRight(v, sv)
-    raise Unknown(f"shift kind {st} in {insn.mnemonic} {insn.op_str}")
+    return shifted(v, insn, op, A64_SHIFTS)
+
+
+A64_SHIFTS = (arm64.ARM64_SFT_INVALID, arm64.ARM64_SFT_LSL, arm64.ARM64_SFT_LSR, arm64.ARM64_SFT_ASR,
+              arm64.ARM64_SFT_ROR)
 
 
 def a64_step(m, insn):
