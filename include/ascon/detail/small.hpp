@@ -116,7 +116,7 @@ static_assert(sizeof(Ctx) % sizeof(std::uint64_t) == 0, "wipe(Ctx&) stores whole
 // other members are written before they are read): an eighth of a byte
 // loop's stores.
 ASCON_NOINLINE inline void wipe(Ctx& c) noexcept {
-  volatile std::uint64_t* const v = c.x;
+  volatile std::uint64_t* const v = reinterpret_cast<volatile std::uint64_t*>(&c);  // the whole object, not x[]
   for (std::size_t i = 0; i < sizeof c / sizeof *v; ++i) v[i] = 0;
 }
 
