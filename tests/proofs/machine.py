@@ -94,11 +94,16 @@ class Machine:
             self.r[loc] = v
 
 
+# capstone's decoder per executor: Thumb (ARMv6-M/v7-M), RV32, and
+# machine64.py's AArch64 and x86-64.
+DECODERS = {"thumb": (capstone.CS_ARCH_ARM, capstone.CS_MODE_THUMB | capstone.CS_MODE_MCLASS),
+            "rv32": (capstone.CS_ARCH_RISCV, capstone.CS_MODE_RISCV32),
+            "a64": (capstone.CS_ARCH_ARM64, capstone.CS_MODE_ARM),
+            "x64": (capstone.CS_ARCH_X86, capstone.CS_MODE_64)}
+
+
 def disassemble(arch, code, addr=0):
-    if arch == "thumb":
-        md = capstone.Cs(capstone.CS_ARCH_ARM, capstone.CS_MODE_THUMB | capstone.CS_MODE_MCLASS)
-    else:
-        md = capstone.Cs(capstone.CS_ARCH_RISCV, capstone.CS_MODE_RISCV32)
+    md = capstone.Cs(*DECODERS[arch])
     md.detail = True
     out = list(md.disasm(code, addr))
     if sum(i.size for i in out) != len(code):

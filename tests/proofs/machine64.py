@@ -11,21 +11,9 @@ not modelled and so refused."""
 import z3
 import capstone
 from capstone import arm64, x86
-from machine import Unknown, shifted
+from machine import Unknown, disassemble, shifted  # noqa: F401 (disassemble: prove.py calls it here)
 
 M64 = (1 << 64) - 1
-
-
-def disassemble(arch, code, addr=0):
-    if arch == "a64":
-        md = capstone.Cs(capstone.CS_ARCH_ARM64, capstone.CS_MODE_ARM)
-    else:
-        md = capstone.Cs(capstone.CS_ARCH_X86, capstone.CS_MODE_64)
-    md.detail = True
-    out = list(md.disasm(code, addr))
-    if sum(i.size for i in out) != len(code):
-        raise Unknown(f"{arch}: capstone could not decode the code past 0x{sum(i.size for i in out):x}")
-    return out
 
 
 # ---- AArch64 ----
