@@ -9,9 +9,15 @@
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 inc="$here/../../include/ascon/rounds"
-m0=(arm-none-eabi-gcc -mcpu=cortex-m0 -mthumb -O2)
-m4=(arm-none-eabi-gcc -mcpu=cortex-m4 -mthumb -O2)
-rv=(riscv64-unknown-elf-gcc -mabi=ilp32 -O2 -isystem /usr/lib/picolibc/riscv64-unknown-elf/include)
+# The bare-metal targets' C compilers and flags from the target table
+# (tests/embedded/targets.conf); AVR and the host are not table targets.
+source "$here/targets.sh"
+compiler() {  # NAME TARGET: NAME=(cc arch sysinc -O2)
+  local _c _a _i
+  target_words _c "$2" cc; target_words _a "$2" arch; target_words _i "$2" sysinc
+  eval "$1=(\"\${_c[@]}\" \"\${_a[@]}\" \"\${_i[@]}\" -O2)"
+}
+compiler m0 m0; compiler m4 m4; compiler rv rv32i; compiler rvb rv32b
 fail=0
 # expect NAME CXX C99 -- COMPILER AND FLAGS...
 expect() {
@@ -35,9 +41,9 @@ expect c 0 0 -- "${m0[@]}" -DASCON_ASM_ARMV6M=0
 # ASCON_ASM=0 means no assembly round at all, whatever else is set.
 expect c 0 0 -- "${m0[@]}" -DASCON_ASM=0
 expect c 0 0 -- "${m0[@]}" -DASCON_ASM=0 -DASCON_ASM_ARMV6M=1
-expect rv32i 1 1 -- "${rv[@]}" -march=rv32imac_zicsr
-expect c 0 0 -- "${rv[@]}" -march=rv32imac_zicsr -DASCON_ASM=0
-expect c 0 0 -- "${rv[@]}" -march=rv32imac_zicsr_zbb_zbkb
+expect rv32i 1 1 -- "${rv[@]}"
+expect c 0 0 -- "${rv[@]}" -DASCON_ASM=0
+expect c 0 0 -- "${rvb[@]}"
 expect avr 0 1 -- avr-gcc -mmcu=atmega1284p -Os -DASCON_C99_AVR_ASM=1
 expect c 0 0 -- avr-gcc -mmcu=atmega1284p -Os -DASCON_C99_AVR_ASM=1 -DASCON_ASM=0
 expect c 0 0 -- avr-gcc -mmcu=atmega1284p -Os
