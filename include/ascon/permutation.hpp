@@ -356,6 +356,21 @@ namespace detail {
 // Cortex-M0. (A linear layer rolled into a loop over the ten rotations was
 // measured too: 80-120 bytes smaller on Cortex-M0/M4, but 2 to 3 times the
 // instructions per byte.)
+// round_constants[i] computed (a table would be read-only data to link):
+// ((15 - r) << 4) | r for r = i - 4 (mod 16).
+template <class W>
+ASCON_ALWAYS_INLINE constexpr W round_constant_at(int i) noexcept {
+  return static_cast<W>((((i + 12) & 15) * 17) ^ 0xf0);
+}
+// The next round's constant: it falls by 0x0f a round, from 0x0f on to 0xf0
+// (round 3 to round 4), and round 15's, 0x4b, is followed by 0x3c, round 0's
+// (round_loop_end), where the counting loops below stop. first < 16.
+template <class W>
+ASCON_ALWAYS_INLINE constexpr W next_round_constant(W c) noexcept {
+  return c == 0x0fu ? W{0xf0u} : static_cast<W>(c - 0x0fu);
+}
+inline constexpr unsigned round_loop_end = 0x3cu;
+
 ASCON_NOINLINE constexpr void permute_words(std::uint64_t* s, int first) noexcept {
 #if ASCON_PERMUTE_ASM && ASCON_ROUNDS_ONE
   // A one-round assembly backend (ARMv7-M): that round in this loop for
@@ -369,14 +384,11 @@ ASCON_NOINLINE constexpr void permute_words(std::uint64_t* s, int first) noexcep
                   x2l = static_cast<std::uint32_t>(s[2]), x2h = static_cast<std::uint32_t>(s[2] >> 32),
                   x3l = static_cast<std::uint32_t>(s[3]), x3h = static_cast<std::uint32_t>(s[3] >> 32),
                   x4l = static_cast<std::uint32_t>(s[4]), x4h = static_cast<std::uint32_t>(s[4] >> 32);
-    // round_constants[i] is ((15 - r) << 4) | r for r = i - 4 (mod 16): it
-    // falls by 0x0f a round, from 0x0f on to 0xf0, and round 15's, 0x4b, is
-    // followed by 0x3c, round 0's, where the loop stops. first < 16.
-    std::uint32_t c = static_cast<std::uint32_t>((((first + 12) & 15) * 17) ^ 0xf0);
+    std::uint32_t c = round_constant_at<std::uint32_t>(first);
     do {
       ASCON_ROUNDS_ROUND(x0l, x0h, x1l, x1h, x2l, x2h, x3l, x3h, x4l, x4h, c);
-      c = c == 0x0fu ? 0xf0u : c - 0x0fu;
-    } while (c != 0x3cu);
+      c = next_round_constant(c);
+    } while (c != round_loop_end);
     s[0] = std::uint64_t{x0l} | std::uint64_t{x0h} << 32;
     s[1] = std::uint64_t{x1l} | std::uint64_t{x1h} << 32;
     s[2] = std::uint64_t{x2l} | std::uint64_t{x2h} << 32;
@@ -395,19 +407,18 @@ ASCON_NOINLINE constexpr void permute_words(std::uint64_t* s, int first) noexcep
   // GCC loads and stores them every round), the constant a falling counter
   // as in the assembly loop above. first < 16.
   std::uint64_t x0 = s[0], x1 = s[1], x2 = s[2], x3 = s[3], x4 = s[4];
-  std::uint64_t c = static_cast<std::uint64_t>((((first + 12) & 15) * 17) ^ 0xf0);
+  std::uint64_t c = round_constant_at<std::uint64_t>(first);
   do {
     round(x0, x1, x2, x3, x4, c);
-    c = c == 0x0fu ? 0xf0u : c - 0x0fu;
-  } while (c != 0x3cu);
+    c = next_round_constant(c);
+  } while (c != round_loop_end);
   s[0] = x0;
   s[1] = x1;
   s[2] = x2;
   s[3] = x3;
   s[4] = x4;
 #else
-  // round_constants[i], computed: ((15 - r) << 4) | r for r = i - 4 (mod 16)
-  for (int i = first; i < max_rounds; ++i) round(s[0], s[1], s[2], s[3], s[4], static_cast<std::uint64_t>((((i + 12) & 15) * 17) ^ 0xf0));
+  for (int i = first; i < max_rounds; ++i) round(s[0], s[1], s[2], s[3], s[4], round_constant_at<std::uint64_t>(i));
 #endif
 }
 ASCON_ALWAYS_INLINE constexpr void permute_loop(State& s, int first) noexcept { permute_words(s.x, first); }
