@@ -78,10 +78,11 @@ int unkeyed_oneshot(std::uint8_t* o, std::size_t o_len, const std::uint8_t* i, s
 }
 
 #if defined(ASCON_SMALL) && ASCON_SMALL
-constexpr bool shared_sponge_body = false;
+#define ASCON_SHARED_SPONGE_BODY 0
 #else
-constexpr bool shared_sponge_body = true;
+#define ASCON_SHARED_SPONGE_BODY 1
 #endif
+constexpr bool shared_sponge_body = ASCON_SHARED_SPONGE_BODY;
 
 // Objects with update() and a fixed-size finalize(): the hashes and MACs.
 template <class Obj, std::size_t OutSize, std::uint32_t Tag, class CState>
@@ -264,10 +265,10 @@ using u8 = std::uint8_t;
 // The unkeyed one-shots scrub the hash class's depth (src/capi/dispatch.hpp).
 // The hash and XOF one-shots pick their code variant inside (the shared body
 // above), so their entry points only scrub.
-#if defined(ASCON_SMALL) && ASCON_SMALL
-#define ASCON_SPONGE_ONESHOT(fn) ASCON_DISPATCH_HASH(fn)
-#else
+#if ASCON_SHARED_SPONGE_BODY
 #define ASCON_SPONGE_ONESHOT(fn) ASCON_SCRUBBED_AS(hash, fn)
+#else
+#define ASCON_SPONGE_ONESHOT(fn) ASCON_DISPATCH_HASH(fn)
 #endif
 #define ASCON_C_FIXED_HASH(name, Impl)                                                                    \
   int name(u8* out, const u8* in, size_t in_len) { return ASCON_SPONGE_ONESHOT(Impl::oneshot)(out, in, in_len); }        \
