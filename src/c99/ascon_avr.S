@@ -102,6 +102,69 @@
   std Z+\off+7, r17
 .endm
 
+/* The S-box on one 16-bit slice of the five words, bytes k and k + 1
+ * (x0 r10:11, x1 r12:13, x2 in the pair a:b, x3 r14:15, x4 r16:17): the new
+ * words 0, 1, 3, 4 stored back, the new word 2 moved into a:b (word 2 stays
+ * in registers for the whole call). The first three slices; the fourth keeps
+ * more bytes in registers for the linear layer and is written out below. */
+.macro SBOX16 k, a, b
+  ldd r10, Z+\k
+  ldd r11, Z+\k+1
+  ldd r12, Z+\k+8
+  ldd r13, Z+\k+9
+  ldd r14, Z+\k+24
+  ldd r15, Z+\k+25
+  ldd r16, Z+\k+32
+  ldd r17, Z+\k+33
+  movw r18, r10  /* t5 = x0 ^ x4 */
+  eor r18, r16
+  eor r19, r17
+  movw r20, r12  /* t6 = x1 ^ x2 */
+  eor r20, \a
+  eor r21, \b
+  movw r22, r14  /* t7 = x3 ^ x4 */
+  eor r22, r16
+  eor r23, r17
+  com r16        /* x2' = (~x4 | x3) ^ t6, in r16:17 */
+  com r17
+  or r16, r14
+  or r17, r15
+  eor r16, r20
+  eor r17, r21
+  eor r14, \a  /* x1' = ((x3 ^ x2) | t6) ^ t5, in r14:15 */
+  eor r15, \b
+  or r14, r20
+  or r15, r21
+  eor r14, r18
+  eor r15, r19
+  eor \a, r18  /* x0' = ((x2 ^ t5) | x1) ^ t7, in the x2 pair */
+  eor \b, r19
+  or \a, r12
+  or \b, r13
+  eor \a, r22
+  eor \b, r23
+  com r18        /* x4' = (x1 & ~t5) ^ t7, in r12:13 */
+  com r19
+  and r12, r18
+  and r13, r19
+  eor r12, r22
+  eor r13, r23
+  or r10, r22    /* x3' = (x0 | t7) ^ t6, in r10:11 */
+  or r11, r23
+  eor r10, r20
+  eor r11, r21
+  std Z+\k, \a
+  std Z+\k+1, \b
+  std Z+\k+8, r14
+  std Z+\k+9, r15
+  std Z+\k+24, r10
+  std Z+\k+25, r11
+  std Z+\k+32, r12
+  std Z+\k+33, r13
+  movw \a, r16
+.endm
+
+
   .text
   .global ascon_c99_permute_avr
   .type ascon_c99_permute_avr, @function
@@ -142,170 +205,11 @@ ascon_c99_permute_avr:
 1:
   eor r2, r28     /* the round constant into byte 0 of word 2 */
   ; S-box on bytes 0, 1: x0 r10:11, x1 r12:13, x2 r2:3, x3 r14:15, x4 r16:17
-  ldd r10, Z+0
-  ldd r11, Z+1
-  ldd r12, Z+8
-  ldd r13, Z+9
-  ldd r14, Z+24
-  ldd r15, Z+25
-  ldd r16, Z+32
-  ldd r17, Z+33
-  movw r18, r10  /* t5 = x0 ^ x4 */
-  eor r18, r16
-  eor r19, r17
-  movw r20, r12  /* t6 = x1 ^ x2 */
-  eor r20, r2
-  eor r21, r3
-  movw r22, r14  /* t7 = x3 ^ x4 */
-  eor r22, r16
-  eor r23, r17
-  com r16        /* x2' = (~x4 | x3) ^ t6, in r16:17 */
-  com r17
-  or r16, r14
-  or r17, r15
-  eor r16, r20
-  eor r17, r21
-  eor r14, r2  /* x1' = ((x3 ^ x2) | t6) ^ t5, in r14:15 */
-  eor r15, r3
-  or r14, r20
-  or r15, r21
-  eor r14, r18
-  eor r15, r19
-  eor r2, r18  /* x0' = ((x2 ^ t5) | x1) ^ t7, in r2:3 */
-  eor r3, r19
-  or r2, r12
-  or r3, r13
-  eor r2, r22
-  eor r3, r23
-  com r18        /* x4' = (x1 & ~t5) ^ t7, in r12:13 */
-  com r19
-  and r12, r18
-  and r13, r19
-  eor r12, r22
-  eor r13, r23
-  or r10, r22    /* x3' = (x0 | t7) ^ t6, in r10:11 */
-  or r11, r23
-  eor r10, r20
-  eor r11, r21
-  std Z+0, r2
-  std Z+1, r3
-  std Z+8, r14
-  std Z+9, r15
-  std Z+24, r10
-  std Z+25, r11
-  std Z+32, r12
-  std Z+33, r13
-  movw r2, r16
+  SBOX16 0, r2, r3
   ; S-box on bytes 2, 3: x0 r10:11, x1 r12:13, x2 r4:5, x3 r14:15, x4 r16:17
-  ldd r10, Z+2
-  ldd r11, Z+3
-  ldd r12, Z+10
-  ldd r13, Z+11
-  ldd r14, Z+26
-  ldd r15, Z+27
-  ldd r16, Z+34
-  ldd r17, Z+35
-  movw r18, r10  /* t5 = x0 ^ x4 */
-  eor r18, r16
-  eor r19, r17
-  movw r20, r12  /* t6 = x1 ^ x2 */
-  eor r20, r4
-  eor r21, r5
-  movw r22, r14  /* t7 = x3 ^ x4 */
-  eor r22, r16
-  eor r23, r17
-  com r16        /* x2' = (~x4 | x3) ^ t6, in r16:17 */
-  com r17
-  or r16, r14
-  or r17, r15
-  eor r16, r20
-  eor r17, r21
-  eor r14, r4  /* x1' = ((x3 ^ x2) | t6) ^ t5, in r14:15 */
-  eor r15, r5
-  or r14, r20
-  or r15, r21
-  eor r14, r18
-  eor r15, r19
-  eor r4, r18  /* x0' = ((x2 ^ t5) | x1) ^ t7, in r4:5 */
-  eor r5, r19
-  or r4, r12
-  or r5, r13
-  eor r4, r22
-  eor r5, r23
-  com r18        /* x4' = (x1 & ~t5) ^ t7, in r12:13 */
-  com r19
-  and r12, r18
-  and r13, r19
-  eor r12, r22
-  eor r13, r23
-  or r10, r22    /* x3' = (x0 | t7) ^ t6, in r10:11 */
-  or r11, r23
-  eor r10, r20
-  eor r11, r21
-  std Z+2, r4
-  std Z+3, r5
-  std Z+10, r14
-  std Z+11, r15
-  std Z+26, r10
-  std Z+27, r11
-  std Z+34, r12
-  std Z+35, r13
-  movw r4, r16
+  SBOX16 2, r4, r5
   ; S-box on bytes 4, 5: x0 r10:11, x1 r12:13, x2 r6:7, x3 r14:15, x4 r16:17
-  ldd r10, Z+4
-  ldd r11, Z+5
-  ldd r12, Z+12
-  ldd r13, Z+13
-  ldd r14, Z+28
-  ldd r15, Z+29
-  ldd r16, Z+36
-  ldd r17, Z+37
-  movw r18, r10  /* t5 = x0 ^ x4 */
-  eor r18, r16
-  eor r19, r17
-  movw r20, r12  /* t6 = x1 ^ x2 */
-  eor r20, r6
-  eor r21, r7
-  movw r22, r14  /* t7 = x3 ^ x4 */
-  eor r22, r16
-  eor r23, r17
-  com r16        /* x2' = (~x4 | x3) ^ t6, in r16:17 */
-  com r17
-  or r16, r14
-  or r17, r15
-  eor r16, r20
-  eor r17, r21
-  eor r14, r6  /* x1' = ((x3 ^ x2) | t6) ^ t5, in r14:15 */
-  eor r15, r7
-  or r14, r20
-  or r15, r21
-  eor r14, r18
-  eor r15, r19
-  eor r6, r18  /* x0' = ((x2 ^ t5) | x1) ^ t7, in r6:7 */
-  eor r7, r19
-  or r6, r12
-  or r7, r13
-  eor r6, r22
-  eor r7, r23
-  com r18        /* x4' = (x1 & ~t5) ^ t7, in r12:13 */
-  com r19
-  and r12, r18
-  and r13, r19
-  eor r12, r22
-  eor r13, r23
-  or r10, r22    /* x3' = (x0 | t7) ^ t6, in r10:11 */
-  or r11, r23
-  eor r10, r20
-  eor r11, r21
-  std Z+4, r6
-  std Z+5, r7
-  std Z+12, r14
-  std Z+13, r15
-  std Z+28, r10
-  std Z+29, r11
-  std Z+36, r12
-  std Z+37, r13
-  movw r6, r16
+  SBOX16 4, r6, r7
   ; S-box on bytes 6, 7: x0 r10:11, x1 r12:13, x2 r8:9, x3 r14:15, x4 r26:27 (x0', x1' and x4' bytes 6, 7 then stay in registers for the linear layer)
   ldd r10, Z+6
   ldd r11, Z+7
