@@ -366,7 +366,8 @@ ASCON_ALWAYS_INLINE constexpr W round_constant_at(int i) noexcept {
 // stop. first < 16.
 template <class W>
 ASCON_ALWAYS_INLINE constexpr W next_round_constant(W c) noexcept {
-  return c == 0x0fu ? W{0xf0u} : static_cast<W>(c - 0x0fu);
+  c = static_cast<W>(c - 0x0fu);
+  return c == 0 ? W{0xf0u} : c;
 }
 inline constexpr unsigned round_loop_end = 0x3cu;
 
