@@ -188,9 +188,10 @@ def main():
  * back, so any number of rounds is this text in a loop. It shares that
  * round's S-box text. The script's comments say how it goes.
  *
- * ASCON_ROUND_ARMV6M_MEM(s, c): s points to the state as ten uint32_t, the
- * halves of word w at s[2w] (bits 0..31) and s[2w + 1] (bits 32..63), the
- * little-endian layout of five uint64_t; c the round constant (uint32_t).
+ * ASCON_ROUND_ARMV6M_MEM(state, rc): state points to the state as ten
+ * uint32_t, the halves of word w at [2w] (bits 0..31) and [2w + 1] (bits
+ * 32..63), the little-endian layout of five uint64_t; rc the round constant
+ * (a uint32_t value).
  * It needs eight low registers (r7 must not be a frame pointer: GCC omits it
  * when optimising, clang needs -fomit-frame-pointer) and one high register. */
 #ifndef ASCON_ROUNDS_ROUND_ARMV6M_MEM_H
@@ -202,13 +203,13 @@ def main():
 
 #define ASCON_ROUND_ARMV6M_MEM_TEXT \\
 """ % n) + body + """
-#define ASCON_ROUND_ARMV6M_MEM(s, c) \\
+#define ASCON_ROUND_ARMV6M_MEM(state, rc) \\
   do { \\
     uint32_t %s; \\
     __asm__ __volatile__(".syntax unified\\n\\t" /* GCC wraps inline asm in divided syntax on Thumb-1 */ \\
                          ASCON_ROUND_ARMV6M_MEM_TEXT \\
                          : %s \\
-                         : [s] "l"(s), [c] "h"(c) \\
+                         : [s] "l"(state), [c] "h"(rc) \\
                          : "cc", "memory"); \\
   } while (0)
 

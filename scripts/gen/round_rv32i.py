@@ -510,15 +510,15 @@ def main():
   ASCON_PERMUTE_RV32I_(ASCON_PERMUTE_RV32I_%d_TEXT, s0l, s0h, s1l, s1h, s2l, s2h, s3l, s3h, s4l, s4h)
 """ % (n, n) for n in codes) + """
 /* One round on the halves s0l..s4h (uint32_t lvalues, in place) with round
- * constant c (a uint32_t value): %d instructions. */
-#define ASCON_ROUND_RV32I(s0l, s0h, s1l, s1h, s2l, s2h, s3l, s3h, s4l, s4h, c)                                      \\
+ * constant rc (a uint32_t value): %d instructions. */
+#define ASCON_ROUND_RV32I(s0l, s0h, s1l, s1h, s2l, s2h, s3l, s3h, s4l, s4h, rc)                                     \\
   do {                                                                                                              \\
     uint32_t ascon_t0_, ascon_t1_, ascon_t2_, ascon_t3_, ascon_t4_;                                                 \\
     __asm__(ASCON_ROUND_RV32I_TEXT                                                                                  \\
             : [x0l] "+r"(s0l), [x0h] "+r"(s0h), [x1l] "+r"(s1l), [x1h] "+r"(s1h), [x2l] "+r"(s2l), [x2h] "+r"(s2h), \\
               [x3l] "+r"(s3l), [x3h] "+r"(s3h), [x4l] "+r"(s4l), [x4h] "+r"(s4h), [t0] "=&r"(ascon_t0_),            \\
               [t1] "=&r"(ascon_t1_), [t2] "=&r"(ascon_t2_), [t3] "=&r"(ascon_t3_), [t4] "=&r"(ascon_t4_)            \\
-            : [c] "r"(c));                                                                                          \\
+            : [c] "r"(rc));                                                                                         \\
   } while (0)
 """ % one_n + "\n#endif\n", "include/ascon/rounds/round_rv32i.h", __file__, doc=__doc__)
     sys.stderr.write("round_rv32i: p[12] %d, p[8] %d, p[6] %d, one round %d instructions, checked\n"

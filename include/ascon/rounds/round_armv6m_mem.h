@@ -11,9 +11,10 @@
  * back, so any number of rounds is this text in a loop. It shares that
  * round's S-box text. The script's comments say how it goes.
  *
- * ASCON_ROUND_ARMV6M_MEM(s, c): s points to the state as ten uint32_t, the
- * halves of word w at s[2w] (bits 0..31) and s[2w + 1] (bits 32..63), the
- * little-endian layout of five uint64_t; c the round constant (uint32_t).
+ * ASCON_ROUND_ARMV6M_MEM(state, rc): state points to the state as ten
+ * uint32_t, the halves of word w at [2w] (bits 0..31) and [2w + 1] (bits
+ * 32..63), the little-endian layout of five uint64_t; rc the round constant
+ * (a uint32_t value).
  * It needs eight low registers (r7 must not be a frame pointer: GCC omits it
  * when optimising, clang needs -fomit-frame-pointer) and one high register. */
 #ifndef ASCON_ROUNDS_ROUND_ARMV6M_MEM_H
@@ -141,13 +142,13 @@
   "str %[t0], [%[s], #32]\n\t" \
   "str %[t1], [%[s], #36]\n\t" \
 
-#define ASCON_ROUND_ARMV6M_MEM(s, c) \
+#define ASCON_ROUND_ARMV6M_MEM(state, rc) \
   do { \
     uint32_t ascon_t0_, ascon_t1_, ascon_t2_, ascon_t3_, ascon_t4_, ascon_t5_, ascon_t6_; \
     __asm__ __volatile__(".syntax unified\n\t" /* GCC wraps inline asm in divided syntax on Thumb-1 */ \
                          ASCON_ROUND_ARMV6M_MEM_TEXT \
                          : [t0] "=&l"(ascon_t0_), [t1] "=&l"(ascon_t1_), [t2] "=&l"(ascon_t2_), [t3] "=&l"(ascon_t3_), [t4] "=&l"(ascon_t4_), [t5] "=&l"(ascon_t5_), [t6] "=&l"(ascon_t6_) \
-                         : [s] "l"(s), [c] "h"(c) \
+                         : [s] "l"(state), [c] "h"(rc) \
                          : "cc", "memory"); \
   } while (0)
 
