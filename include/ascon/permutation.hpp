@@ -362,8 +362,7 @@ ASCON_ALWAYS_INLINE constexpr W round_constant_at(int i) noexcept {
   return static_cast<W>((((i + 12) & 15) * 17) ^ 0xf0);
 }
 // The next round's constant: 0x0f less, but 0xf0 after 0x0f (round 3 to 4);
-// after round 15's, 0x4b, comes 0x3c (round_loop_end), where the loops below
-// stop. first < 16.
+// after 0x4b (round 15) comes 0x3c (round_loop_end): the loops stop there.
 template <class W>
 ASCON_ALWAYS_INLINE constexpr W next_round_constant(W c) noexcept {
   c = static_cast<W>(c - 0x0fu);
@@ -372,8 +371,7 @@ ASCON_ALWAYS_INLINE constexpr W next_round_constant(W c) noexcept {
 inline constexpr unsigned round_loop_end = 0x3cu;
 
 ASCON_NOINLINE constexpr void permute_words(std::uint64_t* s, int first) noexcept {
-#if ASCON_PERMUTE_ASM && ASCON_ROUNDS_LOOP == 2
-  // A loop round on the words in memory (ARMv6-M): in place.
+#if ASCON_PERMUTE_ASM && ASCON_ROUNDS_LOOP == 2  // ARMv6-M: the round on the words in place
   if (!std::is_constant_evaluated()) {
     std::uint32_t c = round_constant_at<std::uint32_t>(first);
     do {
