@@ -351,33 +351,38 @@ namespace ascon {
 namespace detail {
 #if ASCON_SMALL
 // The size configuration (ASCON_SMALL=1): every permutation call goes to this
-// one out-of-line loop over the words in place (detail/small.hpp calls it on
-// its own words). In place, because a local copy costs two memcpy calls on a
-// Cortex-M0. (A linear layer rolled into a loop over the ten rotations was
-// measured too: 80-120 bytes smaller on Cortex-M0/M4, but 2 to 3 times the
-// instructions per byte.)
+// one out-of-line loop over the words in place (a local copy costs two memcpy
+// calls on a Cortex-M0; detail/small.hpp calls it on its own words). (A linear
+// layer rolled into a loop over the ten rotations: 80-120 bytes smaller on
+// Cortex-M0/M4, but 2 to 3 times the instructions per byte.)
 // round_constants[i] computed (a table would be read-only data to link):
 // ((15 - r) << 4) | r for r = i - 4 (mod 16).
 template <class W>
 ASCON_ALWAYS_INLINE constexpr W round_constant_at(int i) noexcept {
   return static_cast<W>((((i + 12) & 15) * 17) ^ 0xf0);
 }
-// The next round's constant: it falls by 0x0f a round, from 0x0f on to 0xf0
-// (round 3 to round 4), and round 15's, 0x4b, is followed by 0x3c, round 0's
-// (round_loop_end), where the counting loops below stop. first < 16.
+// The next round's constant: 0x0f less, but 0xf0 after 0x0f (round 3 to 4);
+// after 0x4b (round 15) comes 0x3c (round_loop_end): the loops stop there.
 template <class W>
 ASCON_ALWAYS_INLINE constexpr W next_round_constant(W c) noexcept {
-  return c == 0x0fu ? W{0xf0u} : static_cast<W>(c - 0x0fu);
+  c = static_cast<W>(c - 0x0fu);
+  return c == 0 ? W{0xf0u} : c;
 }
 inline constexpr unsigned round_loop_end = 0x3cu;
 
 ASCON_NOINLINE constexpr void permute_words(std::uint64_t* s, int first) noexcept {
-#if ASCON_PERMUTE_ASM && ASCON_ROUNDS_ONE
-  // A one-round assembly backend (ARMv7-M): that round in this loop for
-  // every round count, on the ten 32-bit halves of the words in place, the
-  // constant computed in a register, so the image holds no C++ round (about
-  // half the flash of the C++ round on 64-bit words, and half its
-  // instructions on a Cortex-M4; docs/embedded.md).
+#if ASCON_PERMUTE_ASM && ASCON_ROUNDS_LOOP == 2  // ARMv6-M: the round on the words in place
+  if (!std::is_constant_evaluated()) {
+    std::uint32_t c = round_constant_at<std::uint32_t>(first);
+    do {
+      ASCON_ROUNDS_LOOP_ROUND_MEM(s, c);
+      c = next_round_constant(c);
+    } while (c != round_loop_end);
+    return;
+  }
+#elif ASCON_PERMUTE_ASM && ASCON_ROUNDS_LOOP == 1
+  // A loop round on the ten halves (ARMv7-M, RV32I), the constant in a
+  // register: the image holds no C++ round (docs/embedded.md has the figures).
   if (!std::is_constant_evaluated()) {
     std::uint32_t x0l = static_cast<std::uint32_t>(s[0]), x0h = static_cast<std::uint32_t>(s[0] >> 32),
                   x1l = static_cast<std::uint32_t>(s[1]), x1h = static_cast<std::uint32_t>(s[1] >> 32),
@@ -386,7 +391,7 @@ ASCON_NOINLINE constexpr void permute_words(std::uint64_t* s, int first) noexcep
                   x4l = static_cast<std::uint32_t>(s[4]), x4h = static_cast<std::uint32_t>(s[4] >> 32);
     std::uint32_t c = round_constant_at<std::uint32_t>(first);
     do {
-      ASCON_ROUNDS_ROUND(x0l, x0h, x1l, x1h, x2l, x2h, x3l, x3h, x4l, x4h, c);
+      ASCON_ROUNDS_LOOP_ROUND(x0l, x0h, x1l, x1h, x2l, x2h, x3l, x3h, x4l, x4h, c);
       c = next_round_constant(c);
     } while (c != round_loop_end);
     s[0] = std::uint64_t{x0l} | std::uint64_t{x0h} << 32;
@@ -404,8 +409,7 @@ ASCON_NOINLINE constexpr void permute_words(std::uint64_t* s, int first) noexcep
   for (int w = 0; w < 5; ++w) s[w] = from_perm_word(x[w]);
 #elif UINTPTR_MAX > 0xffffffffu || defined(__riscv)
   // 64-bit cores: the five words in registers for the whole loop (in place,
-  // GCC loads and stores them every round), the constant a falling counter
-  // as in the assembly loop above. first < 16.
+  // GCC loads and stores them every round), the constant counted as above.
   std::uint64_t x0 = s[0], x1 = s[1], x2 = s[2], x3 = s[3], x4 = s[4];
   std::uint64_t c = round_constant_at<std::uint64_t>(first);
   do {

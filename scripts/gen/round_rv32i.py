@@ -48,7 +48,8 @@ import random
 import re
 import sys
 
-from ascon_model import M32 as MASK, RC16 as RC, ROT, banner, emit, permute as ref_permutation
+from ascon_model import M32 as MASK, RC16 as RC, ROT, banner, emit, permute as ref_permutation, round_ as ref_round
+from cpp_expand import asm_text
 
 POLS = list(itertools.product((0, 1), repeat=5))
 
@@ -168,6 +169,17 @@ def round_options(p):
 ROUND = {p: round_options(p) for p in POLS}
 
 
+def one_round():
+    """One round plain in and out with x2's low half left as it is (the
+    constant comes from a register, so it cannot be complemented for free)."""
+    zero = (0,) * 5
+    best = None
+    for out, (cost, pl) in [(zero, ROUND[zero][zero])]:
+        assert pl[0] == 0, "round_rv32i: the plain round wants the constant complemented"
+        best = (cost, pl)
+    return best
+
+
 def plan(n):
     """Cheapest polarities for n rounds, plain in and plain out."""
     zero = (0,) * 5
@@ -244,6 +256,22 @@ def check(code, n, rng):
     return len(code)
 
 
+def check_one(code, rng):
+    """The one round, the constant in register c, against the plain round."""
+    for _ in range(200):
+        s = [rng.getrandbits(64) for _ in range(5)]
+        c = rng.randrange(256)
+        regs = {"c": c}
+        for i in range(5):
+            regs["x%dl" % i], regs["x%dh" % i] = s[i] & MASK, s[i] >> 32
+        for t in range(5):
+            regs["t%d" % t] = rng.getrandbits(32)
+        r = run(code, regs)
+        if [r["x%dl" % i] | r["x%dh" % i] << 32 for i in range(5)] != ref_round(s, c) or r["c"] != c:
+            raise SystemExit("round_rv32i: the one round does not match the reference")
+    return len(code)
+
+
 def instructions(text):
     """The (op, d, a, b) of each "op %[d], %[a], %[b]\\n\\t" or "op %[d], %[a], imm\\n\\t"."""
     pat = re.compile(r"(\w+) %\[(\w+)\], %\[(\w+)\], (?:%\[(\w+)\]|(-?\d+))")
@@ -301,60 +329,6 @@ def rounds(n):
     return out
 
 
-TOKEN = re.compile(r'"(?:\\.|[^"\\])*"|\w+|##|\S')
-
-
-def expand(toks, defs, off=frozenset()):
-    """A C preprocessor's expansion of toks, as much of one as the header uses."""
-    out, i = [], 0
-    while i < len(toks):
-        t, i = toks[i], i + 1
-        if t not in defs or t in off or (defs[t][0] is not None and toks[i:i + 1] != ["("]):
-            out.append(t)
-            continue
-        params, body = defs[t]
-        args, cur, depth = [], [], 0
-        if params is not None:
-            for i in range(i + 1, len(toks)):
-                if toks[i] in ",)" and not depth:
-                    args, cur = args + [cur], []
-                    if toks[i] == ")":
-                        break
-                else:
-                    depth += (toks[i] == "(") - (toks[i] == ")")
-                    cur.append(toks[i])
-            i += 1
-            assert len(params) == len(args), t
-        args = dict(zip(params or [], args))
-        res, j = [], 0
-        while j < len(body):
-            b = body[j]
-            if b == "#":
-                res.append('"%s"' % "".join(args[body[j + 1]]))
-                j += 1
-            elif b == "##" or body[j + 1:j + 2] == ["##"]:  # a pasted operand: as written
-                res += ["##"] if b == "##" else args.get(b, [b])
-            else:
-                res += expand(args[b], defs, off) if b in args else [b]
-            j += 1
-        while "##" in res:
-            k = res.index("##")
-            res[k - 1:k + 2] = [res[k - 1] + res[k + 1]]
-        out += expand(res, defs, off | {t})
-    return out
-
-
-def asm_text(header, call):
-    """The assembly text (the string literals joined) that call expands to."""
-    defs = {}
-    for m in re.finditer(r"^#define (\w+)(\(([^)]*)\))?((?:.*\\\n)*.*)", header, re.M):
-        params = [x.strip() for x in m.group(3).split(",")] if m.group(2) else None
-        defs[m.group(1)] = (params, TOKEN.findall(m.group(4).replace("\\\n", " ")))
-    toks = expand(TOKEN.findall(call), defs)
-    assert all(t[0] == '"' for t in toks), call
-    return "".join(t[1:-1] for t in toks)
-
-
 def main():
     codes = (12, 8, 6)
     seq = {n: rounds(n) for n in codes}
@@ -362,9 +336,10 @@ def main():
     # The rounds p[12] and p[8] start with, and those p[12] and p[6] end with.
     head = next(k for k in range(len(keys[8]), -1, -1) if keys[12][:k] == keys[8][:k])
     tail = next(k for k in range(len(keys[6]), -1, -1) if keys[12][-k:] == keys[6][-k:])
+    one = one_round()
     variants = {}
     for n in codes:
-        for p, (flip2, plo, rlo, rhi, fixes) in plan(n)[1]:
+        for p, (flip2, plo, rlo, rhi, fixes) in plan(n)[1] + [((0,) * 5, one[1])]:
             for pq in ((plo, rlo), (p, rhi)):
                 variants[sbox_name(*pq)] = sbox_macro(*pq)
     skeleton = next(iter(variants.values()))[0]
@@ -418,9 +393,15 @@ def main():
            "%s %s" % (R("xor", "l", "l", "t0"), R("xor", "h", "h", "t1"))])
     w("/* One round: x2l ^= c (the constant or its complement), the S-boxes lo\n"
       " * and hi on the two halves, the complements fix, the linear layer. */\n")
-    macro("ASCON_RV32I_ROUND_(c, lo, hi, fix)",
-          ['ASCON_RV32I_I_("xori", x2l, x2l, c) lo(x0l, x1l, x2l, x3l, x4l) hi(x0h, x1h, x2h, x3h, x4h) fix'] +
+    macro("ASCON_RV32I_BODY_(lo, hi, fix)",
+          ["lo(x0l, x1l, x2l, x3l, x4l) hi(x0h, x1h, x2h, x3h, x4h) fix"] +
           [call("ASCON_RV32I_WORD_", word_args(k))[0] for k in range(5)])
+    w('#define ASCON_RV32I_ROUND_(c, lo, hi, fix) ASCON_RV32I_I_("xori", x2l, x2l, c) ASCON_RV32I_BODY_(lo, hi, fix)\n\n')
+    flip2, plo, rlo, rhi, fixes = one[1]
+    w("/* One round, plain in and out, the constant in operand c (a register): the\n"
+      " * size configuration's loop body (permute_words in permutation.hpp). */\n")
+    w('#define ASCON_ROUND_RV32I_TEXT ASCON_RV32I_R_("xor", x2l, x2l, c) ASCON_RV32I_BODY_(%s, %s, %s)\n\n'
+      % (sbox_name(plo, rlo), sbox_name((0,) * 5, rhi), " ".join("ASCON_RV32I_NOT_(x%d%s)" % f for f in fixes)))
     for name, part, what in (("HEAD", seq[12][:head], "first %d rounds of p[12] and p[8]" % head),
                              ("TAIL", seq[12][-tail:], "last %d rounds of p[12] and p[6]" % tail)):
         w("/* The %s, c0.. their immediates. */\n" % what)
@@ -441,6 +422,7 @@ def main():
     # against the plain permutation.
     rng = random.Random(2026)
     counts = {n: check(instructions(asm_text(header, "ASCON_PERMUTE_RV32I_%d_TEXT" % n)), n, rng) for n in codes}
+    one_n = check_one(instructions(asm_text(header, "ASCON_ROUND_RV32I_TEXT")), rng)
     emit(banner(__file__, """ (which says how the rounds are
  * built and checks every instruction against a plain permutation first);
  * edit the generator, not this file.
@@ -473,8 +455,21 @@ def main():
 """ + "".join("""
 #define ASCON_PERMUTE_RV32I_%d(s0l, s0h, s1l, s1h, s2l, s2h, s3l, s3h, s4l, s4h) \\
   ASCON_PERMUTE_RV32I_(ASCON_PERMUTE_RV32I_%d_TEXT, s0l, s0h, s1l, s1h, s2l, s2h, s3l, s3h, s4l, s4h)
-""" % (n, n) for n in codes) + "\n#endif\n", "include/ascon/rounds/round_rv32i.h", __file__, doc=__doc__)
-    sys.stderr.write("round_rv32i: p[12] %d, p[8] %d, p[6] %d instructions, checked\n" % (counts[12], counts[8], counts[6]))
+""" % (n, n) for n in codes) + """
+/* One round on the halves s0l..s4h (uint32_t lvalues, in place) with round
+ * constant rc (a uint32_t value): %d instructions. */
+#define ASCON_ROUND_RV32I(s0l, s0h, s1l, s1h, s2l, s2h, s3l, s3h, s4l, s4h, rc)                                     \\
+  do {                                                                                                              \\
+    uint32_t ascon_t0_, ascon_t1_, ascon_t2_, ascon_t3_, ascon_t4_;                                                 \\
+    __asm__(ASCON_ROUND_RV32I_TEXT                                                                                  \\
+            : [x0l] "+r"(s0l), [x0h] "+r"(s0h), [x1l] "+r"(s1l), [x1h] "+r"(s1h), [x2l] "+r"(s2l), [x2h] "+r"(s2h), \\
+              [x3l] "+r"(s3l), [x3h] "+r"(s3h), [x4l] "+r"(s4l), [x4h] "+r"(s4h), [t0] "=&r"(ascon_t0_),            \\
+              [t1] "=&r"(ascon_t1_), [t2] "=&r"(ascon_t2_), [t3] "=&r"(ascon_t3_), [t4] "=&r"(ascon_t4_)            \\
+            : [c] "r"(rc));                                                                                         \\
+  } while (0)
+""" % one_n + "\n#endif\n", "include/ascon/rounds/round_rv32i.h", __file__, doc=__doc__)
+    sys.stderr.write("round_rv32i: p[12] %d, p[8] %d, p[6] %d, one round %d instructions, checked\n"
+                     % (counts[12], counts[8], counts[6], one_n))
 
 
 if __name__ == "__main__":

@@ -6,6 +6,8 @@
 # Every round in CI: ARMv7-M, bit-interleaved ARMv7-M, ARMv6-M, RV32I (gcc and
 # clang each) and the C99 edition's AVR round (avr-gcc), p[12], p[8] and p[6],
 # each proven round by round (p[r] by composition) with its planted error;
+# the size configuration's loop rounds (RV32I's on the halves, ARMv6-M's on
+# the state in memory; gcc and clang) called once per round, the same way;
 # and the C++ core's single-message Ascon-p[r] compiled for AArch64 (gcc,
 # clang) and x86-64 (gcc, clang; baseline, the dispatch's x86-64-v3 variant
 # and -march=x86-64-v3; permute_complemented too, but for clang's v3, which

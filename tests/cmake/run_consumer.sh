@@ -139,7 +139,7 @@ case "$what" in
     nocxx cmake --build "$work/build" >/dev/null
     nocxx cmake --install "$work/build" --prefix "$p99" >/dev/null
     # The round folder both editions share goes with the edition alone too.
-    for f in select.h round_armv7m.h round_armv6m.h round_bi32_armv7m.h round_rv32i.h; do
+    for f in select.h round_armv7m.h round_armv6m.h round_armv6m_mem.h round_bi32_armv7m.h round_rv32i.h; do
       [ -f "$p99/include/ascon/rounds/$f" ] || { echo "$what: include/ascon/rounds/$f was not installed" >&2; exit 1; }
     done
     nocxx cmake -S "$here/c99_consumer" -B "$work/consumer" "${gen[@]}" -DCMAKE_PREFIX_PATH="$p99" >/dev/null

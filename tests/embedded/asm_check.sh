@@ -23,7 +23,7 @@ for gen in "$root"/scripts/gen/round_*.py; do
   python3 "$gen" --check >/dev/null || exit 1
 done
 flags=(-std=c99 -Wall -Wextra -Werror -O2 -I"$root/include" -c)
-declare -A part_no=([perm]=1 [one]=2 [bi32]=3)
+declare -A part_no=([perm]=1 [one]=2 [bi32]=3 [loop]=4)
 have_clang=0; command -v clang >/dev/null && have_clang=1
 # check MIN OBJ OBJDUMP COMPILER ARGS...: compiles, counts, compares.
 check() {

@@ -58,6 +58,16 @@ def v7m_calls(r):
     return [f"ASCON_ROUND_ARMV7M({HALVES}, {spec.const(i):#x})" for i in range(16 - r, 16)]
 
 
+def loop_calls(macro, r):
+    """The size configuration's loop round, once per round with its constant."""
+    return [f"{macro}({HALVES}, {spec.const(i):#x})" for i in range(16 - r, 16)]
+
+
+def mem_calls(r):
+    """The loop round on the state in memory (the wrapper passes s itself)."""
+    return [f"ASCON_ROUND_ARMV6M_MEM(s, {spec.const(i):#x})" for i in range(16 - r, 16)]
+
+
 def bi32_calls(r):
     # The round leaves word k in the slot of input word k + 2: the next round's
     # names rotate by two slots (round_bi32_armv7m.h).
@@ -104,6 +114,23 @@ ROUNDS = {
         builds={"gcc": ["riscv64-unknown-elf-gcc", *RV, "-isystem", "/usr/lib/picolibc/riscv64-unknown-elf/include"],
                 "clang": ["clang", "--target=riscv32-unknown-elf", *RV]},
         plant=(r"x0h, 19, 13,", "x0h, 18, 14,")),
+    # The size configuration's loop rounds (ASCON_ROUNDS_LOOP in select.h),
+    # called once per round with the constant as a run-time operand: RV32I's
+    # on the halves, ARMv6-M's on the state in memory (the wrapper hands it
+    # s, not halves; "pointer"). The planted errors: x2l ^ c made x2l | c, and
+    # word 0's first shift one bit short.
+    "rv32i_loop": dict(
+        header="include/ascon/rounds/round_rv32i.h", convention="halves", slot=lambda k, r: k,
+        calls=lambda r: loop_calls("ASCON_ROUND_RV32I", r), arch="rv32",
+        builds={"gcc": ["riscv64-unknown-elf-gcc", *RV, "-isystem", "/usr/lib/picolibc/riscv64-unknown-elf/include"],
+                "clang": ["clang", "--target=riscv32-unknown-elf", *RV]},
+        plant=(r'ASCON_RV32I_R_\("xor", x2l, x2l, c\)', 'ASCON_RV32I_R_("or", x2l, x2l, c)')),
+    "armv6m_mem": dict(
+        header="include/ascon/rounds/round_armv6m_mem.h", convention="halves", slot=lambda k, r: k,
+        calls=mem_calls, arch="thumb", wrapper="pointer",
+        builds={"gcc-m0": [ARM_GCC, "-mcpu=cortex-m0", "-mthumb"],
+                "clang-m0": ["clang", "--target=thumbv6m-none-eabi", "-mcpu=cortex-m0", "-fomit-frame-pointer"]},
+        plant=(r'#9\\n\\t"', r'#8\\n\\t"')),
     # The C99 edition's AVR round: the state as 40 bytes (b[8w + j] = byte j
     # of word w); between rounds words 0, 1, 3, 4 are in memory and word 2 in
     # r2..r9 (held: piece k -> its location); assembled and linked as
@@ -155,15 +182,22 @@ TACTIC = z3.Then("simplify", "bit-blast", "sat")
 STEP = {**machine.STEP, **machine64.STEP, "avr": avr.step}
 
 
-def compile_wrapper(tmp, header, calls, cc):
+def compile_wrapper(tmp, header, calls, cc, pointer=False):
+    """pointer: the calls take s itself, else the halves a..j loaded from it."""
     c = os.path.join(tmp, "w.c")
     with open(c, "w") as f:
         f.write(f'#include <stdint.h>\n#include "{os.path.basename(header)}"\nvoid p(uint32_t *s) {{\n')
-        f.write("  uint32_t " + ", ".join(f"{n} = s[{k}]" for k, n in enumerate(HALVES.split(", "))) + ";\n")
+        if not pointer:
+            f.write("  uint32_t " + ", ".join(f"{n} = s[{k}]" for k, n in enumerate(HALVES.split(", "))) + ";\n")
         f.write("".join(f"  {x};\n" for x in calls))
-        f.write("  " + ", ".join(f"s[{k}] = {n}" for k, n in enumerate(HALVES.split(", "))) + ";\n}\n")
+        if not pointer:
+            f.write("  " + ", ".join(f"s[{k}] = {n}" for k, n in enumerate(HALVES.split(", "))) + ";\n")
+        f.write("}\n")
     o = os.path.join(tmp, "w.o")
-    subprocess.run(cc + FLAGS + ["-I", os.path.dirname(header), c, "-o", o], check=True)
+    # The copy first (it may hold the planted error), then the tree's rounds
+    # folder for the headers it includes.
+    rounds = os.path.join(ROOT, "include", "ascon", "rounds")
+    subprocess.run(cc + FLAGS + ["-I", os.path.dirname(header), "-I", rounds, c, "-o", o], check=True)
     objcopy = "riscv64-unknown-elf-objcopy" if "riscv" in " ".join(cc) else "arm-none-eabi-objcopy"
     objdump = objcopy.replace("objcopy", "objdump")
     rel = subprocess.run([objdump, "-r", "-j", ".text", o], capture_output=True, text=True, check=True).stdout
@@ -196,7 +230,8 @@ def compile_code(entry, tmp, header, r, cc):
         return avr.build(header, os.path.join(tmp, "a.elf"), cc)
     if entry["arch"] in CORE_ARCHES:
         return compile_core(tmp, r, cc, entry["arch"])
-    return machine.disassemble(entry["arch"], compile_wrapper(tmp, header, entry["calls"](r), cc))
+    return machine.disassemble(entry["arch"], compile_wrapper(tmp, header, entry["calls"](r), cc,
+                                                              entry.get("wrapper") == "pointer"))
 
 
 def width(convention):

@@ -73,13 +73,19 @@
 
 /* One round: x2l ^= c (the constant or its complement), the S-boxes lo
  * and hi on the two halves, the complements fix, the linear layer. */
-#define ASCON_RV32I_ROUND_(c, lo, hi, fix)                                                        \
-  ASCON_RV32I_I_("xori", x2l, x2l, c) lo(x0l, x1l, x2l, x3l, x4l) hi(x0h, x1h, x2h, x3h, x4h) fix \
-  ASCON_RV32I_WORD_(x0l, x0h, x0l, x0h, 19, 13, x0l, x0h, 28, 4)                                  \
-  ASCON_RV32I_WORD_(x1l, x1h, x1h, x1l, 29, 3, x1h, x1l, 7, 25)                                   \
-  ASCON_RV32I_WORD_(x2l, x2h, x2l, x2h, 1, 31, x2l, x2h, 6, 26)                                   \
-  ASCON_RV32I_WORD_(x3l, x3h, x3l, x3h, 10, 22, x3l, x3h, 17, 15)                                 \
+#define ASCON_RV32I_BODY_(lo, hi, fix)                            \
+  lo(x0l, x1l, x2l, x3l, x4l) hi(x0h, x1h, x2h, x3h, x4h) fix     \
+  ASCON_RV32I_WORD_(x0l, x0h, x0l, x0h, 19, 13, x0l, x0h, 28, 4)  \
+  ASCON_RV32I_WORD_(x1l, x1h, x1h, x1l, 29, 3, x1h, x1l, 7, 25)   \
+  ASCON_RV32I_WORD_(x2l, x2h, x2l, x2h, 1, 31, x2l, x2h, 6, 26)   \
+  ASCON_RV32I_WORD_(x3l, x3h, x3l, x3h, 10, 22, x3l, x3h, 17, 15) \
   ASCON_RV32I_WORD_(x4l, x4h, x4l, x4h, 7, 25, x4h, x4l, 9, 23)
+
+#define ASCON_RV32I_ROUND_(c, lo, hi, fix) ASCON_RV32I_I_("xori", x2l, x2l, c) ASCON_RV32I_BODY_(lo, hi, fix)
+
+/* One round, plain in and out, the constant in operand c (a register): the
+ * size configuration's loop body (permute_words in permutation.hpp). */
+#define ASCON_ROUND_RV32I_TEXT ASCON_RV32I_R_("xor", x2l, x2l, c) ASCON_RV32I_BODY_(ASCON_RV32I_SBOX_00000_00000_, ASCON_RV32I_SBOX_00000_00000_, ASCON_RV32I_NOT_(x2l) ASCON_RV32I_NOT_(x2h))
 
 /* The first 6 rounds of p[12] and p[8], c0.. their immediates. */
 #define ASCON_RV32I_HEAD_(c0, c1, c2, c3, c4, c5)                                                                                   \
@@ -132,5 +138,17 @@
 
 #define ASCON_PERMUTE_RV32I_6(s0l, s0h, s1l, s1h, s2l, s2h, s3l, s3h, s4l, s4h) \
   ASCON_PERMUTE_RV32I_(ASCON_PERMUTE_RV32I_6_TEXT, s0l, s0h, s1l, s1h, s2l, s2h, s3l, s3h, s4l, s4h)
+
+/* One round on the halves s0l..s4h (uint32_t lvalues, in place) with round
+ * constant rc (a uint32_t value): 117 instructions. */
+#define ASCON_ROUND_RV32I(s0l, s0h, s1l, s1h, s2l, s2h, s3l, s3h, s4l, s4h, rc)                                     \
+  do {                                                                                                              \
+    uint32_t ascon_t0_, ascon_t1_, ascon_t2_, ascon_t3_, ascon_t4_;                                                 \
+    __asm__(ASCON_ROUND_RV32I_TEXT                                                                                  \
+            : [x0l] "+r"(s0l), [x0h] "+r"(s0h), [x1l] "+r"(s1l), [x1h] "+r"(s1h), [x2l] "+r"(s2l), [x2h] "+r"(s2h), \
+              [x3l] "+r"(s3l), [x3h] "+r"(s3h), [x4l] "+r"(s4l), [x4h] "+r"(s4h), [t0] "=&r"(ascon_t0_),            \
+              [t1] "=&r"(ascon_t1_), [t2] "=&r"(ascon_t2_), [t3] "=&r"(ascon_t3_), [t4] "=&r"(ascon_t4_)            \
+            : [c] "r"(rc));                                                                                         \
+  } while (0)
 
 #endif

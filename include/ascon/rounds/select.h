@@ -33,6 +33,15 @@
  *                         with constant c (an integer constant expression), so
  *                         every round count is its rounds in sequence.
  *                         0: the backend has whole permutations only.
+ *   ASCON_ROUNDS_LOOP     how a loop runs one round with the constant a run-time
+ *                         value (the size configuration's permute_words in
+ *                         permutation.hpp: one round's text for every round
+ *                         count): 0 it cannot;
+ *                         1 ASCON_ROUNDS_LOOP_ROUND(x0l, .., x4h, c), the
+ *                           halves as for ASCON_ROUNDS_STATE_HALVES, c a
+ *                           uint32_t;
+ *                         2 ASCON_ROUNDS_LOOP_ROUND_MEM(s, c), s pointing to
+ *                           the five 64-bit words in memory, little-endian.
  *   ASCON_ROUNDS_COUNTS   bit r set where the backend runs Ascon-p[r];
  *                         ASCON_ROUNDS_HAS(r) tests it. A HALVES backend with
  *                         whole permutations defines ASCON_ROUNDS_PERMUTE_12,
@@ -104,6 +113,8 @@
 #define ASCON_ROUNDS_ONE 1
 #define ASCON_ROUNDS_COUNTS 0x1fffeul /* 1..16 */
 #define ASCON_ROUNDS_ROUND ASCON_ROUND_ARMV7M
+#define ASCON_ROUNDS_LOOP 1
+#define ASCON_ROUNDS_LOOP_ROUND ASCON_ROUND_ARMV7M
 #define ASCON_ROUNDS_BI32 1
 #define ASCON_ROUNDS_ROUND_BI32 ASCON_ROUND_BI32_ARMV7M
 #define ASCON_ROUNDS_S2_COMPLEMENTED 0
@@ -114,8 +125,11 @@
     __ARM_ARCH_PROFILE == 'M' && !defined(ASCON_NO_REGISTER_HINT)
 /* ARMv6-M (Cortex-M0/M0+/M1: Thumb-1): Ascon-p[6], p[8] and p[12], 138
  * instructions a round (round_armv6m.h); other round counts keep the C or
- * C++ round. */
+ * C++ round. The loop's round, on the state in memory, 152 instructions
+ * (round_armv6m_mem.h: the registers of the other rotate from round to
+ * round, so it cannot be a loop's body); little-endian only. */
 #include "round_armv6m.h"
+#include "round_armv6m_mem.h"
 #define ASCON_ROUNDS_BACKEND ASCON_ROUNDS_BACKEND_ARMV6M
 #define ASCON_ROUNDS_NAME "armv6m"
 #define ASCON_ROUNDS_STATE ASCON_ROUNDS_STATE_HALVES
@@ -124,6 +138,12 @@
 #define ASCON_ROUNDS_PERMUTE_6 ASCON_PERMUTE_ARMV6M_6
 #define ASCON_ROUNDS_PERMUTE_8 ASCON_PERMUTE_ARMV6M_8
 #define ASCON_ROUNDS_PERMUTE_12 ASCON_PERMUTE_ARMV6M_12
+#if defined(__ARMEL__)
+#define ASCON_ROUNDS_LOOP 2
+#define ASCON_ROUNDS_LOOP_ROUND_MEM ASCON_ROUND_ARMV6M_MEM
+#else
+#define ASCON_ROUNDS_LOOP 0
+#endif
 #define ASCON_ROUNDS_BI32 0
 #define ASCON_ROUNDS_S2_COMPLEMENTED 0
 #define ASCON_ROUNDS_CXX 1
@@ -149,6 +169,8 @@
 #define ASCON_ROUNDS_PERMUTE_6 ASCON_PERMUTE_RV32I_6
 #define ASCON_ROUNDS_PERMUTE_8 ASCON_PERMUTE_RV32I_8
 #define ASCON_ROUNDS_PERMUTE_12 ASCON_PERMUTE_RV32I_12
+#define ASCON_ROUNDS_LOOP 1
+#define ASCON_ROUNDS_LOOP_ROUND ASCON_ROUND_RV32I
 #define ASCON_ROUNDS_BI32 0
 #define ASCON_ROUNDS_S2_COMPLEMENTED 0
 #define ASCON_ROUNDS_CXX 1
@@ -164,6 +186,7 @@
 #define ASCON_ROUNDS_STATE ASCON_ROUNDS_STATE_BYTES
 #define ASCON_ROUNDS_ONE 0
 #define ASCON_ROUNDS_COUNTS 0x1ffeul /* 1..12 */
+#define ASCON_ROUNDS_LOOP 0
 #define ASCON_ROUNDS_BI32 0
 #define ASCON_ROUNDS_S2_COMPLEMENTED 0
 #define ASCON_ROUNDS_CXX 0
@@ -176,6 +199,7 @@
 #define ASCON_ROUNDS_STATE ASCON_ROUNDS_STATE_NONE
 #define ASCON_ROUNDS_ONE 0
 #define ASCON_ROUNDS_COUNTS 0ul
+#define ASCON_ROUNDS_LOOP 0
 #define ASCON_ROUNDS_BI32 0
 #define ASCON_ROUNDS_S2_COMPLEMENTED 1
 #define ASCON_ROUNDS_CXX 0
