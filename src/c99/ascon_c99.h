@@ -289,8 +289,10 @@ void ascon_c99_permute_(ascon_c99_st *s, unsigned rounds);
  * `blocks` (at least 1) blocks of `words` (1, 2 or 4) little-endian words
  * from p XORed into the rate, each followed by Ascon-p[rounds]; and
  * Ascon-AEAD128's data, 16-byte blocks from in to out (in == out allowed),
- * each followed by Ascon-p[8], the state taking the ciphertext. */
+ * each followed by Ascon-p[8], the state taking the ciphertext; and
+ * `blocks` rate-8 output blocks to out, each Ascon-p[12] and then word 0. */
 void ascon_c99_absorb_(ascon_c99_st *s, const uint8_t *p, size_t blocks, unsigned words, unsigned rounds);
+void ascon_c99_squeeze_(ascon_c99_st *s, uint8_t *out, size_t blocks);
 void ascon_c99_crypt_(ascon_c99_st *s, const uint8_t *in, uint8_t *out, size_t blocks, int decrypt);
 #endif
 
