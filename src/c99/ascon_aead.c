@@ -45,6 +45,13 @@ int aead_oneshot(const u8 *key, const u8 *mask, const u8 *nonce, const u8 *in, s
   const size_t tn = bytes_for_bits(tag_bits);
   const int decrypt = tag_in != NULL;
   int ok = 1;
+#if ASCON_C99_FUSED_AEAD_
+  if (((bits | ad_bits) & 7) == 0 && tag_bits == 128) { /* every step in ascon_perm.c, no copies here */
+    if (ascon_c99_aead_(key, mask, nonce, ad, ad_bits / 8, in, out, bits / 8, tag_out, tag_in)) return ASCON_OK;
+    wipe(out, bits / 8);
+    return ASCON_ERR_AUTH;
+  }
+#endif
   if (decrypt) tag_copy(recv, tag_in, tn);
   dx_start(&d, key, mask, nonce);
   FAST_IF_(ad_bits >= 8) dx_ad(&d, ad, ad_bits / 8);
