@@ -196,60 +196,7 @@ __attribute__((noinline)) void ascon_c99_permute_(ascon_c99_st *s, unsigned roun
 #define ROR64_(x, n) (((x) >> (n)) | ((x) << (64 - (n))))
 
 #if ASCON_C99_WORDS_
-/* The speed configuration's round: unrolled (Ascon-p[12] is four rounds and
- * then Ascon-p[8]), the constants immediates, and each word's two rotations
- * factored as x ^ ((x ^ (x >>> (b - a))) >>> a), which a core with rotated
- * operands (AArch64) does in two instructions. */
-#define LIN64_(x, a, b) (t = (x) ^ ROR64_(x, (b) - (a)), (x) ^= ROR64_(t, a))
-/* The S-box's final NOT of word 2 is left out: each round leaves x2
- * complemented (the linear layer commutes with a NOT), the next one adds the
- * complemented constant (RCN_), and the last round's NOT is done once after
- * it. With GCC on AArch64 and x86-64 and with clang, an empty assembly
- * statement hides x2 ^ c from the optimiser, which would otherwise compute
- * both it and its complement (one instruction more a round than BIC; on
- * x86-64 GCC 12 -O2 two more, a MOV and an XOR: 80.0 -> 77.4 instructions
- * per byte of Ascon-Hash256, callgrind). The C++ core keeps it off for GCC
- * on x86-64, where it cost 1-3% of cycles on a Xeon; the edition takes the
- * instruction count, which is what its comparison with ascon-c counts. */
-#if defined(__GNUC__) && (defined(__clang__) || defined(__aarch64__) || defined(__x86_64__))
-#define HIDE64_(x) __asm__("" : "+r"(x))
-#else
-#define HIDE64_(x) ((void)0)
-#endif
-#define RCN_(c) (~(uint64_t)(c))
-#define ROUND64_(c)                                                                   \
-  do {                                                                                \
-    uint64_t t0, t1, t2, t3, t4, t;                                                   \
-    x2 ^= (c);                                                                        \
-    HIDE64_(x2);                                                                      \
-    x0 ^= x4, x4 ^= x3, x2 ^= x1;                                                     \
-    t0 = x1 & ~x0, t1 = x2 & ~x1, t2 = x3 & ~x2, t3 = x4 & ~x3, t4 = x0 & ~x4;        \
-    x0 ^= t1, x1 ^= t2, x2 ^= t3, x3 ^= t4, x4 ^= t0;                                 \
-    x1 ^= x0, x0 ^= x4, x3 ^= x2;                                                     \
-    LIN64_(x0, 19, 28), LIN64_(x1, 39, 61), LIN64_(x2, 1, 6), LIN64_(x3, 10, 17);     \
-    LIN64_(x4, 7, 41);                                                                \
-  } while (0)
-#define P_LOAD_(s) uint64_t x0 = (s)->x[0], x1 = (s)->x[1], x2 = (s)->x[2], x3 = (s)->x[3], x4 = (s)->x[4]
-#define P_STORE_(s) ((s)->x[0] = x0, (s)->x[1] = x1, (s)->x[2] = x2, (s)->x[3] = x3, (s)->x[4] = x4)
-#define P_ROUNDS_(rounds)   \
-  do {                      \
-    if ((rounds) == 12) {   \
-      ROUND64_(0xf0);       \
-      ROUND64_(RCN_(0xe1)); \
-      ROUND64_(RCN_(0xd2)); \
-      ROUND64_(RCN_(0xc3)); \
-      x2 = ~x2;             \
-    }                       \
-    ROUND64_(0xb4);         \
-    ROUND64_(RCN_(0xa5));   \
-    ROUND64_(RCN_(0x96));   \
-    ROUND64_(RCN_(0x87));   \
-    ROUND64_(RCN_(0x78));   \
-    ROUND64_(RCN_(0x69));   \
-    ROUND64_(RCN_(0x5a));   \
-    ROUND64_(RCN_(0x4b));   \
-    x2 = ~x2;               \
-  } while (0)
+#include "ascon_round64.h" /* P_LOAD_, P_ROUNDS_, P_STORE_ */
 #define ASCON_C99_INLINE_ROUNDS_ 1
 
 #else
@@ -349,10 +296,10 @@ void ascon_c99_permute_(ascon_c99_st *s, unsigned rounds) {
 #define P_W_(w) ((uint64_t)x##w##o << 32 | x##w##e)
 #define P_XOR_(w, v) (x##w##e ^= (uint32_t)(v), x##w##o ^= (uint32_t)((v) >> 32))
 #define P_SET_(w, v) (x##w##e = (uint32_t)(v), x##w##o = (uint32_t)((v) >> 32))
-#else
-#define P_W_(w) x##w
+#else /* the words as ascon_round64.h holds them: XORed with P_MASK_w */
+#define P_W_(w) (x##w ^ P_MASK_##w)
 #define P_XOR_(w, v) (x##w ^= (v))
-#define P_SET_(w, v) (x##w = (v))
+#define P_SET_(w, v) (x##w = (v) ^ P_MASK_##w)
 #endif
 void ascon_c99_permute_(ascon_c99_st *s, unsigned rounds) {
   P_LOAD_(s);
