@@ -302,9 +302,8 @@ void ascon_c99_crypt_(ascon_c99_st *s, const uint8_t *in, uint8_t *out, size_t b
  * runs the phases of ascon_duplex.h. */
 #if ASCON_C99_WORDS_ && !ASCON_C99_BI32_ && !ASCON_C99_ASM_ && defined(UINTPTR_MAX) && UINTPTR_MAX > 0xFFFFFFFFu
 #define ASCON_C99_FUSED_AEAD_ 1
-int ascon_c99_aead_(const uint8_t *key, const uint8_t *mask, const uint8_t *nonce, const uint8_t *ad,
-                    size_t ad_len, const uint8_t *in, uint8_t *out, size_t len, uint8_t *tag_out,
-                    const uint8_t *tag_in);
+int ascon_c99_aead_(uint8_t *out, uint8_t *tag_out, const uint8_t *tag_in, const uint8_t *in, size_t len,
+                    const uint8_t *ad, size_t ad_len, const uint8_t *nonce, const uint8_t *key, const uint8_t *mask);
 #else
 #define ASCON_C99_FUSED_AEAD_ 0
 #endif

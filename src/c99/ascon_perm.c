@@ -367,7 +367,9 @@ void ascon_c99_crypt_(ascon_c99_st *s, const uint8_t *in, uint8_t *out, size_t b
  * the phases of ascon_duplex.h in one function. A partial block (r < 16
  * bytes, padded) is two words read and written a byte at a time.
  * Encryption (tag_in NULL) writes the tag to tag_out and returns 1;
- * decryption returns whether the tag at tag_in matched (read first). */
+ * decryption returns whether the tag at tag_in matched (read first). mask
+ * (K2 of nonce masking) may be NULL: no masking. The arguments in the order
+ * of the entry points' (ascon.h), so that few move between registers. */
 static uint64_t ld_part_(const uint8_t *p, unsigned n) { /* n <= 8 bytes */
   uint64_t w = 0;
   while (n--) w = w << 8 | p[n];
@@ -384,9 +386,8 @@ static void st_part_(uint8_t *p, uint64_t w, unsigned n) {
   const uint64_t a0 = ld_part_(p, r0_), a1 = ld_part_((p) + r0_, r1_);                           \
   const uint64_t p0 = (r) < 8 ? (uint64_t)1 << 8 * (r) : 0, p1 = (r) < 8 ? 0 : (uint64_t)1 << 8 * r1_; \
   const uint64_t m0 = p0 - 1, m1 = (r) < 8 ? 0 : p1 - 1
-int ascon_c99_aead_(const uint8_t *key, const uint8_t *mask, const uint8_t *nonce, const uint8_t *ad,
-                    size_t ad_len, const uint8_t *in, uint8_t *out, size_t len, uint8_t *tag_out,
-                    const uint8_t *tag_in) {
+int ascon_c99_aead_(uint8_t *out, uint8_t *tag_out, const uint8_t *tag_in, const uint8_t *in, size_t len,
+                    const uint8_t *ad, size_t ad_len, const uint8_t *nonce, const uint8_t *key, const uint8_t *mask) {
   static const ascon_c99_st zero; /* no state object: the words are the round's locals only */
   const int decrypt = tag_in != NULL;
   const uint64_t k0 = w_in_(ld64(key)), k1 = w_in_(ld64(key + 8));
@@ -396,7 +397,9 @@ int ascon_c99_aead_(const uint8_t *key, const uint8_t *mask, const uint8_t *nonc
   {
     P_LOAD_(&zero);
     P_SET_(0, w_in_(iv64(IV_AEAD128))), P_SET_(1, k0), P_SET_(2, k1);
-    P_SET_(3, w_in_(ld64(nonce) ^ ld64(mask))), P_SET_(4, w_in_(ld64(nonce + 8) ^ ld64(mask + 8)));
+    uint64_t n0 = ld64(nonce), n1 = ld64(nonce + 8);
+    if (mask) n0 ^= ld64(mask), n1 ^= ld64(mask + 8);
+    P_SET_(3, w_in_(n0)), P_SET_(4, w_in_(n1));
     P_ROUNDS_(12);
     P_XOR_(3, k0), P_XOR_(4, k1);
     if (ad_len) { /* associated data: whole blocks, then the padded rest */
