@@ -289,9 +289,23 @@ void ascon_c99_permute_(ascon_c99_st *s, unsigned rounds);
  * `blocks` (at least 1) blocks of `words` (1, 2 or 4) little-endian words
  * from p XORed into the rate, each followed by Ascon-p[rounds]; and
  * Ascon-AEAD128's data, 16-byte blocks from in to out (in == out allowed),
- * each followed by Ascon-p[8], the state taking the ciphertext. */
+ * each followed by Ascon-p[8], the state taking the ciphertext; and
+ * `blocks` rate-8 output blocks to out, each Ascon-p[12] and then word 0. */
 void ascon_c99_absorb_(ascon_c99_st *s, const uint8_t *p, size_t blocks, unsigned words, unsigned rounds);
+void ascon_c99_squeeze_(ascon_c99_st *s, uint8_t *out, size_t blocks);
 void ascon_c99_crypt_(ascon_c99_st *s, const uint8_t *in, uint8_t *out, size_t blocks, int decrypt);
+#endif
+/* 64-bit targets with the C round (ascon_perm.c): Ascon-AEAD128's one-shot
+ * over whole bytes with the full tag in one function, the state in
+ * registers throughout (a third of an empty message's work around the
+ * permutations was moving the state between them and memory). The rest
+ * runs the phases of ascon_duplex.h. */
+#if ASCON_C99_WORDS_ && !ASCON_C99_BI32_ && !ASCON_C99_ASM_ && defined(UINTPTR_MAX) && UINTPTR_MAX > 0xFFFFFFFFu
+#define ASCON_C99_FUSED_AEAD_ 1
+int ascon_c99_aead_(uint8_t *out, uint8_t *tag_out, const uint8_t *tag_in, const uint8_t *in, size_t len,
+                    const uint8_t *ad, size_t ad_len, const uint8_t *nonce, const uint8_t *key, const uint8_t *mask);
+#else
+#define ASCON_C99_FUSED_AEAD_ 0
 #endif
 
 /* Constant-time validation (tests/ct/ct_c99.c): with ASCON_CT_VALIDATION the

@@ -99,9 +99,25 @@ static void sp_pad(sponge *sp, u8 v, unsigned bits, int last) {
   if (last) sp->squeezing = 1;
 }
 static void sp_squeeze(sponge *sp, u8 *out, size_t n) {
+#if ASCON_C99_WORDS_
+  if (!sp->squeezing) { /* sp_pad's, with its permutation left to the first block out (below) */
+    ST_XOR(&sp->s, sp->pos, 0x01);
+    if (sp->keyed) ST_XOR(&sp->s, 39, 0x80);
+    sp->squeezing = 1, sp->pos = sp->out_rate;
+  }
+#else
   if (!sp->squeezing) sp_pad(sp, 0, 0, 1);
+#endif
   while (n > 0) {
     size_t take;
+#if ASCON_C99_WORDS_
+    if (sp->pos == sp->out_rate && sp->out_rate == 8 && n >= 8) {
+      /* whole rate-8 blocks, the state in the round's registers throughout */
+      ascon_c99_squeeze_(&sp->s, out, n / 8);
+      sp->pos = 8, out += n - n % 8, n %= 8;
+      continue;
+    }
+#endif
     if (sp->pos == sp->out_rate) ascon_c99_permute_(&sp->s, 12), sp->pos = 0;
     take = sp->out_rate - sp->pos;
     if (take > n) take = n;

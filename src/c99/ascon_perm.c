@@ -196,56 +196,7 @@ __attribute__((noinline)) void ascon_c99_permute_(ascon_c99_st *s, unsigned roun
 #define ROR64_(x, n) (((x) >> (n)) | ((x) << (64 - (n))))
 
 #if ASCON_C99_WORDS_
-/* The speed configuration's round: unrolled (Ascon-p[12] is four rounds and
- * then Ascon-p[8]), the constants immediates, and each word's two rotations
- * factored as x ^ ((x ^ (x >>> (b - a))) >>> a), which a core with rotated
- * operands (AArch64) does in two instructions. */
-#define LIN64_(x, a, b) (t = (x) ^ ROR64_(x, (b) - (a)), (x) ^= ROR64_(t, a))
-/* The S-box's final NOT of word 2 is left out: each round leaves x2
- * complemented (the linear layer commutes with a NOT), the next one adds the
- * complemented constant (RCN_), and the last round's NOT is done once after
- * it. With GCC on AArch64 and with clang, an empty assembly statement hides
- * x2 ^ c from the optimiser, which would otherwise compute both it and its
- * complement (one instruction more a round than BIC). */
-#if defined(__GNUC__) && (defined(__clang__) || defined(__aarch64__))
-#define HIDE64_(x) __asm__("" : "+r"(x))
-#else
-#define HIDE64_(x) ((void)0)
-#endif
-#define RCN_(c) (~(uint64_t)(c))
-#define ROUND64_(c)                                                                   \
-  do {                                                                                \
-    uint64_t t0, t1, t2, t3, t4, t;                                                   \
-    x2 ^= (c);                                                                        \
-    HIDE64_(x2);                                                                      \
-    x0 ^= x4, x4 ^= x3, x2 ^= x1;                                                     \
-    t0 = x1 & ~x0, t1 = x2 & ~x1, t2 = x3 & ~x2, t3 = x4 & ~x3, t4 = x0 & ~x4;        \
-    x0 ^= t1, x1 ^= t2, x2 ^= t3, x3 ^= t4, x4 ^= t0;                                 \
-    x1 ^= x0, x0 ^= x4, x3 ^= x2;                                                     \
-    LIN64_(x0, 19, 28), LIN64_(x1, 39, 61), LIN64_(x2, 1, 6), LIN64_(x3, 10, 17);     \
-    LIN64_(x4, 7, 41);                                                                \
-  } while (0)
-#define P_LOAD_(s) uint64_t x0 = (s)->x[0], x1 = (s)->x[1], x2 = (s)->x[2], x3 = (s)->x[3], x4 = (s)->x[4]
-#define P_STORE_(s) ((s)->x[0] = x0, (s)->x[1] = x1, (s)->x[2] = x2, (s)->x[3] = x3, (s)->x[4] = x4)
-#define P_ROUNDS_(rounds)   \
-  do {                      \
-    if ((rounds) == 12) {   \
-      ROUND64_(0xf0);       \
-      ROUND64_(RCN_(0xe1)); \
-      ROUND64_(RCN_(0xd2)); \
-      ROUND64_(RCN_(0xc3)); \
-      x2 = ~x2;             \
-    }                       \
-    ROUND64_(0xb4);         \
-    ROUND64_(RCN_(0xa5));   \
-    ROUND64_(RCN_(0x96));   \
-    ROUND64_(RCN_(0x87));   \
-    ROUND64_(RCN_(0x78));   \
-    ROUND64_(RCN_(0x69));   \
-    ROUND64_(RCN_(0x5a));   \
-    ROUND64_(RCN_(0x4b));   \
-    x2 = ~x2;               \
-  } while (0)
+#include "ascon_round64.h" /* P_LOAD_, P_ROUNDS_, P_STORE_ */
 #define ASCON_C99_INLINE_ROUNDS_ 1
 
 #else
@@ -345,10 +296,10 @@ void ascon_c99_permute_(ascon_c99_st *s, unsigned rounds) {
 #define P_W_(w) ((uint64_t)x##w##o << 32 | x##w##e)
 #define P_XOR_(w, v) (x##w##e ^= (uint32_t)(v), x##w##o ^= (uint32_t)((v) >> 32))
 #define P_SET_(w, v) (x##w##e = (uint32_t)(v), x##w##o = (uint32_t)((v) >> 32))
-#else
-#define P_W_(w) x##w
+#else /* the words as ascon_round64.h holds them: XORed with P_MASK_w */
+#define P_W_(w) (x##w ^ P_MASK_##w)
 #define P_XOR_(w, v) (x##w ^= (v))
-#define P_SET_(w, v) (x##w = (v))
+#define P_SET_(w, v) (x##w = (v) ^ P_MASK_##w)
 #endif
 void ascon_c99_permute_(ascon_c99_st *s, unsigned rounds) {
   P_LOAD_(s);
@@ -380,6 +331,15 @@ void ascon_c99_absorb_(ascon_c99_st *s, const uint8_t *p, size_t blocks, unsigne
   } while (--blocks);
   P_STORE_(s);
 }
+void ascon_c99_squeeze_(ascon_c99_st *s, uint8_t *out, size_t blocks) {
+  P_LOAD_(s);
+  do {
+    P_ROUNDS_(12);
+    st64(out, w_out_(P_W_(0)));
+    out += 8;
+  } while (--blocks);
+  P_STORE_(s);
+}
 void ascon_c99_crypt_(ascon_c99_st *s, const uint8_t *in, uint8_t *out, size_t blocks, int decrypt) {
   P_LOAD_(s);
   do {
@@ -398,5 +358,89 @@ void ascon_c99_crypt_(ascon_c99_st *s, const uint8_t *in, uint8_t *out, size_t b
     P_ROUNDS_(8);
   } while (--blocks);
   P_STORE_(s);
+}
+#endif
+
+#if ASCON_C99_FUSED_AEAD_
+/* Ascon-AEAD128 over whole bytes with a 128-bit tag, the state in the
+ * round's registers from the key to the tag (64-bit targets, ascon_c99.h):
+ * the phases of ascon_duplex.h in one function. A partial block (r < 16
+ * bytes, padded) is two words read and written a byte at a time.
+ * Encryption (tag_in NULL) writes the tag to tag_out and returns 1;
+ * decryption returns whether the tag at tag_in matched (read first). mask
+ * (K2 of nonce masking) may be NULL: no masking. The arguments in the order
+ * of the entry points' (ascon.h), so that few move between registers. */
+static uint64_t ld_part_(const uint8_t *p, unsigned n) { /* n <= 8 bytes */
+  uint64_t w = 0;
+  while (n--) w = w << 8 | p[n];
+  return w;
+}
+static void st_part_(uint8_t *p, uint64_t w, unsigned n) {
+  unsigned i;
+  for (i = 0; i < n; ++i) p[i] = (uint8_t)(w >> 8 * i);
+}
+/* The last r (< 16) bytes of a phase as two words a0, a1, with the padding
+ * byte after them in p0, p1; mask m0, m1 over the r bytes. */
+#define TAIL_(p, r)                                                                              \
+  const unsigned r0_ = (r) < 8 ? (r) : 8, r1_ = (r) - r0_;                                       \
+  const uint64_t a0 = ld_part_(p, r0_), a1 = ld_part_((p) + r0_, r1_);                           \
+  const uint64_t p0 = (r) < 8 ? (uint64_t)1 << 8 * (r) : 0, p1 = (r) < 8 ? 0 : (uint64_t)1 << 8 * r1_; \
+  const uint64_t m0 = p0 - 1, m1 = (r) < 8 ? 0 : p1 - 1
+int ascon_c99_aead_(uint8_t *out, uint8_t *tag_out, const uint8_t *tag_in, const uint8_t *in, size_t len,
+                    const uint8_t *ad, size_t ad_len, const uint8_t *nonce, const uint8_t *key, const uint8_t *mask) {
+  static const ascon_c99_st zero; /* no state object: the words are the round's locals only */
+  const int decrypt = tag_in != NULL;
+  const uint64_t k0 = w_in_(ld64(key)), k1 = w_in_(ld64(key + 8));
+  uint64_t r0 = 0, r1 = 0, dif;
+  int eq;
+  if (decrypt) r0 = ld64(tag_in), r1 = ld64(tag_in + 8); /* before any output (they may share memory) */
+  {
+    P_LOAD_(&zero);
+    P_SET_(0, w_in_(iv64(IV_AEAD128))), P_SET_(1, k0), P_SET_(2, k1);
+    uint64_t n0 = ld64(nonce), n1 = ld64(nonce + 8);
+    if (mask) n0 ^= ld64(mask), n1 ^= ld64(mask + 8);
+    P_SET_(3, w_in_(n0)), P_SET_(4, w_in_(n1));
+    P_ROUNDS_(12);
+    P_XOR_(3, k0), P_XOR_(4, k1);
+    if (ad_len) { /* associated data: whole blocks, then the padded rest */
+      for (; ad_len >= 16; ad += 16, ad_len -= 16) {
+        P_XOR_(0, w_in_(ld64(ad))), P_XOR_(1, w_in_(ld64(ad + 8)));
+        P_ROUNDS_(8);
+      }
+      {
+        TAIL_(ad, (unsigned)ad_len);
+        P_XOR_(0, w_in_(a0 ^ p0)), P_XOR_(1, w_in_(a1 ^ p1));
+        (void)m0, (void)m1;
+      }
+      P_ROUNDS_(8);
+    }
+    P_XOR_(4, w_in_((uint64_t)1 << 63)); /* the domain bit */
+    for (; len >= 16; in += 16, out += 16, len -= 16) { /* data: in == out allowed */
+      const uint64_t c0 = ld64(in), c1 = ld64(in + 8);
+      const uint64_t s0 = w_out_(P_W_(0)), s1 = w_out_(P_W_(1));
+      st64(out, s0 ^ c0), st64(out + 8, s1 ^ c1);
+      if (decrypt) P_SET_(0, w_in_(c0)), P_SET_(1, w_in_(c1));
+      else P_XOR_(0, w_in_(c0)), P_XOR_(1, w_in_(c1));
+      P_ROUNDS_(8);
+    }
+    { /* the rest: out = state ^ in over r bytes, the state then holds the ciphertext, padded */
+      TAIL_(in, (unsigned)len);
+      const uint64_t s0 = w_out_(P_W_(0)), s1 = w_out_(P_W_(1));
+      const uint64_t d0 = decrypt ? (s0 ^ a0) & m0 : a0, d1 = decrypt ? (s1 ^ a1) & m1 : a1;
+      st_part_(out, s0 ^ a0, r0_), st_part_(out + r0_, s1 ^ a1, r1_);
+      P_XOR_(0, w_in_(d0 ^ p0)), P_XOR_(1, w_in_(d1 ^ p1));
+    }
+    P_XOR_(2, k0), P_XOR_(3, k1); /* finalisation */
+    P_ROUNDS_(12);
+    if (!decrypt) {
+      st64(tag_out, w_out_(P_W_(3) ^ k0)), st64(tag_out + 8, w_out_(P_W_(4) ^ k1));
+      return 1;
+    }
+    dif = (w_out_(P_W_(3) ^ k0) ^ r0) | (w_out_(P_W_(4) ^ k1) ^ r1);
+  }
+  /* whether the tags match, without a branch on their bytes (the result is public) */
+  eq = (int)(((dif | (0 - dif)) >> 63) ^ 1);
+  DECLASSIFY(eq);
+  return eq;
 }
 #endif

@@ -96,9 +96,19 @@ ASCON_ALWAYS_INLINE void clear_registers() noexcept {
 #elif defined(__aarch64__) && (defined(__GNUC__) || defined(__clang__))
 // AAPCS64: v0-v7 and v16-v31 are caller-saved, and of v8-v15 only the low
 // halves (d8-d15) are the callee's to keep: their high halves are cleared
-// too. x0-x17 likewise (x18 is the platform's). SVE's wider Z registers are
-// zeroed above 128 bits by these writes; its predicate registers are not
-// cleared (nothing here uses SVE).
+// too. x0-x17 likewise, and x18 where it is not the platform's: Linux
+// leaves it to the compilers as one more temporary (GCC 12 -O2 kept
+// Ascon-AEAD128's state words in it; tests/c/test_dead_registers.cpp),
+// Apple, Windows and Android's shadow call stack reserve it. SVE's wider Z
+// registers are zeroed above 128 bits by these writes; its predicate
+// registers are not cleared (nothing here uses SVE).
+#if defined(__linux__) && !defined(__ANDROID__)
+#define ASCON_CLEAR_X18_ "mov x18, xzr\n\t"
+#define ASCON_CLOBBER_X18_ , "x18"
+#else
+#define ASCON_CLEAR_X18_ ""
+#define ASCON_CLOBBER_X18_
+#endif
 ASCON_ALWAYS_INLINE void clear_registers() noexcept {
   asm volatile(
       ".irp r, 0,1,2,3,4,5,6,7,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31\n\t"
@@ -109,12 +119,12 @@ ASCON_ALWAYS_INLINE void clear_registers() noexcept {
       ".endr\n\t"
       ".irp r, 0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17\n\t"
       "mov x\\r, xzr\n\t"
-      ".endr"
+      ".endr\n\t" ASCON_CLEAR_X18_
       :
       :
       : "v0", "v1", "v2", "v3", "v4", "v5", "v6", "v7", "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23",
         "v24", "v25", "v26", "v27", "v28", "v29", "v30", "v31", "x0", "x1", "x2", "x3", "x4", "x5", "x6", "x7", "x8",
-        "x9", "x10", "x11", "x12", "x13", "x14", "x15", "x16", "x17", "memory");
+        "x9", "x10", "x11", "x12", "x13", "x14", "x15", "x16", "x17" ASCON_CLOBBER_X18_, "memory");
 }
 #else
 // Elsewhere (Cortex-M, 32-bit x86, other compilers) the stack alone.
@@ -261,24 +271,57 @@ void scrub_stack() noexcept {
         : "rax", "xmm0", "cc", "memory");
 #endif
   }
-#elif (defined(__riscv) || defined(__aarch64__)) && (defined(__GNUC__) || defined(__clang__)) && \
-    !(defined(ASCON_SMALL) && ASCON_SMALL)
+#elif defined(__aarch64__) && (defined(__GNUC__) || defined(__clang__)) && !(defined(ASCON_SMALL) && ASCON_SMALL)
+  alignas(16) unsigned char region[Depth];
+  if constexpr (Depth > 1024) {  // beyond a q-pair store's offset range: the library's memset
+    secure_wipe(region, sizeof region);
+  } else {
+    // The stack and the registers in one assembly block: 32 bytes a store
+    // (a zeroed q register, pair-stored, unrolled), then the registers
+    // loaded from the zeroed region, several a load: ld1 fills four vector
+    // registers, ld4 the high halves of four, ldp two general ones. 128
+    // bytes and every register in 27 instructions with the call's return,
+    // where 16-byte stores and a move per register took 66 (192 bytes) of a
+    // 0-byte Ascon-AEAD128 encryption's 836 through the C functions
+    // (qemu-aarch64 counts, docs/embedded.md). The region's address in x16,
+    // which the last load clears.
+    register unsigned char* p __asm__("x16") = region;
+    __asm__ volatile(
+        "movi v0.16b, #0\n\t"
+        ".set ascon_scrub_off_, 0\n\t"
+        ".rept %c[k]\n\t"
+        "stp q0, q0, [%[p], #ascon_scrub_off_]\n\t"
+        ".set ascon_scrub_off_, ascon_scrub_off_ + 32\n\t"
+        ".endr\n\t"
+        "ld1 {v0.16b, v1.16b, v2.16b, v3.16b}, [%[p]]\n\t"
+        "ld1 {v4.16b, v5.16b, v6.16b, v7.16b}, [%[p]]\n\t"
+        "ld1 {v16.16b, v17.16b, v18.16b, v19.16b}, [%[p]]\n\t"
+        "ld1 {v20.16b, v21.16b, v22.16b, v23.16b}, [%[p]]\n\t"
+        "ld1 {v24.16b, v25.16b, v26.16b, v27.16b}, [%[p]]\n\t"
+        "ld1 {v28.16b, v29.16b, v30.16b, v31.16b}, [%[p]]\n\t"
+        "ld4 {v8.d, v9.d, v10.d, v11.d}[1], [%[p]]\n\t"
+        "ld4 {v12.d, v13.d, v14.d, v15.d}[1], [%[p]]\n\t"
+        "ldp x0, x1, [%[p]]\n\t"
+        "ldp x2, x3, [%[p]]\n\t"
+        "ldp x4, x5, [%[p]]\n\t"
+        "ldp x6, x7, [%[p]]\n\t"
+        "ldp x8, x9, [%[p]]\n\t"
+        "ldp x10, x11, [%[p]]\n\t"
+        "ldp x12, x13, [%[p]]\n\t"
+        "ldp x14, x15, [%[p]]\n\t" ASCON_CLEAR_X18_
+        "ldp x16, x17, [%[p]]"
+        : [p] "+r"(p)
+        : [k] "i"(Depth / 32)
+        : "v0", "v1", "v2", "v3", "v4", "v5", "v6", "v7", "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23",
+          "v24", "v25", "v26", "v27", "v28", "v29", "v30", "v31", "x0", "x1", "x2", "x3", "x4", "x5", "x6", "x7",
+          "x8", "x9", "x10", "x11", "x12", "x13", "x14", "x15", "x17" ASCON_CLOBBER_X18_, "memory");
+    return;  // the registers are cleared
+  }
+#elif defined(__riscv) && (defined(__GNUC__) || defined(__clang__)) && !(defined(ASCON_SMALL) && ASCON_SMALL)
   alignas(16) unsigned char region[Depth];
   if constexpr (Depth > 2048) {  // beyond a store's offset range: the library's memset
     secure_wipe(region, sizeof region);
   } else {
-#if defined(__aarch64__)
-    // 16 bytes a store, unrolled (memset's size dispatch and loop cost about
-    // as much again for these sizes).
-    unsigned char* p = region;
-    __asm__ volatile(
-        ".rept %c[k]\n\t"
-        "stp xzr, xzr, [%[p]], #16\n\t"
-        ".endr"
-        : [p] "+r"(p)
-        : [k] "i"(Depth / 16)
-        : "memory");
-#else
     // RISC-V has no store-multiple: one word store per 4 (or 8) bytes,
     // unrolled (a loop adds an increment and a branch per four stores).
     __asm__ volatile(
@@ -295,7 +338,6 @@ void scrub_stack() noexcept {
         :
         : [p] "r"(region), [k] "i"(Depth / (__riscv_xlen / 8))
         : "memory");
-#endif
   }
 #else
   unsigned char region[Depth];

@@ -90,7 +90,7 @@ inline constexpr std::size_t scrub_bytes(Scrub c) noexcept {
 #if defined(__x86_64__) && !defined(__ILP32__)
       return 384;  // as the other one-shots (test_dead_stack)
 #elif defined(__aarch64__)
-      return 192;  // 112 (1.71)
+      return 128;  // 112 (1.14)
 #else
       return 256;  // Cortex-M 192 (1.33), RV32+Zbb 224 (1.14); other cores, unmeasured, the same
 #endif
