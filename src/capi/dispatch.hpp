@@ -43,7 +43,8 @@ enum class Scrub { standard, oneshot, hash, bits, batch, protected_, call_key };
 
 // Worst frames, bytes below the entry point (-O2 / -O3 / -Os):
 //   call_key Cortex-M 192/168/244, RV32I 176/112/192, RV32+Zbb 224/176/288,
-//            AArch64 112/112/224
+//            AArch64 112/112/224; x86-64 GCC 12 240/240 with run-time
+//            dispatch, 128/96 -march=native (-fcallgraph-info)
 //   oneshot  Cortex-M 288/288/412, RV32I 272/272/400, RV32+Zbb 368/352/496,
 //            AArch64 224/240/352; x86-64 312 (test_dead_stack, GCC 12 -O3)
 //   hash     192/192/304 at most on those cores
