@@ -34,8 +34,10 @@ namespace {
 // 2 AVX (YMM), 3 AVX-512 (ZMM0-31, k0-k7). A register file, not the code
 // that ran: the C library's own string functions (memcpy of a key) use the
 // widest registers the CPU has, AVX-512's ymm16-31 included.
-std::atomic<int> vector_registers{0};
-ASCON_NOINLINE int decide_vector_registers() noexcept {
+// Builds for AVX-512 (-march=native on such a CPU) know the answer: they
+// run only where the OS has enabled those registers.
+[[maybe_unused]] std::atomic<int> vector_registers{0};
+[[maybe_unused]] ASCON_NOINLINE int decide_vector_registers() noexcept {
   const auto f = ascon::detail::x86_features();
   const int v = f.avx512f ? 3 : f.avx ? 2 : 1;
   vector_registers.store(v, std::memory_order_relaxed);
@@ -48,8 +50,12 @@ ASCON_NOINLINE int decide_vector_registers() noexcept {
 // 30-odd micro-ops on Intel cores), then vzeroupper so that the upper state is
 // clean for the caller's SSE code and an XSAVE finds it in its initial state.
 ASCON_ALWAYS_INLINE void clear_registers() noexcept {
+#if defined(__AVX512F__)
+  constexpr int v = 3;
+#else
   int v = vector_registers.load(std::memory_order_relaxed);
   if (__builtin_expect(v == 0, 0)) v = decide_vector_registers();
+#endif
   if (v == 1) {
     asm volatile(".irp r, 0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15\n\t"
                  "pxor %%xmm\\r, %%xmm\\r\n\t"

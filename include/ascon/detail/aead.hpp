@@ -113,7 +113,7 @@ class Aead {
     if (out.size() < pt.size() || out.size() - pt.size() < tag_size) return Error::buffer_too_small;
     if (!bits_fit(pt.size(), ad.size())) return Error::too_long;
     if (!buffers_ok(pt.data(), pt.size(), out.data())) return Error::overlapping_buffers;
-    const CallKey<P> k(key);
+    CallKey<P> k(key);  // not const: CallKey::from_frame
     seal_words(k, nonce, pt.data(), pt.size(), ad.data(), ad.size(), out.data(), out.data() + pt.size());
     return {};
   }
@@ -127,7 +127,7 @@ class Aead {
     if (pt.size() < n) return Error::buffer_too_small;
     if (!bits_fit(n, ad.size())) return Error::too_long;
     if (!buffers_ok(in.data(), n, pt.data())) return Error::overlapping_buffers;
-    const CallKey<P> k(key);
+    CallKey<P> k(key);  // not const: CallKey::from_frame
     return open_words(k, nonce, in.data(), n, ad.data(), ad.size(), in.data() + n, pt.data());
   }
 
