@@ -235,11 +235,11 @@ int small_oneshot(std::uint8_t* out, std::size_t cap, std::size_t* out_len, cons
   // them: key byte j of word i is memory byte j ^ flip of that word, as
   // Order::load would put it, without the 64-bit loads.
   std::uint64_t kw[4];
-  secure_wipe(kw, sizeof kw);
+  detail::small::wipe_words(kw, 4);
   detail::small::xor_in(kw, 0, key, KeyBytes, detail::small::flip_of<P::Order>);
   std::uint8_t* const tag = decrypt ? const_cast<std::uint8_t*>(in) + n : out + n;
   const bool ok = detail::small::aead({kw, nonce, ad, ad_len, in, n, out, tag, &detail::small::aead_mode<P>, decrypt});
-  secure_wipe(kw, sizeof kw);
+  detail::small::wipe_words(kw, 4);
   if (!ok) return ASCON_ERR_AUTHENTICATION_FAILED;
   if (out_len) *out_len = need;
   return ASCON_OK;
