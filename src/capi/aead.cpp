@@ -233,13 +233,24 @@ int small_oneshot(std::uint8_t* out, std::size_t cap, std::size_t* out_len, cons
   if (!detail::buffers_ok(in, n, out)) return ASCON_ERR_OVERLAPPING_BUFFERS;
   // AeadKey's words (K0, K1, the nonce mask or zeros) as small::aead reads
   // them: key byte j of word i is memory byte j ^ flip of that word, as
-  // Order::load would put it, without the 64-bit loads.
+  // Order::load would put it, without the 64-bit loads. Where that is the
+  // bytes' own order and the core loads words at any address, a copy the
+  // compiler inlines (word loads and stores); elsewhere through xor_in.
+  constexpr unsigned flip = detail::small::flip_of<P::Order>;
   std::uint64_t kw[4];
-  detail::small::wipe_words(kw, 4);
-  detail::small::xor_in(kw, 0, key, KeyBytes, detail::small::flip_of<P::Order>);
+  if constexpr (flip == 0 && ASCON_SMALL_WORDS) {
+    __builtin_memcpy(kw, key, KeyBytes);
+    if constexpr (KeyBytes == 16) kw[2] = kw[3] = 0;
+  } else {
+    detail::small::wipe_words(kw, 4);
+    detail::small::xor_in(kw, 0, key, KeyBytes, flip);
+  }
   std::uint8_t* const tag = decrypt ? const_cast<std::uint8_t*>(in) + n : out + n;
-  const bool ok = detail::small::aead({kw, nonce, ad, ad_len, in, n, out, tag, &detail::small::aead_mode<P>, decrypt});
-  detail::small::wipe_words(kw, 4);
+  // The key words, and the state in small::aead's frame below, are left to
+  // the entry point's stack scrub (Scrubbed, dispatch.hpp), which zeroes
+  // this frame and every frame below it: no wipes of their own.
+  const bool ok =
+      detail::small::aead<true>({kw, nonce, ad, ad_len, in, n, out, tag, &detail::small::aead_mode<P>, decrypt});
   if (!ok) return ASCON_ERR_AUTHENTICATION_FAILED;
   if (out_len) *out_len = need;
   return ASCON_OK;
