@@ -52,12 +52,14 @@ inline void wipe_unless_input(std::uint8_t* out, std::size_t n, const std::uint8
 // stack grew from 168 to 216 bytes).
 #if ASCON_SMALL
 #define ASCON_CHECK_INLINE ASCON_ALWAYS_INLINE
+#define ASCON_CHECK_INLINE_T ASCON_ALWAYS_INLINE
 #else
 #define ASCON_CHECK_INLINE inline
+#define ASCON_CHECK_INLINE_T  // the template as it was: no inline hint
 #endif
 ASCON_CHECK_INLINE bool all_buffers_ok() noexcept { return true; }
 template <class... Rest>
-ASCON_CHECK_INLINE bool all_buffers_ok(const void* p, std::size_t n, Rest... rest) noexcept {
+ASCON_CHECK_INLINE_T bool all_buffers_ok(const void* p, std::size_t n, Rest... rest) noexcept {
   return buf_ok(p, n) && all_buffers_ok(rest...);
 }
 
