@@ -324,15 +324,20 @@ using u8 = std::uint8_t;
   }
 #if ASCON_SMALL
 // The combined one-shots through small_oneshot (above); its direction flag
-// is the one argument the two entry points differ in.
+// is the one argument the two entry points differ in. Scrubbed as the other
+// Ascon-AEAD128 one-shots (Scrub::oneshot: their frames are no deeper,
+// tests/embedded/scrub_depth.sh), not at the standard depth, which
+// Ascon-80pq's precomputed key states set.
 #define ASCON_C_AEAD128_ONESHOTS(prefix, Impl, key_bytes, oneshot)                                                 \
   int prefix##_encrypt(u8* c, size_t c_cap, size_t* c_len, const u8* m, size_t m_len, const u8* ad, size_t ad_len, \
                        const u8* nonce, const u8* key) {                                                           \
-    return ASCON_SCRUBBED(small_oneshot<key_bytes>)(c, c_cap, c_len, m, m_len, ad, ad_len, nonce, key, false);    \
+    return ASCON_SCRUBBED_ONESHOT(small_oneshot<key_bytes>)(c, c_cap, c_len, m, m_len, ad, ad_len, nonce, key,   \
+                                                            false);                                               \
   }                                                                                                                \
   int prefix##_decrypt(u8* m, size_t m_cap, size_t* m_len, const u8* c, size_t c_len, const u8* ad, size_t ad_len, \
                        const u8* nonce, const u8* key) {                                                           \
-    return ASCON_SCRUBBED(small_oneshot<key_bytes>)(m, m_cap, m_len, c, c_len, ad, ad_len, nonce, key, true);     \
+    return ASCON_SCRUBBED_ONESHOT(small_oneshot<key_bytes>)(m, m_cap, m_len, c, c_len, ad, ad_len, nonce, key,   \
+                                                            true);                                                \
   }
 #else
 // oneshot: their scrub class (call_key where Impl reads the key per call).
