@@ -81,7 +81,7 @@ for alg in ${ASCON_SIZE_ALGS:-aead128 hash256 xof128 cxof128}; do
     for impl in $(target_get "$cpu" size_peers); do
       d="$ASCON_C_DIR/${ref_dir[$alg]}/${impl%%:*}"
       if [ -d "$d" ]; then
-        cell "$(size_of "$tmp/r.elf" ${ref_entry[$alg]} -- "${arch[@]}" ${impl#*:} -std=c99 -I"$d" -I"$ASCON_C_DIR/tests" $(ls "$d"/*.c | grep -v printstate))"
+        cell "$(size_of "$tmp/r.elf" ${ref_entry[$alg]} -- "${arch[@]}" ${impl#*:} -std=c99 -I"$d" -I"$ASCON_C_DIR/tests" $(ls "$d"/*.c "$d"/*.S 2>/dev/null | grep -v printstate))"
       else
         cell "n/a n/a"
       fi
