@@ -165,21 +165,24 @@ struct Ctx {
 static_assert(sizeof(Ctx) % sizeof(std::uint64_t) == 0, "wipe(Ctx&) stores whole words");
 
 // Zeros as volatile word stores (the state's own type): an eighth of a
-// byte loop's stores. For a context (the state; the other members are
-// written before they are read) and the C functions' key words.
+// byte loop's stores. For the C functions' key words, and a context (the
+// state; the other members are written before they are read): out of line
+// on 32-bit cores (with no length argument to pass at each call), inline on
+// 64-bit ones (a store a word, no call or loop).
 ASCON_NOINLINE inline void wipe_words(std::uint64_t* p, std::size_t words) noexcept {
   volatile std::uint64_t* const v = p;
   for (std::size_t i = 0; i < words; ++i) v[i] = 0;
 }
+ASCON_ALWAYS_INLINE void wipe_ctx_words(Ctx& c) noexcept {
+  volatile std::uint64_t* const v = reinterpret_cast<volatile std::uint64_t*>(&c);  // the whole object, not x[]
+  for (std::size_t i = 0; i < sizeof c / sizeof *v; ++i) v[i] = 0;
+}
+ASCON_NOINLINE inline void wipe_ctx(Ctx& c) noexcept { wipe_ctx_words(c); }
 ASCON_ALWAYS_INLINE void wipe(Ctx& c) noexcept {
-  std::uint64_t* const p = reinterpret_cast<std::uint64_t*>(&c);  // the whole object, not x[]
-  if constexpr (wide_words) {
-    // 64-bit cores: the stores inline (a store a word, no call or loop).
-    volatile std::uint64_t* const v = p;
-    for (std::size_t i = 0; i < sizeof c / sizeof *p; ++i) v[i] = 0;
-  } else {
-    wipe_words(p, sizeof c / sizeof *p);
-  }
+  if constexpr (wide_words)
+    wipe_ctx_words(c);
+  else
+    wipe_ctx(c);
 }
 
 // What run() does besides XORing each input byte c into the state byte s
