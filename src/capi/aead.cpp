@@ -233,9 +233,8 @@ int small_oneshot(std::uint8_t* out, std::size_t cap, std::size_t* out_len, cons
   if (!detail::buffers_ok(in, n, out)) return ASCON_ERR_OVERLAPPING_BUFFERS;
   // AeadKey's words (K0, K1, the nonce mask or zeros) as small::aead reads
   // them: key byte j of word i is memory byte j ^ flip of that word, as
-  // Order::load would put it, without the 64-bit loads. Where that is the
-  // bytes' own order and the core loads words at any address, a copy the
-  // compiler inlines (word loads and stores); elsewhere through xor_in.
+  // Order::load would put it: an inlined copy where that is the bytes' order
+  // and words load at any address, else through xor_in.
   constexpr unsigned flip = detail::small::flip_of<P::Order>;
   std::uint64_t kw[4];
   if constexpr (flip == 0 && ASCON_SMALL_WORDS) {
@@ -246,9 +245,7 @@ int small_oneshot(std::uint8_t* out, std::size_t cap, std::size_t* out_len, cons
     detail::small::xor_in(kw, 0, key, KeyBytes, flip);
   }
   std::uint8_t* const tag = decrypt ? const_cast<std::uint8_t*>(in) + n : out + n;
-  // The key words, and the state in small::aead's frame below, are left to
-  // the entry point's stack scrub (Scrubbed, dispatch.hpp), which zeroes
-  // this frame and every frame below it: no wipes of their own.
+  // Key words and state left to the entry point's scrub (Scrubbed, dispatch.hpp).
   const bool ok =
       detail::small::aead<true>({kw, nonce, ad, ad_len, in, n, out, tag, &detail::small::aead_mode<P>, decrypt});
   if (!ok) return ASCON_ERR_AUTHENTICATION_FAILED;
@@ -324,20 +321,16 @@ using u8 = std::uint8_t;
   }
 #if ASCON_SMALL
 // The combined one-shots through small_oneshot (above); its direction flag
-// is the one argument the two entry points differ in. Scrubbed as the other
-// Ascon-AEAD128 one-shots (Scrub::oneshot: their frames are no deeper,
-// tests/embedded/scrub_depth.sh), not at the standard depth, which
-// Ascon-80pq's precomputed key states set.
+// is the one argument the two entry points differ in. Scrubbed at the one-shot
+// depth (scrub_depth.sh), not Ascon-80pq's deeper standard one.
 #define ASCON_C_AEAD128_ONESHOTS(prefix, Impl, key_bytes, oneshot)                                                 \
   int prefix##_encrypt(u8* c, size_t c_cap, size_t* c_len, const u8* m, size_t m_len, const u8* ad, size_t ad_len, \
                        const u8* nonce, const u8* key) {                                                           \
-    return ASCON_SCRUBBED_ONESHOT(small_oneshot<key_bytes>)(c, c_cap, c_len, m, m_len, ad, ad_len, nonce, key,   \
-                                                            false);                                               \
+    return ASCON_SCRUBBED_ONESHOT(small_oneshot<key_bytes>)(c, c_cap, c_len, m, m_len, ad, ad_len, nonce, key, false); \
   }                                                                                                                \
   int prefix##_decrypt(u8* m, size_t m_cap, size_t* m_len, const u8* c, size_t c_len, const u8* ad, size_t ad_len, \
                        const u8* nonce, const u8* key) {                                                           \
-    return ASCON_SCRUBBED_ONESHOT(small_oneshot<key_bytes>)(m, m_cap, m_len, c, c_len, ad, ad_len, nonce, key,   \
-                                                            true);                                                \
+    return ASCON_SCRUBBED_ONESHOT(small_oneshot<key_bytes>)(m, m_cap, m_len, c, c_len, ad, ad_len, nonce, key, true);  \
   }
 #else
 // oneshot: their scrub class (call_key where Impl reads the key per call).

@@ -146,7 +146,9 @@ ASCON_ALWAYS_INLINE void xor_key_words(std::uint64_t* to, const std::uint64_t* k
   to[0] ^= key[0];
   to[1] ^= key[1];
 }
-ASCON_NOINLINE inline void xor_key_call(std::uint64_t* to, const std::uint64_t* key) noexcept { xor_key_words(to, key); }
+ASCON_NOINLINE inline void xor_key_call(std::uint64_t* to, const std::uint64_t* key) noexcept {
+  xor_key_words(to, key);
+}
 ASCON_ALWAYS_INLINE void xor_key(std::uint64_t* to, const std::uint64_t* key) noexcept {
   if constexpr (wide_words)
     xor_key_words(to, key);
