@@ -233,13 +233,21 @@ int small_oneshot(std::uint8_t* out, std::size_t cap, std::size_t* out_len, cons
   if (!detail::buffers_ok(in, n, out)) return ASCON_ERR_OVERLAPPING_BUFFERS;
   // AeadKey's words (K0, K1, the nonce mask or zeros) as small::aead reads
   // them: key byte j of word i is memory byte j ^ flip of that word, as
-  // Order::load would put it, without the 64-bit loads.
+  // Order::load would put it: an inlined copy where that is the bytes' order
+  // and words load at any address, else through xor_in.
+  constexpr unsigned flip = detail::small::flip_of<P::Order>;
   std::uint64_t kw[4];
-  secure_wipe(kw, sizeof kw);
-  detail::small::xor_in(kw, 0, key, KeyBytes, detail::small::flip_of<P::Order>);
+  if constexpr (flip == 0 && ASCON_SMALL_WORDS) {
+    __builtin_memcpy(kw, key, KeyBytes);
+    if constexpr (KeyBytes == 16) kw[2] = kw[3] = 0;
+  } else {
+    detail::small::wipe_words(kw, 4);
+    detail::small::xor_in(kw, 0, key, KeyBytes, flip);
+  }
   std::uint8_t* const tag = decrypt ? const_cast<std::uint8_t*>(in) + n : out + n;
-  const bool ok = detail::small::aead({kw, nonce, ad, ad_len, in, n, out, tag, &detail::small::aead_mode<P>, decrypt});
-  secure_wipe(kw, sizeof kw);
+  // Key words and state left to the entry point's scrub (Scrubbed, dispatch.hpp).
+  const bool ok =
+      detail::small::aead<true>({kw, nonce, ad, ad_len, in, n, out, tag, &detail::small::aead_mode<P>, decrypt});
   if (!ok) return ASCON_ERR_AUTHENTICATION_FAILED;
   if (out_len) *out_len = need;
   return ASCON_OK;
@@ -313,15 +321,16 @@ using u8 = std::uint8_t;
   }
 #if ASCON_SMALL
 // The combined one-shots through small_oneshot (above); its direction flag
-// is the one argument the two entry points differ in.
+// is the one argument the two entry points differ in. Scrubbed at the one-shot
+// depth (scrub_depth.sh), not Ascon-80pq's deeper standard one.
 #define ASCON_C_AEAD128_ONESHOTS(prefix, Impl, key_bytes, oneshot)                                                 \
   int prefix##_encrypt(u8* c, size_t c_cap, size_t* c_len, const u8* m, size_t m_len, const u8* ad, size_t ad_len, \
                        const u8* nonce, const u8* key) {                                                           \
-    return ASCON_SCRUBBED(small_oneshot<key_bytes>)(c, c_cap, c_len, m, m_len, ad, ad_len, nonce, key, false);    \
+    return ASCON_SCRUBBED_ONESHOT(small_oneshot<key_bytes>)(c, c_cap, c_len, m, m_len, ad, ad_len, nonce, key, false); \
   }                                                                                                                \
   int prefix##_decrypt(u8* m, size_t m_cap, size_t* m_len, const u8* c, size_t c_len, const u8* ad, size_t ad_len, \
                        const u8* nonce, const u8* key) {                                                           \
-    return ASCON_SCRUBBED(small_oneshot<key_bytes>)(m, m_cap, m_len, c, c_len, ad, ad_len, nonce, key, true);     \
+    return ASCON_SCRUBBED_ONESHOT(small_oneshot<key_bytes>)(m, m_cap, m_len, c, c_len, ad, ad_len, nonce, key, true);  \
   }
 #else
 // oneshot: their scrub class (call_key where Impl reads the key per call).

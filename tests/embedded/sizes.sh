@@ -7,13 +7,18 @@
 # (src/capi/), and its C99 edition (src/c99/*.c, -Os), beside ascon-c's
 # C implementations opt32 and the smallest ones (opt32_lowsize,
 # opt64_lowsize, bi32_lowsize, ref; its other C implementations are larger)
-# at -Os and its inline-assembly ones for the core (armv6m, bi32_armv6m on
-# the M0, armv7m, bi32_armv7m on the M4) at -O2 (the table's size_peers),
-# built with the same compiler. Each
-# image keeps only the algorithm's entry points (--gc-sections), plus what they pull in from
+# at -Os, its inline-assembly ones for the core (armv6m, bi32_armv6m on
+# the M0, armv7m, bi32_armv7m on the M4) at -O2 and its size-first
+# assembly folders (armv6m_lowsize on the M0, armv7m_lowsize,
+# armv7m_small, bi32_armv7m_small on the M4) at -Os (the table's
+# size_peers), built with the same compiler. Each image keeps only the
+# algorithm's entry points (--gc-sections), plus what they pull in from
 # newlib-nano and libgcc (memcpy, memset) for both sides alike.
+# Two tables: the images linked alone, then over a firmware that already
+# links memcpy and memset (most do): the image with those two as extra
+# roots, less an image of only them, so it counts the algorithm's own code.
 #   ASCON_C_DIR=/tmp/ascon-c tests/embedded/sizes.sh   (a checkout of ascon-c,
-#   never inside this repository); prints a Markdown table.
+#   never inside this repository); prints two Markdown tables.
 #   ASCON_SIZE_ALGS="aead128 hash256" ASCON_SIZE_CORES=m0: only some rows.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -22,9 +27,11 @@ source "$here/targets.sh"
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 
-# link OUT ENTRY... -- compiler args: an image rooted at the entry symbols
-# (the target's cc, arch, libc and size tool set by the loop below).
-size_of() {
+# size_of OUT ENTRY... -- compiler args: an image rooted at the entry
+# symbols (the target's cc, arch, libc and size tool set by the loop below);
+# prints "ALONE OVER": its size, and its size with memcpy and memset as
+# extra roots less the size of an image of only those two (base, per core).
+link_size() {
   local out="$1"; shift
   local roots=()
   while [ "$1" != "--" ]; do roots+=("-Wl,--require-defined=$1"); shift; done
@@ -32,6 +39,15 @@ size_of() {
   "${cc[@]}" "$@" "${roots[@]}" -Wl,-e,"${roots[0]#-Wl,--require-defined=}" -o "$out" -ffunction-sections -fdata-sections \
     -nostdlib -Wl,--gc-sections -Wl,--start-group "${libc[@]}" -Wl,--end-group 2>"$out.log" || { echo "n/a"; return; }
   "$sizetool" "$out" | awk 'NR == 2 { print $1 + $2 }'
+}
+size_of() {
+  local out="$1" entries=() alone over
+  shift
+  while [ "$1" != "--" ]; do entries+=("$1"); shift; done
+  shift
+  alone=$(link_size "$out" "${entries[@]}" -- "$@")
+  over=$(link_size "$out" "${entries[@]}" memcpy memset -- "$@")
+  if [ "$alone" = n/a ] || [ "$over" = n/a ]; then echo "n/a n/a"; else echo "$alone $((over - base))"; fi
 }
 
 declare -A ours_entry=([aead128]="aead_encrypt aead_decrypt" [hash256]=hash [xof128]=xof [cxof128]=cxof)
@@ -43,29 +59,44 @@ declare -A c99_entry=([aead128]="ascon_aead128_encrypt ascon_aead128_decrypt" [h
 declare -A ref_entry=([aead128]="crypto_aead_encrypt crypto_aead_decrypt" [hash256]=crypto_hash
                       [xof128]=crypto_hash [cxof128]=crypto_cxof)
 capi=("$here"/../../src/capi/{aead,hash,common}.cpp)
-echo "| algorithm | core | C++ -O2 | C++ ASCON_SMALL -Os | C functions -O2 | C functions ASCON_SMALL -Os | C99 edition -Os | ascon-c opt32 -Os | ascon-c opt32_lowsize -Os | ascon-c opt64_lowsize -Os | ascon-c bi32_lowsize -Os | ascon-c ref -Os | ascon-c armv6m / armv7m -O2 | ascon-c bi32_armv6m / bi32_armv7m -O2 |"
-echo "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"
+header="| algorithm | core | C++ -O2 | C++ ASCON_SMALL -Os | C functions -O2 | C functions ASCON_SMALL -Os | C99 edition -Os | ascon-c opt32 -Os | ascon-c opt32_lowsize -Os | ascon-c opt64_lowsize -Os | ascon-c bi32_lowsize -Os | ascon-c ref -Os | ascon-c armv6m / armv7m -O2 | ascon-c bi32_armv6m / bi32_armv7m -O2 | ascon-c armv6m_lowsize / armv7m_lowsize -Os | ascon-c armv7m_small -Os | ascon-c bi32_armv7m_small -Os |"
+sep="|$(printf -- '---|%.0s' $(seq $(( $(tr -cd '|' <<<"$header" | wc -c) - 1 ))))"
+alone_rows=() over_rows=()
+# cell SIZE_OF-OUTPUT: appends one cell to each table's row
+cell() { read -r a o <<<"$1"; row_a+=" $a |"; row_o+=" $o |"; }
 for alg in ${ASCON_SIZE_ALGS:-aead128 hash256 xof128 cxof128}; do
   for cpu in ${ASCON_SIZE_CORES:-$(targets_with sizes)}; do
     cpu="$(target_name "$cpu")"
     target_words cc "$cpu" cc; target_words arch "$cpu" arch; target_words libc "$cpu" libc
     sizetool="${cc[0]%gcc}size"
+    base=$(link_size "$tmp/b.elf" memcpy memset -- "${arch[@]}" -x c /dev/null)
     flag="-DASCON_SIZE_${alg^^}=1"
-    row="| ${name[$alg]} | $(target_get "$cpu" core) |"
-    row+=" $(size_of "$tmp/o.elf" ${ours_entry[$alg]} -- "${arch[@]}" -x c++ -std=c++20 -O2 -fno-exceptions -fno-rtti "$flag" -I"$here/../../include" "$here/size_entry.cpp") |"
-    row+=" $(size_of "$tmp/s.elf" ${ours_entry[$alg]} -- "${arch[@]}" -x c++ -std=c++20 -Os -DASCON_SMALL=1 -fno-exceptions -fno-rtti "$flag" -I"$here/../../include" "$here/size_entry.cpp") |"
+    row_a="| ${name[$alg]} | $(target_get "$cpu" core) |"; row_o="$row_a"
+    cell "$(size_of "$tmp/o.elf" ${ours_entry[$alg]} -- "${arch[@]}" -x c++ -std=c++20 -O2 -fno-exceptions -fno-rtti "$flag" -I"$here/../../include" "$here/size_entry.cpp")"
+    cell "$(size_of "$tmp/s.elf" ${ours_entry[$alg]} -- "${arch[@]}" -x c++ -std=c++20 -Os -DASCON_SMALL=1 -fno-exceptions -fno-rtti "$flag" -I"$here/../../include" "$here/size_entry.cpp")"
     for cfg in "-O2" "-Os -DASCON_SMALL=1"; do
-      row+=" $(size_of "$tmp/f.elf" ${c99_entry[$alg]} -- "${arch[@]}" -x c++ -std=c++20 $cfg -fno-exceptions -fno-rtti -I"$here/../../include" "${capi[@]}") |"
+      cell "$(size_of "$tmp/f.elf" ${c99_entry[$alg]} -- "${arch[@]}" -x c++ -std=c++20 $cfg -fno-exceptions -fno-rtti -I"$here/../../include" "${capi[@]}")"
     done
-    row+=" $(size_of "$tmp/c.elf" ${c99_entry[$alg]} -- "${arch[@]}" -std=c99 -Os -I"$here/../../include" "$here"/../../src/c99/*.c) |"
+    cell "$(size_of "$tmp/c.elf" ${c99_entry[$alg]} -- "${arch[@]}" -std=c99 -Os -I"$here/../../include" "$here"/../../src/c99/*.c)"
     for impl in $(target_get "$cpu" size_peers); do
       d="$ASCON_C_DIR/${ref_dir[$alg]}/${impl%%:*}"
       if [ -d "$d" ]; then
-        row+=" $(size_of "$tmp/r.elf" ${ref_entry[$alg]} -- "${arch[@]}" ${impl#*:} -std=c99 -I"$d" -I"$ASCON_C_DIR/tests" $(ls "$d"/*.c | grep -v printstate)) |"
+        cell "$(size_of "$tmp/r.elf" ${ref_entry[$alg]} -- "${arch[@]}" ${impl#*:} -std=c99 -I"$d" -I"$ASCON_C_DIR/tests" $(ls "$d"/*.c "$d"/*.S 2>/dev/null | grep -v printstate))"
       else
-        row+=" n/a |"
+        cell "n/a n/a"
       fi
     done
-    echo "$row"
+    alone_rows+=("$row_a"); over_rows+=("$row_o")
   done
 done
+echo "Linked alone:"
+echo
+echo "$header"
+echo "$sep"
+printf '%s\n' "${alone_rows[@]}"
+echo
+echo "Over a firmware that already links memcpy and memset (the image with both as extra roots, less an image of only them):"
+echo
+echo "$header"
+echo "$sep"
+printf '%s\n' "${over_rows[@]}"

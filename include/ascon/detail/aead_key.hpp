@@ -59,6 +59,15 @@ struct AeadKey<P, true> {
 #endif
 
   constexpr AeadKey() noexcept = default;
+#if ASCON_SMALL && !ASCON_SMALL_WORDS
+  // The size configuration on cores without misaligned words (Cortex-M0,
+  // RV32I): each key word through the one out-of-line xor_in instead of an
+  // inlined byte-wise 64-bit load in every function that builds a key (128
+  // bytes a constructor on a Cortex-M0).
+  constexpr explicit AeadKey(const std::uint8_t* k) noexcept
+      : w{std::is_constant_evaluated() ? O::load(k) : small::key_word(k, small::flip_of<O>),
+          std::is_constant_evaluated() ? O::load(k + 8) : small::key_word(k + 8, small::flip_of<O>), 0, 0} {}
+#else
   constexpr explicit AeadKey(const std::uint8_t* k) noexcept
       : w{O::load(k), O::load(k + 8), 0, 0}
 #if ASCON_BI32_DUPLEX
@@ -67,6 +76,7 @@ struct AeadKey<P, true> {
 #endif
   {
   }
+#endif
   constexpr AeadKey(const AeadKey&) noexcept = default;
   constexpr AeadKey& operator=(const AeadKey&) noexcept = default;
   constexpr ~AeadKey() {

@@ -70,9 +70,13 @@ inline constexpr Mode aead_mode = {P::iv, P::rate, 16 - P::a, 16 - P::b, P::Orde
 // secure_wipe is a volatile byte loop in the size configuration).
 ASCON_ALWAYS_INLINE void wipe(void* p, std::size_t n) noexcept { secure_wipe(p, n); }
 
-// ASCON_SMALL_WORDS: run() moves whole words where the core loads and stores
-// them at any address (Armv7-M and later, AArch64, x86); a byte at a time
-// elsewhere (Cortex-M0, RV32I: a misaligned word there traps or is emulated).
+// ASCON_SMALL_WORDS: run() and xor_in() move whole words where the core
+// loads and stores them at any address (Armv7-M and later, AArch64, x86).
+// ASCON_SMALL_ALIGNED_WORDS: where it does not, they still do when every
+// address involved is word-aligned (RV32I: a word-aligned nonce or message
+// costs a quarter of the byte loop's loads; a misaligned word there traps or
+// is emulated); not on Cortex-M0 (Thumb-1), whose flash the extra paths
+// would grow (58 bytes of xor_in alone), so bytes there.
 #ifndef ASCON_SMALL_WORDS
 #if defined(__ARM_FEATURE_UNALIGNED) || defined(__aarch64__) || defined(__x86_64__) || defined(__i386__)
 #define ASCON_SMALL_WORDS 1
@@ -80,44 +84,107 @@ ASCON_ALWAYS_INLINE void wipe(void* p, std::size_t n) noexcept { secure_wipe(p, 
 #define ASCON_SMALL_WORDS 0
 #endif
 #endif
+#ifndef ASCON_SMALL_ALIGNED_WORDS
+#if !ASCON_SMALL_WORDS && !(defined(__thumb__) && !defined(__thumb2__))
+#define ASCON_SMALL_ALIGNED_WORDS 1
+#else
+#define ASCON_SMALL_ALIGNED_WORDS 0
+#endif
+#endif
+
+// Whether a word path may run with these addresses ORed together (null
+// counts as aligned). The addresses are public: a branch on them is fine.
+ASCON_ALWAYS_INLINE bool words_at(std::uintptr_t a) noexcept {
+  return ASCON_SMALL_WORDS || (ASCON_SMALL_ALIGNED_WORDS && a % sizeof(std::size_t) == 0);
+}
+// A pointer the word path reads or writes through: aligned there unless the
+// core takes any address; said so, or GCC calls memcpy for each word.
+template <class T>
+ASCON_ALWAYS_INLINE T* word_ptr(T* p) noexcept {
+  if constexpr (ASCON_SMALL_WORDS) return p;
+  return static_cast<T*>(__builtin_assume_aligned(p, sizeof(std::size_t)));
+}
+inline constexpr bool small_words = ASCON_SMALL_WORDS || ASCON_SMALL_ALIGNED_WORDS;
 
 // XORs n bytes into the bytes at `to` from byte pos on, byte j at j ^ flip:
-// xor_bytes's key layouts (Ascon-80pq), the AEAD key words (flip 0: memory
-// onto memory, word onto word), the nonce, a received tag into a buffer.
+// xor_bytes's key layouts (Ascon-80pq), the C functions' key bytes into
+// key words, the nonce, a received tag into a buffer.
 ASCON_NOINLINE inline void xor_in(void* to, std::size_t pos, const void* from, std::size_t n, unsigned flip) noexcept {
   std::uint8_t* const b = static_cast<std::uint8_t*>(to);
   const std::uint8_t* p = static_cast<const std::uint8_t*>(from);
-#if ASCON_SMALL_WORDS
   // Memory order (flip 0): whole words first, as run() does.
-  for (; flip == 0 && n >= sizeof(std::size_t); n -= sizeof(std::size_t)) {
+  const bool words = small_words && flip == 0 &&
+                     words_at(reinterpret_cast<std::uintptr_t>(b + pos) | reinterpret_cast<std::uintptr_t>(p));
+  for (; words && n >= sizeof(std::size_t); n -= sizeof(std::size_t)) {
     std::size_t s, x;
-    __builtin_memcpy(&s, b + pos, sizeof s);
-    __builtin_memcpy(&x, p, sizeof x);
+    __builtin_memcpy(&s, word_ptr(b + pos), sizeof s);
+    __builtin_memcpy(&x, word_ptr(p), sizeof x);
     s ^= x;
-    __builtin_memcpy(b + pos, &s, sizeof s);
+    __builtin_memcpy(word_ptr(b + pos), &s, sizeof s);
     pos += sizeof s;
     p += sizeof s;
   }
-#endif
   while (n--) b[pos++ ^ flip] ^= *p++;
+}
+
+// Key bytes k[0..7] as the word that holds them in the state's layout (byte j
+// at j ^ flip), as Order::load reads them, without its byte-wise 64-bit
+// shifts (AeadKey's constructor on cores without misaligned words).
+ASCON_NOINLINE inline std::uint64_t key_word(const std::uint8_t* k, unsigned flip) noexcept {
+  std::uint64_t v = 0;
+  xor_in(&v, 0, k, 8, flip);
+  return v;
+}
+
+// Two key words (K0, K1 or the nonce mask) XORed onto two state words:
+// the AEAD key is words in the state's own layout, so word onto word, with
+// no byte loop and no alignment question. Inlined on 64-bit cores (two
+// loads, an XOR and a store a word: less than the call); out of line on
+// 32-bit ones, where five inlined copies were 36 bytes each on a Cortex-M4.
+inline constexpr bool wide_words = sizeof(std::size_t) >= sizeof(std::uint64_t);
+ASCON_ALWAYS_INLINE void xor_key_words(std::uint64_t* to, const std::uint64_t* key) noexcept {
+  to[0] ^= key[0];
+  to[1] ^= key[1];
+}
+ASCON_NOINLINE inline void xor_key_call(std::uint64_t* to, const std::uint64_t* key) noexcept {
+  xor_key_words(to, key);
+}
+ASCON_ALWAYS_INLINE void xor_key(std::uint64_t* to, const std::uint64_t* key) noexcept {
+  if constexpr (wide_words)
+    xor_key_words(to, key);
+  else
+    xor_key_call(to, key);
 }
 
 // A sponge or duplex in progress. Plain words, not a State: a State is
 // zeroed on construction, which GCC does with a memset call.
 struct Ctx {
   std::uint64_t x[5];
-  std::uint8_t received[16];  // AEAD: the received tag (wiped with the state)
+  std::uint64_t received[2];  // AEAD: the received tag (wiped with the state)
   const Mode* m;
-  std::size_t pos;  // bytes of the current block used (0..rate)
+  std::size_t pos;  // where the next run() starts in the block (0..rate, or 24 for the tag)
 };
 static_assert(sizeof(Ctx) % sizeof(std::uint64_t) == 0, "wipe(Ctx&) stores whole words");
 
-// A context's zeros as volatile word stores (the state's own type; the
-// other members are written before they are read): an eighth of a byte
-// loop's stores.
-ASCON_NOINLINE inline void wipe(Ctx& c) noexcept {
+// Zeros as volatile word stores (the state's own type): an eighth of a
+// byte loop's stores. For the C functions' key words, and a context (the
+// state; the other members are written before they are read): out of line
+// on 32-bit cores (with no length argument to pass at each call), inline on
+// 64-bit ones (a store a word, no call or loop).
+ASCON_NOINLINE inline void wipe_words(std::uint64_t* p, std::size_t words) noexcept {
+  volatile std::uint64_t* const v = p;
+  for (std::size_t i = 0; i < words; ++i) v[i] = 0;
+}
+ASCON_ALWAYS_INLINE void wipe_ctx_words(Ctx& c) noexcept {
   volatile std::uint64_t* const v = reinterpret_cast<volatile std::uint64_t*>(&c);  // the whole object, not x[]
   for (std::size_t i = 0; i < sizeof c / sizeof *v; ++i) v[i] = 0;
+}
+ASCON_NOINLINE inline void wipe_ctx(Ctx& c) noexcept { wipe_ctx_words(c); }
+ASCON_ALWAYS_INLINE void wipe(Ctx& c) noexcept {
+  if constexpr (wide_words)
+    wipe_ctx_words(c);
+  else
+    wipe_ctx(c);
 }
 
 // What run() does besides XORing each input byte c into the state byte s
@@ -132,40 +199,47 @@ enum Op : unsigned {
 // Absorbing (no output), encrypting (s ^= c, out = s), decrypting (out =
 // s ^ c, s = c) and squeezing (no input: c = 0, out = s) share it. `in` may
 // be null only when it is not read (squeezing, or n = 0).
+// The position lives in a register for the whole loop (c.pos is where it
+// starts; callers set it before every call): through the context, GCC
+// reloaded and stored it around every byte store, which may alias it.
 ASCON_NOINLINE inline void run(Ctx& c, const std::uint8_t* in, std::uint8_t* out, std::size_t n, unsigned op) noexcept {
   std::uint8_t* const b = reinterpret_cast<std::uint8_t*>(c.x);
   const Mode& m = *c.m;
+  std::size_t pos = c.pos;
   for (;;) {
     if (n == 0 && !(op & pad_after)) return;
-    if (c.pos == m.rate) {
+    if (pos == m.rate) {
       permute_words(c.x, m.first_b);
-      c.pos = 0;
+      pos = 0;
+      // Opaque: what GCC knows of a zero position it used to copy the loop's
+      // head (24 bytes more on a Cortex-M4).
+      __asm__("" : "+r"(pos));
     }
-#if ASCON_SMALL_WORDS
-    // A word at a time where the core loads and stores words at any address
-    // and the state's bytes are in memory order (flip 0): the same steps on
-    // sizeof(size_t) bytes. Rates and the tag's position are multiples of 8,
-    // so pos stays word-aligned until fewer than a word of data is left.
-    if (m.flip == 0 && n >= sizeof(std::size_t) && c.pos % sizeof(std::size_t) == 0) {
+    // A word at a time where the word paths may run (ASCON_SMALL_WORDS,
+    // ASCON_SMALL_ALIGNED_WORDS) and the state's bytes are in memory order
+    // (flip 0): the same steps on sizeof(size_t) bytes. Rates and the tag's
+    // position are multiples of 8, so pos stays word-aligned until fewer
+    // than a word of data is left.
+    if (small_words && m.flip == 0 && n >= sizeof(std::size_t) && pos % sizeof(std::size_t) == 0 &&
+        words_at(reinterpret_cast<std::uintptr_t>(in) | reinterpret_cast<std::uintptr_t>(out))) {
       std::size_t s, x = 0;
-      __builtin_memcpy(&s, b + c.pos, sizeof s);
+      __builtin_memcpy(&s, word_ptr(b + pos), sizeof s);
       if (in) {
-        __builtin_memcpy(&x, in, sizeof x);
+        __builtin_memcpy(&x, word_ptr(in), sizeof x);
         in += sizeof x;
       }
       const std::size_t t = s ^ x;
       if (out) {
-        __builtin_memcpy(out, &t, sizeof t);
+        __builtin_memcpy(word_ptr(out), &t, sizeof t);
         out += sizeof t;
       }
       s = (op & take_input) ? x : t;
-      __builtin_memcpy(b + c.pos, &s, sizeof s);
-      c.pos += sizeof s;
+      __builtin_memcpy(word_ptr(b + pos), &s, sizeof s);
+      pos += sizeof s;
       n -= sizeof s;
       continue;
     }
-#endif
-    std::uint8_t& s = b[c.pos++ ^ m.flip];
+    std::uint8_t& s = b[pos++ ^ m.flip];
     if (n == 0) {  // the padding after the data
       s ^= m.pad;
       return;
@@ -218,46 +292,76 @@ struct AeadJob {
   bool decrypt;
 };
 
-// S ^= K at state byte pos (a word boundary), Ascon-p[a], S ^= 0* || K:
-// the start (K after the IV) and the end (K after the rate) of a message.
-// The key words are XORed as memory bytes (flip 0): word against word.
-ASCON_NOINLINE inline void keyed_permute(Ctx& c, const std::uint64_t* key, std::size_t pos) noexcept {
-  xor_in(c.x, pos, key, 16, 0);
+// S ^= K at state word w, Ascon-p[a], S ^= 0* || K: the start (K after the
+// IV) and the end (K after the rate) of a message.
+ASCON_NOINLINE inline void keyed_permute(Ctx& c, const std::uint64_t* key, std::size_t w) noexcept {
+  xor_key(c.x + w, key);
   permute_words(c.x, c.m->first_a);
-  xor_in(c.x, 24, key, 16, 0);
+  xor_key(c.x + 3, key);
 }
 
 // The duplex AEAD: returns whether the tag matched (always true when
 // encrypting). A failed decryption zeroes all len bytes of output.
+// Scrubbed: the caller zeroes this call's dead stack frames afterwards (the
+// C functions' scrub, src/capi/dispatch.hpp), so the state is left to it.
+template <bool Scrubbed = false>
 ASCON_NOINLINE inline bool aead(const AeadJob& j) noexcept {
   const Mode& m = *j.mode;
   Ctx c;
-  wipe(c);
+  if constexpr (wide_words) {
+    // 64-bit cores: every member written before it is read, in place of
+    // the wipe (nine stores either way, without the call and the loop):
+    // IV || 0 || mask, the received tag zero, the position 0.
+    c.x[0] = m.iv;
+    c.x[1] = 0;
+    c.x[2] = 0;
+    c.x[3] = j.key[2];
+    c.x[4] = j.key[3];
+    c.received[0] = 0;
+    c.received[1] = 0;
+    c.pos = 0;
+  } else {
+    // 32-bit cores: the wipe's loop is smaller than those stores.
+    wipe(c);
+    c.x[0] = m.iv;
+    xor_key(c.x + 3, j.key + 2);
+  }
   c.m = &m;
   // The received tag first: it may share memory with the plaintext. When
   // encrypting it stays zero.
   if (j.decrypt) xor_in(c.received, 0, j.tag, 16, 0);
   // IV || K || (N ^ mask)
-  c.x[0] = m.iv;
-  xor_in(c.x, 24, j.key + 2, 16, 0);
-  xor_in(c.x, 24, j.nonce, 16, m.flip);
-  keyed_permute(c, j.key, 8);
+  if (wide_words && ASCON_SMALL_WORDS && m.flip == 0) {
+    // 64-bit cores that load words at any address: the nonce's two words
+    // inline (a third of xor_in's instructions on AArch64).
+    std::uint64_t n0, n1;
+    __builtin_memcpy(&n0, j.nonce, 8);
+    __builtin_memcpy(&n1, j.nonce + 8, 8);
+    c.x[3] ^= n0;
+    c.x[4] ^= n1;
+  } else {
+    xor_in(c.x, 24, j.nonce, 16, m.flip);
+  }
+  keyed_permute(c, j.key, 1);
   if (j.ad_len != 0) {
     run(c, j.ad, nullptr, j.ad_len, pad_after);
     permute_words(c.x, m.first_b);
   }
-  xor_in(c.x, 39, &m.domain, 1, m.flip);
+  if constexpr (wide_words)
+    reinterpret_cast<std::uint8_t*>(c.x)[39 ^ m.flip] ^= m.domain;  // inline: 8 bytes more on a Cortex-M0
+  else
+    xor_in(c.x, 39, &m.domain, 1, m.flip);
   c.pos = 0;
   run(c, j.in, j.out, j.len, j.decrypt ? pad_after | take_input : pad_after);
-  keyed_permute(c, j.key, m.rate);
+  keyed_permute(c, j.key, m.rate / 8u);
   // The tag is state bytes 24..39, read as run() reads the rate (pos 24 is
   // past the rate, so no permutation): XORed with the zero buffer it is
   // the tag; with the received tag, the difference, in place.
   c.pos = 24;
-  run(c, c.received, j.decrypt ? c.received : j.tag, 16, 0);
-  std::uint32_t diff = 0;
-  for (unsigned i = 0; i < 16; ++i) diff |= c.received[i];  // no early exit
-  wipe(c);
+  std::uint8_t* const r = reinterpret_cast<std::uint8_t*>(c.received);
+  run(c, r, j.decrypt ? r : j.tag, 16, 0);
+  std::uint64_t diff = c.received[0] | c.received[1];  // whole words, no early exit
+  if constexpr (!Scrubbed) wipe(c);
   // Whether the tag matched is public (the caller learns it); nothing else is.
   const bool ok = declassify(value_barrier(diff) == 0);
   if (!ok) wipe(j.out, j.len);
