@@ -154,8 +154,9 @@ case "$what" in
     # Fails if libascon.a loses its per-function sections (the program was
     # 1.25 MB of text then), if the hash and XOF one-shots stop sharing their
     # body (68,812 bytes then, 55,598 now with gcc 12.2), or if the edition
-    # grows past its size (13,962 in its speed configuration): limits about
-    # 15 % above today's figures.
+    # grows past its size (19,782 in its speed configuration, since its
+    # AEAD128 one-shots run in one function with the state in registers on
+    # 64-bit targets: 13,962 before): limits about 15 % above today's figures.
     lib=$(libdir)
     link() { cc -std=c99 -O2 $(PKG_CONFIG_PATH="$lib/pkgconfig" pkg-config --cflags "$1") "$here/size/four_calls.c" "$2" \
                -pthread -Wl,--gc-sections -o "$3"; }
@@ -165,8 +166,8 @@ case "$what" in
     size "$work/four_libascon" "$work/four_c99"
     text() { size "$1" | awk 'NR==2 {print $1}'; }
     t_lib=$(text "$work/four_libascon") t_c99=$(text "$work/four_c99")
-    if [ "$t_lib" -gt 65536 ] || [ "$t_c99" -gt 16384 ]; then
-      echo "$what: text $t_lib (libascon.a) or $t_c99 (C99 edition) bytes: over 64 KiB / 16 KiB" >&2; exit 1
+    if [ "$t_lib" -gt 65536 ] || [ "$t_c99" -gt 22528 ]; then
+      echo "$what: text $t_lib (libascon.a) or $t_c99 (C99 edition) bytes: over 64 KiB / 22 KiB" >&2; exit 1
     fi ;;
   *) echo "run_consumer.sh: unknown test $what" >&2; exit 2 ;;
 esac
