@@ -158,6 +158,30 @@ extern template void scrub_stack<Scrub::batch>() noexcept;
 extern template void scrub_stack<Scrub::protected_>() noexcept;
 extern template void scrub_stack<Scrub::call_key>() noexcept;
 
+// An argument the entry point passes on to its work goes through a general
+// register, one word at a time. Without this, clang 14 (x86-64) copies two
+// neighbouring stack arguments (an AEAD one-shot's nonce and key pointers) with
+// one 16-byte load: the caller stored them as two 8-byte words just before the
+// call, a load spanning two stores is not forwarded from the store queue, and
+// it waits until those stores retire, that is until the caller's previous
+// call has retired, its last permutation included. Consecutive calls then
+// stop overlapping: clang -march=native on a Zen 5, a 0-byte Ascon-AEAD128
+// encryption 163 -> 146 TSC cycles, decryption 160 -> 147.
+// x86-64 GCC and clang only, and not under MemorySanitizer, which would
+// count the asm as a use of every argument (an unused one may be
+// uninitialised).
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#define ASCON_CAPI_ARGS_IN_REGISTERS 1
+#if defined(__has_feature)
+#if __has_feature(memory_sanitizer)
+#undef ASCON_CAPI_ARGS_IN_REGISTERS
+#endif
+#endif
+#endif
+template <class T>
+ASCON_ALWAYS_INLINE void in_register(T& v) noexcept {
+  if constexpr ((std::is_integral_v<T> || std::is_pointer_v<T>) && sizeof(T) <= 8) __asm__("" : "+r"(v));
+}
 template <auto F, Scrub C = Scrub::standard>
 struct Scrubbed;
 template <class R, class... A, R (*F)(A...) noexcept, Scrub C>
@@ -166,6 +190,9 @@ struct Scrubbed<F, C> {
   // scrub_stack reaches them, never in the entry point's own frame.
   ASCON_NOINLINE static R work(A... a) noexcept { return F(a...); }
   static R call(A... a) noexcept {
+#if defined(ASCON_CAPI_ARGS_IN_REGISTERS)
+    (in_register(a), ...);
+#endif
     if constexpr (std::is_void_v<R>) {
       work(a...);
       scrub_stack<C>();

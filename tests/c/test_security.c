@@ -8,7 +8,9 @@
  *   - decrypt_init on a live state is refused (the old decryptor would be
  *      abandoned with its unverified plaintext);
  *   - every incremental state has _abort, and a zeroed (never initialised)
- *      state is rejected by every call. */
+ *      state is rejected by every call;
+ *   - decryption checks the tag it received even where the plaintext it
+ *      writes lands on that tag (in place, or m inside the tag). */
 #include <ascon.h>
 
 #include "check.h"
@@ -242,6 +244,44 @@ static void test_zeroed_states_and_abort(void) {
   }
 }
 
+/* Decryption whose plaintext output may overwrite the received tag: in place
+ * (m == c: the plaintext ends where the tag starts), m starting inside the
+ * tag (disjoint from the ciphertext, so allowed), and a detached tag inside
+ * m. The tag checked is the one received, whatever the plaintext writes over
+ * it: a good tag verifies, a flipped one fails and zeroes the output. */
+static void test_plaintext_over_the_tag(void) {
+  static const size_t ns[] = {0, 1, 15, 16, 17, 33};
+  uint8_t ref[48 + 16], buf[160], t[16];
+  size_t i, off, len;
+  for (i = 0; i < sizeof ns / sizeof ns[0]; ++i) {
+    const size_t n = ns[i];
+    CHECK_EQ_INT(ascon_aead128_encrypt(ref, sizeof ref, NULL, msg, n, ad, 3, nonce, key), 0);
+    for (off = 0; off <= 20; off += 5) { /* m at c + n + off: inside the tag, then (20) past it */
+      int bad;
+      for (bad = 0; bad < 2; ++bad) {
+        uint8_t* m = buf + n + off;
+        memcpy(buf, ref, n + 16);
+        if (bad) buf[n + 15 - off % 16] ^= 0x01;
+        len = 999;
+        CHECK_EQ_INT(ascon_aead128_decrypt(m, n, &len, buf, n + 16, ad, 3, nonce, key), bad ? ASCON_ERR_AUTH : 0);
+        CHECK(bad ? all_zero(m, n) && len == 999 : len == n && memcmp(m, msg, n) == 0);
+        memcpy(buf, ref, n + 16); /* in place */
+        if (bad) buf[n + off % 16] ^= 0x80;
+        CHECK_EQ_INT(ascon_aead128_decrypt(buf, n + 16, &len, buf, n + 16, ad, 3, nonce, key),
+                     bad ? ASCON_ERR_AUTH : 0);
+        CHECK(bad ? all_zero(buf, n) : memcmp(buf, msg, n) == 0);
+        if (n == 0) continue; /* detached: the tag inside m, at m + off % n */
+        memcpy(t, ref + n, 16);
+        if (bad) t[off % 16] ^= 0x02;
+        memcpy(buf + 64 + off % n, t, 16);
+        CHECK_EQ_INT(ascon_aead128_decrypt_detached(buf + 64, ref, n, buf + 64 + off % n, 16, ad, 3, nonce, key),
+                     bad ? ASCON_ERR_AUTH : 0);
+        CHECK(bad ? all_zero(buf + 64, n) : memcmp(buf + 64, msg, n) == 0);
+      }
+    }
+  }
+}
+
 int main(void) {
   FILL_INPUTS(11);
   test_full_tag_functions_refuse_short_tags();
@@ -249,6 +289,7 @@ int main(void) {
   test_prf_verify_minimum();
   test_decrypt_init_on_live_state();
   test_zeroed_states_and_abort();
+  test_plaintext_over_the_tag();
 #if !ASCON_TEST_HAS_V12
   SKIPPED_V12("test_c_security");
 #endif
