@@ -14,7 +14,7 @@ and 12 with the operand names rotating as the header says).
 The schedule is the ARMv7-M interleaved round's (round_bi32_armv7m.py: the
 same S-box of 15 instructions a half with three temporaries, the same output
 operands, so the same renaming contract); this script lowers it to RV32:
-EOR/ORR/ORN/BIC become xor/or/orn/andn, the constant's EORs xori, and an EOR
+EOR/ORR/ORN/BIC become xor/or/orn/andn, the constant's EORs xor with a register, and an EOR
 with a rotated operand (the barrel shifter ARMv7-M has and RV32 has not)
 becomes rori into a register that is free at that point, then xor.
 """
@@ -85,12 +85,13 @@ def check():
             assert got == ref, "round_bi32_rv32b: mismatch after %d rounds" % nrounds
 
 
-def text(loop=False):
-    """The round's lines; loop: the constant's halves in registers (xor)."""
+def text():
+    """The round's lines, the constant's halves in registers (xor for the
+    ARMv7-M round's EOR with an immediate)."""
     lines = []
     for op, rd, a, b in CODE:
         if op == "xori":
-            lines.append('"%s %%[%s], %%[%s], %%[%s]\\n\\t"' % ("xor" if loop else "xori", rd, a, b[1:]))
+            lines.append('"%s %%[%s], %%[%s], %%[%s]\\n\\t"' % ("xor", rd, a, b[1:]))
         elif op == "rori":
             lines.append('"rori %%[%s], %%[%s], %d\\n\\t"' % (rd, a, b))
         else:
@@ -103,7 +104,6 @@ def main():
     perm = ", ".join("y%d in x%d's" % (k, v7m.OUT[k]) for k in range(5))
     nxt = ", ".join("x%d" % v7m.OUT[k] for k in range(5))
     body = " \\\n  ".join(text())
-    loop = " \\\n  ".join(text(loop=True))
     emit(banner(__file__, """, which checks every line of it
  * against the plain round of scripts/gen/ascon_model.py first: edit the
  * script, not this file.
@@ -114,7 +114,7 @@ def main():
  * instructions: the ARMv7-M interleaved round's schedule
  * (round_bi32_armv7m.h) with each rotated operand a rori of its own. Usable
  * from C and C++ (GNU inline assembly, GCC or clang); select.h (this folder)
- * chooses the loop form for the size configuration's round loop
+ * chooses it for the size configuration's round loop
  * (permute_words in permutation.hpp) on RV32 with Zbb or Zbkb.
  *
  * The S-box leaves its outputs in other operands than it took the inputs
@@ -132,26 +132,12 @@ def main():
 
 /* x0e..x4o: uint32_t lvalues, the even and odd halves of the five words,
  * updated in place (the results renamed as above); ce, co: the round
- * constant's even and odd halves, integer constant expressions. */
-#define ASCON_ROUND_BI32_RV32B(x0e_, x0o_, x1e_, x1o_, x2e_, x2o_, x3e_, x3o_, x4e_, x4o_, ce_, co_)        \\
+ * constant's even and odd halves, uint32_t values (in registers: the size
+ * configuration's loop counts the constant at run time). */
+#define ASCON_ROUND_BI32_RV32B(x0e_, x0o_, x1e_, x1o_, x2e_, x2o_, x3e_, x3o_, x4e_, x4o_, ce_, co_)   \\
   do {                                                                                                  \\
     uint32_t ascon_t0_, ascon_t1_, ascon_t2_;                                                           \\
     __asm__(ASCON_ROUND_BI32_RV32B_TEXT                                                                 \\
-            : [x0e] "+r"(x0e_), [x0o] "+r"(x0o_), [x1e] "+r"(x1e_), [x1o] "+r"(x1o_), [x2e] "+r"(x2e_), \\
-              [x2o] "+r"(x2o_), [x3e] "+r"(x3e_), [x3o] "+r"(x3o_), [x4e] "+r"(x4e_), [x4o] "+r"(x4o_), \\
-              [t0] "=&r"(ascon_t0_), [t1] "=&r"(ascon_t1_), [t2] "=&r"(ascon_t2_)                        \\
-            : [ce] "i"(ce_), [co] "i"(co_));                                                            \\
-  } while (0)
-
-/* The same round for a loop: the constant's halves in registers (xor where
- * the one above has xori), ce, co uint32_t values. */
-#define ASCON_ROUND_BI32_RV32B_LOOP_TEXT \\
-  %s
-
-#define ASCON_ROUND_BI32_RV32B_LOOP(x0e_, x0o_, x1e_, x1o_, x2e_, x2o_, x3e_, x3o_, x4e_, x4o_, ce_, co_)   \\
-  do {                                                                                                  \\
-    uint32_t ascon_t0_, ascon_t1_, ascon_t2_;                                                           \\
-    __asm__(ASCON_ROUND_BI32_RV32B_LOOP_TEXT                                                            \\
             : [x0e] "+r"(x0e_), [x0o] "+r"(x0o_), [x1e] "+r"(x1e_), [x1o] "+r"(x1o_), [x2e] "+r"(x2e_), \\
               [x2o] "+r"(x2o_), [x3e] "+r"(x3e_), [x3o] "+r"(x3o_), [x4e] "+r"(x4e_), [x4o] "+r"(x4o_), \\
               [t0] "=&r"(ascon_t0_), [t1] "=&r"(ascon_t1_), [t2] "=&r"(ascon_t2_)                        \\
@@ -159,7 +145,7 @@ def main():
   } while (0)
 
 #endif
-""" % (len(CODE), perm, nxt, body, loop)), "include/ascon/rounds/round_bi32_rv32b.h", __file__, doc=__doc__)
+""" % (len(CODE), perm, nxt, body)), "include/ascon/rounds/round_bi32_rv32b.h", __file__, doc=__doc__)
 
 
 if __name__ == "__main__":

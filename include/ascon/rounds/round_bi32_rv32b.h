@@ -9,7 +9,7 @@
  * instructions: the ARMv7-M interleaved round's schedule
  * (round_bi32_armv7m.h) with each rotated operand a rori of its own. Usable
  * from C and C++ (GNU inline assembly, GCC or clang); select.h (this folder)
- * chooses the loop form for the size configuration's round loop
+ * chooses it for the size configuration's round loop
  * (permute_words in permutation.hpp) on RV32 with Zbb or Zbkb.
  *
  * The S-box leaves its outputs in other operands than it took the inputs
@@ -23,94 +23,6 @@
 #include <stdint.h>
 
 #define ASCON_ROUND_BI32_RV32B_TEXT \
-  "xori %[x2e], %[x2e], %[ce]\n\t" \
-  "xori %[x2o], %[x2o], %[co]\n\t" \
-  "xor %[t0], %[x1e], %[x2e]\n\t" \
-  "xor %[t1], %[x0e], %[x4e]\n\t" \
-  "xor %[t2], %[x3e], %[x4e]\n\t" \
-  "orn %[x4e], %[x3e], %[x4e]\n\t" \
-  "xor %[x4e], %[x4e], %[t0]\n\t" \
-  "xor %[x3e], %[x3e], %[x1e]\n\t" \
-  "or %[x3e], %[x3e], %[t0]\n\t" \
-  "xor %[x3e], %[x3e], %[t1]\n\t" \
-  "xor %[x2e], %[x2e], %[t1]\n\t" \
-  "or %[x2e], %[x2e], %[x1e]\n\t" \
-  "xor %[x2e], %[x2e], %[t2]\n\t" \
-  "andn %[x1e], %[x1e], %[t1]\n\t" \
-  "xor %[x1e], %[x1e], %[t2]\n\t" \
-  "or %[x0e], %[x0e], %[t2]\n\t" \
-  "xor %[x0e], %[x0e], %[t0]\n\t" \
-  "xor %[t0], %[x1o], %[x2o]\n\t" \
-  "xor %[t1], %[x0o], %[x4o]\n\t" \
-  "xor %[t2], %[x3o], %[x4o]\n\t" \
-  "orn %[x4o], %[x3o], %[x4o]\n\t" \
-  "xor %[x4o], %[x4o], %[t0]\n\t" \
-  "xor %[x3o], %[x3o], %[x1o]\n\t" \
-  "or %[x3o], %[x3o], %[t0]\n\t" \
-  "xor %[x3o], %[x3o], %[t1]\n\t" \
-  "xor %[x2o], %[x2o], %[t1]\n\t" \
-  "or %[x2o], %[x2o], %[x1o]\n\t" \
-  "xor %[x2o], %[x2o], %[t2]\n\t" \
-  "andn %[x1o], %[x1o], %[t1]\n\t" \
-  "xor %[x1o], %[x1o], %[t2]\n\t" \
-  "or %[x0o], %[x0o], %[t2]\n\t" \
-  "xor %[x0o], %[x0o], %[t0]\n\t" \
-  "rori %[t0], %[x2o], 4\n\t" \
-  "xor %[t0], %[x2e], %[t0]\n\t" \
-  "rori %[t1], %[x2e], 5\n\t" \
-  "xor %[t1], %[x2o], %[t1]\n\t" \
-  "rori %[t1], %[t1], 9\n\t" \
-  "xor %[x2e], %[x2e], %[t1]\n\t" \
-  "rori %[t0], %[t0], 10\n\t" \
-  "xor %[x2o], %[x2o], %[t0]\n\t" \
-  "rori %[t0], %[x3e], 11\n\t" \
-  "xor %[t0], %[x3e], %[t0]\n\t" \
-  "rori %[t1], %[x3o], 11\n\t" \
-  "xor %[t1], %[x3o], %[t1]\n\t" \
-  "rori %[t1], %[t1], 19\n\t" \
-  "xor %[x3e], %[x3e], %[t1]\n\t" \
-  "rori %[t0], %[t0], 20\n\t" \
-  "xor %[x3o], %[x3o], %[t0]\n\t" \
-  "rori %[t0], %[x4o], 2\n\t" \
-  "xor %[t0], %[x4e], %[t0]\n\t" \
-  "rori %[t1], %[x4e], 3\n\t" \
-  "xor %[t1], %[x4o], %[t1]\n\t" \
-  "xor %[x4e], %[x4e], %[t1]\n\t" \
-  "rori %[t0], %[t0], 1\n\t" \
-  "xor %[x4o], %[x4o], %[t0]\n\t" \
-  "rori %[t0], %[x0o], 3\n\t" \
-  "xor %[t0], %[x0e], %[t0]\n\t" \
-  "rori %[t1], %[x0e], 4\n\t" \
-  "xor %[t1], %[x0o], %[t1]\n\t" \
-  "rori %[t0], %[t0], 5\n\t" \
-  "xor %[x0e], %[x0e], %[t0]\n\t" \
-  "rori %[t1], %[t1], 5\n\t" \
-  "xor %[x0o], %[x0o], %[t1]\n\t" \
-  "rori %[t0], %[x1e], 17\n\t" \
-  "xor %[t0], %[x1e], %[t0]\n\t" \
-  "rori %[t1], %[x1o], 17\n\t" \
-  "xor %[t1], %[x1o], %[t1]\n\t" \
-  "rori %[t1], %[t1], 3\n\t" \
-  "xor %[x1e], %[x1e], %[t1]\n\t" \
-  "rori %[t0], %[t0], 4\n\t" \
-  "xor %[x1o], %[x1o], %[t0]\n\t"
-
-/* x0e..x4o: uint32_t lvalues, the even and odd halves of the five words,
- * updated in place (the results renamed as above); ce, co: the round
- * constant's even and odd halves, integer constant expressions. */
-#define ASCON_ROUND_BI32_RV32B(x0e_, x0o_, x1e_, x1o_, x2e_, x2o_, x3e_, x3o_, x4e_, x4o_, ce_, co_)        \
-  do {                                                                                                  \
-    uint32_t ascon_t0_, ascon_t1_, ascon_t2_;                                                           \
-    __asm__(ASCON_ROUND_BI32_RV32B_TEXT                                                                 \
-            : [x0e] "+r"(x0e_), [x0o] "+r"(x0o_), [x1e] "+r"(x1e_), [x1o] "+r"(x1o_), [x2e] "+r"(x2e_), \
-              [x2o] "+r"(x2o_), [x3e] "+r"(x3e_), [x3o] "+r"(x3o_), [x4e] "+r"(x4e_), [x4o] "+r"(x4o_), \
-              [t0] "=&r"(ascon_t0_), [t1] "=&r"(ascon_t1_), [t2] "=&r"(ascon_t2_)                        \
-            : [ce] "i"(ce_), [co] "i"(co_));                                                            \
-  } while (0)
-
-/* The same round for a loop: the constant's halves in registers (xor where
- * the one above has xori), ce, co uint32_t values. */
-#define ASCON_ROUND_BI32_RV32B_LOOP_TEXT \
   "xor %[x2e], %[x2e], %[ce]\n\t" \
   "xor %[x2o], %[x2o], %[co]\n\t" \
   "xor %[t0], %[x1e], %[x2e]\n\t" \
@@ -183,10 +95,14 @@
   "rori %[t0], %[t0], 4\n\t" \
   "xor %[x1o], %[x1o], %[t0]\n\t"
 
-#define ASCON_ROUND_BI32_RV32B_LOOP(x0e_, x0o_, x1e_, x1o_, x2e_, x2o_, x3e_, x3o_, x4e_, x4o_, ce_, co_)   \
+/* x0e..x4o: uint32_t lvalues, the even and odd halves of the five words,
+ * updated in place (the results renamed as above); ce, co: the round
+ * constant's even and odd halves, uint32_t values (in registers: the size
+ * configuration's loop counts the constant at run time). */
+#define ASCON_ROUND_BI32_RV32B(x0e_, x0o_, x1e_, x1o_, x2e_, x2o_, x3e_, x3o_, x4e_, x4o_, ce_, co_)   \
   do {                                                                                                  \
     uint32_t ascon_t0_, ascon_t1_, ascon_t2_;                                                           \
-    __asm__(ASCON_ROUND_BI32_RV32B_LOOP_TEXT                                                            \
+    __asm__(ASCON_ROUND_BI32_RV32B_TEXT                                                                 \
             : [x0e] "+r"(x0e_), [x0o] "+r"(x0o_), [x1e] "+r"(x1e_), [x1o] "+r"(x1o_), [x2e] "+r"(x2e_), \
               [x2o] "+r"(x2o_), [x3e] "+r"(x3e_), [x3o] "+r"(x3o_), [x4e] "+r"(x4e_), [x4o] "+r"(x4o_), \
               [t0] "=&r"(ascon_t0_), [t1] "=&r"(ascon_t1_), [t2] "=&r"(ascon_t2_)                        \
