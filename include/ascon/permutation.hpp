@@ -346,6 +346,9 @@ ASCON_ALWAYS_INLINE constexpr void permute_unrolled(State& s, std::index_sequenc
 #if ASCON_PERMUTE_OUTLINE && !ASCON_SMALL
 #include "detail/permute_outline.hpp"
 #endif
+#if ASCON_SMALL
+#include "detail/round_loop.hpp"  // the round constants' counting, the RV32 Zbb/Zbkb loop
+#endif
 namespace ascon {
 
 namespace detail {
@@ -354,22 +357,8 @@ namespace detail {
 // one out-of-line loop over the words in place (a local copy costs two memcpy
 // calls on a Cortex-M0; detail/small.hpp calls it on its own words). (A linear
 // layer rolled into a loop over the ten rotations: 80-120 bytes smaller on
-// Cortex-M0/M4, but 2 to 3 times the instructions per byte.)
-// round_constants[i] computed (a table would be read-only data to link):
-// ((15 - r) << 4) | r for r = i - 4 (mod 16).
-template <class W>
-ASCON_ALWAYS_INLINE constexpr W round_constant_at(int i) noexcept {
-  return static_cast<W>((((i + 12) & 15) * 17) ^ 0xf0);
-}
-// The next round's constant: 0x0f less, but 0xf0 after 0x0f (round 3 to 4);
-// after 0x4b (round 15) comes 0x3c (round_loop_end): the loops stop there.
-template <class W>
-ASCON_ALWAYS_INLINE constexpr W next_round_constant(W c) noexcept {
-  c = static_cast<W>(c - 0x0fu);
-  return c == 0 ? W{0xf0u} : c;
-}
-inline constexpr unsigned round_loop_end = 0x3cu;
-
+// Cortex-M0/M4, but 2 to 3 times the instructions per byte.) The round
+// constants are counted (detail/round_loop.hpp).
 ASCON_NOINLINE constexpr void permute_words(std::uint64_t* s, int first) noexcept {
 #if ASCON_PERMUTE_ASM && ASCON_ROUNDS_LOOP == 2  // ARMv6-M: the round on the words in place
   if (!std::is_constant_evaluated()) {
@@ -401,6 +390,8 @@ ASCON_NOINLINE constexpr void permute_words(std::uint64_t* s, int first) noexcep
     s[4] = std::uint64_t{x4l} | std::uint64_t{x4h} << 32;
     return;
   }
+#elif ASCON_ROUNDS_LOOP == 3 && !ASCON_BI32  // RV32 with Zbb/Zbkb: detail/permute_loop_bi32.hpp
+  if (!std::is_constant_evaluated()) return permute_words_bi32(s, round_constant_at<std::uint32_t>(first));
 #endif
 #if ASCON_BI32
   PermWord x[5];

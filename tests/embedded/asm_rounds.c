@@ -43,6 +43,9 @@ void p(uint32_t *s) {
 #if ASCON_ROUNDS_LOOP == 1
   ASCON_ROUNDS_LOOP_ROUND(a, b, c, d, e, f, g, h, i, j, 0xf0u);
   ASCON_ROUNDS_LOOP_ROUND(a, b, c, d, e, f, g, h, i, j, 0xe1u);
+#elif ASCON_ROUNDS_LOOP == 3
+  ASCON_ROUNDS_LOOP_ROUND_BI32(a, b, c, d, e, f, g, h, i, j, 0xcu, 0xcu);
+  ASCON_ROUNDS_LOOP_ROUND_BI32(e, f, g, h, i, j, a, b, c, d, 0x9u, 0xcu);
 #elif ASCON_ROUNDS_LOOP != 2
 #error "no loop round here"
 #endif

@@ -37,7 +37,7 @@ link_size() {
   while [ "$1" != "--" ]; do roots+=("-Wl,--require-defined=$1"); shift; done
   shift
   "${cc[@]}" "$@" "${roots[@]}" -Wl,-e,"${roots[0]#-Wl,--require-defined=}" -o "$out" -ffunction-sections -fdata-sections \
-    -nostdlib -Wl,--gc-sections -Wl,--start-group "${libc[@]}" -Wl,--end-group 2>"$out.log" || { echo "n/a"; return; }
+    -nostdlib -Wl,--gc-sections -x none -Wl,--start-group "${libc[@]}" -Wl,--end-group 2>"$out.log" || { echo "n/a"; return; }
   "$sizetool" "$out" | awk 'NR == 2 { print $1 + $2 }'
 }
 size_of() {

@@ -42,7 +42,7 @@ error (a wrong round constant or rotation) must fail with a counterexample.
 """
 import argparse, os, random, re, shutil, subprocess, sys, tempfile, time
 import z3
-import avr, core64, machine, machine64, spec
+import avr, core64, machine, machine64, rvb, spec
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 
@@ -68,15 +68,15 @@ def mem_calls(r):
     return [f"ASCON_ROUND_ARMV6M_MEM(s, {spec.const(i):#x})" for i in range(16 - r, 16)]
 
 
-def bi32_calls(r):
+def bi32_calls(r, macro="ASCON_ROUND_BI32_ARMV7M"):
     # The round leaves word k in the slot of input word k + 2: the next round's
-    # names rotate by two slots (round_bi32_armv7m.h).
+    # names rotate by two slots (round_bi32_armv7m.h, round_bi32_rv32b.h).
     names = [("a", "b"), ("c", "d"), ("e", "f"), ("g", "h"), ("i", "j")]
     out = []
     for n, i in enumerate(range(16 - r, 16)):
         slots = [names[(k + 2 * n) % 5] for k in range(5)]
         ce, co = spec.interleave_int(spec.const(i))
-        out.append("ASCON_ROUND_BI32_ARMV7M(" + ", ".join(x for s in slots for x in s) + f", {ce:#x}, {co:#x})")
+        out.append(f"{macro}(" + ", ".join(x for s in slots for x in s) + f", {ce:#x}, {co:#x})")
     return out
 
 
@@ -125,6 +125,17 @@ ROUNDS = {
         builds={"gcc": ["riscv64-unknown-elf-gcc", *RV, "-isystem", "/usr/lib/picolibc/riscv64-unknown-elf/include"],
                 "clang": ["clang", "--target=riscv32-unknown-elf", *RV]},
         plant=(r'ASCON_RV32I_R_\("xor", x2l, x2l, c\)', 'ASCON_RV32I_R_("or", x2l, x2l, c)')),
+    # RV32 with Zbb (Zbkb's rori/andn/orn are the same encodings): the size
+    # configuration's interleaved loop round, the constant's halves as
+    # run-time operands; no C extension, so rvb.py decodes every instruction.
+    # The planted error: one rotation of word 0's odd half a bit short.
+    "bi32_rv32b": dict(
+        header="include/ascon/rounds/round_bi32_rv32b.h", convention="bi32", slot=lambda k, r: (k + 2 * r) % 5,
+        calls=lambda r: bi32_calls(r, "ASCON_ROUND_BI32_RV32B"), arch="rv32b",
+        builds={"gcc": ["riscv64-unknown-elf-gcc", "-march=rv32i_zbb", "-mabi=ilp32", "-isystem",
+                        "/usr/lib/picolibc/riscv64-unknown-elf/include"],
+                "clang": ["clang", "--target=riscv32-unknown-elf", "-march=rv32i_zbb", "-mabi=ilp32"]},
+        plant=(r"rori %\[t0\], %\[x0o\], 3", "rori %[t0], %[x0o], 2")),
     "armv6m_mem": dict(
         header="include/ascon/rounds/round_armv6m_mem.h", convention="halves", slot=lambda k, r: k,
         calls=mem_calls, arch="thumb", wrapper="pointer",
@@ -179,7 +190,7 @@ CORE_ARCHES = ("a64", "x64")
 S_ADDR, SP = 0x10000000, 0x20008000
 AVR_S, AVR_SP = 0x0100, 0x10FF  # 16-bit data addresses
 TACTIC = z3.Then("simplify", "bit-blast", "sat")
-STEP = {**machine.STEP, **machine64.STEP, "avr": avr.step}
+STEP = {**machine.STEP, **machine64.STEP, "avr": avr.step, "rv32b": rvb.step}
 
 
 def compile_wrapper(tmp, header, calls, cc, pointer=False):
@@ -230,7 +241,8 @@ def compile_code(entry, tmp, header, r, cc):
         return avr.build(header, os.path.join(tmp, "a.elf"), cc)
     if entry["arch"] in CORE_ARCHES:
         return compile_core(tmp, r, cc, entry["arch"])
-    return machine.disassemble(entry["arch"], compile_wrapper(tmp, header, entry["calls"](r), cc,
+    dis = rvb.disassemble if entry["arch"] == "rv32b" else lambda b: machine.disassemble(entry["arch"], b)
+    return dis(compile_wrapper(tmp, header, entry["calls"](r), cc,
                                                               entry.get("wrapper") == "pointer"))
 
 
@@ -260,7 +272,7 @@ def start(entry, ps, fold, r):
         m.set("C", m.fresh(1, "C_"))
         m.set("T", m.fresh(1, "T_"))
         return m
-    sp, arg = {"thumb": ("sp", "r0"), "rv32": ("sp", "a0"), "a64": ("sp", "x0"), "x64": ("rsp", "rdi")}[entry["arch"]]
+    sp, arg = {"thumb": ("sp", "r0"), "rv32": ("sp", "a0"), "rv32b": ("sp", "a0"), "a64": ("sp", "x0"), "x64": ("rsp", "rdi")}[entry["arch"]]
     m.set(sp, z3.BitVecVal(SP, m.bits))
     m.set(arg, z3.BitVecVal(S_ADDR, m.bits))
     return m

@@ -41,7 +41,11 @@
  *                           halves as for ASCON_ROUNDS_STATE_HALVES, c a
  *                           uint32_t;
  *                         2 ASCON_ROUNDS_LOOP_ROUND_MEM(s, c), s pointing to
- *                           the five 64-bit words in memory, little-endian.
+ *                           the five 64-bit words in memory, little-endian;
+ *                         3 ASCON_ROUNDS_LOOP_ROUND_BI32(x0e, x0o, .., x4o,
+ *                           ce, co) on interleaved halves as
+ *                           ASCON_ROUNDS_ROUND_BI32 below (results renamed),
+ *                           ce, co the constant's halves, uint32_t values.
  *   ASCON_ROUNDS_COUNTS   bit r set where the backend runs Ascon-p[r];
  *                         ASCON_ROUNDS_HAS(r) tests it. A HALVES backend with
  *                         whole permutations defines ASCON_ROUNDS_PERMUTE_12,
@@ -93,6 +97,7 @@
 #define ASCON_ROUNDS_BACKEND_ARMV6M 2
 #define ASCON_ROUNDS_BACKEND_RV32I 3
 #define ASCON_ROUNDS_BACKEND_AVR 4
+#define ASCON_ROUNDS_BACKEND_RV32B 5
 #define ASCON_ROUNDS_STATE_NONE 0
 #define ASCON_ROUNDS_STATE_HALVES 1
 #define ASCON_ROUNDS_STATE_BYTES 2
@@ -175,6 +180,27 @@
 #define ASCON_ROUNDS_S2_COMPLEMENTED 0
 #define ASCON_ROUNDS_CXX 1
 #define ASCON_ROUNDS_C99 1
+
+#elif ASCON_ASM && defined(__GNUC__) && defined(__riscv) && __riscv_xlen == 32 && \
+    (defined(__riscv_zbb) || defined(__riscv_zbkb)) && !defined(__riscv_32e) && !defined(ASCON_NO_REGISTER_HINT)
+/* RV32 with Zbb or Zbkb (rori, andn, orn), GCC or clang: one round on
+ * interleaved halves, 71 instructions (round_bi32_rv32b.h), for the size
+ * configuration's round loop only (ASCON_ROUNDS_LOOP 3: permute_words
+ * interleaves the words on entry and back on exit). The speed configuration
+ * keeps the C++ rounds (ASCON_ROUNDS_CXX 0: its interleaved C++ round is
+ * unrolled with the constants folded in); the C99 edition its C round. */
+#include "round_bi32_rv32b.h"
+#define ASCON_ROUNDS_BACKEND ASCON_ROUNDS_BACKEND_RV32B
+#define ASCON_ROUNDS_NAME "rv32b"
+#define ASCON_ROUNDS_STATE ASCON_ROUNDS_STATE_NONE
+#define ASCON_ROUNDS_ONE 0
+#define ASCON_ROUNDS_COUNTS 0ul
+#define ASCON_ROUNDS_LOOP 3
+#define ASCON_ROUNDS_LOOP_ROUND_BI32 ASCON_ROUND_BI32_RV32B
+#define ASCON_ROUNDS_BI32 0
+#define ASCON_ROUNDS_S2_COMPLEMENTED 1
+#define ASCON_ROUNDS_CXX 0
+#define ASCON_ROUNDS_C99 0
 
 #elif ASCON_ASM && defined(__AVR__) && defined(ASCON_C99_AVR_ASM) && ASCON_C99_AVR_ASM
 /* AVR (8-bit), on request: Ascon-p[r] for r = 1..12 out of line on the forty
