@@ -85,6 +85,9 @@ def bi32_calls(r, macro="ASCON_ROUND_BI32_ARMV7M"):
 # the builds (as tests/embedded/asm_check.sh and the embedded builds make
 # them), and the planted error of the negative control (regex, replacement).
 RV = ["-march=rv32i", "-mabi=ilp32"]
+# The RV32I builds both RV32I rounds (the unrolled permutations and the loop round) are proven in.
+RV32I_BUILDS = {"gcc": ["riscv64-unknown-elf-gcc", *RV, "-isystem", "/usr/lib/picolibc/riscv64-unknown-elf/include"],
+                "clang": ["clang", "--target=riscv32-unknown-elf", *RV]}
 ARM_GCC = "arm-none-eabi-gcc"
 GCC_X64 = ["-fno-schedule-insns2", "-fno-tree-reassoc"]
 ROUNDS = {
@@ -111,8 +114,7 @@ ROUNDS = {
     "rv32i": dict(
         header="include/ascon/rounds/round_rv32i.h", convention="halves", slot=lambda k, r: k,
         calls=lambda r: p_calls("ASCON_PERMUTE_RV32I", r), arch="rv32",
-        builds={"gcc": ["riscv64-unknown-elf-gcc", *RV, "-isystem", "/usr/lib/picolibc/riscv64-unknown-elf/include"],
-                "clang": ["clang", "--target=riscv32-unknown-elf", *RV]},
+        builds=RV32I_BUILDS,
         plant=(r"x0h, 19, 13,", "x0h, 18, 14,")),
     # The size configuration's loop rounds (ASCON_ROUNDS_LOOP in select.h),
     # called once per round with the constant as a run-time operand: RV32I's
@@ -122,8 +124,7 @@ ROUNDS = {
     "rv32i_loop": dict(
         header="include/ascon/rounds/round_rv32i.h", convention="halves", slot=lambda k, r: k,
         calls=lambda r: loop_calls("ASCON_ROUND_RV32I", r), arch="rv32",
-        builds={"gcc": ["riscv64-unknown-elf-gcc", *RV, "-isystem", "/usr/lib/picolibc/riscv64-unknown-elf/include"],
-                "clang": ["clang", "--target=riscv32-unknown-elf", *RV]},
+        builds=RV32I_BUILDS,
         plant=(r'ASCON_RV32I_R_\("xor", x2l, x2l, c\)', 'ASCON_RV32I_R_("or", x2l, x2l, c)')),
     # RV32 with Zbb (Zbkb's rori/andn/orn are the same encodings): the size
     # configuration's interleaved loop round, the constant's halves as
