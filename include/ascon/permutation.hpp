@@ -390,7 +390,7 @@ ASCON_NOINLINE constexpr void permute_words(std::uint64_t* s, int first) noexcep
     s[4] = std::uint64_t{x4l} | std::uint64_t{x4h} << 32;
     return;
   }
-#elif ASCON_ROUNDS_LOOP == 3 && !ASCON_BI32  // RV32 with Zbb/Zbkb: detail/permute_loop_bi32.hpp
+#elif ASCON_ROUNDS_LOOP == 3 && !ASCON_BI32  // RV32 with Zbb/Zbkb: detail/round_loop.hpp
   if (!std::is_constant_evaluated()) return permute_words_bi32(s, round_constant_at<std::uint32_t>(first));
 #endif
 #if ASCON_BI32
