@@ -54,16 +54,16 @@ ASCON_ALWAYS_INLINE int vector_file() noexcept {
 #endif
 }
 
-// Whether an entry point of class C clears ZMM16-31 and k0-k7 (where the CPU
-// has them). Only AVX-512 code names those registers: in a build without
+// Whether an entry point of class C clears ZMM16-31 (where the CPU has
+// them). Only AVX-512 code names those registers: in a build without
 // AVX-512 (__AVX512F__ undefined: the default build, its x86-64-v3 variant
 // included) the compiled work cannot write them, whatever the compiler, and
 // what else can is the C library's string functions (their AVX-512 forms
 // use ymm16-31). The Ascon-AEAD128 combined one-shots (call_key) call only
 // memset, with zero, to clear the plaintext of a failed decryption, which
-// leaves zeros, the buffer's address and its length there, nothing secret.
-// So that class skips those 24 instructions (of about 150 that a 0-byte
-// decryption runs outside its permutations); every other class calls memcpy
+// leaves zeros there (and a mask of the length in k1, so the mask registers
+// are cleared in every class). So that class skips those 16 instructions (of
+// about 150 that a 0-byte decryption runs outside its permutations); every other class calls memcpy
 // or more somewhere below it and keeps them, as do AVX-512 builds, whose
 // compiled work may use them. tests/c/test_dead_registers.cpp plants a
 // pattern in every vector and mask register before each keyed call and
@@ -78,8 +78,8 @@ constexpr bool evex_clear(Scrub c) noexcept {
 }
 
 // Every caller-saved register zeroed but rax (the entry point's result):
-// XMM0-15 with their upper halves, ZMM16-31 and the mask registers where the
-// CPU has them (and Evex: evex_clear), and rcx, rdx, rsi, rdi, r8-r11.
+// XMM0-15 with their upper halves, ZMM16-31 (where Evex: evex_clear) and the
+// mask registers where the CPU has them, and rcx, rdx, rsi, rdi, r8-r11.
 // Zero idioms only (no vzeroall: 30-odd micro-ops on Intel cores), then
 // vzeroupper so that the upper state is clean for the caller's SSE code and an
 // XSAVE finds it in its initial state. v: vector_registers' value.
@@ -99,16 +99,25 @@ ASCON_ALWAYS_INLINE void clear_registers(int v) noexcept {
       // whatever the compiler's target; they run only where CPUID said so.
       asm volatile(".irp r, 16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31\n\t"
                    "vpxord %%xmm\\r, %%xmm\\r, %%xmm\\r\n\t"
-                   ".endr\n\t"
-                   ".irp r, 0,1,2,3,4,5,6,7\n\t"
-                   "kxorw %%k\\r, %%k\\r, %%k\\r\n\t"
                    ".endr"
                    :
                    :
 #if defined(__AVX512F__)  // registers the compiler may use only in such builds
                    : "xmm16", "xmm17", "xmm18", "xmm19", "xmm20", "xmm21", "xmm22", "xmm23", "xmm24", "xmm25",
-                     "xmm26", "xmm27", "xmm28", "xmm29", "xmm30", "xmm31", "k0", "k1", "k2", "k3", "k4", "k5", "k6",
-                     "k7"
+                     "xmm26", "xmm27", "xmm28", "xmm29", "xmm30", "xmm31"
+#endif
+      );
+    }
+    if (v == 3) {
+      // The mask registers always: the C library's memset leaves a mask of
+      // the buffer's length there (public, but not the caller's value).
+      asm volatile(".irp r, 0,1,2,3,4,5,6,7\n\t"
+                   "kxorw %%k\\r, %%k\\r, %%k\\r\n\t"
+                   ".endr"
+                   :
+                   :
+#if defined(__AVX512F__)
+                   : "k0", "k1", "k2", "k3", "k4", "k5", "k6", "k7"
 #endif
       );
     }
