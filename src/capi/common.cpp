@@ -63,11 +63,12 @@ ASCON_ALWAYS_INLINE int vector_file() noexcept {
 // memset, with zero, to clear the plaintext of a failed decryption, which
 // leaves zeros there (and a mask of the length in k1, so the mask registers
 // are cleared in every class). So that class skips those 16 instructions (of
-// about 150 that a 0-byte decryption runs outside its permutations); every other class calls memcpy
-// or more somewhere below it and keeps them, as do AVX-512 builds, whose
-// compiled work may use them. tests/c/test_dead_registers.cpp plants a
-// pattern in every vector and mask register before each keyed call and
-// requires each to hold it or zero afterwards.
+// about 180 that a 0-byte decryption ran outside its permutations); every
+// other class calls memcpy or more somewhere below it and keeps them, as do
+// AVX-512 builds, whose compiled work may use them (clang's does).
+// tests/c/test_dead_registers.cpp plants a pattern in every vector and mask
+// register before each keyed call and requires each to hold it or zero
+// afterwards.
 constexpr bool evex_clear(Scrub c) noexcept {
 #if defined(__AVX512F__)
   (void)c;
