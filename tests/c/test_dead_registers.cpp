@@ -190,13 +190,17 @@ std::string first_dirty(const void* fn, const std::uint64_t (&args)[9], std::uin
     if (out[r] != 0) return std::string(gpr[r - 1]) + " = " + std::to_string(out[r]);
   for (int v = 0; v < 16; ++v)
     for (int i = 0; i < 4; ++i)
-      if (!clean_word(out[9 + 4 * v + i])) return "ymm" + std::to_string(v) + " word " + std::to_string(i) + " = " + std::to_string(out[9 + 4 * v + i]);
+      if (!clean_word(out[9 + 4 * v + i]))
+        return "ymm" + std::to_string(v) + " word " + std::to_string(i) + " = " + std::to_string(out[9 + 4 * v + i]);
   if (avx512) {
     for (int v = 0; v < 16; ++v)
       for (int i = 0; i < 8; ++i)
-        if (!clean_word(out[73 + 8 * v + i])) return "zmm" + std::to_string(16 + v) + " word " + std::to_string(i) + " = " + std::to_string(out[73 + 8 * v + i]);
+        if (!clean_word(out[73 + 8 * v + i]))
+          return "zmm" + std::to_string(16 + v) + " word " + std::to_string(i) + " = " +
+                 std::to_string(out[73 + 8 * v + i]);
     for (int k = 0; k < 8; ++k)
-      if (out[201 + k] != 0 && out[201 + k] != (planted & 0xffff)) return "k" + std::to_string(k) + " = " + std::to_string(out[201 + k]);
+      if (out[201 + k] != 0 && out[201 + k] != (planted & 0xffff))
+        return "k" + std::to_string(k) + " = " + std::to_string(out[201 + k]);
   }
   return "";
 }
