@@ -49,21 +49,45 @@ ASCON_ALWAYS_INLINE std::uint32_t bi32_constant_halves(std::uint32_t c) noexcept
 #endif
 }
 
+// A word to its halves and back, in registers, always inline: with Zbkb,
+// unzip each 32-bit half (even bits low, odd bits high), then pack the low
+// and the high 16 bits of both, six instructions a word (zip undoes it);
+// with Zbb only, Bi32Word's five swaps (detail/bi32.hpp). Bi32Word::from at
+// -Os was a call whose pair GCC also stored to the stack, and its swaps
+// calls on memory.
+ASCON_ALWAYS_INLINE void bi32_swap(std::uint32_t& lo, std::uint32_t& hi, std::uint32_t m, unsigned s) noexcept {
+  const std::uint32_t t = ((lo >> s) ^ hi) & m;
+  hi ^= t;
+  lo ^= t << s;
+}
+ASCON_ALWAYS_INLINE std::uint64_t bi32_interleave(std::uint64_t w) noexcept {
+  std::uint32_t lo = static_cast<std::uint32_t>(w), hi = static_cast<std::uint32_t>(w >> 32);
 #if ASCON_BI32_ZBKB
-// A word to its halves and back with Zbkb: unzip each 32-bit half (even bits
-// low, odd bits high), then pack the low and the high 16 bits of both; zip
-// undoes it. Six instructions a word each way, always inline (Bi32Word::from
-// at -Os was a call whose returned pair GCC also stored to the stack).
-ASCON_ALWAYS_INLINE void bi32_load(const std::uint64_t& w, std::uint32_t& e, std::uint32_t& o) noexcept {
-  const std::uint32_t lo = zbkb_unzip(static_cast<std::uint32_t>(w)),
-                      hi = zbkb_unzip(static_cast<std::uint32_t>(w >> 32));
-  e = zbkb_pack(lo, hi);
-  o = zbkb_pack(lo >> 16, hi >> 16);
-}
-ASCON_ALWAYS_INLINE void bi32_store(std::uint64_t& w, std::uint32_t e, std::uint32_t o) noexcept {
-  w = std::uint64_t{zbkb_zip(zbkb_pack(e, o))} | std::uint64_t{zbkb_zip(zbkb_pack(e >> 16, o >> 16))} << 32;
-}
+  lo = zbkb_unzip(lo);
+  hi = zbkb_unzip(hi);
+  return std::uint64_t{zbkb_pack(lo, hi)} | std::uint64_t{zbkb_pack(lo >> 16, hi >> 16)} << 32;
+#else
+  bi32_swap(lo, hi, 0x0000ffffu, 16);
+  bi32_swap(lo, hi, 0x00ff00ffu, 8);
+  bi32_swap(lo, hi, 0x0f0f0f0fu, 4);
+  bi32_swap(lo, hi, 0x33333333u, 2);
+  bi32_swap(lo, hi, 0x55555555u, 1);
+  return std::uint64_t{lo} | std::uint64_t{hi} << 32;
 #endif
+}
+ASCON_ALWAYS_INLINE std::uint64_t bi32_deinterleave(std::uint64_t w) noexcept {
+  std::uint32_t e = static_cast<std::uint32_t>(w), o = static_cast<std::uint32_t>(w >> 32);
+#if ASCON_BI32_ZBKB
+  return std::uint64_t{zbkb_zip(zbkb_pack(e, o))} | std::uint64_t{zbkb_zip(zbkb_pack(e >> 16, o >> 16))} << 32;
+#else
+  bi32_swap(e, o, 0x55555555u, 1);
+  bi32_swap(e, o, 0x33333333u, 2);
+  bi32_swap(e, o, 0x0f0f0f0fu, 4);
+  bi32_swap(e, o, 0x00ff00ffu, 8);
+  bi32_swap(e, o, 0x0000ffffu, 16);
+  return std::uint64_t{e} | std::uint64_t{o} << 32;
+#endif
+}
 
 // Rounds from the one whose constant is c to the last (the constant counted
 // by next_round_constant until round_loop_end, as the other loops). The ten
@@ -74,15 +98,7 @@ ASCON_ALWAYS_INLINE void permute_words_bi32(std::uint64_t* s, std::uint32_t c) n
   // five conversions unrolled into registers saved 60 instructions a call
   // (Hash256 137.5 instructions a byte against 145.8) but took 116 bytes
   // more than the loops, which the size configuration does not spend.
-  for (int k = 0; k < 5; ++k) {
-#if ASCON_BI32_ZBKB
-    std::uint32_t e, o;
-    bi32_load(s[k], e, o);
-    s[k] = std::uint64_t{e} | std::uint64_t{o} << 32;
-#else
-    s[k] = Bi32Word::from(s[k]).pack();
-#endif
-  }
+  for (int k = 0; k < 5; ++k) s[k] = bi32_interleave(s[k]);
   std::uint32_t x0e = static_cast<std::uint32_t>(s[0]), x0o = static_cast<std::uint32_t>(s[0] >> 32),
                 x1e = static_cast<std::uint32_t>(s[1]), x1o = static_cast<std::uint32_t>(s[1] >> 32),
                 x2e = static_cast<std::uint32_t>(s[2]), x2o = static_cast<std::uint32_t>(s[2] >> 32),
@@ -99,13 +115,7 @@ ASCON_ALWAYS_INLINE void permute_words_bi32(std::uint64_t* s, std::uint32_t c) n
   s[2] = std::uint64_t{x2e} | std::uint64_t{x2o} << 32;
   s[3] = std::uint64_t{x3e} | std::uint64_t{x3o} << 32;
   s[4] = std::uint64_t{x4e} | std::uint64_t{x4o} << 32;
-  for (int k = 0; k < 5; ++k) {
-#if ASCON_BI32_ZBKB
-    bi32_store(s[k], static_cast<std::uint32_t>(s[k]), static_cast<std::uint32_t>(s[k] >> 32));
-#else
-    s[k] = Bi32Word::unpack(s[k]).to64();
-#endif
-  }
+  for (int k = 0; k < 5; ++k) s[k] = bi32_deinterleave(s[k]);
 }
 #endif
 
