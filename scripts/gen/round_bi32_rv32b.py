@@ -14,12 +14,14 @@ and 12, every word back in its own operands after each round).
 The S-box is the ARMv7-M interleaved round's (round_bi32_armv7m.py: 15
 instructions a half with three temporaries), lowered to RV32: EOR/ORR/ORN/BIC
 become xor/or/orn/andn, the constant's EORs xor with a register. Its
-outputs land in other operands than its inputs (v7m.OUT); where the ARMv7-M
-round leaves them there and has the caller rename, this round's linear layer
-puts every word back in its own operands (linear_chain: the words in a chain,
-each working in the operands the one before freed, two moves at the end), so
-the caller's loop keeps the ten halves in the same registers: the renaming
-cost the size loop ten to fourteen moves a round, the chain two.
+outputs land in other operands than its inputs (v7m.OUT, a five-cycle);
+where the ARMv7-M round leaves them there and has the caller rename, this
+round parks the word left in x0's operands in two temporaries (sbox()) and
+then runs the linear layer as a chain, each word working in the operands
+the one before freed (linear_chain()), so every word ends in its own
+operands with no move, 71 instructions as before: the caller's loop keeps
+the ten halves in the same registers, where the renaming cost the size
+loop ten to fourteen moves a round.
 """
 import random
 
@@ -31,59 +33,63 @@ SIM = {"xor": lambda a, b: a ^ b, "or": lambda a, b: a | b, "orn": lambda a, b: 
        "andn": lambda a, b: a & (~b & M32)}
 
 
-def lower(code):
-    """The ARMv7-M round's (op, rd, rn, rm, ror) as RV32 (op, rd, rs1, rs2 or imm)."""
-    out = []
-    for op, rd, rn, rm, r in code:
-        if rm.startswith("#"):
-            assert op == "eor" and rd == rn and not r
-            out.append(("xori", rd, rn, rm))
-        elif not r:
-            out.append((OPS[op], rd, rn, rm))
-        else:
-            assert op == "eor"
-            # rd free unless it is rn; else rm, a temporary the schedule reads
-            # once (the simulation below fails if that is ever wrong).
-            x = rd if rd != rn else rm
-            assert x != rn and (x == rd or x.startswith("t"))
-            out += [("rori", x, rm, r), ("xor", rd, rn, x)]
-    return out
+# Where each word is after the S-box: the ARMv7-M S-box leaves word k in
+# the operands of input word v7m.OUT[k], a five-cycle; here the word it
+# leaves in x0's operands goes to temporaries instead (PARKED), which breaks
+# the cycle so the linear layer can put every word back in its own operands
+# without a move.
+PARK_E, PARK_O = "t2", "t0"
 
 
-# The S-box part of the ARMv7-M round (the constant, then 15 instructions a
-# half): its outputs land in other operands than the inputs (v7m.OUT).
-SBOX_LEN = 2 + 2 * len(v7m.SBOX)
-assert all(not r for *_, r in v7m.CODE[:SBOX_LEN])
+def sbox():
+    """The constant and the S-box, lowered from the ARMv7-M round's, but the
+    last instruction of each half, which writes the result in x0's operand,
+    writes it to a register that is free by then: the e half's to t2 (its
+    c, read last by the instruction before), the o half's to t0 (its a,
+    read last by that instruction). The o half's c is then x0e (free once
+    the e half's result left it)."""
+    code = [("xori", "x2e", "x2e", "#ce"), ("xori", "x2o", "x2o", "#co")]
+    last = max(i for i, (_, rd, _, _) in enumerate(v7m.SBOX) if rd == "x0")
+    assert last == len(v7m.SBOX) - 1 and v7m.SBOX[last] == ("eor", "x0", "x0", "a")
+    assert v7m.SBOX[last - 1] == ("orr", "x0", "x0", "c")
+    assert all("c" not in (rn, rm) for _, _, rn, rm in v7m.SBOX[last:])
+    for h, tmp, park in (("e", {"a": "t0", "b": "t1", "c": "t2"}, PARK_E),
+                         ("o", {"a": "t0", "b": "t1", "c": "x0e"}, PARK_O)):
+        for i, (op, rd, rn, rm) in enumerate(v7m.SBOX):
+            name = lambda r: tmp[r] if r in tmp else r + h
+            code.append((OPS[op], park if i == last else name(rd), name(rn), name(rm)))
+    return code
 
 
 def linear_chain():
     """The linear layer written so that every word ends in its own operands
     (OUT below is the identity: the caller renames nothing, where the
-    ARMv7-M schedule's renaming cost the size loop's C ten moves a round).
+    ARMv7-M round's renaming cost the size loop's C ten moves or more a
+    round).
 
     Each word's layer reads its two halves and needs two scratch registers;
     its results can go to those scratch registers (each is read last by the
     instruction that writes the result), after which its input operands are
-    free. So the words go in a chain: the first (the one in x0's operands)
-    uses t0, t1 and leaves its results there; each next word is the one
-    whose own operands were just freed, and it works in them; the last
-    frees the first one's operands, and two moves put it there. (op, rd, rs1,
-    rs2 or rotation amount)."""
-    where = {k: "x%d" % v7m.OUT[k] for k in range(5)}  # word k's halves after the S-box
-    home = {where[k]: k for k in range(5)}  # the word sitting in an operand pair
+    free. So the words go in a chain: x0's operands are free after the S-box
+    (sbox()); the word that belongs there goes first, working in them; then
+    the word that belongs in the operands it freed; and so on, the parked
+    word last, into the operands the one before it freed. (op, rd, rs1, rs2
+    or rotation amount)."""
+    home = {k: "x%d" % v7m.OUT[k] for k in range(5)}  # word k's operands after the S-box
+    parked = v7m.OUT.index(0)
+    home[parked] = None
     out = []
-    k = home["x0"]
-    first = k
-    scratch = ("t0", "t1")
-    for _ in range(5):
-        src = where[k]
-        se, so = src + "e", src + "o"
+    free = "x0"
+    done = []
+    while True:
+        k = int(free[1])  # the word that belongs in the free operands
+        se, so = (home[k] + "e", home[k] + "o") if home[k] else (PARK_E, PARK_O)
         ops = v7m.linear(k)  # (op, rd, rn, rm, ror) over a, b, e, o
         # the results: e' = e ^ ror(X), o' = o ^ ror(Y), {X, Y} = {a, b};
         # each result goes to the register of the temporary it reads
         x_e, x_o = ops[2][3], ops[3][3]
         assert {x_e, x_o} == {"a", "b"}
-        reg = {x_e: scratch[0], x_o: scratch[1], "e": se, "o": so}
+        reg = {x_e: free + "e", x_o: free + "o", "e": se, "o": so}
         for n, (op, rd, rn, rm, r) in enumerate(ops):
             assert op == "eor" and rn in "eo"
             d = reg[rd] if n < 2 else reg[rm]  # the results over the temporary they read
@@ -91,18 +97,15 @@ def linear_chain():
                 out += [("rori", d, reg[rm], r), ("xor", d, reg[rn], d)]
             else:
                 out.append(("xor", d, reg[rn], reg[rm]))
-        nxt_home = src  # its operands are free now
-        if nxt_home == "x%d" % first:
+        done.append(k)
+        if k == parked:
             break
-        # the word whose own operands were freed goes next, in them
-        k = int(nxt_home[1])
-        scratch = (nxt_home + "e", nxt_home + "o")
-    assert nxt_home == "x%d" % first
-    out += [("mv", "x%de" % first, "t0", None), ("mv", "x%do" % first, "t1", None)]
+        free = home[k]  # its operands are free now
+    assert sorted(done) == list(range(5))
     return out
 
 
-CODE = lower(v7m.CODE[:SBOX_LEN]) + linear_chain()
+CODE = sbox() + linear_chain()
 OUT = list(range(5))  # word k ends in operands x_k
 
 
@@ -113,8 +116,6 @@ def simulate(regs, ce, co):
             v[rd] = v[a] ^ {"#ce": ce, "#co": co}[b]
         elif op == "rori":
             v[rd] = ror32(v[a], b)
-        elif op == "mv":
-            v[rd] = v[a]
         else:
             v[rd] = SIM[op](v[a], v[b])
     return v
@@ -152,8 +153,6 @@ def text():
             lines.append('"%s %%[%s], %%[%s], %%[%s]\\n\\t"' % ("xor", rd, a, b[1:]))
         elif op == "rori":
             lines.append('"rori %%[%s], %%[%s], %d\\n\\t"' % (rd, a, b))
-        elif op == "mv":
-            lines.append('"mv %%[%s], %%[%s]\\n\\t"' % (rd, a))
         else:
             lines.append('"%s %%[%s], %%[%s], %%[%s]\\n\\t"' % (op, rd, a, b))
     return lines
@@ -176,12 +175,13 @@ def main():
  * chooses it for the size configuration's round loop
  * (permute_words in permutation.hpp) on RV32 with Zbb or Zbkb.
  *
- * Every word ends in the operands it came in (no renaming between rounds):
- * the S-box leaves its outputs in other operands than it took the inputs
- * from, and the linear layer writes each word's result into the operands
- * the word before it freed, in a chain that closes with two moves (one
- * loop keeps the halves in the same ten registers; the renaming the
- * ARMv7-M round asks for cost that loop ten moves or more a round). */
+ * Every word ends in the operands it came in (no renaming between rounds,
+ * no moves): the S-box leaves its outputs in other operands than it took
+ * the inputs from, the one in x0's operands in two temporaries instead,
+ * and the linear layer writes each word's result into the operands the
+ * word before it freed, a chain that ends with the parked word (a loop
+ * keeps the halves in the same ten registers; the renaming the ARMv7-M
+ * round asks for cost that loop ten moves or more a round). */
 #ifndef ASCON_ROUNDS_ROUND_BI32_RV32B_H
 #define ASCON_ROUNDS_ROUND_BI32_RV32B_H
 

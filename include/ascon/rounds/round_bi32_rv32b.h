@@ -5,19 +5,20 @@
  *
  * One round of the Ascon permutation in RV32 assembly with Zbb or Zbkb
  * (rori, andn, orn) on bit-interleaved words (detail/bi32.hpp: each 64-bit
- * word as its even bits and its odd bits, two 32-bit halves e and o), 73
+ * word as its even bits and its odd bits, two 32-bit halves e and o), 71
  * instructions: the ARMv7-M interleaved round's S-box (round_bi32_armv7m.h),
  * then the linear layer with each rotated operand a rori of its own. Usable
  * from C and C++ (GNU inline assembly, GCC or clang); select.h (this folder)
  * chooses it for the size configuration's round loop
  * (permute_words in permutation.hpp) on RV32 with Zbb or Zbkb.
  *
- * Every word ends in the operands it came in (no renaming between rounds):
- * the S-box leaves its outputs in other operands than it took the inputs
- * from, and the linear layer writes each word's result into the operands
- * the word before it freed, in a chain that closes with two moves (one
- * loop keeps the halves in the same ten registers; the renaming the
- * ARMv7-M round asks for cost that loop ten moves or more a round). */
+ * Every word ends in the operands it came in (no renaming between rounds,
+ * no moves): the S-box leaves its outputs in other operands than it took
+ * the inputs from, the one in x0's operands in two temporaries instead,
+ * and the linear layer writes each word's result into the operands the
+ * word before it freed, a chain that ends with the parked word (a loop
+ * keeps the halves in the same ten registers; the renaming the ARMv7-M
+ * round asks for cost that loop ten moves or more a round). */
 #ifndef ASCON_ROUNDS_ROUND_BI32_RV32B_H
 #define ASCON_ROUNDS_ROUND_BI32_RV32B_H
 
@@ -40,10 +41,10 @@
   "andn %[x1e], %[x1e], %[t1]\n\t" \
   "xor %[x1e], %[x1e], %[t2]\n\t" \
   "or %[x0e], %[x0e], %[t2]\n\t" \
-  "xor %[x0e], %[x0e], %[t0]\n\t" \
+  "xor %[t2], %[x0e], %[t0]\n\t" \
   "xor %[t0], %[x1o], %[x2o]\n\t" \
   "xor %[t1], %[x0o], %[x4o]\n\t" \
-  "xor %[t2], %[x3o], %[x4o]\n\t" \
+  "xor %[x0e], %[x3o], %[x4o]\n\t" \
   "orn %[x4o], %[x3o], %[x4o]\n\t" \
   "xor %[x4o], %[x4o], %[t0]\n\t" \
   "xor %[x3o], %[x3o], %[x1o]\n\t" \
@@ -51,19 +52,11 @@
   "xor %[x3o], %[x3o], %[t1]\n\t" \
   "xor %[x2o], %[x2o], %[t1]\n\t" \
   "or %[x2o], %[x2o], %[x1o]\n\t" \
-  "xor %[x2o], %[x2o], %[t2]\n\t" \
+  "xor %[x2o], %[x2o], %[x0e]\n\t" \
   "andn %[x1o], %[x1o], %[t1]\n\t" \
-  "xor %[x1o], %[x1o], %[t2]\n\t" \
-  "or %[x0o], %[x0o], %[t2]\n\t" \
-  "xor %[x0o], %[x0o], %[t0]\n\t" \
-  "rori %[t0], %[x0o], 3\n\t" \
-  "xor %[t0], %[x0e], %[t0]\n\t" \
-  "rori %[t1], %[x0e], 4\n\t" \
-  "xor %[t1], %[x0o], %[t1]\n\t" \
-  "rori %[t0], %[t0], 5\n\t" \
-  "xor %[t0], %[x0e], %[t0]\n\t" \
-  "rori %[t1], %[t1], 5\n\t" \
-  "xor %[t1], %[x0o], %[t1]\n\t" \
+  "xor %[x1o], %[x1o], %[x0e]\n\t" \
+  "or %[x0o], %[x0o], %[x0e]\n\t" \
+  "xor %[t0], %[x0o], %[t0]\n\t" \
   "rori %[x0o], %[x2o], 4\n\t" \
   "xor %[x0o], %[x2e], %[x0o]\n\t" \
   "rori %[x0e], %[x2e], 5\n\t" \
@@ -95,8 +88,14 @@
   "xor %[x1e], %[x3e], %[x1e]\n\t" \
   "rori %[x1o], %[x1o], 20\n\t" \
   "xor %[x1o], %[x3o], %[x1o]\n\t" \
-  "mv %[x3e], %[t0]\n\t" \
-  "mv %[x3o], %[t1]\n\t"
+  "rori %[x3e], %[t0], 3\n\t" \
+  "xor %[x3e], %[t2], %[x3e]\n\t" \
+  "rori %[x3o], %[t2], 4\n\t" \
+  "xor %[x3o], %[t0], %[x3o]\n\t" \
+  "rori %[x3e], %[x3e], 5\n\t" \
+  "xor %[x3e], %[t2], %[x3e]\n\t" \
+  "rori %[x3o], %[x3o], 5\n\t" \
+  "xor %[x3o], %[t0], %[x3o]\n\t"
 
 /* x0e..x4o: uint32_t lvalues, the even and odd halves of the five words,
  * updated in place; ce, co: the round
