@@ -35,9 +35,9 @@ SIM = {"xor": lambda a, b: a ^ b, "or": lambda a, b: a | b, "orn": lambda a, b: 
 
 # Where each word is after the S-box: the ARMv7-M S-box leaves word k in
 # the operands of input word v7m.OUT[k], a five-cycle; here the word it
-# leaves in x0's operands goes to temporaries instead (PARKED), which breaks
-# the cycle so the linear layer can put every word back in its own operands
-# without a move.
+# leaves in x0's operands goes to temporaries instead (PARK_E, PARK_O: its
+# even and odd halves), which breaks the cycle so the linear layer can put
+# every word back in its own operands without a move.
 PARK_E, PARK_O = "t2", "t0"
 
 
