@@ -68,20 +68,24 @@ for alg in ${ASCON_SIZE_ALGS:-aead128 hash256 xof128 cxof128}; do
   for cpu in ${ASCON_SIZE_CORES:-$(targets_with sizes)}; do
     cpu="$(target_name "$cpu")"
     target_words cc "$cpu" cc; target_words arch "$cpu" arch; target_words libc "$cpu" libc
+    # the C++ standard headers' and the C headers' locations (RV32: no
+    # toolchain default; empty on Arm)
+    target_words cxxflags "$cpu" cxxflags; target_words sysinc "$cpu" sysinc
+    cxxarch=("${arch[@]}" "${cxxflags[@]}" "${sysinc[@]}") carch=("${arch[@]}" "${sysinc[@]}")
     sizetool="${cc[0]%gcc}size"
     base=$(link_size "$tmp/b.elf" memcpy memset -- "${arch[@]}" -x c /dev/null)
     flag="-DASCON_SIZE_${alg^^}=1"
     row_a="| ${name[$alg]} | $(target_get "$cpu" core) |"; row_o="$row_a"
-    cell "$(size_of "$tmp/o.elf" ${ours_entry[$alg]} -- "${arch[@]}" -x c++ -std=c++20 -O2 -fno-exceptions -fno-rtti "$flag" -I"$here/../../include" "$here/size_entry.cpp")"
-    cell "$(size_of "$tmp/s.elf" ${ours_entry[$alg]} -- "${arch[@]}" -x c++ -std=c++20 -Os -DASCON_SMALL=1 -fno-exceptions -fno-rtti "$flag" -I"$here/../../include" "$here/size_entry.cpp")"
+    cell "$(size_of "$tmp/o.elf" ${ours_entry[$alg]} -- "${cxxarch[@]}" -x c++ -std=c++20 -O2 -fno-exceptions -fno-rtti "$flag" -I"$here/../../include" "$here/size_entry.cpp")"
+    cell "$(size_of "$tmp/s.elf" ${ours_entry[$alg]} -- "${cxxarch[@]}" -x c++ -std=c++20 -Os -DASCON_SMALL=1 -fno-exceptions -fno-rtti "$flag" -I"$here/../../include" "$here/size_entry.cpp")"
     for cfg in "-O2" "-Os -DASCON_SMALL=1"; do
-      cell "$(size_of "$tmp/f.elf" ${c99_entry[$alg]} -- "${arch[@]}" -x c++ -std=c++20 $cfg -fno-exceptions -fno-rtti -I"$here/../../include" "${capi[@]}")"
+      cell "$(size_of "$tmp/f.elf" ${c99_entry[$alg]} -- "${cxxarch[@]}" -x c++ -std=c++20 $cfg -fno-exceptions -fno-rtti -I"$here/../../include" "${capi[@]}")"
     done
-    cell "$(size_of "$tmp/c.elf" ${c99_entry[$alg]} -- "${arch[@]}" -std=c99 -Os -I"$here/../../include" "$here"/../../src/c99/*.c)"
+    cell "$(size_of "$tmp/c.elf" ${c99_entry[$alg]} -- "${carch[@]}" -std=c99 -Os -I"$here/../../include" "$here"/../../src/c99/*.c)"
     for impl in $(target_get "$cpu" size_peers); do
       d="$ASCON_C_DIR/${ref_dir[$alg]}/${impl%%:*}"
       if [ -d "$d" ]; then
-        cell "$(size_of "$tmp/r.elf" ${ref_entry[$alg]} -- "${arch[@]}" ${impl#*:} -std=c99 -I"$d" -I"$ASCON_C_DIR/tests" $(ls "$d"/*.c "$d"/*.S 2>/dev/null | grep -v printstate))"
+        cell "$(size_of "$tmp/r.elf" ${ref_entry[$alg]} -- "${carch[@]}" ${impl#*:} -std=c99 -I"$d" -I"$ASCON_C_DIR/tests" $(ls "$d"/*.c "$d"/*.S 2>/dev/null | grep -v printstate))"
       else
         cell "n/a n/a"
       fi

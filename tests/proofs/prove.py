@@ -68,13 +68,14 @@ def mem_calls(r):
     return [f"ASCON_ROUND_ARMV6M_MEM(s, {spec.const(i):#x})" for i in range(16 - r, 16)]
 
 
-def bi32_calls(r, macro="ASCON_ROUND_BI32_ARMV7M"):
-    # The round leaves word k in the slot of input word k + 2: the next round's
-    # names rotate by two slots (round_bi32_armv7m.h, round_bi32_rv32b.h).
+def bi32_calls(r, macro="ASCON_ROUND_BI32_ARMV7M", step=2):
+    # round_bi32_armv7m.h leaves word k in the slot of input word k + 2: the
+    # next round's names rotate by two slots (step 2); round_bi32_rv32b.h
+    # leaves every word in its own slot (step 0).
     names = [("a", "b"), ("c", "d"), ("e", "f"), ("g", "h"), ("i", "j")]
     out = []
     for n, i in enumerate(range(16 - r, 16)):
-        slots = [names[(k + 2 * n) % 5] for k in range(5)]
+        slots = [names[(k + step * n) % 5] for k in range(5)]
         ce, co = spec.interleave_int(spec.const(i))
         out.append(f"{macro}(" + ", ".join(x for s in slots for x in s) + f", {ce:#x}, {co:#x})")
     return out
@@ -129,14 +130,15 @@ ROUNDS = {
     # RV32 with Zbb (Zbkb's rori/andn/orn are the same encodings): the size
     # configuration's interleaved loop round, the constant's halves as
     # run-time operands; no C extension, so rvb.py decodes every instruction.
-    # The planted error: one rotation of word 0's odd half a bit short.
+    # The planted error: one rotation of word 3's odd half (parked in t0 by
+    # the S-box) a bit short.
     "bi32_rv32b": dict(
-        header="include/ascon/rounds/round_bi32_rv32b.h", convention="bi32", slot=lambda k, r: (k + 2 * r) % 5,
-        calls=lambda r: bi32_calls(r, "ASCON_ROUND_BI32_RV32B"), arch="rv32b",
+        header="include/ascon/rounds/round_bi32_rv32b.h", convention="bi32", slot=lambda k, r: k,
+        calls=lambda r: bi32_calls(r, "ASCON_ROUND_BI32_RV32B", step=0), arch="rv32b",
         builds={"gcc": ["riscv64-unknown-elf-gcc", "-march=rv32i_zbb", "-mabi=ilp32", "-isystem",
                         "/usr/lib/picolibc/riscv64-unknown-elf/include"],
                 "clang": ["clang", "--target=riscv32-unknown-elf", "-march=rv32i_zbb", "-mabi=ilp32"]},
-        plant=(r"rori %\[t0\], %\[x0o\], 3", "rori %[t0], %[x0o], 2")),
+        plant=(r"rori %\[x3e\], %\[t0\], 3", "rori %[x3e], %[t0], 2")),
     "armv6m_mem": dict(
         header="include/ascon/rounds/round_armv6m_mem.h", convention="halves", slot=lambda k, r: k,
         calls=mem_calls, arch="thumb", wrapper="pointer",

@@ -49,16 +49,56 @@ ASCON_ALWAYS_INLINE std::uint32_t bi32_constant_halves(std::uint32_t c) noexcept
 #endif
 }
 
+// A word to its halves and back, in registers, always inline: with Zbkb,
+// unzip each 32-bit half (even bits low, odd bits high), then pack the low
+// and the high 16 bits of both, six instructions a word (zip undoes it);
+// with Zbb only, Bi32Word's five swaps (detail/bi32.hpp). Bi32Word::from at
+// -Os was a call whose pair GCC also stored to the stack, and its swaps
+// calls on memory.
+ASCON_ALWAYS_INLINE void bi32_swap(std::uint32_t& lo, std::uint32_t& hi, std::uint32_t m, unsigned s) noexcept {
+  const std::uint32_t t = ((lo >> s) ^ hi) & m;
+  hi ^= t;
+  lo ^= t << s;
+}
+ASCON_ALWAYS_INLINE std::uint64_t bi32_interleave(std::uint64_t w) noexcept {
+  std::uint32_t lo = static_cast<std::uint32_t>(w), hi = static_cast<std::uint32_t>(w >> 32);
+#if ASCON_BI32_ZBKB
+  lo = zbkb_unzip(lo);
+  hi = zbkb_unzip(hi);
+  return std::uint64_t{zbkb_pack(lo, hi)} | std::uint64_t{zbkb_pack(lo >> 16, hi >> 16)} << 32;
+#else
+  bi32_swap(lo, hi, 0x0000ffffu, 16);
+  bi32_swap(lo, hi, 0x00ff00ffu, 8);
+  bi32_swap(lo, hi, 0x0f0f0f0fu, 4);
+  bi32_swap(lo, hi, 0x33333333u, 2);
+  bi32_swap(lo, hi, 0x55555555u, 1);
+  return std::uint64_t{lo} | std::uint64_t{hi} << 32;
+#endif
+}
+ASCON_ALWAYS_INLINE std::uint64_t bi32_deinterleave(std::uint64_t w) noexcept {
+  std::uint32_t e = static_cast<std::uint32_t>(w), o = static_cast<std::uint32_t>(w >> 32);
+#if ASCON_BI32_ZBKB
+  return std::uint64_t{zbkb_zip(zbkb_pack(e, o))} | std::uint64_t{zbkb_zip(zbkb_pack(e >> 16, o >> 16))} << 32;
+#else
+  bi32_swap(e, o, 0x55555555u, 1);
+  bi32_swap(e, o, 0x33333333u, 2);
+  bi32_swap(e, o, 0x0f0f0f0fu, 4);
+  bi32_swap(e, o, 0x00ff00ffu, 8);
+  bi32_swap(e, o, 0x0000ffffu, 16);
+  return std::uint64_t{e} | std::uint64_t{o} << 32;
+#endif
+}
+
 // Rounds from the one whose constant is c to the last (the constant counted
-// by next_round_constant until round_loop_end, as the other loops). The
-// words are interleaved in place first (one conversion's code, in a loop),
-// the halves then held in ten named locals (GCC keeps a Bi32Word's halves
-// in memory across the renaming below).
+// by next_round_constant until round_loop_end, as the other loops). The ten
+// halves are held in named locals that stay in the same registers from
+// round to round (the assembly round leaves every word in its own operands).
 ASCON_ALWAYS_INLINE void permute_words_bi32(std::uint64_t* s, std::uint32_t c) noexcept {
-  for (int k = 0; k < 5; ++k) {
-    const Bi32Word w = Bi32Word::from(s[k]);
-    s[k] = std::uint64_t{w.e} | std::uint64_t{w.o} << 32;
-  }
+  // One conversion's code in a loop, in place, then the halves loaded: the
+  // five conversions unrolled into registers saved 60 instructions a call
+  // (Hash256 about 8 instructions a byte of some 140) but took 116 bytes
+  // more than the loops, which the size configuration does not spend.
+  for (int k = 0; k < 5; ++k) s[k] = bi32_interleave(s[k]);
   std::uint32_t x0e = static_cast<std::uint32_t>(s[0]), x0o = static_cast<std::uint32_t>(s[0] >> 32),
                 x1e = static_cast<std::uint32_t>(s[1]), x1o = static_cast<std::uint32_t>(s[1] >> 32),
                 x2e = static_cast<std::uint32_t>(s[2]), x2o = static_cast<std::uint32_t>(s[2] >> 32),
@@ -68,28 +108,18 @@ ASCON_ALWAYS_INLINE void permute_words_bi32(std::uint64_t* s, std::uint32_t c) n
     // c has 8 bits: each half of its interleaved form 4.
     const std::uint32_t h = bi32_constant_halves(c), ce = h & 0x0fu, co = h >> 16;
     ASCON_ROUNDS_LOOP_ROUND_BI32(x0e, x0o, x1e, x1o, x2e, x2o, x3e, x3o, x4e, x4o, ce, co);
-    // The round leaves word k in the halves it took word (k + 2) mod 5 in.
-    const std::uint32_t y0e = x2e, y0o = x2o, y1e = x3e, y1o = x3o, y2e = x4e, y2o = x4o;
-    x3e = x0e;
-    x3o = x0o;
-    x4e = x1e;
-    x4o = x1o;
-    x0e = y0e;
-    x0o = y0o;
-    x1e = y1e;
-    x1o = y1o;
-    x2e = y2e;
-    x2o = y2o;
     c = next_round_constant(c);
   } while (c != round_loop_end);
+  // Opaque: what GCC knew of s (the conversion loops' pointers, s + 40) it
+  // kept in registers across the rounds, two more callee-saved registers to
+  // save and restore (16 bytes and 4 instructions a call).
+  __asm__("" : "+r"(s));
   s[0] = std::uint64_t{x0e} | std::uint64_t{x0o} << 32;
   s[1] = std::uint64_t{x1e} | std::uint64_t{x1o} << 32;
   s[2] = std::uint64_t{x2e} | std::uint64_t{x2o} << 32;
   s[3] = std::uint64_t{x3e} | std::uint64_t{x3o} << 32;
   s[4] = std::uint64_t{x4e} | std::uint64_t{x4o} << 32;
-  for (int k = 0; k < 5; ++k) {
-    s[k] = Bi32Word{static_cast<std::uint32_t>(s[k]), static_cast<std::uint32_t>(s[k] >> 32)}.to64();
-  }
+  for (int k = 0; k < 5; ++k) s[k] = bi32_deinterleave(s[k]);
 }
 #endif
 

@@ -6,17 +6,19 @@
  * One round of the Ascon permutation in RV32 assembly with Zbb or Zbkb
  * (rori, andn, orn) on bit-interleaved words (detail/bi32.hpp: each 64-bit
  * word as its even bits and its odd bits, two 32-bit halves e and o), 71
- * instructions: the ARMv7-M interleaved round's schedule
- * (round_bi32_armv7m.h) with each rotated operand a rori of its own. Usable
+ * instructions: the ARMv7-M interleaved round's S-box (round_bi32_armv7m.h),
+ * then the linear layer with each rotated operand a rori of its own. Usable
  * from C and C++ (GNU inline assembly, GCC or clang); select.h (this folder)
  * chooses it for the size configuration's round loop
  * (permute_words in permutation.hpp) on RV32 with Zbb or Zbkb.
  *
- * The S-box leaves its outputs in other operands than it took the inputs
- * from: y0 in x2's, y1 in x3's, y2 in x4's, y3 in x0's, y4 in x1's
- * halves. Rather than move them, the caller renames: the next round takes
- * (x2, x3, x4, x0, x1) as its (x0, ..., x4); after five rounds the names are back
- * where they started. */
+ * Every word ends in the operands it came in (no renaming between rounds,
+ * no moves): the S-box leaves its outputs in other operands than it took
+ * the inputs from, the one in x0's operands in two temporaries instead,
+ * and the linear layer writes each word's result into the operands the
+ * word before it freed, a chain that ends with the parked word (a loop
+ * keeps the halves in the same ten registers; the renaming the ARMv7-M
+ * round asks for cost that loop ten moves or more a round). */
 #ifndef ASCON_ROUNDS_ROUND_BI32_RV32B_H
 #define ASCON_ROUNDS_ROUND_BI32_RV32B_H
 
@@ -39,10 +41,10 @@
   "andn %[x1e], %[x1e], %[t1]\n\t" \
   "xor %[x1e], %[x1e], %[t2]\n\t" \
   "or %[x0e], %[x0e], %[t2]\n\t" \
-  "xor %[x0e], %[x0e], %[t0]\n\t" \
+  "xor %[t2], %[x0e], %[t0]\n\t" \
   "xor %[t0], %[x1o], %[x2o]\n\t" \
   "xor %[t1], %[x0o], %[x4o]\n\t" \
-  "xor %[t2], %[x3o], %[x4o]\n\t" \
+  "xor %[x0e], %[x3o], %[x4o]\n\t" \
   "orn %[x4o], %[x3o], %[x4o]\n\t" \
   "xor %[x4o], %[x4o], %[t0]\n\t" \
   "xor %[x3o], %[x3o], %[x1o]\n\t" \
@@ -50,53 +52,53 @@
   "xor %[x3o], %[x3o], %[t1]\n\t" \
   "xor %[x2o], %[x2o], %[t1]\n\t" \
   "or %[x2o], %[x2o], %[x1o]\n\t" \
-  "xor %[x2o], %[x2o], %[t2]\n\t" \
+  "xor %[x2o], %[x2o], %[x0e]\n\t" \
   "andn %[x1o], %[x1o], %[t1]\n\t" \
-  "xor %[x1o], %[x1o], %[t2]\n\t" \
-  "or %[x0o], %[x0o], %[t2]\n\t" \
-  "xor %[x0o], %[x0o], %[t0]\n\t" \
-  "rori %[t0], %[x2o], 4\n\t" \
-  "xor %[t0], %[x2e], %[t0]\n\t" \
-  "rori %[t1], %[x2e], 5\n\t" \
-  "xor %[t1], %[x2o], %[t1]\n\t" \
-  "rori %[t1], %[t1], 9\n\t" \
-  "xor %[x2e], %[x2e], %[t1]\n\t" \
-  "rori %[t0], %[t0], 10\n\t" \
-  "xor %[x2o], %[x2o], %[t0]\n\t" \
-  "rori %[t0], %[x3e], 11\n\t" \
-  "xor %[t0], %[x3e], %[t0]\n\t" \
-  "rori %[t1], %[x3o], 11\n\t" \
-  "xor %[t1], %[x3o], %[t1]\n\t" \
-  "rori %[t1], %[t1], 19\n\t" \
-  "xor %[x3e], %[x3e], %[t1]\n\t" \
-  "rori %[t0], %[t0], 20\n\t" \
-  "xor %[x3o], %[x3o], %[t0]\n\t" \
-  "rori %[t0], %[x4o], 2\n\t" \
-  "xor %[t0], %[x4e], %[t0]\n\t" \
-  "rori %[t1], %[x4e], 3\n\t" \
-  "xor %[t1], %[x4o], %[t1]\n\t" \
-  "xor %[x4e], %[x4e], %[t1]\n\t" \
-  "rori %[t0], %[t0], 1\n\t" \
-  "xor %[x4o], %[x4o], %[t0]\n\t" \
-  "rori %[t0], %[x0o], 3\n\t" \
-  "xor %[t0], %[x0e], %[t0]\n\t" \
-  "rori %[t1], %[x0e], 4\n\t" \
-  "xor %[t1], %[x0o], %[t1]\n\t" \
-  "rori %[t0], %[t0], 5\n\t" \
-  "xor %[x0e], %[x0e], %[t0]\n\t" \
-  "rori %[t1], %[t1], 5\n\t" \
-  "xor %[x0o], %[x0o], %[t1]\n\t" \
-  "rori %[t0], %[x1e], 17\n\t" \
-  "xor %[t0], %[x1e], %[t0]\n\t" \
-  "rori %[t1], %[x1o], 17\n\t" \
-  "xor %[t1], %[x1o], %[t1]\n\t" \
-  "rori %[t1], %[t1], 3\n\t" \
-  "xor %[x1e], %[x1e], %[t1]\n\t" \
-  "rori %[t0], %[t0], 4\n\t" \
-  "xor %[x1o], %[x1o], %[t0]\n\t"
+  "xor %[x1o], %[x1o], %[x0e]\n\t" \
+  "or %[x0o], %[x0o], %[x0e]\n\t" \
+  "xor %[t0], %[x0o], %[t0]\n\t" \
+  "rori %[x0o], %[x2o], 4\n\t" \
+  "xor %[x0o], %[x2e], %[x0o]\n\t" \
+  "rori %[x0e], %[x2e], 5\n\t" \
+  "xor %[x0e], %[x2o], %[x0e]\n\t" \
+  "rori %[x0e], %[x0e], 9\n\t" \
+  "xor %[x0e], %[x2e], %[x0e]\n\t" \
+  "rori %[x0o], %[x0o], 10\n\t" \
+  "xor %[x0o], %[x2o], %[x0o]\n\t" \
+  "rori %[x2o], %[x4o], 2\n\t" \
+  "xor %[x2o], %[x4e], %[x2o]\n\t" \
+  "rori %[x2e], %[x4e], 3\n\t" \
+  "xor %[x2e], %[x4o], %[x2e]\n\t" \
+  "xor %[x2e], %[x4e], %[x2e]\n\t" \
+  "rori %[x2o], %[x2o], 1\n\t" \
+  "xor %[x2o], %[x4o], %[x2o]\n\t" \
+  "rori %[x4o], %[x1e], 17\n\t" \
+  "xor %[x4o], %[x1e], %[x4o]\n\t" \
+  "rori %[x4e], %[x1o], 17\n\t" \
+  "xor %[x4e], %[x1o], %[x4e]\n\t" \
+  "rori %[x4e], %[x4e], 3\n\t" \
+  "xor %[x4e], %[x1e], %[x4e]\n\t" \
+  "rori %[x4o], %[x4o], 4\n\t" \
+  "xor %[x4o], %[x1o], %[x4o]\n\t" \
+  "rori %[x1o], %[x3e], 11\n\t" \
+  "xor %[x1o], %[x3e], %[x1o]\n\t" \
+  "rori %[x1e], %[x3o], 11\n\t" \
+  "xor %[x1e], %[x3o], %[x1e]\n\t" \
+  "rori %[x1e], %[x1e], 19\n\t" \
+  "xor %[x1e], %[x3e], %[x1e]\n\t" \
+  "rori %[x1o], %[x1o], 20\n\t" \
+  "xor %[x1o], %[x3o], %[x1o]\n\t" \
+  "rori %[x3e], %[t0], 3\n\t" \
+  "xor %[x3e], %[t2], %[x3e]\n\t" \
+  "rori %[x3o], %[t2], 4\n\t" \
+  "xor %[x3o], %[t0], %[x3o]\n\t" \
+  "rori %[x3e], %[x3e], 5\n\t" \
+  "xor %[x3e], %[t2], %[x3e]\n\t" \
+  "rori %[x3o], %[x3o], 5\n\t" \
+  "xor %[x3o], %[t0], %[x3o]\n\t"
 
 /* x0e..x4o: uint32_t lvalues, the even and odd halves of the five words,
- * updated in place (the results renamed as above); ce, co: the round
+ * updated in place; ce, co: the round
  * constant's even and odd halves, uint32_t values (in registers: the size
  * configuration's loop counts the constant at run time). */
 #define ASCON_ROUND_BI32_RV32B(x0e_, x0o_, x1e_, x1o_, x2e_, x2o_, x3e_, x3o_, x4e_, x4o_, ce_, co_)   \

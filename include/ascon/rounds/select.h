@@ -44,8 +44,9 @@
  *                           the five 64-bit words in memory, little-endian;
  *                         3 ASCON_ROUNDS_LOOP_ROUND_BI32(x0e, x0o, .., x4o,
  *                           ce, co) on interleaved halves as
- *                           ASCON_ROUNDS_ROUND_BI32 below (results renamed),
- *                           ce, co the constant's halves, uint32_t values.
+ *                           ASCON_ROUNDS_ROUND_BI32 below, but every word's
+ *                           result in its own halves (no renaming), ce, co
+ *                           the constant's halves, uint32_t values.
  *   ASCON_ROUNDS_COUNTS   bit r set where the backend runs Ascon-p[r];
  *                         ASCON_ROUNDS_HAS(r) tests it. A HALVES backend with
  *                         whole permutations defines ASCON_ROUNDS_PERMUTE_12,
