@@ -141,14 +141,13 @@ ROUNDS = {
     # the state loaded from s and stored back by the asm, the round above in
     # a loop that counts the constant (branches on its concrete value), one
     # call per p[r] with the first round's constant; p[16] takes the loop's
-    # 0x0f -> 0xf0 step. The planted error ends the loop a round early.
+    # 0x0f -> 0xf0 step. GCC only (select.h: clang finds no register for
+    # the frame slot's address). The planted error ends the loop a round early.
     "armv7m_loop": dict(
         header="include/ascon/rounds/round_armv7m.h", convention="halves", slot=lambda k, r: k,
         calls=lambda r: [f"ASCON_ROUND_ARMV7M_LOOP_MEM(s, {spec.const(16 - r):#x}u)"], arch="thumb",
         wrapper="pointer", counts=(16, 12, 8, 6, 1),
-        builds={"gcc-m4": [ARM_GCC, "-mcpu=cortex-m4", "-mthumb"], "gcc-m3": [ARM_GCC, "-mcpu=cortex-m3", "-mthumb"],
-                "clang-m3": ["clang", "--target=thumbv7m-none-eabi", "-mcpu=cortex-m3", "-fomit-frame-pointer"],
-                "clang-m4": ["clang", "--target=thumbv7em-none-eabi", "-mcpu=cortex-m4", "-fomit-frame-pointer"]},
+        builds={"gcc-m4": [ARM_GCC, "-mcpu=cortex-m4", "-mthumb"], "gcc-m3": [ARM_GCC, "-mcpu=cortex-m3", "-mthumb"]},
         plant=(r"cmp %\[c\], #0x3c", "cmp %[c], #0x4b")),
     "armv6m_mem": dict(
         header="include/ascon/rounds/round_armv6m_mem.h", convention="halves", slot=lambda k, r: k,

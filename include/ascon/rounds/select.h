@@ -18,7 +18,9 @@
  *   ASCON_ASM_ARMV7M_LOOP=0/1  ARMv7-M's size-configuration loop in one asm
  *                         statement (round_armv7m.h) needs r7 free, as the
  *                         ARMv6-M round: default as ASCON_ASM_ARMV6M; 0 keeps
- *                         the loop in C around the same round.
+ *                         the loop in C around the same round (as clang
+ *                         always does: it finds no register for the frame
+ *                         slot's address that the statement takes).
  *   ASCON_C99_AVR_ASM=1   the AVR round of src/c99/ascon_avr.S (an assembly
  *                         file: compile and link it too); off by default.
  *
@@ -132,7 +134,7 @@
 #define ASCON_ROUNDS_ROUND ASCON_ROUND_ARMV7M
 #define ASCON_ROUNDS_LOOP 1
 #define ASCON_ROUNDS_LOOP_ROUND ASCON_ROUND_ARMV7M
-#if defined(__ARMEL__) && ASCON_ASM_ARMV7M_LOOP
+#if defined(__ARMEL__) && ASCON_ASM_ARMV7M_LOOP && !defined(__clang__)
 #define ASCON_ROUNDS_LOOP_RUN_MEM ASCON_ROUND_ARMV7M_LOOP_MEM
 #endif
 #define ASCON_ROUNDS_BI32 1
