@@ -1,7 +1,8 @@
 # SPDX-License-Identifier: Apache-2.0 OR MIT
-"""Symbolic execution of straight-line ARM Thumb and RV32I code over z3
-bit-vectors: registers and a byte-addressed memory whose addresses must come
-out concrete. Only the instructions the rounds and their wrappers compile to
+"""Symbolic execution of ARM Thumb and RV32I code over z3 bit-vectors:
+registers and a byte-addressed memory whose addresses must come out concrete;
+straight-line, or (Thumb) loops whose branches test the Z flag of a concrete
+counter (a branch on a state-dependent flag is refused). Only the instructions the rounds and their wrappers compile to
 are modelled; any other is a hard error that names it."""
 import z3
 import capstone
