@@ -121,10 +121,11 @@
  * Why by hand: GCC 12's loop around ASCON_ROUND_ARMV7M moved one half between
  * two registers twice a round (79 instructions a round; 77 here: 73 for the
  * round, 4 for the counter), and its entry and exit (ten loads and stores
- * with the registers it chose) took 76 bytes where LDM/STM, the pushes and
- * the pops take about 30. The halves sit in r2..r11 (LDM's order); the state
- * pointer is stored in a slot of the caller's frame (so the compiler's stack
- * figures count it) and its register (r0) is the round's third temporary.
+ * with the registers it chose) took 76 bytes where LDM/STM and the frame
+ * take 42 (permute_words: 324 bytes, was 366). The halves sit in r2..r11
+ * (LDM's order); the state pointer is stored in a slot of the caller's frame
+ * (so the compiler's stack figures count it) and its register (r0) is the
+ * round's third temporary.
  * GCC only, optimising (r7 must not be a frame pointer; clang reports too
  * few registers for the slot's address).
  * ASCON_ROUND_ARMV7M_LOOP_MEM(state, rc): state a uint32_t* to the ten halves
