@@ -369,6 +369,12 @@ ASCON_NOINLINE constexpr void permute_words(std::uint64_t* s, int first) noexcep
     } while (c != round_loop_end);
     return;
   }
+#elif ASCON_PERMUTE_ASM && ASCON_ROUNDS_LOOP == 1 && defined(ASCON_ROUNDS_LOOP_RUN_MEM)
+  // The whole loop in the backend's asm, on the words in memory (ARMv7-M).
+  if (!std::is_constant_evaluated()) {
+    ASCON_ROUNDS_LOOP_RUN_MEM(reinterpret_cast<std::uint32_t*>(s), round_constant_at<std::uint32_t>(first));
+    return;
+  }
 #elif ASCON_PERMUTE_ASM && ASCON_ROUNDS_LOOP == 1
   // A loop round on the ten halves (ARMv7-M, RV32I), the constant in a
   // register: the image holds no C++ round (docs/embedded.md has the figures).

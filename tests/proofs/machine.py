@@ -1,7 +1,8 @@
 # SPDX-License-Identifier: Apache-2.0 OR MIT
-"""Symbolic execution of straight-line ARM Thumb and RV32I code over z3
-bit-vectors: registers and a byte-addressed memory whose addresses must come
-out concrete. Only the instructions the rounds and their wrappers compile to
+"""Symbolic execution of ARM Thumb and RV32I code over z3 bit-vectors:
+registers and a byte-addressed memory whose addresses must come out concrete;
+straight-line, or (Thumb) loops whose branches test the Z flag of a concrete
+counter (a branch on a state-dependent flag is refused). Only the instructions the rounds and their wrappers compile to
 are modelled; any other is a hard error that names it."""
 import z3
 import capstone
@@ -154,8 +155,24 @@ def arm_step(m, insn):
     mn = insn.mnemonic.split(".")[0]
     ops = insn.operands
     base = mn[:-1] if mn.endswith("s") and mn[:-1] in ARM_BIN or mn in ("movs", "mvns") else mn
+    # Branches (a round's loop, the size configuration's): on the Z flag of
+    # the last flag-setting instruction, which must have had a concrete
+    # result (a loop counter), never a state-dependent one.
+    if mn in ("b", "beq", "bne"):
+        if mn != "b":
+            if getattr(m, "z", None) is None:
+                raise Unknown(f"{insn.mnemonic} {insn.op_str} on a flag that is not concrete")
+            if m.z != (mn == "beq"):
+                return True
+        return Jump(ops[0].imm)
     if insn.cc not in (0, arm.ARM_CC_AL):
         raise Unknown(f"conditional instruction {insn.mnemonic} {insn.op_str}")
+    if mn == "cmp":
+        d = z3.simplify(m.get(insn.reg_name(ops[0].reg)) - _arm_operand(m, insn, ops[1]))
+        m.z = d.as_long() == 0 if z3.is_bv_value(d) else None
+        return True
+    if base != mn or insn.update_flags:  # flags from this result: known only where it is concrete
+        m.z = None
     if base in ARM_BIN:
         name = insn.reg_name(ops[0].reg)
         if len(ops) == 2:
@@ -165,9 +182,15 @@ def arm_step(m, insn):
         if name in ("sp", "pc") and base not in ("add", "sub"):
             raise Unknown(f"{insn.mnemonic} {insn.op_str}")
         m.set(name, ARM_BIN[base](a, b))
+        if base != mn:
+            v = z3.simplify(m.get(name))
+            m.z = v.as_long() == 0 if z3.is_bv_value(v) else None
     elif base in ("mov", "mvn"):
         v = _arm_operand(m, insn, ops[1])
         m.set(insn.reg_name(ops[0].reg), v if base == "mov" else ~v)
+        if base != mn:
+            v = z3.simplify(m.get(insn.reg_name(ops[0].reg)))
+            m.z = v.as_long() == 0 if z3.is_bv_value(v) else None
     elif mn in ("ldr", "str", "ldrd", "strd"):
         regs = [insn.reg_name(o.reg) for o in ops if o.type == arm.ARM_OP_REG]
         mem = [o for o in ops if o.type == arm.ARM_OP_MEM][0]

@@ -139,6 +139,18 @@ ROUNDS = {
                         "/usr/lib/picolibc/riscv64-unknown-elf/include"],
                 "clang": ["clang", "--target=riscv32-unknown-elf", "-march=rv32i_zbb", "-mabi=ilp32"]},
         plant=(r"rori %\[x3e\], %\[t0\], 3", "rori %[x3e], %[t0], 2")),
+    # ARMv7-M's whole size-configuration loop (ASCON_ROUND_ARMV7M_LOOP_MEM):
+    # the state loaded from s and stored back by the asm, the round above in
+    # a loop that counts the constant (branches on its concrete value), one
+    # call per p[r] with the first round's constant; p[16] takes the loop's
+    # 0x0f -> 0xf0 step. GCC only (select.h: clang finds no register for
+    # the frame slot's address). The planted error ends the loop a round early.
+    "armv7m_loop": dict(
+        header="include/ascon/rounds/round_armv7m.h", convention="halves", slot=lambda k, r: k,
+        calls=lambda r: [f"ASCON_ROUND_ARMV7M_LOOP_MEM(s, {spec.const(16 - r):#x}u)"], arch="thumb",
+        wrapper="pointer", counts=(16, 12, 8, 6, 1),
+        builds={"gcc-m4": [ARM_GCC, "-mcpu=cortex-m4", "-mthumb"], "gcc-m3": [ARM_GCC, "-mcpu=cortex-m3", "-mthumb"]},
+        plant=(r"cmp %\[c\], #0x3c", "cmp %[c], #0x4b")),
     "armv6m_mem": dict(
         header="include/ascon/rounds/round_armv6m_mem.h", convention="halves", slot=lambda k, r: k,
         calls=mem_calls, arch="thumb", wrapper="pointer",
@@ -408,7 +420,7 @@ def run_round(name, entry, tmp, planted=False):
     for build, cc in entry["builds"].items():
         if shutil.which(cc[0]) is None:
             raise SystemExit(f"prove: {cc[0]} is not installed")
-        for r in ((6,) if planted else (12, 8, 6)):
+        for r in ((6,) if planted else entry.get("counts", (12, 8, 6))):
             t0 = time.monotonic()
             code = compile_code(entry, tmp, header, r, cc)
             cuts = None

@@ -110,4 +110,56 @@
             : "cc");                                                                                     \
   } while (0)
 
+/* The size configuration's whole Ascon-p[r] in one asm statement (select.h's
+ * ASCON_ROUNDS_LOOP_RUN_MEM; permute_words in include/ascon/permutation.hpp):
+ * the ten halves loaded from the state in memory (the little-endian layout of
+ * five uint64_t) with one LDM, the round above in a loop with the constant in
+ * a register, and one STM back. The constants run as next_round_constant
+ * (detail/round_loop.hpp) counts them: 0x0f less each round, 0xf0 after 0x0f
+ * (only Ascon-p[13..16] reach that step, so its branch sits off the loop's
+ * path), from the given one through 0x4b, Ascon-p's last.
+ * Why by hand: GCC 12's loop around ASCON_ROUND_ARMV7M moved one half between
+ * two registers twice a round (79 instructions a round; 77 here: 73 for the
+ * round, 4 for the counter), and its entry and exit (ten loads and stores
+ * with the registers it chose) took 76 bytes where LDM/STM and the frame
+ * take 42 (permute_words: 324 bytes, was 366). The halves sit in r2..r11
+ * (LDM's order); the state pointer is stored in a slot of the caller's frame
+ * (so the compiler's stack figures count it) and its register (r0) is the
+ * round's third temporary.
+ * GCC only, optimising (r7 must not be a frame pointer; clang reports too
+ * few registers for the slot's address).
+ * ASCON_ROUND_ARMV7M_LOOP_MEM(state, rc): state a uint32_t* to the ten halves
+ * (word w at [2w], [2w + 1]); rc the first round's constant, a uint32_t. */
+#define ASCON_ROUND_ARMV7M_LOOP_MEM(state, rc)                                                             \
+  do {                                                                                                   \
+    register uint32_t* ascon_s_ __asm__("r0") = (state);                                                 \
+    register uint32_t ascon_c_ __asm__("r1") = (rc);                                                     \
+    register uint32_t ascon_a_ __asm__("r2"), ascon_b_ __asm__("r3"), ascon_d_ __asm__("r4");             \
+    register uint32_t ascon_e_ __asm__("r5"), ascon_f_ __asm__("r6"), ascon_g_ __asm__("r7");             \
+    register uint32_t ascon_h_ __asm__("r8"), ascon_i_ __asm__("r9"), ascon_j_ __asm__("r10");            \
+    register uint32_t ascon_k_ __asm__("r11"), ascon_t0_ __asm__("r12"), ascon_t1_ __asm__("lr");          \
+    uint32_t* ascon_slot_; /* the state pointer while r0 is a temporary: a slot in the caller's frame */  \
+    __asm__ volatile("ldmia %[t2], {r2-r11}\n\t"                                                         \
+                     "str %[t2], %[slot]\n\t"                                                                  \
+                     "1:\n\t" ASCON_ROUND_ARMV7M_TEXT                                                      \
+                     "subs %[c], %[c], #15\n\t"                                                          \
+                     "beq 3f\n\t"                                                                        \
+                     "cmp %[c], #0x3c\n\t"                                                               \
+                     "bne 1b\n\t"                                                                        \
+                     "ldr %[t2], %[slot]\n\t"                                                                   \
+                     "stmia %[t2], {r2-r11}\n\t"                                                         \
+                     "b 4f\n\t"                                                                          \
+                     "3:\n\t"                                                                            \
+                     "movs %[c], #0xf0\n\t"                                                              \
+                     "b 1b\n\t"                                                                          \
+                     "4:\n\t"                                                                            \
+                     : [x0l] "=&r"(ascon_a_), [x0h] "=&r"(ascon_b_), [x1l] "=&r"(ascon_d_),                \
+                       [x1h] "=&r"(ascon_e_), [x2l] "=&r"(ascon_f_), [x2h] "=&r"(ascon_g_),                \
+                       [x3l] "=&r"(ascon_h_), [x3h] "=&r"(ascon_i_), [x4l] "=&r"(ascon_j_),                \
+                       [x4h] "=&r"(ascon_k_), [t0] "=&r"(ascon_t0_), [t1] "=&r"(ascon_t1_),                \
+                       [t2] "+r"(ascon_s_), [c] "+r"(ascon_c_), [slot] "=m"(ascon_slot_)                   \
+                     :                                                                                   \
+                     : "cc", "memory");                                                                  \
+  } while (0)
+
 #endif

@@ -15,6 +15,12 @@
  *                         pointer), 0 otherwise; clang keeps r7 as frame
  *                         pointer on Thumb-1 unless given -fomit-frame-pointer,
  *                         so there it is taken only with ASCON_ASM_ARMV6M=1.
+ *   ASCON_ASM_ARMV7M_LOOP=0/1  ARMv7-M's size-configuration loop in one asm
+ *                         statement (round_armv7m.h) needs r7 free, as the
+ *                         ARMv6-M round: default as ASCON_ASM_ARMV6M; 0 keeps
+ *                         the loop in C around the same round (as clang
+ *                         always does: it finds no register for the frame
+ *                         slot's address that the statement takes).
  *   ASCON_C99_AVR_ASM=1   the AVR round of src/c99/ascon_avr.S (an assembly
  *                         file: compile and link it too); off by default.
  *
@@ -39,7 +45,12 @@
  *                         count): 0 it cannot;
  *                         1 ASCON_ROUNDS_LOOP_ROUND(x0l, .., x4h, c), the
  *                           halves as for ASCON_ROUNDS_STATE_HALVES, c a
- *                           uint32_t;
+ *                           uint32_t; where the backend also defines
+ *                           ASCON_ROUNDS_LOOP_RUN_MEM(s, c) (little-endian),
+ *                           that runs the whole loop on the state in memory,
+ *                           s a uint32_t* to the ten halves, c the first
+ *                           round's constant (a uint32_t), through the last
+ *                           round, and permute_words takes it;
  *                         2 ASCON_ROUNDS_LOOP_ROUND_MEM(s, c), s pointing to
  *                           the five 64-bit words in memory, little-endian;
  *                         3 ASCON_ROUNDS_LOOP_ROUND_BI32(x0e, x0o, .., x4o,
@@ -85,6 +96,9 @@
 #define ASCON_ASM_ARMV6M 0
 #endif
 #endif
+#ifndef ASCON_ASM_ARMV7M_LOOP
+#define ASCON_ASM_ARMV7M_LOOP ASCON_ASM_ARMV6M
+#endif
 /* MemorySanitizer counts inline-assembly operands as uses of secrets: there
  * the C and C++ rounds run (and permutation.hpp drops its register hints). */
 #if defined(__has_feature)
@@ -121,6 +135,9 @@
 #define ASCON_ROUNDS_ROUND ASCON_ROUND_ARMV7M
 #define ASCON_ROUNDS_LOOP 1
 #define ASCON_ROUNDS_LOOP_ROUND ASCON_ROUND_ARMV7M
+#if defined(__ARMEL__) && ASCON_ASM_ARMV7M_LOOP && !defined(__clang__)
+#define ASCON_ROUNDS_LOOP_RUN_MEM ASCON_ROUND_ARMV7M_LOOP_MEM
+#endif
 #define ASCON_ROUNDS_BI32 1
 #define ASCON_ROUNDS_ROUND_BI32 ASCON_ROUND_BI32_ARMV7M
 #define ASCON_ROUNDS_S2_COMPLEMENTED 0
