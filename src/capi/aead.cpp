@@ -230,41 +230,48 @@ int small_oneshot(std::uint8_t* out, std::size_t cap, std::size_t* out_len, cons
   if (decrypt ? in_len < t : in_len > SIZE_MAX - t) return ASCON_ERR_BAD_LENGTH;
   if (cap < need) return ASCON_ERR_BUFFER_TOO_SMALL;
   if (!detail::bits_fit(n, ad_len)) return ASCON_ERR_TOO_LONG;
-  if (!detail::buffers_ok(in, n, out)) return ASCON_ERR_OVERLAPPING_BUFFERS;
+  {
+    const auto a = reinterpret_cast<std::uintptr_t>(in), b = reinterpret_cast<std::uintptr_t>(out);
+    if (!(n == 0 || a == b || a + n <= b || b + n <= a)) return ASCON_ERR_OVERLAPPING_BUFFERS;
+  }
+  std::uint64_t kw[4];
+  // The job first: what it holds leaves the registers before the key copy.
+  // Key words and state left to the entry point's scrub (Scrubbed, dispatch.hpp).
+  const detail::small::AeadJob job{kw, nonce, ad, ad_len, in, n, out, decrypt ? const_cast<std::uint8_t*>(in) + n : out + n,
+                                   &detail::small::aead_mode<P>, decrypt};
   // AeadKey's words (K0, K1, the nonce mask or zeros) as small::aead reads
   // them: key byte j of word i is memory byte j ^ flip of that word, as
   // Order::load would put it. Where that is the bytes' order, a copy: inlined
-  // word loads where words load at any address or the key is word-aligned
-  // (its address is public), else a byte loop; a copy, not the zeroing and
-  // xor_in of other byte orders, which cost about 190 instructions of a
-  // 0-byte call on a Cortex-M0 against about 80 and 12.
+  // word loads where the word paths may run (words_at: any address, or a
+  // word-aligned key where ASCON_SMALL_ALIGNED_WORDS; the address is
+  // public), else a byte loop; a copy, not the zeroing and xor_in of other
+  // byte orders, which cost about 190 instructions of a 0-byte call on a
+  // Cortex-M0 against about 50.
   constexpr unsigned flip = detail::small::flip_of<P::Order>;
-  std::uint64_t kw[4];
   if constexpr (flip == 0) {
-    if (ASCON_SMALL_WORDS || reinterpret_cast<std::uintptr_t>(key) % 4 == 0) {
-      __builtin_memcpy(kw, __builtin_assume_aligned(key, ASCON_SMALL_WORDS ? 1 : 4), KeyBytes);
+    if (detail::small::words_at(reinterpret_cast<std::uintptr_t>(key))) {
+      __builtin_memcpy(kw, detail::small::word_ptr(key), KeyBytes);
     } else {
-      // Four bytes a pass (a misaligned key on a Cortex-M0: 48 instructions
-      // instead of 96 for 8 bytes of code); the index opaque, or GCC makes
-      // the loop a memcpy call (no C library here).
-      unsigned char* const d = reinterpret_cast<unsigned char*>(kw);
-      for (std::size_t i = 0; i < KeyBytes; i += 4) {
-        __asm__("" : "+r"(i));
-        d[i] = key[i];
-        d[i + 1] = key[i + 1];
-        d[i + 2] = key[i + 2];
-        d[i + 3] = key[i + 3];
-      }
+      // Four bytes a pass; the source opaque, or GCC makes the loop a
+      // memcpy call (no C library here).
+      unsigned char* d = reinterpret_cast<unsigned char*>(kw);
+      const std::uint8_t* k = key;
+      do {
+        __asm__("" : "+r"(k));
+        d[0] = k[0];
+        d[1] = k[1];
+        d[2] = k[2];
+        d[3] = k[3];
+        d += 4;
+        k += 4;
+      } while (d != reinterpret_cast<unsigned char*>(kw) + KeyBytes);
     }
     if constexpr (KeyBytes == 16) kw[2] = kw[3] = 0;
   } else {
     detail::small::wipe_words(kw, 4);
     detail::small::xor_in(kw, 0, key, KeyBytes, flip);
   }
-  std::uint8_t* const tag = decrypt ? const_cast<std::uint8_t*>(in) + n : out + n;
-  // Key words and state left to the entry point's scrub (Scrubbed, dispatch.hpp).
-  const bool ok =
-      detail::small::aead<true>({kw, nonce, ad, ad_len, in, n, out, tag, &detail::small::aead_mode<P>, decrypt});
+  const bool ok = detail::small::aead<true>(job);
   if (!ok) return ASCON_ERR_AUTHENTICATION_FAILED;
   if (out_len) *out_len = need;
   return ASCON_OK;
