@@ -84,15 +84,9 @@ inline constexpr std::size_t scrub_bytes(Scrub c) noexcept {
   // (detached, through Aead::encrypt_detached) stay the oneshot class. Per
   // core, with the deepest work tests/embedded/scrub_depth.sh found (GCC 12):
 #if defined(__arm__) && defined(__ARM_ARCH_PROFILE) && __ARM_ARCH_PROFILE == 'M'
-  // Cortex-M0 / M4: call_key 268 / 296, oneshot 380 / 416, hash 228 / 248,
-  // standard 440 / 456, bits 552 / 520 (margins 1.16 .. 1.30).
-  if (c == Scrub::call_key) {
-#if defined(__ARM_ARCH_6M__)
-    return 320;
-#else
-    return 384;
-#endif
-  }
+  // Cortex-M0 / M4: call_key 260 / 280, hash 228 / 248, oneshot 380 / 416,
+  // standard 464 / 472, bits 500 / 520 (margins 1.14 .. 1.38).
+  if (c == Scrub::call_key) return 320;
   if (c == Scrub::hash) {
 #if defined(__ARM_ARCH_6M__)
     return 256;
@@ -102,8 +96,8 @@ inline constexpr std::size_t scrub_bytes(Scrub c) noexcept {
   }
   return c == Scrub::bits ? 640 : c == Scrub::standard ? 576 : 512;
 #elif defined(__riscv) && __riscv_xlen == 32
-  // RV32I / RV32+Zbb: call_key 272 / 320, hash 208 / 256, oneshot 432 /
-  // 480, standard 528 / 544, bits 592 (margins 1.18 .. 1.6).
+  // RV32I / RV32+Zbb: call_key 240 / 288, hash 208 / 256, oneshot 432 /
+  // 480, standard 528 / 544, bits 560 / 608 (margins 1.16 .. 1.33).
 #if defined(__riscv_zbb) || defined(__riscv_zbkb)
   if (c == Scrub::call_key) return 384;
   if (c == Scrub::hash) return 320;
@@ -113,8 +107,8 @@ inline constexpr std::size_t scrub_bytes(Scrub c) noexcept {
 #endif
   return c == Scrub::bits ? 704 : c == Scrub::standard ? 640 : 576;
 #elif defined(__aarch64__)
-  // AArch64: call_key 432, hash 256, the _bits calls 688, Ascon-80pq's 624,
-  // the rest at most 560 (margins 1.13 .. 1.25).
+  // AArch64: call_key 368, hash 256, the _bits calls 688, Ascon-80pq's 624,
+  // the other one-shots 496 (margins 1.13 .. 1.39).
   return c == Scrub::call_key ? 512 : c == Scrub::hash ? 320 : c == Scrub::bits ? 832 : c == Scrub::standard ? 704 : 640;
 #else
   // Other cores (x86-64's size configuration: tests/c/test_dead_stack):
