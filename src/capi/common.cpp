@@ -140,9 +140,9 @@ inline void clear_registers() noexcept {}
 }  // namespace
 
 #if defined(ASCON_SMALL) && ASCON_SMALL
-constexpr bool small_config = true;
+[[maybe_unused]] constexpr bool small_config = true;
 #else
-constexpr bool small_config = false;
+[[maybe_unused]] constexpr bool small_config = false;
 #endif
 
 template <Scrub C>

@@ -109,7 +109,9 @@ inline constexpr std::size_t scrub_bytes(Scrub c) noexcept {
 #elif defined(__aarch64__)
   // AArch64: call_key 368, hash 256, the _bits calls 688, Ascon-80pq's 624,
   // the other one-shots 496 (margins 1.13 .. 1.39).
-  return c == Scrub::call_key ? 512 : c == Scrub::hash ? 320 : c == Scrub::bits ? 832 : c == Scrub::standard ? 704 : 640;
+  if (c == Scrub::call_key) return 512;
+  if (c == Scrub::hash) return 320;
+  return c == Scrub::bits ? 832 : c == Scrub::standard ? 704 : 640;
 #else
   // Other cores (x86-64's size configuration: tests/c/test_dead_stack):
   // AArch64's depths before they were measured per class.
