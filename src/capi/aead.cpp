@@ -3,6 +3,7 @@
 // v1.2 Ascon-128, Ascon-128a, Ascon-80pq. One generic adapter, AeadC, turns
 // the C++ ascon::detail::Aead of a parameter set into C functions; the
 // extern "C" definitions at the end only forward to it.
+#include "aead_small.hpp"
 #include "aead_truncated.hpp"
 #include "capi.hpp"
 #include "dispatch.hpp"
@@ -207,53 +208,6 @@ struct AeadC {
   }
 };
 
-#if ASCON_SMALL
-// ---- the size configuration's Ascon-AEAD128 combined one-shots ----------------------
-// Encryption and decryption, plain and nonce-masked (KeyBytes 16 or 32), in
-// one body over detail/small.hpp's aead(), where Aead::encrypt/decrypt and
-// the C wrappers around them were four inlined copies of checks, key object
-// and status conversion (about 500 bytes less on Cortex-M0, M4). The checks,
-// their codes and order are Aead::encrypt's / decrypt's after the C null
-// checks; a failed decryption zeroes the output, the key words are wiped.
-//   encrypting: in_len bytes in, n = in_len, need = n + 16 bytes out (C || T);
-//   decrypting: in_len bytes in (C || T), n = in_len - 16, need = n out.
-template <std::size_t KeyBytes>
-int small_oneshot(std::uint8_t* out, std::size_t cap, std::size_t* out_len, const std::uint8_t* in,
-                  std::size_t in_len, const std::uint8_t* ad, std::size_t ad_len, const std::uint8_t* nonce,
-                  const std::uint8_t* key, bool decrypt) noexcept {
-  using P = Aead128::Params;
-  constexpr std::size_t t = Aead128::tag_size;
-  static_assert(KeyBytes == aead128_key_size || KeyBytes == aead128_masked_key_size);
-  ASCON_CHECK_BUFFERS(out, cap, in, in_len, ad, ad_len, nonce, 1, key, 1);
-  const std::size_t n = decrypt ? in_len - t : in_len;
-  const std::size_t need = decrypt ? n : in_len + t;
-  if (decrypt ? in_len < t : in_len > SIZE_MAX - t) return ASCON_ERR_BAD_LENGTH;
-  if (cap < need) return ASCON_ERR_BUFFER_TOO_SMALL;
-  if (!detail::bits_fit(n, ad_len)) return ASCON_ERR_TOO_LONG;
-  if (!detail::buffers_ok(in, n, out)) return ASCON_ERR_OVERLAPPING_BUFFERS;
-  // AeadKey's words (K0, K1, the nonce mask or zeros) as small::aead reads
-  // them: key byte j of word i is memory byte j ^ flip of that word, as
-  // Order::load would put it: an inlined copy where that is the bytes' order
-  // and words load at any address, else through xor_in.
-  constexpr unsigned flip = detail::small::flip_of<P::Order>;
-  std::uint64_t kw[4];
-  if constexpr (flip == 0 && ASCON_SMALL_WORDS) {
-    __builtin_memcpy(kw, key, KeyBytes);
-    if constexpr (KeyBytes == 16) kw[2] = kw[3] = 0;
-  } else {
-    detail::small::wipe_words(kw, 4);
-    detail::small::xor_in(kw, 0, key, KeyBytes, flip);
-  }
-  std::uint8_t* const tag = decrypt ? const_cast<std::uint8_t*>(in) + n : out + n;
-  // Key words and state left to the entry point's scrub (Scrubbed, dispatch.hpp).
-  const bool ok =
-      detail::small::aead<true>({kw, nonce, ad, ad_len, in, n, out, tag, &detail::small::aead_mode<P>, decrypt});
-  if (!ok) return ASCON_ERR_AUTHENTICATION_FAILED;
-  if (out_len) *out_len = need;
-  return ASCON_OK;
-}
-#endif
-
 using Aead128C = AeadC<Aead128, plain_key<Aead128>, state_tag("ascon_aead128"), ascon_aead128_encrypt_state,
                        ascon_aead128_decrypt_state>;
 // Same C++ objects as Aead128C once initialised, so the state tags are shared.
@@ -320,17 +274,20 @@ using u8 = std::uint8_t;
     return dispatch(Impl::decrypt##form)(m, c, c_len, tag, t_len, ad, ad_len, nonce, key);                         \
   }
 #if ASCON_SMALL
-// The combined one-shots through small_oneshot (above); its direction flag
-// is the one argument the two entry points differ in. Scrubbed at the one-shot
-// depth (scrub_depth.sh), not Ascon-80pq's deeper standard one.
+// The combined one-shots through small_oneshot (aead_small.hpp); its
+// direction flag is the one argument the two entry points differ in. Scrubbed at the depth
+// measured for this one body (the call_key class, scrub_depth.sh), not the
+// other one-shots' deeper one.
 #define ASCON_C_AEAD128_ONESHOTS(prefix, Impl, key_bytes, oneshot)                                                 \
   int prefix##_encrypt(u8* c, size_t c_cap, size_t* c_len, const u8* m, size_t m_len, const u8* ad, size_t ad_len, \
                        const u8* nonce, const u8* key) {                                                           \
-    return ASCON_SCRUBBED_ONESHOT(small_oneshot<key_bytes>)(c, c_cap, c_len, m, m_len, ad, ad_len, nonce, key, false); \
+    return ASCON_SCRUBBED_AS(call_key, small_oneshot<key_bytes>)(c, c_cap, c_len, m, m_len, ad, ad_len, nonce, key,  \
+                                                                 false);                                           \
   }                                                                                                                \
   int prefix##_decrypt(u8* m, size_t m_cap, size_t* m_len, const u8* c, size_t c_len, const u8* ad, size_t ad_len, \
                        const u8* nonce, const u8* key) {                                                           \
-    return ASCON_SCRUBBED_ONESHOT(small_oneshot<key_bytes>)(m, m_cap, m_len, c, c_len, ad, ad_len, nonce, key, true);  \
+    return ASCON_SCRUBBED_AS(call_key, small_oneshot<key_bytes>)(m, m_cap, m_len, c, c_len, ad, ad_len, nonce, key,  \
+                                                                 true);                                            \
   }
 #else
 // oneshot: their scrub class (call_key where Impl reads the key per call).
