@@ -54,10 +54,53 @@ inline constexpr std::uint8_t flip_of = Order::endian == std::endian::native ? 0
 template <class P>
 inline constexpr bool sponge_fits = P::rate == P::squeeze_rate && !P::domain_sep;
 
+// ASCON_SMALL_STORED_IV: every hash, XOF and CXOF starts from its state
+// after IV and Ascon-p[a], stored beside its Mode (40 bytes of flash per
+// mode linked) and copied in, instead of running that permutation in each
+// call (one of the five in a 0-byte Hash256). Computed at compile time by
+// permute_words itself (constant evaluation takes its C++ round; the
+// size-configuration tests compare it with the run-time round, assembly
+// included). Default: on where the size configuration's flash stays at or
+// below ascon-c's size-first folders with it (docs/measurements.md has the
+// figures per core).
+#ifndef ASCON_SMALL_STORED_IV
+#if defined(__thumb__) && !defined(__thumb2__)  // Cortex-M0/M0+/M1 (ARMv6-M)
+#define ASCON_SMALL_STORED_IV 1
+#else
+#define ASCON_SMALL_STORED_IV 0
+#endif
+#endif
+
+// A sponge's Mode and, with ASCON_SMALL_STORED_IV, its initial state.
+struct SpongeMode {
+  Mode m;
+#if ASCON_SMALL_STORED_IV
+  std::uint64_t start[5];  // IV || 0, then Ascon-p[a]: the words as run() and permute_words hold them
+#endif
+};
+
+// The state after IV || 0^256 and Ascon-p[rounds from `first` on]: what a
+// SpongeMode stores, and what its test recomputes at run time.
+struct Start {
+  std::uint64_t x[5];
+};
+constexpr Start start_after(std::uint64_t iv, int first) noexcept {
+  Start s{{iv, 0, 0, 0, 0}};
+  permute_words(s.x, first);
+  return s;
+}
+
+template <class P>
+inline constexpr Start start_of = start_after(P::iv, 16 - P::a);
+
 template <class P, bool Custom = false>
-inline constexpr Mode sponge_mode = {P::iv, P::rate, 16 - P::a, 16 - P::b, P::Order::pad_byte(),
-                                     static_cast<std::uint8_t>(P::Order::byte_at(1, 0) == 1 ? 0x80 : 0x01),
-                                     flip_of<typename P::Order>, Custom};
+inline constexpr SpongeMode sponge_mode = {
+    {P::iv, P::rate, 16 - P::a, 16 - P::b, P::Order::pad_byte(),
+     static_cast<std::uint8_t>(P::Order::byte_at(1, 0) == 1 ? 0x80 : 0x01), flip_of<typename P::Order>, Custom},
+#if ASCON_SMALL_STORED_IV
+    {start_of<P>.x[0], start_of<P>.x[1], start_of<P>.x[2], start_of<P>.x[3], start_of<P>.x[4]},
+#endif
+};
 
 template <class P>
 inline constexpr Mode aead_mode = {P::iv, P::rate, 16 - P::a, 16 - P::b, P::Order::pad_byte(),
@@ -255,13 +298,23 @@ ASCON_NOINLINE inline void run(Ctx& c, const std::uint8_t* in, std::uint8_t* out
 // Hash, XOF and CXOF in one: IV and Ascon-p[a]; for a CXOF the length of Z
 // in bits as one block, then Z padded; the message padded; Ascon-p[a];
 // out_len bytes squeezed. The caller checked z_len (at most 256 bytes).
-ASCON_NOINLINE inline void sponge(const Mode& m, const std::uint8_t* in, std::size_t n, std::uint8_t* out,
+ASCON_NOINLINE inline void sponge(const SpongeMode& sm, const std::uint8_t* in, std::size_t n, std::uint8_t* out,
                                   std::size_t out_len, const std::uint8_t* z, std::size_t z_len) noexcept {
+  const Mode& m = sm.m;
   Ctx c;
   wipe(c);
   c.m = &m;
+#if ASCON_SMALL_STORED_IV
+  // The stored state, word by word (xor_in's loop was 20 bytes more on a
+  // Cortex-M0, a byte at a time, and 56 more on a Cortex-M4).
+  for (std::size_t i = 0; i < 5; ++i) {
+    c.x[i] = sm.start[i];
+    __asm__("" : "+r"(i));  // no memcpy call
+  }
+#else
   c.x[0] = m.iv;
   permute_words(c.x, m.first_a);
+#endif
   if (m.custom) {
     c.x[0] ^= 8 * static_cast<std::uint64_t>(z_len);  // a word: the same in either byte order
     permute_words(c.x, m.first_b);
