@@ -100,5 +100,12 @@ if "$ASCON_ROOT/tests/embedded/select_check.sh" >"$dir/select-check.log" 2>&1; t
 else
   cat "$dir/select-check.log" >&2; echo "embedded: round selection check FAILED" >&2; status=1
 fi
+# The size configuration links nothing from the C library (a few seconds).
+t1=$(date +%s)
+if "$ASCON_ROOT/tests/embedded/libc_free.sh" >"$dir/libc-free.log" 2>&1; then
+  echo "embedded: size configuration links no C library ($(grep -c ': ok$' "$dir/libc-free.log") images, $(( $(date +%s) - t1 )) s)"
+else
+  cat "$dir/libc-free.log" >&2; echo "embedded: size configuration libc-free check FAILED" >&2; status=1
+fi
 echo "embedded: total $(( $(date +%s) - t0 )) s"
 exit $status
