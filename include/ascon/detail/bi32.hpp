@@ -26,7 +26,8 @@ namespace ascon::detail {
 // the building block of the conversions of a 64-bit word held as two 32-bit
 // halves, four instructions on 32-bit Arm (an EOR and an AND on a shifted
 // operand, two EORs).
-constexpr void cross_swap(std::uint32_t& lo, std::uint32_t& hi, std::uint32_t m, unsigned s) noexcept {
+ASCON_ALWAYS_INLINE constexpr void cross_swap(std::uint32_t& lo, std::uint32_t& hi, std::uint32_t m,
+                                               unsigned s) noexcept {
   const std::uint32_t t = ((lo >> s) ^ hi) & m;
   hi ^= t;
   lo ^= t << s;

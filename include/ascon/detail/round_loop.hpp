@@ -52,14 +52,9 @@ ASCON_ALWAYS_INLINE std::uint32_t bi32_constant_halves(std::uint32_t c) noexcept
 // A word to its halves and back, in registers, always inline: with Zbkb,
 // unzip each 32-bit half (even bits low, odd bits high), then pack the low
 // and the high 16 bits of both, six instructions a word (zip undoes it);
-// with Zbb only, Bi32Word's five swaps (detail/bi32.hpp). Bi32Word::from at
-// -Os was a call whose pair GCC also stored to the stack, and its swaps
-// calls on memory.
-ASCON_ALWAYS_INLINE void bi32_swap(std::uint32_t& lo, std::uint32_t& hi, std::uint32_t m, unsigned s) noexcept {
-  const std::uint32_t t = ((lo >> s) ^ hi) & m;
-  hi ^= t;
-  lo ^= t << s;
-}
+// with Zbb only, Bi32Word's five swaps (detail/bi32.hpp's cross_swap,
+// always inline). Bi32Word::from at -Os was a call whose pair GCC also
+// stored to the stack, and its swaps calls on memory.
 ASCON_ALWAYS_INLINE std::uint64_t bi32_interleave(std::uint64_t w) noexcept {
   std::uint32_t lo = static_cast<std::uint32_t>(w), hi = static_cast<std::uint32_t>(w >> 32);
 #if ASCON_BI32_ZBKB
@@ -67,11 +62,11 @@ ASCON_ALWAYS_INLINE std::uint64_t bi32_interleave(std::uint64_t w) noexcept {
   hi = zbkb_unzip(hi);
   return std::uint64_t{zbkb_pack(lo, hi)} | std::uint64_t{zbkb_pack(lo >> 16, hi >> 16)} << 32;
 #else
-  bi32_swap(lo, hi, 0x0000ffffu, 16);
-  bi32_swap(lo, hi, 0x00ff00ffu, 8);
-  bi32_swap(lo, hi, 0x0f0f0f0fu, 4);
-  bi32_swap(lo, hi, 0x33333333u, 2);
-  bi32_swap(lo, hi, 0x55555555u, 1);
+  cross_swap(lo, hi, 0x0000ffffu, 16);
+  cross_swap(lo, hi, 0x00ff00ffu, 8);
+  cross_swap(lo, hi, 0x0f0f0f0fu, 4);
+  cross_swap(lo, hi, 0x33333333u, 2);
+  cross_swap(lo, hi, 0x55555555u, 1);
   return std::uint64_t{lo} | std::uint64_t{hi} << 32;
 #endif
 }
@@ -80,11 +75,11 @@ ASCON_ALWAYS_INLINE std::uint64_t bi32_deinterleave(std::uint64_t w) noexcept {
 #if ASCON_BI32_ZBKB
   return std::uint64_t{zbkb_zip(zbkb_pack(e, o))} | std::uint64_t{zbkb_zip(zbkb_pack(e >> 16, o >> 16))} << 32;
 #else
-  bi32_swap(e, o, 0x55555555u, 1);
-  bi32_swap(e, o, 0x33333333u, 2);
-  bi32_swap(e, o, 0x0f0f0f0fu, 4);
-  bi32_swap(e, o, 0x00ff00ffu, 8);
-  bi32_swap(e, o, 0x0000ffffu, 16);
+  cross_swap(e, o, 0x55555555u, 1);
+  cross_swap(e, o, 0x33333333u, 2);
+  cross_swap(e, o, 0x0f0f0f0fu, 4);
+  cross_swap(e, o, 0x00ff00ffu, 8);
+  cross_swap(e, o, 0x0000ffffu, 16);
   return std::uint64_t{e} | std::uint64_t{o} << 32;
 #endif
 }
