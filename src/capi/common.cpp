@@ -336,6 +336,7 @@ void scrub_stack() noexcept {
     // a move per register took about 130 of a 0-byte Ascon-AEAD128 C call.
     register unsigned char* p __asm__("x16") = region;
     if constexpr (small_config) {
+      static_assert(Depth % 64 == 0, "the loop stores 64 or 128 bytes a pass and stops at region + Depth");
       unsigned char* q = region;
       __asm__ volatile(
           "movi v0.16b, #0\n"
