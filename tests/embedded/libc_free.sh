@@ -2,8 +2,9 @@
 # SPDX-License-Identifier: Apache-2.0 OR MIT
 # The size configuration (ASCON_SMALL=1 -Os) links nothing from the C
 # library: its C++ one-shots (tests/embedded/size_entry.cpp, the shape
-# sizes.sh measures) and its C functions (src/capi/) link with -nostdlib and
-# libgcc only, for every core sizes.sh and the bare-metal images cover
+# sizes.sh measures) and the C functions over them (src/capi/: not the
+# incremental, _bits, truncated, Ascon-80pq or Mac/Prf calls, which run the
+# core's own classes) link with -nostdlib and libgcc only, for every core sizes.sh and the bare-metal images cover
 # (docs/embedded.md: "no memcpy/memset"; GCC turns a fixed-size copy into a
 # memcpy call where the core cannot load misaligned words). A few seconds.
 #   tests/embedded/libc_free.sh [CORE...]   (default: m0 m4 rv32i rv32b)
@@ -39,7 +40,13 @@ for cpu in ${*:-m0 m4 rv32i rv32b}; do
   capi=("$root"/src/capi/{aead,hash,common}.cpp)
   link cxx-aead128 aead_encrypt aead_decrypt -- -DASCON_SIZE_AEAD128=1 "$here/size_entry.cpp"
   link cxx-hash256 hash -- -DASCON_SIZE_HASH256=1 "$here/size_entry.cpp"
-  link c-aead128 ascon_aead128_encrypt ascon_aead128_decrypt -- "${capi[@]}"
-  link c-hash256 ascon_hash256 ascon_xof128 -- "${capi[@]}"
+  # Every one-shot the size configuration runs through detail/small.hpp:
+  # the AEAD ones plain, nonce-masked and detached, Ascon-128/128a, and every
+  # hash and XOF of both families.
+  link c-aead $(for a in aead128 aead128_masked v12_ascon128 v12_ascon128a; do
+                  for d in encrypt decrypt; do echo ascon_${a}_$d ascon_${a}_${d}_detached; done
+                done) -- "${capi[@]}"
+  link c-hash ascon_hash256 ascon_xof128 ascon_cxof128 ascon_v12_hash ascon_v12_hasha ascon_v12_xof ascon_v12_xofa \
+    -- "${capi[@]}"
 done
 exit $status
