@@ -3,23 +3,53 @@
 """Checks, from GCC's -fcallgraph-info=su output (.ci files) of the C
 library, that every scrubbed C entry point zeroes at least the stack its work
 can use: for each function that calls both a scrub_stack instance and a
-Scrubbed<...>::work, the work's worst-case stack (the largest sum of static
+Scrubbed<...>::work (or, with x86-64 run-time dispatch, the variants
+Variants<F>::v3 and ::baseline), the work's worst-case stack (the largest sum of static
 frame sizes along any call path below it, as stack_usage.py) must fit in the
 scrub's frame with a margin. Both frames start at the entry point's stack
 pointer, so a work frame deeper than the scrub's frame leaves its deepest
-words unzeroed. Usage: scrub_depth.py MARGIN FILE.ci...
+words unzeroed. Usage: scrub_depth.py [--x86-64] MARGIN FILE.ci...
 Prints one line per entry point class (the deepest work per scrub instance)
 and exits 1 if any work exceeds its scrub's frame / MARGIN."""
 import re
 import sys
 
-margin = float(sys.argv[1])
-nodes, edges = {}, {}
-for f in sys.argv[2:]:
+args = sys.argv[1:]
+# --x86-64: a leaf may use the 128-byte red zone below its stack pointer
+# without a frame, which GCC's frame sizes leave out (added at each leaf, as
+# far as its disassembly reaches; the C library's, not in these files, use
+# none); and scrub_stack's 64-byte-aligned region lies anywhere in the
+# 64-byte alignment slack GCC counts in its frame, so only frame - 64 is
+# sure to be zeroed.
+x86_64 = args[:1] == ["--x86-64"]
+if x86_64:
+    args = args[1:]
+slack = 64 if x86_64 else 0
+# FILE.o beside each FILE.ci: the red zone each x86-64 function reads or
+# writes, from its disassembly (the deepest -N(%rsp) operand).
+red_zone = {}
+if x86_64:
+    import subprocess
+    for f in args[1:]:
+        fn = None
+        dis = subprocess.run(["objdump", "-d", "--no-show-raw-insn", f[:-3] + ".o"], capture_output=True,
+                             text=True, check=True).stdout
+        for line in dis.splitlines():
+            m = re.match(r"[0-9a-f]+ <(.*)>:$", line)
+            if m:
+                fn = m.group(1)
+                continue
+            for off in re.findall(r"-0x([0-9a-f]+)\(%rsp", line):
+                red_zone[fn] = max(red_zone.get(fn, 0), int(off, 16))
+margin = float(args[0])
+nodes, edges, compiled = {}, {}, set()
+for f in args[1:]:
     text = open(f).read()
     for m in re.finditer(r'node: \{ title: "([^"]*)" label: "([^"]*)"', text):
         su = re.search(r"(\d+) bytes \((static|dynamic[^)]*)\)", m.group(2))
         nodes[m.group(1)] = max(nodes.get(m.group(1), 0), int(su.group(1)) if su else 0)
+        if su:
+            compiled.add(m.group(1))
     for m in re.finditer(r'edge: \{ sourcename: "([^"]*)" targetname: "([^"]*)"', text):
         edges.setdefault(m.group(1), set()).add(m.group(2))
 
@@ -33,11 +63,16 @@ def frame(n):
     return nodes.get(defined.get(n, n), 0)
 
 
+def region_of(s):
+    return frame(s) - slack
+
+
 def worst(n, seen=()):
     if n in seen:
         raise SystemExit(f"recursion through {n}")
     n = defined.get(n, n)
-    return nodes.get(n, 0) + max((worst(c, seen + (n,)) for c in edges.get(n, ())), default=0)
+    leaf = red_zone.get(n.rsplit(":", 1)[-1], 0)
+    return nodes.get(n, 0) + max((worst(c, seen + (n,)) for c in edges.get(n, ())), default=leaf)
 
 
 def short(n):
@@ -50,12 +85,15 @@ def short(n):
 deepest, bad, entries = {}, [], 0
 for caller, callees in edges.items():
     scrubs = [c for c in callees if "scrub_stack" in c]
-    works = [c for c in callees if re.search(r"Scrubbed.*4work", c)]
+    # Scrubbed<...>::work, or, in x86-64 builds with run-time dispatch, the
+    # two variants ScrubbedPick's inlined call reaches (Variants<F>::v3 and
+    # ::baseline), whose frames lie below the entry point's as a work's do.
+    works = [c for c in callees if re.search(r"Scrubbed.*4work|8VariantsIXadL.*E(2v3|8baseline)E", c)]
     if not scrubs or not works:
         continue
     for s in scrubs:
-        region = frame(s)
-        if region == 0:
+        region = region_of(s)
+        if frame(s) == 0:
             raise SystemExit(f"{s}: no frame size (not in these files?)")
         for w in works:
             entries += 1
@@ -63,12 +101,12 @@ for caller, callees in edges.items():
             if s not in deepest or depth > deepest[s][0]:
                 deepest[s] = (depth, caller)
             if depth * margin > region:
-                bad.append(f"{caller}: work reaches {depth} bytes, the scrub's frame is {region} "
+                bad.append(f"{caller}: work reaches {depth} bytes, the scrub zeroes {region} "
                            f"(margin {region / depth:.2f} < {margin})")
 if entries == 0:
     raise SystemExit("no scrubbed entry point found: wrong files?")
 for s, (depth, caller) in sorted(deepest.items(), key=lambda kv: frame(kv[0])):
-    print(f"scrub frame {frame(s):6d}  deepest work {depth:6d}  margin {frame(s) / max(depth, 1):5.2f}  {short(s)}")
+    print(f"scrub region {region_of(s):5d}  deepest work {depth:6d}  margin {region_of(s) / max(depth, 1):5.2f}  {short(s)}")
 print(f"{entries} entry points checked")
 for b in bad:
     print("scrub_depth: error:", b, file=sys.stderr)

@@ -4,9 +4,10 @@
 # with a margin of 1.1 (scrub_depth.py): the C library (src/capi/ aead, hash,
 # common: what the bare-metal images link) compiled with GCC's call-graph
 # output for Cortex-M0, Cortex-M4, RV32I, RV32 with Zbb/Zbkb and AArch64, at
-# -O2, -O3, -Os and in the size configuration (ASCON_SMALL=1 -Os). The scrub
-# depths of src/capi/dispatch.hpp come from these figures; x86-64's frames
-# are checked at run time by tests/c/test_dead_stack.
+# -O2, -O3, -Os and in the size configuration (ASCON_SMALL=1 -Os), and for
+# x86-64 with run-time dispatch (the host's g++; red zones read from the
+# objects). The scrub depths of src/capi/dispatch.hpp come from these
+# figures; tests/c/test_dead_stack checks the same at run time.
 #   tests/embedded/scrub_depth.sh            every target and level
 #   ASCON_SCRUB_TARGETS="m4 rv32i" ASCON_SCRUB_LEVELS="-O2" ...   some
 set -euo pipefail
@@ -18,9 +19,15 @@ trap 'rm -rf "$tmp"' EXIT
 # (tests/embedded/targets.conf); AArch64 is a Linux cross compiler.
 source "$here/targets.sh"
 status=0
-for t in ${ASCON_SCRUB_TARGETS:-m0 m4 rv32i rv32b a64}; do
+for t in ${ASCON_SCRUB_TARGETS:-m0 m4 rv32i rv32b a64 x64}; do
+  x86=()
   if [ "$t" = a64 ]; then
     cc=(aarch64-linux-gnu-g++)
+  elif [ "$t" = x64 ]; then
+    # The host's compiler without -march: the run-time dispatching build
+    # users get (ScrubbedPick: the variants' frames below the entry point).
+    cc=(g++)
+    x86=(--x86-64)
   else
     t="$(target_name "$t")"
     target_words cxx "$t" cxx; target_words arch "$t" arch
@@ -39,7 +46,7 @@ for t in ${ASCON_SCRUB_TARGETS:-m0 m4 rv32i rv32b a64}; do
          -c "$root/src/capi/$f.cpp" -o "$f.o")
     done
     echo "== $t $level"
-    python3 "$here/scrub_depth.py" 1.1 "$d"/*.ci || status=1
+    python3 "$here/scrub_depth.py" ${x86[@]+"${x86[@]}"} 1.1 "$d"/*.ci || status=1
   done <<<"$(printf '%s\n' "${ASCON_SCRUB_LEVELS:--O2
 -O3
 -Os
