@@ -80,8 +80,9 @@ TEST(FileReader, FileTruncatedWhileReadIsAnIoError) {
     int status = 0;
     ASSERT_EQ(::waitpid(pid, &status, 0), pid);
     EXPECT_FALSE(WIFSIGNALED(status)) << n << " bytes: killed by signal " << WTERMSIG(status);
-    if (WIFEXITED(status))
+    if (WIFEXITED(status)) {
       EXPECT_EQ(WEXITSTATUS(status), 0) << n << " bytes (0: EIO reported, 10/11: no error reported)";
+    }
   }
 }
 

@@ -408,7 +408,9 @@ TEST(StreamCore, OpenHeaderNamesTheFirstBadField) {
     core::Keys k;
     std::uint32_t c = 0;
     EXPECT_EQ(core::open_header(h, key, k, c), want) << "byte " << byte;
-    if (want == core::HeaderError::bad_tag) EXPECT_EQ(k.payload_key, decltype(k.payload_key){});  // wiped
+    if (want == core::HeaderError::bad_tag) {
+      EXPECT_EQ(k.payload_key, decltype(k.payload_key){});  // wiped
+    }
   };
   check(0, 1, core::HeaderError::bad_magic);
   check(8, 1, core::HeaderError::bad_version);
