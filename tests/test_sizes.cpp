@@ -63,6 +63,25 @@ void refuses_lengths_whose_bit_count_wraps() {
   EXPECT_EQ(t->decrypt(nonce, big_in, small, big_out).code, ascon::Error::too_long);
 }
 
+// The combined form's room check, ciphertext plus tag: with a plaintext of
+// nearly SIZE_MAX bytes, pt.size() + 16 wraps to a few bytes, which any
+// output buffer "had room for"; the call then cut the output span at an
+// offset beyond its end (out of bounds; an assertion under
+// _GLIBCXX_ASSERTIONS) before a later check refused the length.
+template <class A>
+void combined_room_check_does_not_wrap() {
+  std::array<std::uint8_t, A::key_size> key{};
+  std::array<std::uint8_t, 16> nonce{};
+  std::array<std::uint8_t, 64> buf{};
+  const A aead(key);
+  for (std::size_t huge : {kMax, kMax - 8, kMax - 15}) {
+    const std::span<const std::uint8_t> big_in(buf.data(), huge);
+    EXPECT_EQ(aead.encrypt(nonce, big_in, {}, std::span(buf)).code, ascon::Error::buffer_too_small) << huge;
+  }
+}
+TEST(CheckedSizes, Aead128CombinedRoomCheckDoesNotWrap) { combined_room_check_does_not_wrap<ascon::Aead128>(); }
+TEST(CheckedSizes, Ascon128CombinedRoomCheckDoesNotWrap) { combined_room_check_does_not_wrap<ascon::v12::Ascon128>(); }
+
 TEST(CheckedSizes, Aead128RefusesLengthsWhoseBitCountWraps) { refuses_lengths_whose_bit_count_wraps<ascon::Aead128>(); }
 TEST(CheckedSizes, Ascon128RefusesLengthsWhoseBitCountWraps) {
   refuses_lengths_whose_bit_count_wraps<ascon::v12::Ascon128>();

@@ -84,7 +84,8 @@ class Aead {
   // ---- one-shot, combined: out = ciphertext || tag ---------------------------
   constexpr Status encrypt(Nonce nonce, std::span<const std::uint8_t> pt, std::span<const std::uint8_t> ad,
                            std::span<std::uint8_t> out) const noexcept {
-    if (out.size() < pt.size() + tag_size) return Error::buffer_too_small;
+    // Not pt.size() + tag_size: that wraps for a plaintext of nearly SIZE_MAX bytes.
+    if (out.size() < pt.size() || out.size() - pt.size() < tag_size) return Error::buffer_too_small;
     return encrypt_detached(nonce, pt, ad, out.first(pt.size()), out.subspan(pt.size()).template first<tag_size>());
   }
   // `in` is ciphertext || tag; pt receives in.size() - 16 bytes.
