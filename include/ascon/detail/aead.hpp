@@ -84,8 +84,11 @@ class Aead {
   // ---- one-shot, combined: out = ciphertext || tag ---------------------------
   constexpr Status encrypt(Nonce nonce, std::span<const std::uint8_t> pt, std::span<const std::uint8_t> ad,
                            std::span<std::uint8_t> out) const noexcept {
-    // Not pt.size() + tag_size: that wraps for a plaintext of nearly SIZE_MAX bytes.
-    if (out.size() < pt.size() || out.size() - pt.size() < tag_size) return Error::buffer_too_small;
+    // The length first: within bits_fit, pt.size() + tag_size cannot wrap
+    // (it did for a plaintext of nearly SIZE_MAX bytes, and the spans below
+    // were then cut past their end).
+    if (!bits_fit(pt.size(), ad.size())) return Error::too_long;
+    if (out.size() < pt.size() + tag_size) return Error::buffer_too_small;
     return encrypt_detached(nonce, pt, ad, out.first(pt.size()), out.subspan(pt.size()).template first<tag_size>());
   }
   // `in` is ciphertext || tag; pt receives in.size() - 16 bytes.
@@ -111,8 +114,8 @@ class Aead {
     requires(P::key_bytes == 16 && P::iv_bytes == 8)
   {
     // encrypt()'s checks, in its order (the same codes)
-    if (out.size() < pt.size() || out.size() - pt.size() < tag_size) return Error::buffer_too_small;
     if (!bits_fit(pt.size(), ad.size())) return Error::too_long;
+    if (out.size() < pt.size() + tag_size) return Error::buffer_too_small;
     if (!buffers_ok(pt.data(), pt.size(), out.data())) return Error::overlapping_buffers;
     CallKey<P> k(key);  // not const: CallKey::from_frame
     seal_words(k, nonce, pt.data(), pt.size(), ad.data(), ad.size(), out.data(), out.data() + pt.size());
