@@ -97,7 +97,7 @@ void aead_mixed(benchmark::State& st, Backend b, unsigned threads, std::size_t c
   std::vector<ascon::batch::AeadMessage> msgs(count);
   for (std::size_t i = 0, off = 0; i < count; off += lens[i], ++i)
     msgs[i] = {keys.data() + 32 * i, keys.data() + 32 * i + 16, nullptr, 0, in.data() + off, lens[i],
-               out.data() + off, tags.data() + 16 * i};
+               out.data() + off,     tags.data() + 16 * i};
   const ascon::batch::Options o{b, threads};
   bench::run_timed(st, total, [&] {
     auto s = ascon::batch::aead128_encrypt_many(msgs, o);
@@ -117,16 +117,16 @@ int main(int argc, char** argv) {
       for (std::size_t len : {64u, 1024u, 16384u})
         for (std::size_t count : {1u, 16u, 256u, 4096u}) {
           if (len * count > (16u << 20)) continue;  // keep a run short
-          const std::string tail = std::string(ascon::batch::backend_name(b)) + "/threads:" + std::to_string(t) +
-                                   "/" + std::to_string(len) + "/" + std::to_string(count);
+          const std::string tail = std::string(ascon::batch::backend_name(b)) + "/threads:" + std::to_string(t) + "/" +
+                                   std::to_string(len) + "/" + std::to_string(count);
           benchmark::RegisterBenchmark(("batch/Ascon-Hash256/" + tail).c_str(), hash_strided, b, t, len, count)
               ->UseRealTime();
-          benchmark::RegisterBenchmark(("batch/Ascon-AEAD128-encrypt/" + tail).c_str(), aead_encrypt, b, t, len,
-                                       count)
+          benchmark::RegisterBenchmark(("batch/Ascon-AEAD128-encrypt/" + tail).c_str(), aead_encrypt, b, t, len, count)
               ->UseRealTime();
         }
     for (unsigned t : {1u, 2u}) {
-      const std::string tail = std::string(ascon::batch::backend_name(b)) + "/threads:" + std::to_string(t) + "/mixed/256";
+      const std::string tail =
+          std::string(ascon::batch::backend_name(b)) + "/threads:" + std::to_string(t) + "/mixed/256";
       benchmark::RegisterBenchmark(("batch/Ascon-Hash256/" + tail).c_str(), hash_mixed, b, t, 256)->UseRealTime();
       benchmark::RegisterBenchmark(("batch/Ascon-AEAD128-encrypt/" + tail).c_str(), aead_mixed, b, t, 256)
           ->UseRealTime();

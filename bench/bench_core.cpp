@@ -33,8 +33,8 @@ void per_message(benchmark::State& st, void* out, F&& call) {
 
 template <class A>
 const A& aead_instance() {
-  static const A a(std::span<const std::uint8_t, A::key_size>(A::key_size == 20 ? key20.data() : key16.data(),
-                                                               A::key_size));
+  static const A a(
+      std::span<const std::uint8_t, A::key_size>(A::key_size == 20 ? key20.data() : key16.data(), A::key_size));
   return a;
 }
 
@@ -141,8 +141,8 @@ void peer_aead(benchmark::State& st) {
   std::vector<std::uint8_t> ct(static_cast<std::size_t>(st.range(0)));
   std::array<std::uint8_t, 16> tag{};
   per_message(st, tag.data(), [&](auto pt) {
-    benchmark::DoNotOptimize(ascon_peer_aead128_encrypt(key16.data(), nonce16.data(), nullptr, 0, pt.data(),
-                                                        pt.size(), ct.data(), tag.data()));
+    benchmark::DoNotOptimize(ascon_peer_aead128_encrypt(key16.data(), nonce16.data(), nullptr, 0, pt.data(), pt.size(),
+                                                        ct.data(), tag.data()));
   });
 }
 void peer_hash(benchmark::State& st) {
@@ -166,14 +166,14 @@ BENCHMARK(peer_xof)->Name("rustcrypto/Ascon-XOF128")->Apply(sizes);
 // checks that ascon-c and this library agree on its input, so a wrong build
 // or a renamed symbol bound to the wrong code cannot give a figure.
 #ifdef ASCON_BENCH_HAVE_ASCON_C
-#define ASCON_C_DECLARE(impl)                                                                                       \
-  int ascon_c_##impl##_aead128_encrypt(unsigned char* c, unsigned long long* clen, const unsigned char* m,          \
-                                       unsigned long long mlen, const unsigned char* ad, unsigned long long adlen,  \
+#define ASCON_C_DECLARE(impl)                                                                                         \
+  int ascon_c_##impl##_aead128_encrypt(unsigned char* c, unsigned long long* clen, const unsigned char* m,            \
+                                       unsigned long long mlen, const unsigned char* ad, unsigned long long adlen,    \
                                        const unsigned char* nsec, const unsigned char* npub, const unsigned char* k); \
-  int ascon_c_##impl##_aead128_decrypt(unsigned char* m, unsigned long long* mlen, unsigned char* nsec,             \
-                                       const unsigned char* c, unsigned long long clen, const unsigned char* ad,    \
-                                       unsigned long long adlen, const unsigned char* npub, const unsigned char* k); \
-  int ascon_c_##impl##_hash256(unsigned char* out, const unsigned char* in, unsigned long long inlen);              \
+  int ascon_c_##impl##_aead128_decrypt(unsigned char* m, unsigned long long* mlen, unsigned char* nsec,               \
+                                       const unsigned char* c, unsigned long long clen, const unsigned char* ad,      \
+                                       unsigned long long adlen, const unsigned char* npub, const unsigned char* k);  \
+  int ascon_c_##impl##_hash256(unsigned char* out, const unsigned char* in, unsigned long long inlen);                \
   int ascon_c_##impl##_xof128(unsigned char* out, const unsigned char* in, unsigned long long inlen);
 extern "C" {
 ASCON_C_DECLARE(opt64)
@@ -186,9 +186,8 @@ namespace {
 using AeadEncC = int (*)(unsigned char*, unsigned long long*, const unsigned char*, unsigned long long,
                          const unsigned char*, unsigned long long, const unsigned char*, const unsigned char*,
                          const unsigned char*);
-using AeadDecC = int (*)(unsigned char*, unsigned long long*, unsigned char*, const unsigned char*,
-                         unsigned long long, const unsigned char*, unsigned long long, const unsigned char*,
-                         const unsigned char*);
+using AeadDecC = int (*)(unsigned char*, unsigned long long*, unsigned char*, const unsigned char*, unsigned long long,
+                         const unsigned char*, unsigned long long, const unsigned char*, const unsigned char*);
 using HashC = int (*)(unsigned char*, const unsigned char*, unsigned long long);
 
 // Ours, combined ciphertext || tag, for the agreement checks.
@@ -219,7 +218,8 @@ void ascon_c_dec(benchmark::State& st, AeadDecC dec) {
   const auto ct = ours_sealed(pt);
   std::vector<std::uint8_t> out(pt.size() + 1);  // +1: data() is never null at 0 bytes
   unsigned long long mlen = 0;
-  if (ct.empty() || dec(out.data(), &mlen, nullptr, ct.data(), ct.size(), nullptr, 0, nonce16.data(), key16.data()) != 0 ||
+  if (ct.empty() ||
+      dec(out.data(), &mlen, nullptr, ct.data(), ct.size(), nullptr, 0, nonce16.data(), key16.data()) != 0 ||
       mlen != pt.size() || !std::equal(pt.begin(), pt.end(), out.begin())) {
     st.SkipWithError("ascon-c could not open ascon's ciphertext");
     return;
@@ -235,8 +235,10 @@ template <class Ours>
 void ascon_c_hash(benchmark::State& st, HashC hash) {
   const auto msg = pattern(static_cast<std::size_t>(st.range(0)));
   std::array<std::uint8_t, 32> d{}, want{};
-  if constexpr (requires { Ours::hash(msg, want); }) Ours::hash(msg, want);
-  else Ours::xof(msg, want);
+  if constexpr (requires { Ours::hash(msg, want); })
+    Ours::hash(msg, want);
+  else
+    Ours::xof(msg, want);
   if (hash(d.data(), msg.data(), msg.size()) != 0 || d != want) {
     st.SkipWithError("ascon-c and ascon disagree");
     return;
@@ -250,8 +252,7 @@ void ascon_c_ref_cxof(benchmark::State& st) {
   const auto msg = pattern(static_cast<std::size_t>(st.range(0)));
   std::array<std::uint8_t, 32> d{}, want{};
   if (!ascon::Cxof128::cxof(msg, cxof_z, want) ||
-      ascon_c_ref_cxof128(d.data(), d.size(), msg.data(), msg.size(), cxof_z.data(), cxof_z.size()) != 0 ||
-      d != want) {
+      ascon_c_ref_cxof128(d.data(), d.size(), msg.data(), msg.size(), cxof_z.data(), cxof_z.size()) != 0 || d != want) {
     st.SkipWithError("ascon-c and ascon disagree");
     return;
   }
@@ -266,19 +267,17 @@ void ascon_c_hash256(benchmark::State& st, HashC hash) { ascon_c_hash<ascon::Has
 void ascon_c_xof128(benchmark::State& st, HashC hash) { ascon_c_hash<ascon::Xof128>(st, hash); }
 }  // namespace
 
-#define ASCON_C_BENCH(impl)                                                                                      \
-  BENCHMARK_CAPTURE(ascon_c_enc, impl, ascon_c_##impl##_aead128_encrypt)                                       \
-      ->Name("ascon-c-" #impl "/Ascon-AEAD128-encrypt")                                                        \
-      ->Apply(sizes);                                                                                          \
-  BENCHMARK_CAPTURE(ascon_c_dec, impl, ascon_c_##impl##_aead128_decrypt)                                       \
-      ->Name("ascon-c-" #impl "/Ascon-AEAD128-decrypt")                                                        \
-      ->Apply(sizes);                                                                                          \
-  BENCHMARK_CAPTURE(ascon_c_hash256, impl,            ascon_c_##impl##_hash256)                              \
-      ->Name("ascon-c-" #impl "/Ascon-Hash256")                                                                \
-      ->Apply(sizes);                                                                                          \
-  BENCHMARK_CAPTURE(ascon_c_xof128, impl,            ascon_c_##impl##_xof128)                                \
-      ->Name("ascon-c-" #impl "/Ascon-XOF128")                                                                 \
-      ->Apply(sizes)
+#define ASCON_C_BENCH(impl)                                              \
+  BENCHMARK_CAPTURE(ascon_c_enc, impl, ascon_c_##impl##_aead128_encrypt) \
+      ->Name("ascon-c-" #impl "/Ascon-AEAD128-encrypt")                  \
+      ->Apply(sizes);                                                    \
+  BENCHMARK_CAPTURE(ascon_c_dec, impl, ascon_c_##impl##_aead128_decrypt) \
+      ->Name("ascon-c-" #impl "/Ascon-AEAD128-decrypt")                  \
+      ->Apply(sizes);                                                    \
+  BENCHMARK_CAPTURE(ascon_c_hash256, impl, ascon_c_##impl##_hash256)     \
+      ->Name("ascon-c-" #impl "/Ascon-Hash256")                          \
+      ->Apply(sizes);                                                    \
+  BENCHMARK_CAPTURE(ascon_c_xof128, impl, ascon_c_##impl##_xof128)->Name("ascon-c-" #impl "/Ascon-XOF128")->Apply(sizes)
 ASCON_C_BENCH(opt64);
 ASCON_C_BENCH(ref);
 BENCHMARK(ascon_c_ref_cxof)->Name("ascon-c-ref/Ascon-CXOF128")->Apply(sizes);

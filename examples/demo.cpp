@@ -29,11 +29,13 @@ int main(int argc, char** argv) {
   const ascon::Aead128 aead(key);
   std::vector<std::uint8_t> sealed(data.size() + ascon::aead128_tag_size), opened(data.size());
   if (!aead.encrypt(nonce, data, {}, sealed)) return 1;
-  std::printf("Ascon-AEAD128 encrypted %zu bytes -> %zu bytes (ciphertext + 16-byte tag)\n", data.size(), sealed.size());
+  std::printf("Ascon-AEAD128 encrypted %zu bytes -> %zu bytes (ciphertext + 16-byte tag)\n", data.size(),
+              sealed.size());
   const bool ok = aead.decrypt(nonce, sealed, {}, opened).ok() && opened == data;
   std::printf("decryption %s\n", ok ? "verified the tag and recovered the file exactly" : "FAILED");
   sealed[0] ^= 1;
   const bool rejected = !aead.decrypt(nonce, sealed, {}, opened);
-  std::printf("a ciphertext with one flipped bit is %s\n", rejected ? "rejected (plaintext zeroed)" : "ACCEPTED (bug!)");
+  std::printf("a ciphertext with one flipped bit is %s\n",
+              rejected ? "rejected (plaintext zeroed)" : "ACCEPTED (bug!)");
   return ok && rejected ? 0 : 1;
 }

@@ -38,9 +38,11 @@ Bytes reference_seal([[maybe_unused]] Algo a, [[maybe_unused]] const Case& c) {
     ascon_ref_aead128_encrypt(out.data(), out.data() + c.pt.size(), 128, c.key.data(), n.data(), c.ad.data(),
                               8 * c.ad.size(), c.pt.data(), 8 * c.pt.size());
   } else {
-    const auto v = a == Algo::ascon128 ? ASCON_REF_V12_128 : a == Algo::ascon128a ? ASCON_REF_V12_128A : ASCON_REF_V12_80PQ;
-    ascon_ref_v12_encrypt(v, out.data(), out.data() + c.pt.size(), c.key.data(), c.nonce.data(), c.ad.data(), c.ad.size(),
-                          c.pt.data(), c.pt.size());
+    const auto v = a == Algo::ascon128    ? ASCON_REF_V12_128
+                   : a == Algo::ascon128a ? ASCON_REF_V12_128A
+                                          : ASCON_REF_V12_80PQ;
+    ascon_ref_v12_encrypt(v, out.data(), out.data() + c.pt.size(), c.key.data(), c.nonce.data(), c.ad.data(),
+                          c.ad.size(), c.pt.data(), c.pt.size());
   }
   return out;
 #else
@@ -60,7 +62,8 @@ void check(const char* name, Algo algo, const A& aead, const Case& c) {
   Bytes ct(n);
   std::array<std::uint8_t, 16> tag{};
   FUZZ_CHECK(aead.encrypt_detached(nonce, c.pt, c.ad, ct, tag), name);
-  FUZZ_CHECK(std::equal(ct.begin(), ct.end(), sealed.begin()) && std::equal(tag.begin(), tag.end(), sealed.begin() + n), name);
+  FUZZ_CHECK(std::equal(ct.begin(), ct.end(), sealed.begin()) && std::equal(tag.begin(), tag.end(), sealed.begin() + n),
+             name);
   Bytes buf = c.pt;
   FUZZ_CHECK(aead.encrypt_detached(nonce, buf, c.ad, buf, tag), name);
   FUZZ_CHECK(buf == ct, name);
@@ -108,9 +111,12 @@ void check(const char* name, Algo algo, const A& aead, const Case& c) {
   Bytes tn = c.nonce, tad = c.ad, tsealed = sealed;
   const std::size_t where = c.tamper % (16 + c.ad.size() + n + 16);
   const auto bit = static_cast<std::uint8_t>(1u << (c.tamper_bit % 8));
-  if (where < 16) tn[where] ^= bit;
-  else if (where < 16 + c.ad.size()) tad[where - 16] ^= bit;
-  else tsealed[where - 16 - c.ad.size()] ^= bit;
+  if (where < 16)
+    tn[where] ^= bit;
+  else if (where < 16 + c.ad.size())
+    tad[where - 16] ^= bit;
+  else
+    tsealed[where - 16 - c.ad.size()] ^= bit;
   Bytes zeroed(n, 0xEE);
   const auto st = aead.decrypt(fuzz::fixed<16>(tn), tsealed, tad, zeroed);
   FUZZ_CHECK(st.code == ascon::Error::authentication_failed, name);
@@ -133,8 +139,8 @@ void check_bits(const ascon::Aead128& aead, const Case& c, bool masked) {
   Bytes n = c.nonce;
   if (masked)
     for (int i = 0; i < 16; ++i) n[i] ^= c.key[16 + i];
-  ascon_ref_aead128_encrypt(rct.data(), rtag.data(), tag_bits, c.key.data(), n.data(), c.ad.data(), ad_bits, c.pt.data(),
-                            pt_bits);
+  ascon_ref_aead128_encrypt(rct.data(), rtag.data(), tag_bits, c.key.data(), n.data(), c.ad.data(), ad_bits,
+                            c.pt.data(), pt_bits);
   FUZZ_CHECK(rct == ct && rtag == tag, name);
 #else
   (void)masked;
@@ -145,8 +151,10 @@ void check_bits(const ascon::Aead128& aead, const Case& c, bool masked) {
   FUZZ_CHECK(back == expect, name);
   // Flip one of the tag's bits: rejected, output zeroed.
   tag[(c.tamper % tag_bits) / 8] ^= static_cast<std::uint8_t>(1u << (c.tamper % tag_bits % 8));
-  FUZZ_CHECK(ta->decrypt_bits(nonce, ct, pt_bits, c.ad, ad_bits, tag, back).code ==
-                 ascon::Error::authentication_failed && back == Bytes(back.size(), 0), name);
+  FUZZ_CHECK(
+      ta->decrypt_bits(nonce, ct, pt_bits, c.ad, ad_bits, tag, back).code == ascon::Error::authentication_failed &&
+          back == Bytes(back.size(), 0),
+      name);
 }
 
 }  // namespace
@@ -174,9 +182,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       check_bits(a, c, true);
       break;
     }
-    case 2: check("Ascon-128", Algo::ascon128, ascon::v12::Ascon128(fuzz::fixed<16>(c.key)), c); break;
-    case 3: check("Ascon-128a", Algo::ascon128a, ascon::v12::Ascon128a(fuzz::fixed<16>(c.key)), c); break;
-    default: check("Ascon-80pq", Algo::ascon80pq, ascon::v12::Ascon80pq(fuzz::fixed<20>(c.key)), c); break;
+    case 2:
+      check("Ascon-128", Algo::ascon128, ascon::v12::Ascon128(fuzz::fixed<16>(c.key)), c);
+      break;
+    case 3:
+      check("Ascon-128a", Algo::ascon128a, ascon::v12::Ascon128a(fuzz::fixed<16>(c.key)), c);
+      break;
+    default:
+      check("Ascon-80pq", Algo::ascon80pq, ascon::v12::Ascon80pq(fuzz::fixed<20>(c.key)), c);
+      break;
   }
   return 0;
 }

@@ -21,8 +21,8 @@
 
 namespace {
 
-using fuzz::Bytes;
 using ascon::batch::Backend;
+using fuzz::Bytes;
 using Spans = std::vector<std::span<const std::uint8_t>>;
 constexpr std::size_t kMax = std::numeric_limits<std::size_t>::max();
 
@@ -63,8 +63,8 @@ void aead(const std::vector<Bytes>& msgs, std::uint8_t k, ascon::batch::Options 
     std::copy_n(msgs[i].begin(), std::min<std::size_t>(16, msgs[i].size()), keys[i].begin());
     ads[i].assign(msgs[i].begin(), msgs[i].begin() + fuzz::cut(static_cast<std::uint8_t>(k + i), msgs[i].size()));
     cts[i].resize(msgs[i].size());
-    m[i] = {keys[i].data(), nonces[i].data(), ads[i].data(), ads[i].size(), msgs[i].data(), msgs[i].size(),
-            cts[i].data(), tags[i].data()};
+    m[i] = {keys[i].data(), nonces[i].data(), ads[i].data(), ads[i].size(),
+            msgs[i].data(), msgs[i].size(),   cts[i].data(), tags[i].data()};
   }
   FUZZ_CHECK(ascon::batch::aead128_encrypt_many(m, o), "aead128_encrypt_many");
   for (std::size_t i = 0; i < n; ++i) {
@@ -104,9 +104,9 @@ void adversarial(const std::vector<Bytes>& msgs, std::size_t out_len16, std::uin
   // Strided: message i at base + i * stride must end inside the address space.
   Bytes dig(64);
   const std::size_t stride = kMax - (k % 16), len = k % 32 + 1;
-  FUZZ_CHECK(ascon::batch::hash256_many_strided(dig.data(), len, stride, 2, dig.data(), o).code ==
-                 ascon::Error::too_long,
-             "strided past the address space");
+  FUZZ_CHECK(
+      ascon::batch::hash256_many_strided(dig.data(), len, stride, 2, dig.data(), o).code == ascon::Error::too_long,
+      "strided past the address space");
   FUZZ_CHECK(ascon::batch::hash256_many_strided(dig.data(), 0, 0, kMax / 32 + 1 + k, dig.data(), o).code ==
                  ascon::Error::too_long,
              "strided digests wrap");
@@ -116,7 +116,8 @@ void overlap(const std::vector<Bytes>& msgs, std::uint8_t k, ascon::batch::Optio
   Bytes buf(msgs[0].size() + 64, 0x11), key(16, 1), nonce(16, 2), tag(16, 3);
   const std::size_t len = msgs[0].size(), shift = k % 64;
   std::copy(msgs[0].begin(), msgs[0].end(), buf.begin());
-  std::vector<ascon::AeadMessage> m{{key.data(), nonce.data(), nullptr, 0, buf.data(), len, buf.data() + shift, tag.data()}};
+  std::vector<ascon::AeadMessage> m{
+      {key.data(), nonce.data(), nullptr, 0, buf.data(), len, buf.data() + shift, tag.data()}};
   if (k & 0x40) m[0].in = buf.data() + shift, m[0].out = buf.data();  // output before the input
   // The key inside the buffer: refused when the output covers any of it.
   const std::size_t key_at = len + 64 - 16 - k % 48;
@@ -137,7 +138,8 @@ void overlap(const std::vector<Bytes>& msgs, std::uint8_t k, ascon::batch::Optio
 extern "C" int LLVMFuzzerInitialize(int*, char***) {
   std::fprintf(stderr, "fuzz_batch: backends automatic");
   for (Backend b : ascon::batch::all_backends())
-    std::fprintf(stderr, " %s%s", ascon::batch::backend_name(b), ascon::batch::available(b) ? "" : " (not on this CPU)");
+    std::fprintf(stderr, " %s%s", ascon::batch::backend_name(b),
+                 ascon::batch::available(b) ? "" : " (not on this CPU)");
   std::fprintf(stderr, "\n");
   return 0;
 }
@@ -157,10 +159,18 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (!ascon::batch::available(backend)) backend = Backend::portable;
   const ascon::batch::Options o{backend, static_cast<unsigned>(t % 3 + 1)};
   switch (sel % 4) {
-    case 0: sponges(msgs, out_len, z, o); break;
-    case 1: aead(msgs, k, o); break;
-    case 2: adversarial(msgs, out_len, k, o); break;
-    default: overlap(msgs, k, o); break;
+    case 0:
+      sponges(msgs, out_len, z, o);
+      break;
+    case 1:
+      aead(msgs, k, o);
+      break;
+    case 2:
+      adversarial(msgs, out_len, k, o);
+      break;
+    default:
+      overlap(msgs, k, o);
+      break;
   }
   return 0;
 }

@@ -9,7 +9,8 @@
 // every output byte zero, every status -1. ASan catches any access outside
 // the buffers the call was given.
 //
-// Input: sel | threads | n | misalign | out_len u16 | out_mode | key_stride | break u16 | break_val | off0 | lens (u16 each) | data...
+// Input: sel | threads | n | misalign | out_len u16 | out_mode | key_stride | break u16 | break_val | off0 | lens (u16
+// each) | data...
 #include <ascon.h>
 
 #include <limits>
@@ -50,13 +51,23 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* input, std::size_t siz
     const std::size_t i = break_at % (n + 1u);
     valid = false;
     switch (break_at / (n + 1u)) {
-      case 0: off[i] = -1 - break_val; break;
-      case 1: off[i] = std::numeric_limits<std::int64_t>::max() - break_val; break;
+      case 0:
+        off[i] = -1 - break_val;
+        break;
+      case 1:
+        off[i] = std::numeric_limits<std::int64_t>::max() - break_val;
+        break;
       case 2:
-        if (i > 0 && off[i - 1] > 0) off[i] = off[i - 1] - 1; else off[i] = -1;
+        if (i > 0 && off[i - 1] > 0)
+          off[i] = off[i - 1] - 1;
+        else
+          off[i] = -1;
         break;
       default:
-        if (off[n] > 0) data_len = static_cast<std::size_t>(off[n]) - 1; else off[n] = -1;
+        if (off[n] > 0)
+          data_len = static_cast<std::size_t>(off[n]) - 1;
+        else
+          off[n] = -1;
         break;
     }
   }
@@ -78,9 +89,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* input, std::size_t siz
       int rc;
       std::size_t each = out_len;
       switch (sel / 3 % 3) {
-        case 0: rc = ascon_hash256_many_packed(outs.data(), outs.size(), &msgs, th), each = 32; break;
-        case 1: rc = ascon_xof128_many_packed(outs.data(), outs.size(), out_len, &msgs, th); break;
-        default: rc = ascon_cxof128_many_packed(outs.data(), outs.size(), out_len, &msgs, z, 3, th); break;
+        case 0:
+          rc = ascon_hash256_many_packed(outs.data(), outs.size(), &msgs, th), each = 32;
+          break;
+        case 1:
+          rc = ascon_xof128_many_packed(outs.data(), outs.size(), out_len, &msgs, th);
+          break;
+        default:
+          rc = ascon_cxof128_many_packed(outs.data(), outs.size(), out_len, &msgs, z, 3, th);
+          break;
       }
       const bool room = !(n != 0 && each > kMax / n) && each * n <= outs.size();
       FUZZ_CHECK((rc == 0) == (valid && room), "packed sponge verdict");
@@ -98,13 +115,16 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* input, std::size_t siz
                       : sel / 3 % 3 == 1
                           ? ascon_xof128_many(again.data(), again.size(), each, ptrs.data(), lens.data(), n, th)
                           : ascon_cxof128_many(again.data(), again.size(), each, ptrs.data(), lens.data(), n, z, 3, th);
-      FUZZ_CHECK(rc2 == 0 && std::equal(again.begin(), again.begin() + static_cast<std::ptrdiff_t>(each * n),
-                                        outs.begin()),
-                 "pointer form equals packed form");
+      FUZZ_CHECK(
+          rc2 == 0 && std::equal(again.begin(), again.begin() + static_cast<std::ptrdiff_t>(each * n), outs.begin()),
+          "pointer form equals packed form");
       for (std::size_t i = 0; i < n; ++i) {
-        if (sel / 3 % 3 == 0) FUZZ_CHECK(ascon_hash256(one.data(), ptrs[i], lens[i]) == 0, "hash256");
-        else if (sel / 3 % 3 == 1) FUZZ_CHECK(ascon_xof128(one.data(), each, ptrs[i], lens[i]) == 0, "xof128");
-        else FUZZ_CHECK(ascon_cxof128(one.data(), each, ptrs[i], lens[i], z, 3) == 0, "cxof128");
+        if (sel / 3 % 3 == 0)
+          FUZZ_CHECK(ascon_hash256(one.data(), ptrs[i], lens[i]) == 0, "hash256");
+        else if (sel / 3 % 3 == 1)
+          FUZZ_CHECK(ascon_xof128(one.data(), each, ptrs[i], lens[i]) == 0, "xof128");
+        else
+          FUZZ_CHECK(ascon_cxof128(one.data(), each, ptrs[i], lens[i], z, 3) == 0, "cxof128");
         FUZZ_CHECK(std::equal(one.begin(), one.end(), outs.begin() + static_cast<std::ptrdiff_t>(each * i)),
                    "batch equals one message");
       }
@@ -141,10 +161,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* input, std::size_t siz
         FUZZ_CHECK(ascon_aead128_encrypt(sealed.data(), sealed.size(), &got, before.data() + off[i], len, nullptr, 0,
                                          nonces.data() + 16 * i, keys.data() + i * key_stride) == 0,
                    "aead128_encrypt");
-        FUZZ_CHECK(std::equal(sealed.begin(), sealed.begin() + static_cast<std::ptrdiff_t>(len),
-                              out + (off[i] - off[0])) &&
-                       std::equal(sealed.begin() + static_cast<std::ptrdiff_t>(len), sealed.end(), tags.begin() + 16 * i),
-                   "packed encrypt equals one message");
+        FUZZ_CHECK(
+            std::equal(sealed.begin(), sealed.begin() + static_cast<std::ptrdiff_t>(len), out + (off[i] - off[0])) &&
+                std::equal(sealed.begin() + static_cast<std::ptrdiff_t>(len), sealed.end(), tags.begin() + 16 * i),
+            "packed encrypt equals one message");
       }
       if (n == 0) break;
       const std::size_t bad = break_val % n;
@@ -161,8 +181,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* input, std::size_t siz
       for (std::size_t i = 0; i < n; ++i) {
         const std::size_t len = static_cast<std::size_t>(off[i + 1] - off[i]);
         FUZZ_CHECK(status[i] == (i == bad ? -1 : 0), "packed decrypt status");
-        FUZZ_CHECK(i == bad ? all_zero(back.data() + shifted[i], len)
-                            : std::equal(back.begin() + shifted[i], back.begin() + shifted[i + 1], before.begin() + off[i]),
+        FUZZ_CHECK(i == bad
+                       ? all_zero(back.data() + shifted[i], len)
+                       : std::equal(back.begin() + shifted[i], back.begin() + shifted[i + 1], before.begin() + off[i]),
                    "packed decrypt output");
       }
       break;

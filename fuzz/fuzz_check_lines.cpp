@@ -18,8 +18,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const auto algos = asconsum::algorithms();
   asconsum::Settings settings;
   settings.algorithm = &algos[data[0] % algos.size()];
-  settings.output_size = asconsum::takes_length(settings.algorithm->kind) ? 1 + data[1] % 64
-                                                                          : settings.algorithm->default_size;
+  settings.output_size =
+      asconsum::takes_length(settings.algorithm->kind) ? 1 + data[1] % 64 : settings.algorithm->default_size;
   const bool from_stdin = data[1] & 0x80;
   const std::string text(reinterpret_cast<const char*>(data + 2), size - 2);
 

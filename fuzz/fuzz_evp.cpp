@@ -114,8 +114,7 @@ int set_size_param(EVP_CIPHER_CTX* ctx, const char* name, std::size_t v) {
 }
 
 // A data update of `in` into `out`, which has `room` bytes (at least inl).
-void update_into(Slot& s, std::uint8_t* out, std::size_t room, const std::uint8_t* in, std::size_t inl,
-                 Bytes* record) {
+void update_into(Slot& s, std::uint8_t* out, std::size_t room, const std::uint8_t* in, std::size_t inl, Bytes* record) {
   const Bytes before(out, out + room);
   int outl = -1;
   const bool enc = EVP_CIPHER_CTX_is_encrypting(s.ctx) == 1;
@@ -166,9 +165,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* input, std::size_t siz
   Slot s0(in.u16() % 16385), s1(in.u16() % 16385);
   Slot* slots[2] = {&s0, &s1};
   const Bytes key = in.bytes(20), nonce0 = in.bytes(16);
-  Bytes ct_record;       // every ciphertext byte an encryption released, in order
+  Bytes ct_record;  // every ciphertext byte an encryption released, in order
   std::size_t ct_cursor = 0;
-  Bytes last_tag;        // the last tag read with GET_TAG
+  Bytes last_tag;  // the last tag read with GET_TAG
   int ops = 0;
   while (in.left() > 0 && ++ops < 200) {
     const std::uint8_t op = in.u8();
@@ -256,15 +255,16 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* input, std::size_t siz
         break;
       }
       case 8: {  // the last tag read, as the expected tag
-        if (!last_tag.empty() && EVP_CIPHER_CTX_ctrl(s.ctx, EVP_CTRL_AEAD_SET_TAG, static_cast<int>(last_tag.size()),
-                                                     last_tag.data()) == 1)
+        if (!last_tag.empty() &&
+            EVP_CIPHER_CTX_ctrl(s.ctx, EVP_CTRL_AEAD_SET_TAG, static_cast<int>(last_tag.size()), last_tag.data()) == 1)
           s.tag_just_set = last_tag.size(), s.stale_tag = false;
         break;
       }
       case 9: {  // read the tag into an exactly sized buffer
         const std::size_t n = 1 + in.u8() % 16;
         Exact t(n);
-        if (EVP_CIPHER_CTX_ctrl(s.ctx, EVP_CTRL_AEAD_GET_TAG, static_cast<int>(n), t.p) == 1) last_tag.assign(t.p, t.p + n);
+        if (EVP_CIPHER_CTX_ctrl(s.ctx, EVP_CTRL_AEAD_GET_TAG, static_cast<int>(n), t.p) == 1)
+          last_tag.assign(t.p, t.p + n);
         break;
       }
       case 10: {  // copy this context over the other one
@@ -306,7 +306,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* input, std::size_t siz
         std::size_t k = in.u8() % (EVP_MAX_BLOCK_LENGTH + 1);
         Bytes d;
         if (mode & 1) {  // the recorded ciphertext, from the start
-          d.assign(ct_record.begin(), ct_record.begin() + static_cast<std::ptrdiff_t>(std::min(want, ct_record.size())));
+          d.assign(ct_record.begin(),
+                   ct_record.begin() + static_cast<std::ptrdiff_t>(std::min(want, ct_record.size())));
         } else {
           for (std::size_t i = 0; i < want; ++i) d.push_back(static_cast<std::uint8_t>(pat + i * 13));
         }

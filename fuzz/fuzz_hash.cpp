@@ -35,8 +35,10 @@ void check_fixed(const char* name, const Case& c, [[maybe_unused]] int ref_kind)
   FUZZ_CHECK(b < c.msg.size() || mid == one, name);
 #if ASCON_FUZZ_HAVE_REFERENCE
   Bytes ref(32);
-  if (ref_kind < 0) ascon_ref_hash256(ref.data(), c.msg.data(), 8 * c.msg.size());
-  else ascon_ref_v12_hash(static_cast<ascon_ref_v12_hash_kind>(ref_kind), ref.data(), 32, c.msg.data(), c.msg.size());
+  if (ref_kind < 0)
+    ascon_ref_hash256(ref.data(), c.msg.data(), 8 * c.msg.size());
+  else
+    ascon_ref_v12_hash(static_cast<ascon_ref_v12_hash_kind>(ref_kind), ref.data(), 32, c.msg.data(), c.msg.size());
   FUZZ_CHECK(Bytes(one.begin(), one.end()) == ref, name);
 #endif
 }
@@ -65,8 +67,11 @@ void check_xof(const char* name, const Case& c, [[maybe_unused]] int ref_kind) {
   check_xof_object(name, X{}, c, one);
 #if ASCON_FUZZ_HAVE_REFERENCE
   Bytes ref(c.out_len);
-  if (ref_kind < 0) ascon_ref_xof128(ref.data(), 8 * c.out_len, c.msg.data(), 8 * c.msg.size());
-  else ascon_ref_v12_hash(static_cast<ascon_ref_v12_hash_kind>(ref_kind), ref.data(), c.out_len, c.msg.data(), c.msg.size());
+  if (ref_kind < 0)
+    ascon_ref_xof128(ref.data(), 8 * c.out_len, c.msg.data(), 8 * c.msg.size());
+  else
+    ascon_ref_v12_hash(static_cast<ascon_ref_v12_hash_kind>(ref_kind), ref.data(), c.out_len, c.msg.data(),
+                       c.msg.size());
   FUZZ_CHECK(one == ref, name);
 #endif
 }
@@ -80,8 +85,9 @@ void check_bits(const Case& c, const Bytes& xof_out, const Bytes& cxof_out) {
   Bytes x(c.out_len);
   FUZZ_CHECK(ascon::Xof128::xof_bits(c.msg, 8 * c.msg.size(), x, 8 * c.out_len) && x == xof_out, name);
   if (c.z.size() <= 256) {
-    FUZZ_CHECK(ascon::Cxof128::cxof_bits(c.msg, 8 * c.msg.size(), c.z, 8 * c.z.size(), x, 8 * c.out_len) && x == cxof_out,
-               name);
+    FUZZ_CHECK(
+        ascon::Cxof128::cxof_bits(c.msg, 8 * c.msg.size(), c.z, 8 * c.z.size(), x, 8 * c.out_len) && x == cxof_out,
+        name);
   }
   const std::size_t msg_bits = c.msg.empty() ? 0 : 8 * c.msg.size() - (c.drop & 7);
   const std::size_t out_bits = c.out_len == 0 ? 0 : 8 * c.out_len - ((c.drop >> 3) & 7);
@@ -113,8 +119,9 @@ void check_cxof(const Case& c) {
   check_xof_object(name, *created, c, one);
 #if ASCON_FUZZ_HAVE_REFERENCE
   Bytes ref(c.out_len);
-  FUZZ_CHECK(ascon_ref_cxof128(ref.data(), 8 * c.out_len, c.z.data(), 8 * c.z.size(), c.msg.data(), 8 * c.msg.size()) == 0,
-             name);
+  FUZZ_CHECK(
+      ascon_ref_cxof128(ref.data(), 8 * c.out_len, c.z.data(), 8 * c.z.size(), c.msg.data(), 8 * c.msg.size()) == 0,
+      name);
   FUZZ_CHECK(one == ref, name);
 #endif
   Bytes x(c.out_len);
@@ -134,13 +141,27 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   c.drop = in.u8();
   c.msg = in.rest();
   switch (sel % 7) {
-    case 0: check_fixed<ascon::Hash256>("Hash256", c, -1); break;
-    case 1: check_xof<ascon::Xof128>("Xof128", c, -1); break;
-    case 2: check_cxof(c); break;
-    case 3: check_fixed<ascon::v12::Hash>("v12 Hash", c, 0); break;
-    case 4: check_fixed<ascon::v12::Hasha>("v12 Hasha", c, 1); break;
-    case 5: check_xof<ascon::v12::Xof>("v12 Xof", c, 2); break;
-    default: check_xof<ascon::v12::Xofa>("v12 Xofa", c, 3); break;
+    case 0:
+      check_fixed<ascon::Hash256>("Hash256", c, -1);
+      break;
+    case 1:
+      check_xof<ascon::Xof128>("Xof128", c, -1);
+      break;
+    case 2:
+      check_cxof(c);
+      break;
+    case 3:
+      check_fixed<ascon::v12::Hash>("v12 Hash", c, 0);
+      break;
+    case 4:
+      check_fixed<ascon::v12::Hasha>("v12 Hasha", c, 1);
+      break;
+    case 5:
+      check_xof<ascon::v12::Xof>("v12 Xof", c, 2);
+      break;
+    default:
+      check_xof<ascon::v12::Xofa>("v12 Xofa", c, 3);
+      break;
   }
   return 0;
 }

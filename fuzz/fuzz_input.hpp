@@ -54,8 +54,8 @@ inline std::size_t cut(std::uint8_t c, std::size_t n) { return n == 0 ? 0 : (std
   std::fprintf(stderr, "fuzz check failed: %s (%s)\n", what, algo);
   std::abort();
 }
-#define FUZZ_CHECK(cond, algo)       \
-  do {                               \
+#define FUZZ_CHECK(cond, algo)              \
+  do {                                      \
     if (!(cond)) ::fuzz::fail(#cond, algo); \
   } while (0)
 

@@ -41,8 +41,11 @@ void check_mac(const char* name, const Case& c, [[maybe_unused]] int ref_kind) {
   FUZZ_CHECK(!m.verify(fuzz::fixed<16>(bad)) && !M::verify(key, c.msg, fuzz::fixed<16>(bad)), name);
 #if ASCON_FUZZ_HAVE_REFERENCE
   Bytes ref(16);
-  if (ref_kind < 0) ascon_ref_mac(ref.data(), c.key.data(), c.msg.data(), c.msg.size());
-  else ascon_ref_v12_prf(static_cast<ascon_ref_v12_prf_kind>(ref_kind), ref.data(), 16, c.key.data(), c.msg.data(), c.msg.size());
+  if (ref_kind < 0)
+    ascon_ref_mac(ref.data(), c.key.data(), c.msg.data(), c.msg.size());
+  else
+    ascon_ref_v12_prf(static_cast<ascon_ref_v12_prf_kind>(ref_kind), ref.data(), 16, c.key.data(), c.msg.data(),
+                      c.msg.size());
   FUZZ_CHECK(Bytes(one.begin(), one.end()) == ref, name);
 #endif
 }
@@ -66,12 +69,17 @@ void check_prf(const char* name, const Case& c, [[maybe_unused]] int ref_kind) {
   FUZZ_CHECK(std::equal(shorter.begin(), shorter.end(), one.begin()), name);
   // Verification needs at least min_verify_size bytes (a shorter expected
   // value is refused, never accepted); from there on it is exact.
-  if (len >= P::min_verify_size) FUZZ_CHECK(p.verify(one) && !p.verify(flip(one, c.tamper)), name);
-  else FUZZ_CHECK(!p.verify(one), name);
+  if (len >= P::min_verify_size)
+    FUZZ_CHECK(p.verify(one) && !p.verify(flip(one, c.tamper)), name);
+  else
+    FUZZ_CHECK(!p.verify(one), name);
 #if ASCON_FUZZ_HAVE_REFERENCE
   Bytes ref(len);
-  if (ref_kind < 0) ascon_ref_prf(ref.data(), len, c.key.data(), c.msg.data(), c.msg.size());
-  else ascon_ref_v12_prf(static_cast<ascon_ref_v12_prf_kind>(ref_kind), ref.data(), len, c.key.data(), c.msg.data(), c.msg.size());
+  if (ref_kind < 0)
+    ascon_ref_prf(ref.data(), len, c.key.data(), c.msg.data(), c.msg.size());
+  else
+    ascon_ref_v12_prf(static_cast<ascon_ref_v12_prf_kind>(ref_kind), ref.data(), len, c.key.data(), c.msg.data(),
+                      c.msg.size());
   FUZZ_CHECK(one == ref, name);
 #endif
 }
@@ -116,14 +124,30 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   c.tamper = in.u16();
   c.msg = in.rest();
   switch (sel % 8) {
-    case 0: check_mac<ascon::Mac>("Mac", c, -1); break;
-    case 1: check_prf<ascon::Prf>("Prf", c, -1); break;
-    case 2: check_prf_short<ascon::PrfShort>("PrfShort", c, false); break;
-    case 3: check_mac<ascon::v12::Mac>("v12 Mac", c, 0); break;
-    case 4: check_mac<ascon::v12::Maca>("v12 Maca", c, 1); break;
-    case 5: check_prf<ascon::v12::Prf>("v12 Prf", c, 2); break;
-    case 6: check_prf<ascon::v12::Prfa>("v12 Prfa", c, 3); break;
-    default: check_prf_short<ascon::v12::PrfShort>("v12 PrfShort", c, true); break;
+    case 0:
+      check_mac<ascon::Mac>("Mac", c, -1);
+      break;
+    case 1:
+      check_prf<ascon::Prf>("Prf", c, -1);
+      break;
+    case 2:
+      check_prf_short<ascon::PrfShort>("PrfShort", c, false);
+      break;
+    case 3:
+      check_mac<ascon::v12::Mac>("v12 Mac", c, 0);
+      break;
+    case 4:
+      check_mac<ascon::v12::Maca>("v12 Maca", c, 1);
+      break;
+    case 5:
+      check_prf<ascon::v12::Prf>("v12 Prf", c, 2);
+      break;
+    case 6:
+      check_prf<ascon::v12::Prfa>("v12 Prfa", c, 3);
+      break;
+    default:
+      check_prf_short<ascon::v12::PrfShort>("v12 PrfShort", c, true);
+      break;
   }
   return 0;
 }

@@ -192,8 +192,10 @@ static_assert([] {
 TEST(Bi32Duplex, EveryLengthMatchesReference) {
   static_assert(std::is_same_v<ascon::detail::DuplexRep, ascon::detail::Bi32Rep>);
   std::uint8_t key[16], nonce[16], msg[40], ad[40];
-  for (int i = 0; i < 16; ++i) key[i] = static_cast<std::uint8_t>(3 * i + 1), nonce[i] = static_cast<std::uint8_t>(5 * i + 2);
-  for (int i = 0; i < 40; ++i) msg[i] = static_cast<std::uint8_t>(7 * i + 3), ad[i] = static_cast<std::uint8_t>(11 * i + 4);
+  for (int i = 0; i < 16; ++i)
+    key[i] = static_cast<std::uint8_t>(3 * i + 1), nonce[i] = static_cast<std::uint8_t>(5 * i + 2);
+  for (int i = 0; i < 40; ++i)
+    msg[i] = static_cast<std::uint8_t>(7 * i + 3), ad[i] = static_cast<std::uint8_t>(11 * i + 4);
   const ascon::Aead128 aead{std::span<const std::uint8_t, 16>(key)};
   const std::span<const std::uint8_t, 16> nc(nonce);
   for (std::size_t n = 0; n <= 40; ++n) {
@@ -203,11 +205,13 @@ TEST(Bi32Duplex, EveryLengthMatchesReference) {
       ASSERT_TRUE(aead.encrypt(nc, std::span(msg, n), std::span(ad, a), std::span(got, n + 16)).ok());
       ASSERT_EQ(0, std::memcmp(got, want, n + 16)) << "n=" << n << " ad=" << a;
       std::memcpy(back, got, n + 16);
-      ASSERT_TRUE(aead.decrypt(nc, std::span<const std::uint8_t>(back, n + 16), std::span(ad, a), std::span(back, n)).ok());
+      ASSERT_TRUE(
+          aead.decrypt(nc, std::span<const std::uint8_t>(back, n + 16), std::span(ad, a), std::span(back, n)).ok());
       ASSERT_EQ(0, std::memcmp(back, msg, n)) << "n=" << n << " ad=" << a;
       got[n] ^= 1;
       std::memset(back, 0xee, sizeof back);
-      ASSERT_FALSE(aead.decrypt(nc, std::span<const std::uint8_t>(got, n + 16), std::span(ad, a), std::span(back, n)).ok());
+      ASSERT_FALSE(
+          aead.decrypt(nc, std::span<const std::uint8_t>(got, n + 16), std::span(ad, a), std::span(back, n)).ok());
       for (std::size_t i = 0; i < n; ++i) ASSERT_EQ(back[i], 0) << "n=" << n << " ad=" << a;
     }
   }

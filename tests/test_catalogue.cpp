@@ -54,31 +54,36 @@ std::set<std::string> exported_symbols() {
 std::vector<std::string> c_functions(Kind k) {
   switch (k) {
     case Kind::aead:
-      return {"_encrypt", "_decrypt", "_encrypt_detached", "_decrypt_detached", "_encrypt_init",
-              "_encrypt_update_ad", "_encrypt_update", "_encrypt_final", "_decrypt_init", "_decrypt_update_ad",
-              "_decrypt_update", "_decrypt_final", "_decrypt_abort", "_keybytes"};
-    case Kind::hash: return {"", "_init", "_update", "_final"};
-    case Kind::xof: return {"", "_init", "_update", "_squeeze", "_final"};
-    case Kind::cxof: return {"", "_init", "_update", "_squeeze", "_final"};
-    case Kind::mac: return {"", "_verify", "_init", "_update", "_final", "_final_verify"};
-    case Kind::prf: return {"", "_verify", "_init", "_update", "_squeeze", "_final"};
-    case Kind::prfshort: return {"", "_verify"};
+      return {"_encrypt",           "_decrypt",        "_encrypt_detached", "_decrypt_detached", "_encrypt_init",
+              "_encrypt_update_ad", "_encrypt_update", "_encrypt_final",    "_decrypt_init",     "_decrypt_update_ad",
+              "_decrypt_update",    "_decrypt_final",  "_decrypt_abort",    "_keybytes"};
+    case Kind::hash:
+      return {"", "_init", "_update", "_final"};
+    case Kind::xof:
+      return {"", "_init", "_update", "_squeeze", "_final"};
+    case Kind::cxof:
+      return {"", "_init", "_update", "_squeeze", "_final"};
+    case Kind::mac:
+      return {"", "_verify", "_init", "_update", "_final", "_final_verify"};
+    case Kind::prf:
+      return {"", "_verify", "_init", "_update", "_squeeze", "_final"};
+    case Kind::prfshort:
+      return {"", "_verify"};
   }
   return {};
 }
 
 // Library-wide functions that belong to no single algorithm.
-const std::set<std::string> generic_functions = {"ascon_version_string", "ascon_implementation", "ascon_error_string", "ascon_memzero",
-                                                 "ascon_v12_aead_noncebytes", "ascon_v12_aead_tagbytes",
-                                                 // the catalogue itself (src/capi/catalogue.cpp)
-                                                 "ascon_algorithm_count", "ascon_algorithm_info", "ascon_algorithm_find",
-                                                 "ascon_hash_by_name", "ascon_aead_encrypt_by_name",
-                                                 "ascon_aead_decrypt_by_name",
-                                                 // the batch engine by name (src/capi/batch.cpp)
-                                                 "ascon_batch_supported", "ascon_batch_by_name",
-                                                 "ascon_batch_by_name_packed",
-                                                 // randomness (src/capi/random.cpp; keygen is aead128's)
-                                                 "ascon_random_bytes", "ascon_random_set_source"};
+const std::set<std::string> generic_functions = {
+    "ascon_version_string", "ascon_implementation", "ascon_error_string", "ascon_memzero", "ascon_v12_aead_noncebytes",
+    "ascon_v12_aead_tagbytes",
+    // the catalogue itself (src/capi/catalogue.cpp)
+    "ascon_algorithm_count", "ascon_algorithm_info", "ascon_algorithm_find", "ascon_hash_by_name",
+    "ascon_aead_encrypt_by_name", "ascon_aead_decrypt_by_name",
+    // the batch engine by name (src/capi/batch.cpp)
+    "ascon_batch_supported", "ascon_batch_by_name", "ascon_batch_by_name_packed",
+    // randomness (src/capi/random.cpp; keygen is aead128's)
+    "ascon_random_bytes", "ascon_random_set_source"};
 
 // The side-channel protected (masked) code is a second implementation of rows
 // that exist (AEAD128, Mac, Prf, PrfShort), not rows of its own; its C
@@ -104,7 +109,7 @@ TEST(Catalogue, NamesArePrefixesAndClassesAreUnique) {
 }
 
 TEST(Catalogue, AliasesResolveAndNeverShadowAName) {
-#define CHECK_ALIAS(old, now)                                                   \
+#define CHECK_ALIAS(old, now)                                                     \
   EXPECT_EQ(ascon::catalogue::canonical_name(old), std::string_view(now)) << old; \
   EXPECT_NE(ascon::catalogue::find(now), nullptr) << now;
   ASCON_CATALOGUE_ALIASES(CHECK_ALIAS)
@@ -158,8 +163,7 @@ TEST(Catalogue, CHeaderAndExportListDeclareEveryRowsFunctions) {
 
 TEST(Catalogue, EveryExportedFunctionBelongsToARow) {
   for (const std::string& fn : exported_symbols()) {
-    if (generic_functions.count(fn) || fn.rfind(protected_prefix, 0) == 0 || fn.rfind(stream_prefix, 0) == 0)
-      continue;
+    if (generic_functions.count(fn) || fn.rfind(protected_prefix, 0) == 0 || fn.rfind(stream_prefix, 0) == 0) continue;
     bool owned = false;
     for (const Info& a : ascon::catalogue::algorithms) {
       const std::string p(a.c_prefix);

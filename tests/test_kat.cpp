@@ -14,9 +14,9 @@
 
 #include "vectors.hpp"
 
+using ascon::catalogue::Kind;
 using kat::Bytes;
 using kat::to_hex;
-using ascon::catalogue::Kind;
 
 namespace {
 
@@ -24,7 +24,6 @@ namespace {
 void report(const char* file, std::size_t checked, std::size_t passed) {
   std::printf("[ KAT      ] %-40s %5zu records checked, %5zu passed\n", file, checked, passed);
 }
-
 
 // LWC-format AEAD file: Key, Nonce, PT, AD, CT (= ciphertext || 16-byte tag).
 template <class Aead>
@@ -122,8 +121,9 @@ void acvp_bits_aead128(const kat::VectorFile& v) {
       const Bytes k2 = r.bytes("SecondKey");
       full_key.insert(full_key.end(), k2.begin(), k2.end());
     }
-    const auto full = masked ? ascon::Aead128::with_nonce_masking(std::span<const std::uint8_t, 32>(full_key.data(), 32))
-                             : ascon::Aead128(key16(key));
+    const auto full = masked
+                          ? ascon::Aead128::with_nonce_masking(std::span<const std::uint8_t, 32>(full_key.data(), 32))
+                          : ascon::Aead128(key16(key));
     const auto aead = ascon::TruncatedAead128::with_tag_bits(full, tag_bits);
     if (!aead) return false;
     const auto n = std::span<const std::uint8_t, 16>(nonce.data(), 16);
@@ -201,8 +201,7 @@ void run_vector_file(const kat::VectorFile& v) {
       if (v.format == "lwc" || v.format == "acvp") ran = true, sponge_file<T, K>(v);
       if constexpr ((K == Kind::hash || K == Kind::xof || K == Kind::cxof) &&
                     decltype(entry)::family == ascon::catalogue::Family::sp800_232) {
-        if (v.format == "acvp-bits")
-          ran = true, acvp_bits_sponge<T, K>(v);
+        if (v.format == "acvp-bits") ran = true, acvp_bits_sponge<T, K>(v);
       }
     }
   });

@@ -114,8 +114,7 @@ TEST(Incremental, EveryXof) {
 }
 TEST(Incremental, EveryCxof) {
   const Bytes z = {'m', 'y', ' ', 'a', 'p', 'p'};
-  for_each_of_kind<Kind::cxof>(
-      [&](auto e) { xof_splits_and_pieces([&] { return *decltype(e)::type::create(z); }); });
+  for_each_of_kind<Kind::cxof>([&](auto e) { xof_splits_and_pieces([&] { return *decltype(e)::type::create(z); }); });
 }
 TEST(Incremental, EveryPrf) {
   const Bytes k(16, 7);
@@ -222,7 +221,8 @@ void aead_negatives() {
   const Bytes key = r.bytes(A::key_size), nonce = r.bytes(16), pt = r.bytes(2 * A::rate + 3), ad = r.bytes(A::rate + 2);
   Bytes sealed(pt.size() + 16);
   ASSERT_TRUE(A(fixed<A::key_size>(key)).encrypt(fixed<16>(nonce), pt, ad, sealed));
-  auto expect_reject = [&](const Bytes& k, const Bytes& n, const Bytes& a, const Bytes& c, const char* what, std::size_t i) {
+  auto expect_reject = [&](const Bytes& k, const Bytes& n, const Bytes& a, const Bytes& c, const char* what,
+                           std::size_t i) {
     Bytes out(c.size() - 16, 0xEE);
     const auto st = A(fixed<A::key_size>(k)).decrypt(fixed<16>(n), c, a, out);
     ASSERT_EQ(st.code, ascon::Error::authentication_failed) << what << " byte " << i;
@@ -293,7 +293,8 @@ TEST(AeadInPlace, AllFamilies) {
   auto run = [&]<class A>(A*) {
     const Bytes key = r.bytes(A::key_size), nonce = r.bytes(16), ad = r.bytes(5);
     const A aead(fixed<A::key_size>(key));
-    for (std::size_t n : {std::size_t{0}, std::size_t{1}, std::size_t{15}, std::size_t{16}, std::size_t{17}, std::size_t{100}}) {
+    for (std::size_t n :
+         {std::size_t{0}, std::size_t{1}, std::size_t{15}, std::size_t{16}, std::size_t{17}, std::size_t{100}}) {
       const Bytes pt = r.bytes(n);
       Bytes buf(n + 16), separate(n + 16);
       std::copy(pt.begin(), pt.end(), buf.begin());

@@ -98,8 +98,8 @@ TYPED_TEST(Protected, Aead128AcvpVectors) {
       continue;
     }
     Bytes ct2(pt.size()), tag2(tag.size());
-    const bool ok = aead->encrypt_detached(s16(nonce), pt, ad, ct2, tag2).ok() && st.ok() && got == pt &&
-                    ct2 == ct && tag2 == tag;
+    const bool ok =
+        aead->encrypt_detached(s16(nonce), pt, ad, ct2, tag2).ok() && st.ok() && got == pt && ct2 == ct && tag2 == tag;
     EXPECT_TRUE(ok) << "line " << r.line;
     passed += ok;
   }
@@ -156,7 +156,9 @@ TYPED_TEST(Protected, FreestandingMatchesCore) {
   constexpr int N = TypeParam::shares;
   constexpr Level L = TypeParam::level;
   std::mt19937_64 g(99);
-  auto fill = [&](auto& v) { for (auto& b : v) b = static_cast<std::uint8_t>(g()); };
+  auto fill = [&](auto& v) {
+    for (auto& b : v) b = static_cast<std::uint8_t>(g());
+  };
   for (std::size_t n = 0; n <= 40; ++n) {
     std::array<std::uint8_t, 16> key{}, nonce{}, tag{}, tag_ref{};
     std::array<std::uint8_t, 16 * N> shares{};
@@ -251,15 +253,22 @@ struct Switchable {
   static bool fill(void* ctx, std::uint8_t* out, std::size_t n) noexcept {
     auto* s = static_cast<Switchable*>(ctx);
     switch (s->mode) {
-      case Src::zero: std::memset(out, 0, n); return true;
-      case Src::no_write: return true;
-      case Src::constant: std::memset(out, 0xA5, n); return true;
+      case Src::zero:
+        std::memset(out, 0, n);
+        return true;
+      case Src::no_write:
+        return true;
+      case Src::constant:
+        std::memset(out, 0xA5, n);
+        return true;
       case Src::repeat: {
         Seeded fixed(99);
         return Seeded::fill(&fixed, out, n);
       }
-      case Src::fail: return false;
-      case Src::good: break;
+      case Src::fail:
+        return false;
+      case Src::good:
+        break;
     }
     return Seeded::fill(&s->seeded, out, n);
   }

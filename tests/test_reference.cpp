@@ -79,7 +79,8 @@ TEST(Differential, BitLengths) {
     const auto ta = ascon::TruncatedAead128::with_tag_bits(aead, tbits);
     ASSERT_TRUE(ta.has_value());
     ASSERT_TRUE(ta->encrypt_bits(fixed<16>(nonce), pt, pbits, ad, abits, ct, tag));
-    ascon_ref_aead128_encrypt(rct.data(), rtag.data(), tbits, key.data(), nonce.data(), ad.data(), abits, pt.data(), pbits);
+    ascon_ref_aead128_encrypt(rct.data(), rtag.data(), tbits, key.data(), nonce.data(), ad.data(), abits, pt.data(),
+                              pbits);
     ASSERT_EQ(ct, rct) << "aead bits pt " << pbits << " ad " << abits;
     ASSERT_EQ(tag, rtag) << "tag bits " << tbits;
   }
@@ -130,8 +131,8 @@ void v12_aead(ascon_ref_v12_aead kind) {
     Bytes ours(n + 16), ref_ct(n), ref_tag(16);
     const A aead(fixed<A::key_size>(key));
     ASSERT_TRUE(aead.encrypt(fixed<16>(nonce), pt, ad, ours));
-    ascon_ref_v12_encrypt(kind, ref_ct.data(), ref_tag.data(), key.data(), nonce.data(), ad.data(), ad.size(), pt.data(),
-                          n);
+    ascon_ref_v12_encrypt(kind, ref_ct.data(), ref_tag.data(), key.data(), nonce.data(), ad.data(), ad.size(),
+                          pt.data(), n);
     ref_ct.insert(ref_ct.end(), ref_tag.begin(), ref_tag.end());
     ASSERT_EQ(ours, ref_ct) << "pt " << n << " ad " << ad.size();
   });

@@ -75,15 +75,13 @@ TEST(Security, MovedFromEncryptorIsDead) {
 // ---- the receiver never chooses the tag length --------------------------------------
 // The per-call receiver-side truncation entry points are gone.
 template <class A>
-constexpr bool has_decrypt_truncated = requires(const A& a, Nonce n, Span s, std::span<std::uint8_t> o) {
-  a.decrypt_truncated(n, s, s, s, o);
-};
+constexpr bool has_decrypt_truncated =
+    requires(const A& a, Nonce n, Span s, std::span<std::uint8_t> o) { a.decrypt_truncated(n, s, s, s, o); };
 template <class D>
 constexpr bool has_finish_truncated = requires(D& d, Span s) { d.finish_truncated(s); };
 template <class A>
-constexpr bool takes_tag_bits = requires(const A& a, Nonce n, Span s, std::span<std::uint8_t> o) {
-  a.decrypt_bits(n, s, 0, s, 0, s, 32, o);
-};
+constexpr bool takes_tag_bits =
+    requires(const A& a, Nonce n, Span s, std::span<std::uint8_t> o) { a.decrypt_bits(n, s, 0, s, 0, s, 32, o); };
 static_assert(!has_decrypt_truncated<ascon::Aead128>);
 static_assert(!has_finish_truncated<ascon::Aead128::Decryptor>);
 static_assert(!takes_tag_bits<ascon::Aead128>);

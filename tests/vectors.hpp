@@ -41,7 +41,8 @@ inline Bytes hex(const std::string& s) {
   };
   if (s.size() % 2) throw std::runtime_error("odd-length hex: " + s.substr(0, 20));
   Bytes out(s.size() / 2);
-  for (std::size_t i = 0; i < out.size(); ++i) out[i] = static_cast<std::uint8_t>(nib(s[2 * i]) << 4 | nib(s[2 * i + 1]));
+  for (std::size_t i = 0; i < out.size(); ++i)
+    out[i] = static_cast<std::uint8_t>(nib(s[2 * i]) << 4 | nib(s[2 * i + 1]));
   return out;
 }
 
@@ -102,8 +103,9 @@ inline std::vector<Record> load(const std::string& rel) {
   const std::string path = vectors_dir() + "/" + rel;
   std::ifstream f(path);
   if (!f)
-    throw std::runtime_error("cannot open vector file " + path +
-                             " (set ASCON_VECTORS_DIR or the CMake option ASCON_VECTORS_DIR to the shared vectors folder)");
+    throw std::runtime_error(
+        "cannot open vector file " + path +
+        " (set ASCON_VECTORS_DIR or the CMake option ASCON_VECTORS_DIR to the shared vectors folder)");
   return parse(f);
 }
 
@@ -147,7 +149,8 @@ inline std::vector<VectorFile> files_of(const std::string& algorithm, const std:
 inline std::vector<Record> load_manifest(const std::string& algorithm, const std::string& format = "lwc") {
   const auto files = files_of(algorithm, format);
   if (files.size() != 1)
-    throw std::runtime_error("the manifest lists " + std::to_string(files.size()) + " " + format + " files of " + algorithm);
+    throw std::runtime_error("the manifest lists " + std::to_string(files.size()) + " " + format + " files of " +
+                             algorithm);
   auto recs = load(files[0].path);
   if (recs.size() != files[0].records)
     throw std::runtime_error(files[0].path + ": " + std::to_string(recs.size()) + " records, the manifest says " +

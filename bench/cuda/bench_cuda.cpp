@@ -24,20 +24,20 @@
 
 namespace {
 
-#define CHECK(call)                                                                              \
-  do {                                                                                           \
-    const cudaError_t e_ = (call);                                                               \
-    if (e_ != cudaSuccess) {                                                                     \
-      std::fprintf(stderr, "bench_cuda: error: %s: %s\n", #call, cudaGetErrorString(e_));       \
-      std::exit(1);                                                                              \
-    }                                                                                            \
+#define CHECK(call)                                                                       \
+  do {                                                                                    \
+    const cudaError_t e_ = (call);                                                        \
+    if (e_ != cudaSuccess) {                                                              \
+      std::fprintf(stderr, "bench_cuda: error: %s: %s\n", #call, cudaGetErrorString(e_)); \
+      std::exit(1);                                                                       \
+    }                                                                                     \
   } while (0)
-#define CHECK_ST(expr)                                                                           \
-  do {                                                                                           \
-    if (!(expr)) {                                                                               \
+#define CHECK_ST(expr)                                                                              \
+  do {                                                                                              \
+    if (!(expr)) {                                                                                  \
       std::fprintf(stderr, "bench_cuda: error: %s failed: %s\n", #expr, ascon::cuda::last_error()); \
-      std::exit(1);                                                                              \
-    }                                                                                            \
+      std::exit(1);                                                                                 \
+    }                                                                                               \
   } while (0)
 
 std::size_t max_bytes() {
@@ -52,7 +52,9 @@ struct Device {
   explicit Device(std::size_t n) { CHECK(cudaMalloc(&p, n ? n : 1)); }
   ~Device() { cudaFree(p); }
   template <class T>
-  T* as() const { return static_cast<T*>(p); }
+  T* as() const {
+    return static_cast<T*>(p);
+  }
 };
 
 // Median-free but warm: one untimed run, then `reps` timed runs, best taken.
@@ -106,8 +108,9 @@ double kernel_hash(std::size_t len, std::size_t n) {
   const std::size_t words = (len + 7) / 8 * n;
   Device in(8 * words), out(32 * n);
   CHECK(cudaMemset(in.p, 3, 8 * words));
-  return time_events(
-      [&] { CHECK_ST(ascon::cuda::hash256_device_interleaved(in.as<std::uint64_t>(), len, n, out.as<std::uint64_t>())); });
+  return time_events([&] {
+    CHECK_ST(ascon::cuda::hash256_device_interleaved(in.as<std::uint64_t>(), len, n, out.as<std::uint64_t>()));
+  });
 }
 
 // End-to-end: ordinary (pageable) host memory in and out.
@@ -115,7 +118,8 @@ double e2e_aead(std::size_t len, std::size_t n) {
   std::vector<std::uint8_t> key(16, 1), nonce(16, 2), data(len * n, 3), tags(16 * n);
   std::vector<ascon::cuda::AeadMessage> msgs(n);
   for (std::size_t i = 0; i < n; ++i)
-    msgs[i] = {key.data(), nonce.data(), nullptr, 0, data.data() + i * len, len, data.data() + i * len, tags.data() + 16 * i};
+    msgs[i] = {key.data(),          nonce.data(), nullptr, 0, data.data() + i * len, len, data.data() + i * len,
+               tags.data() + 16 * i};
   return time_wall([&] { CHECK_ST(ascon::cuda::aead128_encrypt_many(msgs)); });
 }
 double e2e_hash(std::size_t len, std::size_t n) {
@@ -125,7 +129,7 @@ double e2e_hash(std::size_t len, std::size_t n) {
 
 void bandwidth() {
   const std::size_t n = std::size_t{256} << 20;
-  void *h = nullptr;
+  void* h = nullptr;
   CHECK(cudaHostAlloc(&h, n, cudaHostAllocDefault));
   std::memset(h, 1, n);
   Device d(n);

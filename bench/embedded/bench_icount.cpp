@@ -39,9 +39,7 @@
 
 namespace {
 #if !ASCON_BENCH_HOST
-[[maybe_unused]] volatile std::uint32_t& reg(std::uintptr_t a) {
-  return *reinterpret_cast<volatile std::uint32_t*>(a);
-}
+[[maybe_unused]] volatile std::uint32_t& reg(std::uintptr_t a) { return *reinterpret_cast<volatile std::uint32_t*>(a); }
 #endif
 #if ASCON_BENCH_HOST
 constexpr std::uint32_t insn_per_tick_x10 = 10;
@@ -131,7 +129,8 @@ void put_x10(std::uint32_t x10, bool tenths) {
   char d[12];
   int k = 0;
   std::uint32_t v = x10 / 10;
-  do d[k++] = static_cast<char>('0' + v % 10); while ((v /= 10) != 0);
+  do d[k++] = static_cast<char>('0' + v % 10);
+  while ((v /= 10) != 0);
   while (k) line[used++] = d[--k];
   if (tenths) {
     line[used++] = '.';

@@ -49,11 +49,16 @@ int main(int argc, char** argv) {
   // up to 30 instructions of a 1600-instruction call that were not the
   // library's, different for each side.)
   enum { enc, dec_, hash, xof } which;
-  if (std::strcmp(alg, "aead128-encrypt") == 0) which = enc;
-  else if (std::strcmp(alg, "aead128-decrypt") == 0) which = dec_;
-  else if (std::strcmp(alg, "hash256") == 0) which = hash;
-  else if (std::strcmp(alg, "xof128-out") == 0) which = xof;
-  else return 2;
+  if (std::strcmp(alg, "aead128-encrypt") == 0)
+    which = enc;
+  else if (std::strcmp(alg, "aead128-decrypt") == 0)
+    which = dec_;
+  else if (std::strcmp(alg, "hash256") == 0)
+    which = hash;
+  else if (std::strcmp(alg, "xof128-out") == 0)
+    which = xof;
+  else
+    return 2;
   const bool dec = which == dec_;
   bool ran = false;
 #if ASCON_BENCH_REF_AEAD
@@ -61,7 +66,8 @@ int main(int argc, char** argv) {
   if (which != enc && which != dec_) return 2;
   if (dec) crypto_aead_encrypt(ct, &len, msg, n, nullptr, 0, nullptr, nonce, key);
   if (dec) {
-    for (int r = 0; r < reps; ++r) ran = crypto_aead_decrypt(out, &len, nullptr, ct, n + 16, nullptr, 0, nonce, key) == 0;
+    for (int r = 0; r < reps; ++r)
+      ran = crypto_aead_decrypt(out, &len, nullptr, ct, n + 16, nullptr, 0, nonce, key) == 0;
   } else {
     for (int r = 0; r < reps; ++r) crypto_aead_encrypt(out, &len, msg, n, nullptr, 0, nullptr, nonce, key);
     ran = true;
@@ -76,10 +82,12 @@ int main(int argc, char** argv) {
   ran = true;
   switch (which) {
     case enc:
-      for (int r = 0; r < reps; ++r) ran &= ascon_aead128_encrypt(out, n + 16, &len, msg, n, nullptr, 0, nonce, key) == ASCON_OK;
+      for (int r = 0; r < reps; ++r)
+        ran &= ascon_aead128_encrypt(out, n + 16, &len, msg, n, nullptr, 0, nonce, key) == ASCON_OK;
       break;
     case dec_:
-      for (int r = 0; r < reps; ++r) ran &= ascon_aead128_decrypt(out, n, &len, ct, n + 16, nullptr, 0, nonce, key) == ASCON_OK;
+      for (int r = 0; r < reps; ++r)
+        ran &= ascon_aead128_decrypt(out, n, &len, ct, n + 16, nullptr, 0, nonce, key) == ASCON_OK;
       break;
     case hash:
       for (int r = 0; r < reps; ++r) ran &= ascon_hash256(out, msg, n) == ASCON_OK;

@@ -22,8 +22,8 @@
 #include "semihost.hpp"
 
 extern "C" int crypto_aead_encrypt(unsigned char*, unsigned long long*, const unsigned char*, unsigned long long,
-                                   const unsigned char*, unsigned long long, const unsigned char*,
-                                   const unsigned char*, const unsigned char*);
+                                   const unsigned char*, unsigned long long, const unsigned char*, const unsigned char*,
+                                   const unsigned char*);
 
 namespace {
 volatile std::uint32_t& reg(std::uintptr_t a) { return *reinterpret_cast<volatile std::uint32_t*>(a); }
@@ -71,7 +71,7 @@ const std::uint8_t nonce[16] = {16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 
 constexpr std::span<const std::uint8_t, 16> key_span(key);
 #if ASCON_BENCH_SHARES && ASCON_BENCH_ALG == 0
 using Protected = ascon::protected_::Aead128<ASCON_BENCH_SHARES, ASCON_BENCH_FULL ? ascon::protected_::Level::full
-                                                                                   : ascon::protected_::Level::leveled>;
+                                                                                  : ascon::protected_::Level::leveled>;
 #elif ASCON_BENCH_SHARES && ASCON_BENCH_ALG == 1
 using Protected = ascon::protected_::Mac<ASCON_BENCH_SHARES>;
 #elif ASCON_BENCH_SHARES
@@ -114,7 +114,8 @@ void put(const char* s) {
 void put_num(std::uint32_t v) {
   char d[12];
   int k = 0;
-  do d[k++] = static_cast<char>('0' + v % 10); while ((v /= 10) != 0);
+  do d[k++] = static_cast<char>('0' + v % 10);
+  while ((v /= 10) != 0);
   while (k) line[len++] = d[--k];
 }
 void flush() {

@@ -4,9 +4,9 @@
 #pragma once
 
 extern "C" int crypto_aead_encrypt(unsigned char*, unsigned long long*, const unsigned char*, unsigned long long,
-                                   const unsigned char*, unsigned long long, const unsigned char*,
-                                   const unsigned char*, const unsigned char*);
+                                   const unsigned char*, unsigned long long, const unsigned char*, const unsigned char*,
+                                   const unsigned char*);
 extern "C" int crypto_aead_decrypt(unsigned char*, unsigned long long*, unsigned char*, const unsigned char*,
-                                   unsigned long long, const unsigned char*, unsigned long long,
-                                   const unsigned char*, const unsigned char*);
+                                   unsigned long long, const unsigned char*, unsigned long long, const unsigned char*,
+                                   const unsigned char*);
 extern "C" int crypto_hash(unsigned char*, const unsigned char*, unsigned long long);

@@ -17,7 +17,6 @@
 
 #include "best_seconds.hpp"
 
-
 int main(int argc, char** argv) {
   if (argc != 5) return 2;
   const std::size_t count = std::strtoull(argv[1], nullptr, 10), len = std::strtoull(argv[2], nullptr, 10);

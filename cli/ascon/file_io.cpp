@@ -32,15 +32,17 @@ void FdSink::write(std::span<const std::uint8_t> data) {
   std::size_t done = 0;
   while (done < data.size()) {
     const ssize_t n = ::write(fd_, data.data() + done, data.size() - done);
-    if (n > 0) done += static_cast<std::size_t>(n);
-    else if (n < 0 && errno != EINTR) throw_errno("writing " + name_);
+    if (n > 0)
+      done += static_cast<std::size_t>(n);
+    else if (n < 0 && errno != EINTR)
+      throw_errno("writing " + name_);
   }
 }
 
 // ---- removing the temporary file when a signal arrives -------------------------
 namespace {
 
-char g_pending_temp[4096];                 // the temporary file to remove, if armed
+char g_pending_temp[4096];  // the temporary file to remove, if armed
 volatile sig_atomic_t g_pending_armed = 0;
 constexpr int cleanup_signals[] = {SIGINT, SIGTERM, SIGHUP};
 
@@ -94,10 +96,10 @@ void fsync_dir(const std::string& dir) {
 
 void install_signal_cleanup() {
   for (int sig : cleanup_signals) {
-    struct sigaction old {};
+    struct sigaction old{};
     sigaction(sig, nullptr, &old);
     if (old.sa_handler == SIG_IGN) continue;  // e.g. SIGINT in a background job: keep ignoring it
-    struct sigaction sa {};
+    struct sigaction sa{};
     sa.sa_handler = on_fatal_signal;
     sigemptyset(&sa.sa_mask);
     for (int s : cleanup_signals) sigaddset(&sa.sa_mask, s);
@@ -172,11 +174,14 @@ void AtomicOutputFile::commit(bool replace) {
         rc = link_unnamed(fd_, temp_);
         if (rc == 0 || errno != EEXIST || i == 100) break;
       }
-      if (rc == 0) arm(temp_);
-      else temp_.clear();
+      if (rc == 0)
+        arm(temp_);
+      else
+        temp_.clear();
     }
     if (rc != 0) {
-      if (errno == EEXIST) throw IoError(path_ + " already exists (created while we were writing); use --force to replace it");
+      if (errno == EEXIST)
+        throw IoError(path_ + " already exists (created while we were writing); use --force to replace it");
       // No /proc, or a file system that cannot link an unnamed file: nothing
       // was written under a name; report it (rare; the fallback is for open).
       throw_errno("cannot link the output file to " + path_);
@@ -206,7 +211,8 @@ void AtomicOutputFile::commit(bool replace) {
     }
   }
   if (rc != 0) {
-    if (errno == EEXIST) throw IoError(path_ + " already exists (created while we were writing); use --force to replace it");
+    if (errno == EEXIST)
+      throw IoError(path_ + " already exists (created while we were writing); use --force to replace it");
     throw_errno("cannot rename the temporary file to " + path_);
   }
   committed_ = true;

@@ -74,6 +74,8 @@ class AtomicOutputFile {
 };
 
 // Whether two stat results name the same file.
-inline bool same_file(const struct stat& a, const struct stat& b) { return a.st_dev == b.st_dev && a.st_ino == b.st_ino; }
+inline bool same_file(const struct stat& a, const struct stat& b) {
+  return a.st_dev == b.st_dev && a.st_ino == b.st_ino;
+}
 
 }  // namespace ascon::fileformat

@@ -82,32 +82,37 @@ struct Options {
   std::string command, key_file, output, input;
   bool force = false, quiet = false;
   std::uint32_t chunk_size = default_chunk_size;
-  unsigned jobs = 0;  // 0: one per hardware thread
+  unsigned jobs = 0;                       // 0: one per hardware thread
   std::optional<cli::KeyPurpose> purpose;  // keygen --purpose
 };
 
 std::uint32_t parse_chunk_size(std::string_view s) {
   std::uint64_t v = 0, mult = 1;
-  if (!s.empty() && (s.back() == 'K' || s.back() == 'k')) mult = 1024, s.remove_suffix(1);
-  else if (!s.empty() && (s.back() == 'M' || s.back() == 'm')) mult = 1024 * 1024, s.remove_suffix(1);
+  if (!s.empty() && (s.back() == 'K' || s.back() == 'k'))
+    mult = 1024, s.remove_suffix(1);
+  else if (!s.empty() && (s.back() == 'M' || s.back() == 'm'))
+    mult = 1024 * 1024, s.remove_suffix(1);
   if (s.empty() || s.size() > 9) cli::usage("--chunk-size: not a size: '" + std::string(s) + "'");
   for (char c : s) {
     if (c < '0' || c > '9') cli::usage("--chunk-size: not a size: '" + std::string(s) + "'");
     v = v * 10 + static_cast<std::uint64_t>(c - '0');
   }
   v *= mult;
-  if (v == 0 || v > max_chunk_size)
-    cli::usage("--chunk-size must be 1.." + std::to_string(max_chunk_size) + " bytes");
+  if (v == 0 || v > max_chunk_size) cli::usage("--chunk-size must be 1.." + std::to_string(max_chunk_size) + " bytes");
   return static_cast<std::uint32_t>(v);
 }
 
 enum LongOnly : int { opt_chunk_size = 256, opt_version, opt_purpose };
 const option long_options[] = {
-    {"key", required_argument, nullptr, 'k'},          {"output", required_argument, nullptr, 'o'},
-    {"force", no_argument, nullptr, 'f'},              {"quiet", no_argument, nullptr, 'q'},
+    {"key", required_argument, nullptr, 'k'},
+    {"output", required_argument, nullptr, 'o'},
+    {"force", no_argument, nullptr, 'f'},
+    {"quiet", no_argument, nullptr, 'q'},
     {"jobs", required_argument, nullptr, 'j'},
-    {"chunk-size", required_argument, nullptr, opt_chunk_size}, {"purpose", required_argument, nullptr, opt_purpose},
-    {"help", no_argument, nullptr, 'h'},               {"version", no_argument, nullptr, opt_version},
+    {"chunk-size", required_argument, nullptr, opt_chunk_size},
+    {"purpose", required_argument, nullptr, opt_purpose},
+    {"help", no_argument, nullptr, 'h'},
+    {"version", no_argument, nullptr, opt_version},
     {nullptr, 0, nullptr, 0},
 };
 
@@ -123,20 +128,36 @@ std::optional<Options> parse_args(int argc, char** argv) {
   bool help = false, version = false;
   const auto positional = cli::parse_options(argc, argv, "k:o:fqj:h", long_options, [&](int c, const char* arg) {
     switch (c) {
-      case 'k': o.key_file = arg; break;
-      case 'o': o.output = arg; break;
-      case 'f': o.force = true; break;
-      case 'q': o.quiet = true; break;
+      case 'k':
+        o.key_file = arg;
+        break;
+      case 'o':
+        o.output = arg;
+        break;
+      case 'f':
+        o.force = true;
+        break;
+      case 'q':
+        o.quiet = true;
+        break;
       case 'j': {
         const auto n = cli::parse_uint(arg, 0, 1024);
         if (!n) cli::usage(std::string("invalid number of jobs '") + arg + "' (0 to 1024)");
         o.jobs = static_cast<unsigned>(*n);
         break;
       }
-      case opt_chunk_size: o.chunk_size = parse_chunk_size(arg); break;
-      case opt_purpose: o.purpose = parse_purpose(arg); break;
-      case 'h': help = true; break;
-      case opt_version: version = true; break;
+      case opt_chunk_size:
+        o.chunk_size = parse_chunk_size(arg);
+        break;
+      case opt_purpose:
+        o.purpose = parse_purpose(arg);
+        break;
+      case 'h':
+        help = true;
+        break;
+      case opt_version:
+        version = true;
+        break;
     }
   });
   if (help || (!positional.empty() && positional[0] == "help")) {
@@ -171,7 +192,7 @@ struct KeyHolder {
 
 // Refuses an output path that would destroy the input or an existing file.
 void check_output_path(const Options& o, const struct stat* input) {
-  struct stat st {};
+  struct stat st{};
   if (stat(o.output.c_str(), &st) != 0) return;  // does not exist (or cannot be seen: the create will say)
   if (input && same_file(st, *input))
     cli::usage("the output " + o.output + " is the input file", "write to a different file, then rename it");
@@ -219,13 +240,13 @@ int run_crypt(const Options& o) {
     in_fd = open(o.input.c_str(), O_RDONLY | O_CLOEXEC);
     if (in_fd < 0) throw_errno("cannot open " + o.input);
   }
-  struct stat in_st {};
+  struct stat in_st{};
   const bool have_in_st = fstat(in_fd, &in_st) == 0;
 
   // Output: check everything before reading the key or any data.
   const bool to_stdout = o.output.empty() || o.output == "-";
   if (to_stdout) {
-    struct stat out_st {};
+    struct stat out_st{};
     if (have_in_st && fstat(STDOUT_FILENO, &out_st) == 0 && S_ISREG(out_st.st_mode) && same_file(out_st, in_st))
       cli::usage("standard output is the input file", "write to a different file with -o");
     if (isatty(STDOUT_FILENO) && (encrypting || !o.force))

@@ -33,7 +33,8 @@ void ProgressBar::draw(std::uint64_t done, double seconds) {
   const double mbs = seconds > 0 ? static_cast<double>(done) / seconds / 1e6 : 0;
   if (total_ > 0) {
     format_size(t, sizeof t, total_);
-    const int pct = done >= total_ ? 100 : static_cast<int>(100.0 * static_cast<double>(done) / static_cast<double>(total_));
+    const int pct =
+        done >= total_ ? 100 : static_cast<int>(100.0 * static_cast<double>(done) / static_cast<double>(total_));
     char bar[21];
     for (int i = 0; i < 20; ++i) bar[i] = i < pct / 5 ? '#' : '-';
     bar[20] = '\0';

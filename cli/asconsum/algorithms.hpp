@@ -18,11 +18,11 @@ namespace asconsum {
 
 // What the algorithm needs and how long its output is.
 enum class Kind {
-  fixed,       // fixed-size digest (Ascon-Hash256, v1.2 Ascon-Hash, -Hasha)
-  xof,         // any output length (--length)
-  cxof,        // any output length and a customization string
-  keyed_mac,   // 16-byte key, 16-byte tag
-  keyed_prf,   // 16-byte key, any output length
+  fixed,      // fixed-size digest (Ascon-Hash256, v1.2 Ascon-Hash, -Hasha)
+  xof,        // any output length (--length)
+  cxof,       // any output length and a customization string
+  keyed_mac,  // 16-byte key, 16-byte tag
+  keyed_prf,  // 16-byte key, any output length
 };
 
 using Key = std::array<std::uint8_t, 16>;
@@ -38,11 +38,11 @@ class Hasher {
 };
 
 struct Algorithm {
-  std::string_view name;         // what --algorithm takes: the catalogue name, e.g. ascon-hash256
-  std::string tag;               // BSD-style (--tag) label: the name upper-cased, ASCON-HASH256
-  std::string description;       // for --help / --list-algorithms
+  std::string_view name;    // what --algorithm takes: the catalogue name, e.g. ascon-hash256
+  std::string tag;          // BSD-style (--tag) label: the name upper-cased, ASCON-HASH256
+  std::string description;  // for --help / --list-algorithms
   Kind kind;
-  std::size_t default_size;      // output bytes (the only size for fixed and mac)
+  std::size_t default_size;  // output bytes (the only size for fixed and mac)
   std::unique_ptr<Hasher> (*make)(const Settings&);
 };
 

@@ -12,12 +12,12 @@ namespace asconsum {
 
 struct Options {
   Settings settings;
-  bool check = false;           // -c: FILEs are checksum lists to verify
-  bool tag = false;             // --tag: BSD-style lines
-  bool binary = false;          // -b: " *" marker instead of "  "
-  bool zero = false;            // -z: NUL-terminated lines, no escaping
+  bool check = false;   // -c: FILEs are checksum lists to verify
+  bool tag = false;     // --tag: BSD-style lines
+  bool binary = false;  // -b: " *" marker instead of "  "
+  bool zero = false;    // -z: NUL-terminated lines, no escaping
   bool quiet = false, status = false, strict = false, warn = false, ignore_missing = false;
-  unsigned jobs = 1;            // -j: files hashed at once
+  unsigned jobs = 1;  // -j: files hashed at once
   std::vector<std::string> files;
 };
 

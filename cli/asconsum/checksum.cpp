@@ -69,7 +69,7 @@ unsigned usable_jobs(unsigned jobs, const std::vector<std::string>& names) {
 // stream through the single-message hasher, as before. The digests are the
 // same bytes either way.
 constexpr std::size_t small_file_max = std::size_t{4} << 20;
-constexpr std::size_t window_files_per_job = 256;           // files looked at per round, per thread
+constexpr std::size_t window_files_per_job = 256;                    // files looked at per round, per thread
 constexpr std::size_t window_bytes_per_job = std::size_t{16} << 20;  // small-file bytes held per round, per thread
 
 // The batch call of an algorithm, or nullptr if it has none (the catalogue
@@ -109,7 +109,7 @@ void load(const std::string& path, const Settings& s, Loaded& l) {
     l.result.err = errno;
     return;
   }
-  struct stat st {};
+  struct stat st{};
   if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && static_cast<std::uint64_t>(st.st_size) <= small_file_max) {
     // Read one byte more than the size: a file that grew meanwhile streams instead.
     l.content.resize(static_cast<std::size_t>(st.st_size) + 1);
@@ -150,7 +150,7 @@ void digest_files(const std::vector<std::string>& names, const std::vector<bool>
     // the small files in it (by their size now) fill the byte budget.
     std::size_t end = begin, bytes = 0;
     while (end < names.size() && end - begin < window_files_per_job * t && bytes < window_bytes_per_job * t) {
-      struct stat st {};
+      struct stat st{};
       if (names[end] != "-" && ::stat(names[end].c_str(), &st) == 0 && S_ISREG(st.st_mode) &&
           static_cast<std::uint64_t>(st.st_size) <= small_file_max)
         bytes += static_cast<std::size_t>(st.st_size);
@@ -205,30 +205,29 @@ int compute_checksums(const Options& opt) {
   const std::string_view tag = opt.settings.algorithm->tag;
   bool ok = true;
   digest_files(files, {}, opt.settings, opt.jobs, [&](std::size_t i, FileDigest& r) {
-        const std::string& name = files[i];
-        if (r.err) {
-          cli::file_error(name, r.err);
-          ok = false;
-          return;
-        }
-        const bool escape = !opt.zero && cli::name_needs_escape(name);
-        const std::string shown = escape ? cli::escape_name(name) : name;
-        std::string line = escape ? "\\" : "";
-        if (opt.tag) {
-          line += std::string(tag) + " (" + shown + ") = " + cli::to_hex(r.digest);
-        } else {
-          line += cli::to_hex(r.digest);
-          line += opt.binary ? " *" : "  ";
-          line += shown;
-        }
-        line += opt.zero ? '\0' : '\n';
-        write_out(line);
-      });
+    const std::string& name = files[i];
+    if (r.err) {
+      cli::file_error(name, r.err);
+      ok = false;
+      return;
+    }
+    const bool escape = !opt.zero && cli::name_needs_escape(name);
+    const std::string shown = escape ? cli::escape_name(name) : name;
+    std::string line = escape ? "\\" : "";
+    if (opt.tag) {
+      line += std::string(tag) + " (" + shown + ") = " + cli::to_hex(r.digest);
+    } else {
+      line += cli::to_hex(r.digest);
+      line += opt.binary ? " *" : "  ";
+      line += shown;
+    }
+    line += opt.zero ? '\0' : '\n';
+    write_out(line);
+  });
   return ok ? cli::exit_ok : cli::exit_failure;
 }
 
 namespace {
-
 
 struct CheckResult {
   int err = 0;
@@ -257,40 +256,43 @@ bool check_one_list(const std::string& list_name, const Options& opt) {
   std::vector<bool> skip;
   for (const auto& f : listed) skip.push_back(!f.well_formed);
   digest_files(names, skip, settings, opt.jobs, [&](std::size_t i, FileDigest& d) {
-        CheckResult r;
-        r.err = d.err;
-        if (listed[i].well_formed && d.err == 0) r.matched = ascon::ct_equal(d.digest, listed[i].expected);
-        const ListedFile& f = listed[i];
-        if (!f.well_formed) {
-          ++misformatted;
-          if (opt.warn)
-            cli::message(list_shown + ": " + std::to_string(f.line_number) + ": improperly formatted " +
-                         std::string(settings.algorithm->tag) + " checksum line");
-          return;
-        }
-        any_well_formed = true;
-        // Like coreutils, report lines escape a name only when it would
-        // otherwise span several lines.
-        const bool escape = !opt.status && f.name.find('\n') != std::string::npos;
-        if (r.err == ENOENT && opt.ignore_missing) return;
-        if (r.err) {
-          ++unreadable;
-          cli::file_error(f.name, r.err);
-          if (!opt.status) write_out(shown_name(f.name, escape) + ": FAILED open or read\n");
-          return;
-        }
-        ++(r.matched ? matched : mismatched);
-        if (opt.status) return;
-        if (!r.matched) write_out(shown_name(f.name, escape) + ": FAILED\n");
-        else if (!opt.quiet) write_out(shown_name(f.name, escape) + ": OK\n");
-      });
+    CheckResult r;
+    r.err = d.err;
+    if (listed[i].well_formed && d.err == 0) r.matched = ascon::ct_equal(d.digest, listed[i].expected);
+    const ListedFile& f = listed[i];
+    if (!f.well_formed) {
+      ++misformatted;
+      if (opt.warn)
+        cli::message(list_shown + ": " + std::to_string(f.line_number) + ": improperly formatted " +
+                     std::string(settings.algorithm->tag) + " checksum line");
+      return;
+    }
+    any_well_formed = true;
+    // Like coreutils, report lines escape a name only when it would
+    // otherwise span several lines.
+    const bool escape = !opt.status && f.name.find('\n') != std::string::npos;
+    if (r.err == ENOENT && opt.ignore_missing) return;
+    if (r.err) {
+      ++unreadable;
+      cli::file_error(f.name, r.err);
+      if (!opt.status) write_out(shown_name(f.name, escape) + ": FAILED open or read\n");
+      return;
+    }
+    ++(r.matched ? matched : mismatched);
+    if (opt.status) return;
+    if (!r.matched)
+      write_out(shown_name(f.name, escape) + ": FAILED\n");
+    else if (!opt.quiet)
+      write_out(shown_name(f.name, escape) + ": OK\n");
+  });
 
   if (!any_well_formed) {
     cli::message(list_shown + ": no properly formatted checksum lines found");
     return false;
   }
   if (!opt.status) {
-    if (misformatted) cli::message("WARNING: " + plural(misformatted, "line is", "lines are") + " improperly formatted");
+    if (misformatted)
+      cli::message("WARNING: " + plural(misformatted, "line is", "lines are") + " improperly formatted");
     if (unreadable)
       cli::message("WARNING: " + plural(unreadable, "listed file", "listed files") + " could not be read");
     if (mismatched)

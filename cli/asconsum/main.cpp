@@ -70,8 +70,7 @@ void print_help() {
 // The second line names the code the single-message hash runs, as
 // ascon_implementation() and ascon_native.implementation do.
 void print_version() {
-  std::printf("asconsum (ascon) %s\nimplementation: %s\n", ascon::version_string,
-              ascon::detail::implementation_name());
+  std::printf("asconsum (ascon) %s\nimplementation: %s\n", ascon::version_string, ascon::detail::implementation_name());
 }
 
 void list_algorithms() {
@@ -132,29 +131,61 @@ int parse_command_line(int argc, char** argv, asconsum::Options& opt) {
         if (!opt.settings.algorithm)
           cli::usage(std::string("unknown algorithm '") + arg + "'", "'asconsum --list-algorithms' lists them");
         break;
-      case 'l': length_arg = arg; break;
-      case opt_customization: customization = arg; break;
-      case opt_key_file: key_file = arg; break;
-      case 'b': opt.binary = binary_given = true; break;
-      case 't': opt.binary = false, text_given = true; break;
-      case 'c': opt.check = true; break;
-      case opt_tag: opt.tag = true; break;
-      case 'z': opt.zero = true; break;
+      case 'l':
+        length_arg = arg;
+        break;
+      case opt_customization:
+        customization = arg;
+        break;
+      case opt_key_file:
+        key_file = arg;
+        break;
+      case 'b':
+        opt.binary = binary_given = true;
+        break;
+      case 't':
+        opt.binary = false, text_given = true;
+        break;
+      case 'c':
+        opt.check = true;
+        break;
+      case opt_tag:
+        opt.tag = true;
+        break;
+      case 'z':
+        opt.zero = true;
+        break;
       case 'j': {
         const auto n = cli::parse_uint(arg, 0, 1024);
         if (!n) cli::usage(std::string("invalid number of jobs '") + arg + "' (0 to 1024)");
         opt.jobs = *n ? static_cast<unsigned>(*n) : std::max(1u, std::thread::hardware_concurrency());
         break;
       }
-      case opt_ignore_missing: opt.ignore_missing = true; break;
+      case opt_ignore_missing:
+        opt.ignore_missing = true;
+        break;
       // --status, --quiet and --warn set one verbosity: the last one wins (as coreutils).
-      case opt_quiet: opt.quiet = true, opt.status = opt.warn = false, check_only = "--quiet"; break;
-      case opt_status: opt.status = true, opt.quiet = opt.warn = false, check_only = "--status"; break;
-      case 'w': opt.warn = true, opt.quiet = opt.status = false, check_only = "--warn"; break;
-      case opt_strict: opt.strict = true; break;
-      case opt_list: list_algorithms(), done = cli::exit_ok; break;
-      case opt_help: print_help(), done = cli::exit_ok; break;
-      case opt_version: print_version(), done = cli::exit_ok; break;
+      case opt_quiet:
+        opt.quiet = true, opt.status = opt.warn = false, check_only = "--quiet";
+        break;
+      case opt_status:
+        opt.status = true, opt.quiet = opt.warn = false, check_only = "--status";
+        break;
+      case 'w':
+        opt.warn = true, opt.quiet = opt.status = false, check_only = "--warn";
+        break;
+      case opt_strict:
+        opt.strict = true;
+        break;
+      case opt_list:
+        list_algorithms(), done = cli::exit_ok;
+        break;
+      case opt_help:
+        print_help(), done = cli::exit_ok;
+        break;
+      case opt_version:
+        print_version(), done = cli::exit_ok;
+        break;
     }
   });
   if (done >= 0) return done;
@@ -169,18 +200,19 @@ int parse_command_line(int argc, char** argv, asconsum::Options& opt) {
   if (length_arg) {
     if (!asconsum::takes_length(s.algorithm->kind))
       cli::usage("--length needs an algorithm with variable output (ascon-xof128, ascon-cxof128, ascon-prf, ...); " +
-                  algo + " always gives " + std::to_string(s.output_size) + " bytes");
+                 algo + " always gives " + std::to_string(s.output_size) + " bytes");
     const auto n = cli::parse_uint(length_arg, 1, max_output_size);
     if (!n)
       cli::usage(std::string("invalid length '") + length_arg + "': give a number of bytes from 1 to " +
-                  std::to_string(max_output_size));
+                 std::to_string(max_output_size));
     s.output_size = static_cast<std::size_t>(*n);
   }
   if (customization) {
-    if (s.algorithm->kind != Kind::cxof) cli::usage("--customization needs --algorithm ascon-cxof128 (not " + algo + ")");
+    if (s.algorithm->kind != Kind::cxof)
+      cli::usage("--customization needs --algorithm ascon-cxof128 (not " + algo + ")");
     if (std::strlen(customization) > 256)
       cli::usage("the customization string is " + std::to_string(std::strlen(customization)) +
-                  " bytes long; Ascon-CXOF128 allows at most 256");
+                 " bytes long; Ascon-CXOF128 allows at most 256");
     s.customization = customization;
   }
   if (asconsum::is_keyed(s.algorithm->kind)) {
@@ -188,10 +220,10 @@ int parse_command_line(int argc, char** argv, asconsum::Options& opt) {
     // A short MAC or PRF value is forged by trying every value: 16 bytes
     // (2^-128 per try) is the least --check accepts.
     if (opt.check && s.output_size < min_checked_keyed_size)
-      cli::usage("--check of " + algo + " needs --length " + std::to_string(min_checked_keyed_size) +
-           " or more: a " + std::to_string(s.output_size) + "-byte value is forged by trying " +
-           (s.output_size < 8 ? std::to_string(std::uint64_t{1} << (8 * s.output_size)) + " values"
-                              : "2^" + std::to_string(8 * s.output_size) + " values"));
+      cli::usage("--check of " + algo + " needs --length " + std::to_string(min_checked_keyed_size) + " or more: a " +
+                 std::to_string(s.output_size) + "-byte value is forged by trying " +
+                 (s.output_size < 8 ? std::to_string(std::uint64_t{1} << (8 * s.output_size)) + " values"
+                                    : "2^" + std::to_string(8 * s.output_size) + " values"));
     if (std::string_view(key_file) == "-")
       for (const auto& f : opt.files)
         if (f == "-") cli::usage("standard input cannot hold both the key and the data");
@@ -203,12 +235,16 @@ int parse_command_line(int argc, char** argv, asconsum::Options& opt) {
   if (opt.check) {
     if (opt.tag) cli::usage("the --tag option is meaningless when verifying checksums");
     if (opt.zero) cli::usage("the --zero option is not supported when verifying checksums");
-    if (text_given || binary_given) cli::usage("the --binary and --text options are meaningless when verifying checksums");
+    if (text_given || binary_given)
+      cli::usage("the --binary and --text options are meaningless when verifying checksums");
   } else {
     if (opt.tag && text_given) cli::usage("--tag does not support --text mode");
-    if (opt.ignore_missing) check_only = "--ignore-missing";
-    else if (opt.strict) check_only = "--strict";
-    if (check_only) cli::usage(std::string("the ") + check_only + " option is meaningful only when verifying checksums");
+    if (opt.ignore_missing)
+      check_only = "--ignore-missing";
+    else if (opt.strict)
+      check_only = "--strict";
+    if (check_only)
+      cli::usage(std::string("the ") + check_only + " option is meaningful only when verifying checksums");
   }
   return -1;
 }

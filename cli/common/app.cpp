@@ -31,7 +31,8 @@ std::vector<std::string> parse_options(int argc, char** argv, const char* short_
       // A long option given a value it does not take: getopt sets optopt to its value.
       if (arg.starts_with("--") && optopt != 0)
         usage("option '" + arg.substr(0, arg.find('=')) + "' doesn't allow an argument");
-      if (optopt != 0 && !arg.starts_with("--")) usage(std::string("invalid option -- '") + static_cast<char>(optopt) + "'");
+      if (optopt != 0 && !arg.starts_with("--"))
+        usage(std::string("invalid option -- '") + static_cast<char>(optopt) + "'");
       usage("unrecognized option '" + arg + "'");
     }
     on_option(c, optarg);

@@ -48,14 +48,14 @@ std::size_t read_full(int fd, void* data, std::size_t size, int& err) {
 }
 
 int read_fd(int fd, const ByteSink& sink) {
-  struct stat before {};
+  struct stat before{};
   if (::fstat(fd, &before) != 0) return errno;
   if (S_ISDIR(before.st_mode)) return EISDIR;
   if (S_ISREG(before.st_mode)) ::posix_fadvise(fd, 0, 0, POSIX_FADV_SEQUENTIAL);
   const int r = read_buffered(fd, sink);
   // A regular file that shrank while it was read was truncated under us:
   // what was hashed is neither the old content nor the new one.
-  struct stat after {};
+  struct stat after{};
   if (r == 0 && S_ISREG(before.st_mode) && ::fstat(fd, &after) == 0 && after.st_size < before.st_size) return EIO;
   return r;
 }

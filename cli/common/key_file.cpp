@@ -64,8 +64,8 @@ constexpr std::uint32_t hex_value(unsigned char c, std::uint32_t& bad) {
 enum : std::uint32_t { other = 0, newline = 1, blank = 2, hash = 4 };
 std::uint32_t layout_class(char ch) {
   const auto c = static_cast<unsigned char>(ch);
-  const std::uint32_t k = equal(c, '\n') * newline | (equal(c, ' ') | equal(c, '\t') | equal(c, '\r')) * blank |
-                          equal(c, '#') * hash;
+  const std::uint32_t k =
+      equal(c, '\n') * newline | (equal(c, ' ') | equal(c, '\t') | equal(c, '\r')) * blank | equal(c, '#') * hash;
   return declassify(k);
 }
 
@@ -86,9 +86,12 @@ constexpr std::string_view purpose_prefix = "purpose:";
 
 std::string_view purpose_name(KeyPurpose p) {
   switch (p) {
-    case KeyPurpose::file_encryption: return "file-encryption";
-    case KeyPurpose::mac: return "mac";
-    case KeyPurpose::any: break;
+    case KeyPurpose::file_encryption:
+      return "file-encryption";
+    case KeyPurpose::mac:
+      return "mac";
+    case KeyPurpose::any:
+      break;
   }
   return "";
 }
@@ -144,9 +147,12 @@ bool parse_key_text(std::string_view text, std::span<std::uint8_t, key_file_key_
       if (line.starts_with(purpose_prefix)) {
         std::string_view word = line.substr(purpose_prefix.size());
         word.remove_prefix(std::min(word.find_first_not_of(" \t"), word.size()));
-        if (word == purpose_name(KeyPurpose::file_encryption)) purpose = KeyPurpose::file_encryption;
-        else if (word == purpose_name(KeyPurpose::mac)) purpose = KeyPurpose::mac;
-        else if (bad_purpose.empty()) bad_purpose = std::string(word);
+        if (word == purpose_name(KeyPurpose::file_encryption))
+          purpose = KeyPurpose::file_encryption;
+        else if (word == purpose_name(KeyPurpose::mac))
+          purpose = KeyPurpose::mac;
+        else if (bad_purpose.empty())
+          bad_purpose = std::string(word);
         if (++purpose_lines > 1 && !extra_line) extra_line = line_no;
         continue;
       }
@@ -171,10 +177,14 @@ bool parse_key_text(std::string_view text, std::span<std::uint8_t, key_file_key_
   if (key_lines == 1 && bad_line == 0 && extra_line == 0 && bad_purpose.empty()) return true;
   secure_wipe(key.data(), key.size());
   purpose = KeyPurpose::any;
-  if (extra_line) problem = "more than one key or purpose line (line " + std::to_string(extra_line) + ")";
-  else if (key_lines == 0) problem = "no key line (expected 32 hex digits)";
-  else if (bad_line) problem = "line " + std::to_string(bad_line) + " is not 32 hex digits";
-  else problem = "unknown purpose '" + bad_purpose + "' (expected file-encryption or mac)";
+  if (extra_line)
+    problem = "more than one key or purpose line (line " + std::to_string(extra_line) + ")";
+  else if (key_lines == 0)
+    problem = "no key line (expected 32 hex digits)";
+  else if (bad_line)
+    problem = "line " + std::to_string(bad_line) + " is not 32 hex digits";
+  else
+    problem = "unknown purpose '" + bad_purpose + "' (expected file-encryption or mac)";
   return false;
 }
 
@@ -205,7 +215,7 @@ void load_key_file(const std::string& path, std::span<std::uint8_t, key_file_key
     }
   } cleanup{buf, fd, !is_stdin};
 
-  struct stat st {};
+  struct stat st{};
   if (::fstat(fd, &st) != 0) refuse(std::string(": ") + std::strerror(errno));
   if (S_ISDIR(st.st_mode)) refuse(std::string(": ") + std::strerror(EISDIR));
   // Permissions as ssh checks its keys: a file others can change could be
@@ -213,9 +223,11 @@ void load_key_file(const std::string& path, std::span<std::uint8_t, key_file_key
   // A FIFO or socket others can open is as exposed as such a file; only
   // character devices (a terminal, /dev/stdin on one) carry no such rights.
   if (!S_ISCHR(st.st_mode)) {
-    if (st.st_uid != ::geteuid()) refuse(" is not owned by you", "use a key file you own (chown it, or make a new one)");
+    if (st.st_uid != ::geteuid())
+      refuse(" is not owned by you", "use a key file you own (chown it, or make a new one)");
     if (st.st_mode & (S_IWGRP | S_IWOTH))
-      refuse(" is writable by other users", "chmod 600 " + quote_name(path) + ", and make a new key if others may have changed it");
+      refuse(" is writable by other users",
+             "chmod 600 " + quote_name(path) + ", and make a new key if others may have changed it");
     if (st.st_mode & (S_IRGRP | S_IROTH)) warning(name + " is readable by other users (chmod 600 it)");
   }
   if (!is_stdin) {
@@ -232,8 +244,9 @@ void load_key_file(const std::string& path, std::span<std::uint8_t, key_file_key
     refuse(": " + problem, "a key file holds one line of 32 hex digits, as 'ascon keygen' writes it");
   if (purpose != KeyPurpose::any && use != KeyPurpose::any && purpose != use) {
     secure_wipe(key.data(), key.size());
-    refuse(" is a " + std::string(purpose_name(purpose)) + " key, not a " + std::string(purpose_name(use)) + " key",
-           "use one key per purpose: 'ascon keygen --purpose " + std::string(purpose_name(use)) + " -o FILE' makes one");
+    refuse(
+        " is a " + std::string(purpose_name(purpose)) + " key, not a " + std::string(purpose_name(use)) + " key",
+        "use one key per purpose: 'ascon keygen --purpose " + std::string(purpose_name(use)) + " -o FILE' makes one");
   }
 }
 

@@ -44,10 +44,17 @@ std::string escape_name(std::string_view name) {
   out.reserve(name.size() + 4);
   for (char c : name) {
     switch (c) {
-      case '\\': out += "\\\\"; break;
-      case '\n': out += "\\n"; break;
-      case '\r': out += "\\r"; break;
-      default: out += c;
+      case '\\':
+        out += "\\\\";
+        break;
+      case '\n':
+        out += "\\n";
+        break;
+      case '\r':
+        out += "\\r";
+        break;
+      default:
+        out += c;
     }
   }
   return out;
@@ -65,10 +72,17 @@ std::optional<std::string> unescape_name(std::string_view s) {
     }
     if (++i == s.size()) return std::nullopt;
     switch (s[i]) {
-      case '\\': out += '\\'; break;
-      case 'n': out += '\n'; break;
-      case 'r': out += '\r'; break;
-      default: return std::nullopt;
+      case '\\':
+        out += '\\';
+        break;
+      case 'n':
+        out += '\n';
+        break;
+      case 'r':
+        out += '\r';
+        break;
+      default:
+        return std::nullopt;
     }
   }
   return out;
@@ -98,10 +112,14 @@ std::string quote_name(std::string_view name) {
       out += "'\\''";
     } else if (c < 0x20 || c == 0x7f) {
       char buf[8];
-      if (c == '\n') std::snprintf(buf, sizeof buf, "\\n");
-      else if (c == '\t') std::snprintf(buf, sizeof buf, "\\t");
-      else if (c == '\r') std::snprintf(buf, sizeof buf, "\\r");
-      else std::snprintf(buf, sizeof buf, "\\%03o", c);
+      if (c == '\n')
+        std::snprintf(buf, sizeof buf, "\\n");
+      else if (c == '\t')
+        std::snprintf(buf, sizeof buf, "\\t");
+      else if (c == '\r')
+        std::snprintf(buf, sizeof buf, "\\r");
+      else
+        std::snprintf(buf, sizeof buf, "\\%03o", c);
       out += "'$'";
       out += buf;
       out += "''";
@@ -112,7 +130,8 @@ std::string quote_name(std::string_view name) {
   out += "'";
   // Drop the empty '' pieces that control characters at the ends leave behind.
   if (out.size() > 2 && out.compare(0, 3, "''$") == 0) out.erase(0, 2);
-  if (out.size() > 2 && out.compare(out.size() - 2, 2, "''") == 0 && out[out.size() - 3] == '\'') out.resize(out.size() - 2);
+  if (out.size() > 2 && out.compare(out.size() - 2, 2, "''") == 0 && out[out.size() - 3] == '\'')
+    out.resize(out.size() - 2);
   return out;
 }
 

@@ -115,8 +115,8 @@ constexpr std::string_view family_name(Family f) noexcept {
 
 // What a layer needs to know about an algorithm at run time.
 struct Info {
-  std::string_view name;      // "ascon-hash256": the one user-visible name
-  std::string_view title;     // "Ascon-Hash256": for messages and docs
+  std::string_view name;   // "ascon-hash256": the one user-visible name
+  std::string_view title;  // "Ascon-Hash256": for messages and docs
   Kind kind;
   Family family;
   std::string_view c_prefix;  // "ascon_hash256": C functions are <prefix>, <prefix>_init, ...
@@ -130,8 +130,10 @@ struct Info {
 namespace detail {
 template <class T, Kind K>
 constexpr std::size_t key_size() noexcept {
-  if constexpr (K == Kind::hash || K == Kind::xof || K == Kind::cxof) return 0;
-  else return T::key_size;
+  if constexpr (K == Kind::hash || K == Kind::xof || K == Kind::cxof)
+    return 0;
+  else
+    return T::key_size;
 }
 constexpr bool in_batch_list(std::string_view c_prefix) noexcept {
 #define ASCON_CATALOGUE_BATCH_IS_(cp) \
@@ -142,24 +144,36 @@ constexpr bool in_batch_list(std::string_view c_prefix) noexcept {
 }
 template <class T, Kind K>
 constexpr std::size_t output_size() noexcept {
-  if constexpr (K == Kind::aead || K == Kind::mac) return T::tag_size;
-  else if constexpr (K == Kind::hash) return T::digest_size;
-  else if constexpr (K == Kind::prfshort) return T::max_output_size;
-  else return 0;
+  if constexpr (K == Kind::aead || K == Kind::mac)
+    return T::tag_size;
+  else if constexpr (K == Kind::hash)
+    return T::digest_size;
+  else if constexpr (K == Kind::prfshort)
+    return T::max_output_size;
+  else
+    return 0;
 }
 }  // namespace detail
 
 // One type per row, for compile-time dispatch: entries::ascon_hash256 has
 // `type` (ascon::Hash256), `kind`, `family`, `batch` and `info`.
 namespace entries {
-#define ASCON_CATALOGUE_ENTRY_(T, k, fam, nm, ttl, cp, pc, pf)                                          \
-  struct cp {                                                                                          \
-    using type = T;                                                                                    \
-    static constexpr Kind kind = Kind::k;                                                              \
-    static constexpr Family family = Family::fam;                                                      \
-    static constexpr bool batch = detail::in_batch_list(#cp);                                          \
-    static constexpr Info info{nm,     ttl, Kind::k, Family::fam, #cp, #pc, #pf, detail::key_size<T, Kind::k>(), \
-                               detail::output_size<T, Kind::k>(), batch};                              \
+#define ASCON_CATALOGUE_ENTRY_(T, k, fam, nm, ttl, cp, pc, pf)    \
+  struct cp {                                                     \
+    using type = T;                                               \
+    static constexpr Kind kind = Kind::k;                         \
+    static constexpr Family family = Family::fam;                 \
+    static constexpr bool batch = detail::in_batch_list(#cp);     \
+    static constexpr Info info{nm,                                \
+                               ttl,                               \
+                               Kind::k,                           \
+                               Family::fam,                       \
+                               #cp,                               \
+                               #pc,                               \
+                               #pf,                               \
+                               detail::key_size<T, Kind::k>(),    \
+                               detail::output_size<T, Kind::k>(), \
+                               batch};                            \
   };
 ASCON_CATALOGUE(ASCON_CATALOGUE_ENTRY_)
 #undef ASCON_CATALOGUE_ENTRY_
@@ -194,9 +208,8 @@ struct rebind<list<T...>, To> {
 }  // namespace detail
 #define ASCON_CATALOGUE_ENTRY_TYPE_(T, k, fam, nm, ttl, cp, pc, pf) entries::cp,
 template <Kind K, template <class...> class To>
-using types_of =
-    typename detail::rebind<typename detail::filter<K, detail::list<>, ASCON_CATALOGUE(ASCON_CATALOGUE_ENTRY_TYPE_) void>::type,
-                            To>::type;
+using types_of = typename detail::rebind<
+    typename detail::filter<K, detail::list<>, ASCON_CATALOGUE(ASCON_CATALOGUE_ENTRY_TYPE_) void>::type, To>::type;
 #undef ASCON_CATALOGUE_ENTRY_TYPE_
 
 // Every algorithm, in catalogue order.

@@ -92,7 +92,7 @@ constexpr bool ct_equal(std::span<const std::uint8_t> a, std::span<const std::ui
 #if defined(ASCON_SMALL) && ASCON_SMALL
 ASCON_NOINLINE  // the size configuration: one copy, called
 #endif
-inline void secure_wipe(void* p, std::size_t n) noexcept {
+    inline void secure_wipe(void* p, std::size_t n) noexcept {
   if (n == 0) return;
 #if defined(ASCON_SMALL) && ASCON_SMALL
   // The size configuration: a volatile byte loop, so no memset in the image.

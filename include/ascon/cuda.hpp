@@ -63,8 +63,8 @@ using Stream = void*;  // a cudaStream_t; nullptr is the default stream
 
 // Packed layout: message i is data[offsets[i] .. offsets[i+1]) (count + 1
 // offsets); output i at outs + i * out_len (32 bytes for Hash256).
-Status hash256_device(const std::uint8_t* data, const std::uint64_t* offsets, std::size_t count,
-                      std::uint8_t* digests, Stream stream = nullptr) noexcept;
+Status hash256_device(const std::uint8_t* data, const std::uint64_t* offsets, std::size_t count, std::uint8_t* digests,
+                      Stream stream = nullptr) noexcept;
 Status xof128_device(const std::uint8_t* data, const std::uint64_t* offsets, std::size_t count, std::size_t out_len,
                      std::uint8_t* outs, Stream stream = nullptr) noexcept;
 // The customization string is in host memory (shared by the whole batch).
@@ -92,9 +92,9 @@ Status from_interleaved_device(const std::uint64_t* words, std::size_t len, std:
 // Ascon-AEAD128, packed layout, all device pointers.
 struct DeviceAeadBatch {
   std::size_t count = 0;
-  const std::uint8_t* keys = nullptr;    // 16 * count
-  const std::uint8_t* nonces = nullptr;  // 16 * count
-  const std::uint8_t* ad = nullptr;      // may be null: no associated data
+  const std::uint8_t* keys = nullptr;         // 16 * count
+  const std::uint8_t* nonces = nullptr;       // 16 * count
+  const std::uint8_t* ad = nullptr;           // may be null: no associated data
   const std::uint64_t* ad_offsets = nullptr;  // count + 1, or null
   const std::uint8_t* in = nullptr;
   const std::uint64_t* offsets = nullptr;  // count + 1; out uses the same offsets

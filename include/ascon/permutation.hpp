@@ -88,8 +88,8 @@ struct State {
 };
 
 // Round constants c_0..c_15; Ascon-p[r] uses the last r of them.
-inline constexpr std::array<std::uint8_t, 16> round_constants = {
-    0x3c, 0x2d, 0x1e, 0x0f, 0xf0, 0xe1, 0xd2, 0xc3, 0xb4, 0xa5, 0x96, 0x87, 0x78, 0x69, 0x5a, 0x4b};
+inline constexpr std::array<std::uint8_t, 16> round_constants = {0x3c, 0x2d, 0x1e, 0x0f, 0xf0, 0xe1, 0xd2, 0xc3,
+                                                                 0xb4, 0xa5, 0x96, 0x87, 0x78, 0x69, 0x5a, 0x4b};
 
 inline constexpr int max_rounds = 16;
 
@@ -255,11 +255,11 @@ ASCON_ALWAYS_INLINE constexpr std::uint64_t from_perm_word(PermWord w) noexcept 
     x2##lo = ~x2##lo;                                                                                               \
     x2##hi = ~x2##hi;                                                                                               \
   }
-#define ASCON_HALVES_STORE_(s, lo, hi, complemented)      \
-  if constexpr (complemented) {                           \
-    x2##lo = ~x2##lo;                                     \
-    x2##hi = ~x2##hi;                                     \
-  }                                                       \
+#define ASCON_HALVES_STORE_(s, lo, hi, complemented)              \
+  if constexpr (complemented) {                                   \
+    x2##lo = ~x2##lo;                                             \
+    x2##hi = ~x2##hi;                                             \
+  }                                                               \
   (s).x[0] = std::uint64_t{x0##lo} | std::uint64_t{x0##hi} << 32; \
   (s).x[1] = std::uint64_t{x1##lo} | std::uint64_t{x1##hi} << 32; \
   (s).x[2] = std::uint64_t{x2##lo} | std::uint64_t{x2##hi} << 32; \
@@ -315,9 +315,9 @@ ASCON_ALWAYS_INLINE constexpr void rounds_unrolled(W& x0, W& x1, W& x2, W& x3, W
                                                    std::index_sequence<I...>) noexcept {
   // Every round but the last leaves x2 complemented; the next adds ~c.
   (round<(Complemented || I + 1 < Rounds)>(x0, x1, x2, x3, x4,
-                                            (I == 0 && !Complemented)
-                                                ? std::uint64_t{round_constants[max_rounds - Rounds + I]}
-                                                : ~std::uint64_t{round_constants[max_rounds - Rounds + I]}),
+                                           (I == 0 && !Complemented)
+                                               ? std::uint64_t{round_constants[max_rounds - Rounds + I]}
+                                               : ~std::uint64_t{round_constants[max_rounds - Rounds + I]}),
    ...);
 }
 
@@ -330,8 +330,8 @@ ASCON_ALWAYS_INLINE constexpr void permute_unrolled(State& s, std::index_sequenc
 #elif defined(ASCON_PERMUTE_HALVES_ASM_)
   if (!std::is_constant_evaluated() && permute_halves_asm<Rounds, Complemented>(s)) return;
 #endif
-  PermWord x0 = to_perm_word(s.x[0]), x1 = to_perm_word(s.x[1]), x2 = to_perm_word(s.x[2]),
-           x3 = to_perm_word(s.x[3]), x4 = to_perm_word(s.x[4]);
+  PermWord x0 = to_perm_word(s.x[0]), x1 = to_perm_word(s.x[1]), x2 = to_perm_word(s.x[2]), x3 = to_perm_word(s.x[3]),
+           x4 = to_perm_word(s.x[4]);
   rounds_unrolled<Rounds, Complemented>(x0, x1, x2, x3, x4, seq);
   s.x[0] = from_perm_word(x0);
   s.x[1] = from_perm_word(x1);
@@ -402,7 +402,8 @@ ASCON_NOINLINE constexpr void permute_words(std::uint64_t* s, int first) noexcep
 #if ASCON_BI32
   PermWord x[5];
   for (int w = 0; w < 5; ++w) x[w] = to_perm_word(s[w]);
-  for (int i = first; i < max_rounds; ++i) round(x[0], x[1], x[2], x[3], x[4], round_constants[static_cast<std::size_t>(i)]);
+  for (int i = first; i < max_rounds; ++i)
+    round(x[0], x[1], x[2], x[3], x[4], round_constants[static_cast<std::size_t>(i)]);
   for (int w = 0; w < 5; ++w) s[w] = from_perm_word(x[w]);
 #elif UINTPTR_MAX > 0xffffffffu || defined(__riscv)
   // 64-bit cores: the five words in registers for the whole loop (in place,
@@ -428,7 +429,8 @@ ASCON_ALWAYS_INLINE constexpr void permute_loop(State& s, int first) noexcept { 
 constexpr void permute_loop(State& s, int first) noexcept {
   PermWord x[5];
   for (int w = 0; w < 5; ++w) x[w] = to_perm_word(s.x[w]);
-  for (int i = first; i < max_rounds; ++i) round(x[0], x[1], x[2], x[3], x[4], round_constants[static_cast<std::size_t>(i)]);
+  for (int i = first; i < max_rounds; ++i)
+    round(x[0], x[1], x[2], x[3], x[4], round_constants[static_cast<std::size_t>(i)]);
   for (int w = 0; w < 5; ++w) s.x[w] = from_perm_word(x[w]);
 }
 #endif

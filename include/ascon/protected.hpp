@@ -167,8 +167,10 @@ class AeadBase : public KeyHolder<N> {
       });
     // A failed tag check zeroes the output (in place too, as the plain API);
     // refused randomness wrote nothing: the output zeroed, an in-place input kept.
-    if (s.code == Error::authentication_failed) secure_wipe(pt.data(), ct.size());
-    else if (!s) this->wipe_unless_input(pt.first(ct.size()), ct);
+    if (s.code == Error::authentication_failed)
+      secure_wipe(pt.data(), ct.size());
+    else if (!s)
+      this->wipe_unless_input(pt.first(ct.size()), ct);
     return s;
   }
   std::size_t tag_len_ = 16;
@@ -221,7 +223,8 @@ class Aead128 : public detail::AeadBase<N, L> {
   }
 
  private:
-  Aead128(std::span<const std::uint8_t, key_shares_size<N>> shares, Random rng) noexcept : Base(shares, rng, tag_size) {}
+  Aead128(std::span<const std::uint8_t, key_shares_size<N>> shares, Random rng) noexcept
+      : Base(shares, rng, tag_size) {}
 };
 
 // Ascon-AEAD128 with tags truncated to tag_size() bytes (4..16, SP 800-232:

@@ -35,8 +35,7 @@ namespace ascon::detail {
 //   SqueezeRate   squeeze rate in bytes (8 or 16)
 //   A, B          rounds of Ascon-p for init/finalize and between blocks
 //   DomainSep     whether the domain bit is set before finalize (keyed PRFs)
-template <class Order_, std::uint64_t IV_, std::size_t Rate_, std::size_t SqueezeRate_, int A_, int B_,
-          bool DomainSep_>
+template <class Order_, std::uint64_t IV_, std::size_t Rate_, std::size_t SqueezeRate_, int A_, int B_, bool DomainSep_>
 struct SpongeParams {
   using Order = Order_;
   static constexpr std::uint64_t iv = IV_;
@@ -134,7 +133,7 @@ class SqueezeState {
         pos_ = 0;
       }
       if (pos_ == 0 && n >= P::squeeze_rate) {  // whole blocks, word at a time
-        State s = s_;  // a local the output stores cannot alias: stays in registers
+        State s = s_;                           // a local the output stores cannot alias: stays in registers
         for (;;) {
           for (std::size_t w = 0; w < P::squeeze_rate / 8; ++w) P::Order::store(p + 8 * w, R::out(s.x[w]));
           p += P::squeeze_rate;
@@ -300,8 +299,10 @@ ASCON_ALWAYS_INLINE constexpr void finalize_squeeze(State& s, u8* out, std::size
     }
     loop_s2_flip(s);
   }
-  if (out_len == 8) O::store(out, R::out(s.x[0]));
-  else O::store_partial(out, R::out(s.x[0]), out_len);
+  if (out_len == 8)
+    O::store(out, R::out(s.x[0]));
+  else
+    O::store_partial(out, R::out(s.x[0]), out_len);
 }
 
 // Unkeyed hash or XOF of one message; with Custom (CXOF), first the

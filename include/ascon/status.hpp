@@ -10,19 +10,19 @@
 
 // X(name, C_SUFFIX, value, message): the C name is ASCON_ERR_<C_SUFFIX> (ASCON_OK for ok).
 // Values are ABI: never renumber, only append.
-#define ASCON_ERROR_LIST(X)                                                                              \
-  X(ok, OK, 0, "success")                                                                                \
-  X(authentication_failed, AUTHENTICATION_FAILED, -1,                                                    \
-    "authentication failed: the tag does not match (output zeroed, nothing released)")                   \
-  X(null_pointer, NULL_POINTER, -2, "null pointer where a non-empty buffer or an object is required")     \
-  X(bad_length, BAD_LENGTH, -3, "length not allowed by the algorithm")                                   \
-  X(buffer_too_small, BUFFER_TOO_SMALL, -4, "output buffer too small")                                   \
-  X(out_of_order, OUT_OF_ORDER, -5,                                                                      \
-    "call out of order (state not initialised, already finished, or associated data after data)")       \
+#define ASCON_ERROR_LIST(X)                                                                                   \
+  X(ok, OK, 0, "success")                                                                                     \
+  X(authentication_failed, AUTHENTICATION_FAILED, -1,                                                         \
+    "authentication failed: the tag does not match (output zeroed, nothing released)")                        \
+  X(null_pointer, NULL_POINTER, -2, "null pointer where a non-empty buffer or an object is required")         \
+  X(bad_length, BAD_LENGTH, -3, "length not allowed by the algorithm")                                        \
+  X(buffer_too_small, BUFFER_TOO_SMALL, -4, "output buffer too small")                                        \
+  X(out_of_order, OUT_OF_ORDER, -5,                                                                           \
+    "call out of order (state not initialised, already finished, or associated data after data)")             \
   X(overlapping_buffers, OVERLAPPING_BUFFERS, -6, "input and output buffers overlap without being identical") \
-  X(too_long, TOO_LONG, -7, "input longer than the algorithm or the size type allows")                   \
-  X(unavailable, UNAVAILABLE, -8, "not available here (a SIMD backend this CPU lacks, or a GPU failure)")          \
-  X(bad_randomness, BAD_RANDOMNESS, -9,                                                                  \
+  X(too_long, TOO_LONG, -7, "input longer than the algorithm or the size type allows")                        \
+  X(unavailable, UNAVAILABLE, -8, "not available here (a SIMD backend this CPU lacks, or a GPU failure)")     \
+  X(bad_randomness, BAD_RANDOMNESS, -9,                                                                       \
     "the randomness source failed or gave bytes that cannot mask (zero, constant or repeated; outputs zeroed)")
 
 namespace ascon {
@@ -38,7 +38,7 @@ enum class Error : int {
 constexpr const char* error_message(Error e) noexcept {
   switch (e) {
 #define ASCON_X_(name, c, value, msg) \
-  case Error::name:                  \
+  case Error::name:                   \
     return msg;
     ASCON_ERROR_LIST(ASCON_X_)
 #undef ASCON_X_
@@ -50,7 +50,7 @@ constexpr const char* error_message(Error e) noexcept {
 constexpr const char* error_name(Error e) noexcept {
   switch (e) {
 #define ASCON_X_(name, c, value, msg) \
-  case Error::name:                  \
+  case Error::name:                   \
     return #name;
     ASCON_ERROR_LIST(ASCON_X_)
 #undef ASCON_X_

@@ -37,12 +37,12 @@ int main() {
   std::uint8_t key[16] = {7}, nonce[16] = {9}, digest[32];
   const ascon::Aead128 aead(std::span<const std::uint8_t, 16>(key, 16));
   std::printf("hash256 %.0f\n", mb_per_s(n, [&] {
-    ascon::Hash256::hash(std::span<const std::uint8_t>(m), std::span<std::uint8_t, 32>(digest, 32));
-    asm volatile("" : : "r"(digest) : "memory");
-  }));
+                ascon::Hash256::hash(std::span<const std::uint8_t>(m), std::span<std::uint8_t, 32>(digest, 32));
+                asm volatile("" : : "r"(digest) : "memory");
+              }));
   std::printf("aead128 %.0f\n", mb_per_s(n, [&] {
-    (void)aead.encrypt(std::span<const std::uint8_t, 16>(nonce, 16), std::span<const std::uint8_t>(m), {},
-                       std::span<std::uint8_t>(out));
-    asm volatile("" : : "r"(out.data()) : "memory");
-  }));
+                (void)aead.encrypt(std::span<const std::uint8_t, 16>(nonce, 16), std::span<const std::uint8_t>(m), {},
+                                   std::span<std::uint8_t>(out));
+                asm volatile("" : : "r"(out.data()) : "memory");
+              }));
 }

@@ -34,18 +34,20 @@ namespace d = ascon::detail;
 
 constexpr size_t io_size = 64 * 1024;
 alignas(16) u8 io[io_size];
-alignas(16) u8 key[32];    // AEAD: K (16) or K || K2 with nonce masking; Mac/Prf: 16
+alignas(16) u8 key[32];  // AEAD: K (16) or K || K2 with nonce masking; Mac/Prf: 16
 alignas(16) u8 nonce[16];
-alignas(16) u8 tag[16];    // a received tag, or a tag/MAC produced by the streaming calls
-alignas(16) u8 state[128]; // the incremental object of the running operation
-alignas(16) u8 reader[64]; // the squeezing side of a finalized sponge
+alignas(16) u8 tag[16];     // a received tag, or a tag/MAC produced by the streaming calls
+alignas(16) u8 state[128];  // the incremental object of the running operation
+alignas(16) u8 reader[64];  // the squeezing side of a finalized sponge
 
 enum Status : int { ok = 0, auth_failed = -1, bad_length = -2, bad_algorithm = -3 };
 
 // [off, off + n) lies inside io (no wrap: both are 32-bit, compared apart).
 bool in_io(size_t off, size_t n) { return off <= io_size && n <= io_size - off; }
 
-int status(ascon::Status s) { return s ? ok : (s.code == ascon::Error::authentication_failed ? auth_failed : bad_length); }
+int status(ascon::Status s) {
+  return s ? ok : (s.code == ascon::Error::authentication_failed ? auth_failed : bad_length);
+}
 
 // ---- the sponge algorithms, by number (the order of SPONGES in js/lib) ------------
 enum Sponge : int { hash256 = 0, xof128 = 1, cxof128 = 2, mac = 3, prf = 4 };
@@ -56,20 +58,30 @@ static_assert(fits<d::Hash256Params> && fits<d::Xof128Params> && fits<d::Cxof128
               fits<d::PrfParams>);
 
 template <class P>
-d::Sponge<P>& sponge() { return *std::launder(reinterpret_cast<d::Sponge<P>*>(state)); }
+d::Sponge<P>& sponge() {
+  return *std::launder(reinterpret_cast<d::Sponge<P>*>(state));
+}
 template <class P>
-d::SqueezeState<P>& squeezer() { return *std::launder(reinterpret_cast<d::SqueezeState<P>*>(reader)); }
+d::SqueezeState<P>& squeezer() {
+  return *std::launder(reinterpret_cast<d::SqueezeState<P>*>(reader));
+}
 
 // Calls f.template operator()<Params>() for sponge algorithm `alg`.
 template <class F>
 int with_sponge(int alg, F&& f) {
   switch (alg) {
-    case hash256: return f.template operator()<d::Hash256Params>();
-    case xof128: return f.template operator()<d::Xof128Params>();
-    case cxof128: return f.template operator()<d::Cxof128Params>();
-    case mac: return f.template operator()<d::MacParams>();
-    case prf: return f.template operator()<d::PrfParams>();
-    default: return bad_algorithm;
+    case hash256:
+      return f.template operator()<d::Hash256Params>();
+    case xof128:
+      return f.template operator()<d::Xof128Params>();
+    case cxof128:
+      return f.template operator()<d::Cxof128Params>();
+    case mac:
+      return f.template operator()<d::MacParams>();
+    case prf:
+      return f.template operator()<d::PrfParams>();
+    default:
+      return bad_algorithm;
   }
 }
 
@@ -108,17 +120,28 @@ size_t stack_top() { return reinterpret_cast<size_t>(&__global_base); }
 // 9 the top of the stack (what a call from JavaScript starts below).
 EXPORT(layout) size_t layout(int what) {
   switch (what) {
-    case 0: return reinterpret_cast<size_t>(io);
-    case 1: return reinterpret_cast<size_t>(key);
-    case 2: return reinterpret_cast<size_t>(nonce);
-    case 3: return reinterpret_cast<size_t>(tag);
-    case 4: return reinterpret_cast<size_t>(state);
-    case 5: return reinterpret_cast<size_t>(reader);
-    case 6: return io_size;
-    case 7: return sizeof state;
-    case 8: return sizeof reader;
-    case 9: return stack_top();
-    default: return 0;
+    case 0:
+      return reinterpret_cast<size_t>(io);
+    case 1:
+      return reinterpret_cast<size_t>(key);
+    case 2:
+      return reinterpret_cast<size_t>(nonce);
+    case 3:
+      return reinterpret_cast<size_t>(tag);
+    case 4:
+      return reinterpret_cast<size_t>(state);
+    case 5:
+      return reinterpret_cast<size_t>(reader);
+    case 6:
+      return io_size;
+    case 7:
+      return sizeof state;
+    case 8:
+      return sizeof reader;
+    case 9:
+      return stack_top();
+    default:
+      return 0;
   }
 }
 
@@ -164,8 +187,8 @@ EXPORT(ct_equal) int ct_equal_(size_t a, size_t b, size_t n) {
 // `nonce`, a tag of tag_bits bits (32..128; 128 takes the full-tag path).
 // Encrypt: pt -> out = ciphertext || tag. Decrypt: in = ciphertext || tag
 // -> pt, zeroed on failure.
-EXPORT(aead_encrypt) int aead_encrypt(int masked, size_t tag_bits, size_t ad, size_t ad_n, size_t pt, size_t n,
-                                      size_t out) {
+EXPORT(aead_encrypt)
+int aead_encrypt(int masked, size_t tag_bits, size_t ad, size_t ad_n, size_t pt, size_t n, size_t out) {
   if (!tag_bits_ok(tag_bits)) return bad_length;
   const size_t t = d::bytes_for_bits(tag_bits);
   if (!in_io(ad, ad_n) || !in_io(pt, n) || n > io_size - t || !in_io(out, n + t)) return bad_length;
@@ -175,8 +198,8 @@ EXPORT(aead_encrypt) int aead_encrypt(int masked, size_t tag_bits, size_t ad, si
   const auto tr = Truncated::with_tag_bits(a, tag_bits);
   return status(tr->encrypt(nc, {io + pt, n}, {io + ad, ad_n}, {io + out, n + t}));
 }
-EXPORT(aead_decrypt) int aead_decrypt(int masked, size_t tag_bits, size_t ad, size_t ad_n, size_t in, size_t n,
-                                      size_t pt) {
+EXPORT(aead_decrypt)
+int aead_decrypt(int masked, size_t tag_bits, size_t ad, size_t ad_n, size_t in, size_t n, size_t pt) {
   if (!tag_bits_ok(tag_bits)) return bad_length;
   const size_t t = d::bytes_for_bits(tag_bits);
   if (!in_io(ad, ad_n) || !in_io(in, n) || n < t || !in_io(pt, n - t)) return bad_length;
@@ -204,8 +227,8 @@ EXPORT(cxof128_bits) int cxof128_bits(size_t in, size_t bits, size_t z, size_t z
 }
 // Detached: ciphertext to out, the tag (tag_bits) to `tag`; decrypt reads the
 // tag from `tag`.
-EXPORT(aead_bits) int aead_bits(int decrypt, int masked, size_t tag_bits, size_t ad, size_t ad_bits, size_t in,
-                                size_t bits, size_t out) {
+EXPORT(aead_bits)
+int aead_bits(int decrypt, int masked, size_t tag_bits, size_t ad, size_t ad_bits, size_t in, size_t bits, size_t out) {
   if (!tag_bits_ok(tag_bits)) return bad_length;
   const size_t n = d::bytes_for_bits(bits), an = d::bytes_for_bits(ad_bits), t = d::bytes_for_bits(tag_bits);
   if (!in_io(ad, an) || !in_io(in, n) || !in_io(out, n)) return bad_length;
@@ -277,7 +300,10 @@ EXPORT(duplex_end_ad) int duplex_end_ad() {
 EXPORT(duplex_data) int duplex_data(int decrypt, size_t in, size_t n) {
   if (!in_io(in, n)) return bad_length;
   Duplex& dx = *std::launder(reinterpret_cast<Duplex*>(state));
-  if (decrypt) dx.decrypt(io + in, io + in, n); else dx.encrypt(io + in, io + in, n);
+  if (decrypt)
+    dx.decrypt(io + in, io + in, n);
+  else
+    dx.encrypt(io + in, io + in, n);
   return ok;
 }
 // Encrypt: writes the tag (tag_bits) to `tag`. Decrypt (check = 1): compares it

@@ -60,7 +60,8 @@ Layout read_column(nb::handle schema_caps, nb::handle array_caps, nb::handle siz
   if (!ascon_arrow::parse_format(fmt, c.layout, c.width))
     raise_type_error(std::string(what) +
                      " must be a binary or string column (binary, large_binary, binary_view, string, large_string, "
-                     "string_view or fixed_size_binary), got Arrow format '" + fmt + "'");
+                     "string_view or fixed_size_binary), got Arrow format '" +
+                     fmt + "'");
   if (schema->dictionary) raise_value_error(std::string(what) + ": malformed Arrow array (dictionary)");
   const std::vector<std::int64_t> declared = declared_sizes(sizes, what);
   c.length = array->length, c.offset = array->offset, c.null_count = array->null_count;
@@ -80,7 +81,6 @@ Layout read_column(nb::handle schema_caps, nb::handle array_caps, nb::handle siz
   }
   return c.layout;
 }
-
 
 bool is_capsule_pair(nb::handle h) {
   return PyTuple_Check(h.ptr()) && (PyTuple_GET_SIZE(h.ptr()) == 2 || PyTuple_GET_SIZE(h.ptr()) == 3) &&
@@ -136,6 +136,5 @@ VarOut var_out(const std::vector<std::size_t>& sizes, bool large, bool zero, nb:
   }
   return v;
 }
-
 
 }  // namespace ascon_py

@@ -36,7 +36,8 @@ bool read_2d(nb::handle obj, const char* what, Rows& rows) {
 }  // namespace
 
 bool read_items(nb::handle obj, const char* what, Rows& rows) {
-  if (PyUnicode_Check(obj.ptr())) raise_type_error(std::string(what) + " must be a list of bytes-like objects, not str");
+  if (PyUnicode_Check(obj.ptr()))
+    raise_type_error(std::string(what) + " must be a list of bytes-like objects, not str");
   if (read_2d(obj, what, rows)) return true;
   if (PyBytes_Check(obj.ptr()) || PyByteArray_Check(obj.ptr()))
     raise_type_error(std::string(what) + " must be a list of bytes-like objects or a 2-D uint8 array, not one " +
@@ -54,12 +55,14 @@ bool read_items(nb::handle obj, const char* what, Rows& rows) {
   for (Py_ssize_t i = 0; i < n; ++i) {
     PyObject* it = fast_item(seq, i);
     if (PyBytes_Check(it)) {  // immutable: read in place, no export needed
-      rows.add_row({reinterpret_cast<const u8*>(PyBytes_AS_STRING(it)), static_cast<std::size_t>(PyBytes_GET_SIZE(it))});
+      rows.add_row(
+          {reinterpret_cast<const u8*>(PyBytes_AS_STRING(it)), static_cast<std::size_t>(PyBytes_GET_SIZE(it))});
       continue;
     }
     const std::string name = std::string(what) + "[" + std::to_string(i) + "]";
     if (PyUnicode_Check(it)) raise_type_error(name + " must be a bytes-like object, not str (encode it first)");
-    if (!PyObject_CheckBuffer(it)) raise_type_error(name + " must be a bytes-like object, not '" + py_type_name(it) + "'");
+    if (!PyObject_CheckBuffer(it))
+      raise_type_error(name + " must be a bytes-like object, not '" + py_type_name(it) + "'");
     Py_buffer& v = rows.new_view();
     if (PyObject_GetBuffer(it, &v, PyBUF_SIMPLE) != 0) {
       rows.drop_last_view();

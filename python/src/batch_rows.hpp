@@ -69,7 +69,7 @@ class Rows {
   const u8* base_ = nullptr;
   std::size_t len_ = 0, stride_ = 0, n_ = 0;
   std::vector<u8> valid_;
-  std::deque<Py_buffer> views_;  // exported buffers (never moved), released with the rows
+  std::deque<Py_buffer> views_;   // exported buffers (never moved), released with the rows
   std::vector<nb::object> keep_;  // objects whose memory the rows point into
 };
 

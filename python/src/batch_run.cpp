@@ -48,7 +48,6 @@ Key::Key(nb::handle key) {
   std::memcpy(k.b.data(), in.data(), key_size);
 }
 
-
 const ascon::catalogue::Info& batch_row(const char* name) {
   const ascon::catalogue::Info* a = ascon::catalogue::find(name);
   if (a != nullptr && a->batch) return *a;

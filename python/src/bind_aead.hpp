@@ -28,7 +28,8 @@ constexpr bool has_nonce_masking = requires(std::span<const u8, 32> k) { A::with
 
 struct AeadArgs {
   InBuf nonce, data, ad;
-  AeadArgs(nb::handle n, nb::handle d, nb::handle a) : nonce(n, "nonce"), data(d, "data"), ad(a, "associated_data", true) {
+  AeadArgs(nb::handle n, nb::handle d, nb::handle a)
+      : nonce(n, "nonce"), data(d, "data"), ad(a, "associated_data", true) {
     require_size(nonce.size(), 16, "nonce");
   }
   bool big() const noexcept { return data.size() + ad.size() > release_gil_above; }
@@ -42,7 +43,8 @@ nb::bytes aead_encrypt(const AeadObj<A>& self, nb::handle nonce, nb::handle data
   u8* o = bytes_data(out);
   // Cannot fail: every size was checked and the output is a fresh object.
   (void)maybe_without_gil(a.big(), [&] {
-    return self.aead.encrypt(a.nonce.template fixed<16>(), a.data.span(), a.ad.span(), std::span<u8>(o, n + self.tag_len));
+    return self.aead.encrypt(a.nonce.template fixed<16>(), a.data.span(), a.ad.span(),
+                             std::span<u8>(o, n + self.tag_len));
   });
   return out;
 }
@@ -66,7 +68,6 @@ nb::bytes aead_decrypt(const AeadObj<A>& self, nb::handle nonce, nb::handle data
   raise_value_error("buf must be at least " + std::to_string(need) + " bytes, got " + std::to_string(got));
 }
 
-
 // Writes ciphertext || tag into the caller's buffer; returns the bytes written.
 // In place is allowed: `data` may be memoryview(buf)[:len(data)].
 template <class A>
@@ -77,7 +78,8 @@ std::size_t aead_encrypt_into(const AeadObj<A>& self, nb::handle nonce, nb::hand
   const std::size_t n = a.data.size(), total = n + self.tag_len;
   if (out.size() < total) raise_small_buf(total, out.size());
   const ascon::Status st = maybe_without_gil(a.big(), [&] {
-    return self.aead.encrypt(a.nonce.template fixed<16>(), a.data.span(), a.ad.span(), std::span<u8>(out.data(), total));
+    return self.aead.encrypt(a.nonce.template fixed<16>(), a.data.span(), a.ad.span(),
+                             std::span<u8>(out.data(), total));
   });
   if (!st) raise_status(st);  // overlapping but not identical buffers
   return total;
@@ -152,7 +154,8 @@ void bind_aead(nb::module_& m, const char* cls, const char* doc) {
           }
         },
         "key"_a.none(), nb::kw_only(), "tag_length"_a = 16, "nonce_masking"_a = false,
-        nb::sig("def __init__(self, key: collections.abc.Buffer, *, tag_length: int = 16, nonce_masking: bool = False) -> None"));
+        nb::sig("def __init__(self, key: collections.abc.Buffer, *, tag_length: int = 16, nonce_masking: bool = False) "
+                "-> None"));
     c.def_static(
         "generate_key", [](bool nonce_masking) { return random_bytes(nonce_masking ? 32 : A::key_size); },
         nb::kw_only(), "nonce_masking"_a = false,
@@ -167,27 +170,33 @@ void bind_aead(nb::module_& m, const char* cls, const char* doc) {
           new (self) Obj{*T::with_tag_size(A(k.template fixed<A::key_size>()), 16), 16};
         },
         "key"_a.none(), nb::sig("def __init__(self, key: collections.abc.Buffer) -> None"));
-    c.def_static(
-        "generate_key", [] { return random_bytes(A::key_size); }, "A fresh random key from os.urandom.");
+    c.def_static("generate_key", [] { return random_bytes(A::key_size); }, "A fresh random key from os.urandom.");
   }
   c.def("encrypt", &aead_encrypt<A>, "nonce"_a.none(), "data"_a.none(), "associated_data"_a.none(),
-        nb::sig("def encrypt(self, nonce: collections.abc.Buffer, data: collections.abc.Buffer, associated_data: collections.abc.Buffer | None) -> bytes"),
+        nb::sig("def encrypt(self, nonce: collections.abc.Buffer, data: collections.abc.Buffer, associated_data: "
+                "collections.abc.Buffer | None) -> bytes"),
         "Encrypts and authenticates `data`; returns ciphertext || tag (len(data) + tag_length bytes).\n"
         "`associated_data` is authenticated but not encrypted (None means empty). The nonce is 16 bytes\n"
         "and must never repeat under one key.")
       .def("decrypt", &aead_decrypt<A>, "nonce"_a.none(), "data"_a.none(), "associated_data"_a.none(),
-           nb::sig("def decrypt(self, nonce: collections.abc.Buffer, data: collections.abc.Buffer, associated_data: collections.abc.Buffer | None) -> bytes"),
+           nb::sig("def decrypt(self, nonce: collections.abc.Buffer, data: collections.abc.Buffer, associated_data: "
+                   "collections.abc.Buffer | None) -> bytes"),
            "Checks and decrypts ciphertext || tag; returns the plaintext or raises InvalidTag\n"
            "(wrong key, nonce, associated data, tag, or data shorter than the tag).")
-      .def("encrypt_into", &aead_encrypt_into<A>, "nonce"_a.none(), "data"_a.none(), "associated_data"_a.none(), "buf"_a.none(),
-           nb::sig("def encrypt_into(self, nonce: collections.abc.Buffer, data: collections.abc.Buffer, associated_data: collections.abc.Buffer | None, buf: collections.abc.Buffer) -> int"),
+      .def("encrypt_into", &aead_encrypt_into<A>, "nonce"_a.none(), "data"_a.none(), "associated_data"_a.none(),
+           "buf"_a.none(),
+           nb::sig("def encrypt_into(self, nonce: collections.abc.Buffer, data: collections.abc.Buffer, "
+                   "associated_data: collections.abc.Buffer | None, buf: collections.abc.Buffer) -> int"),
            "encrypt() into a writable buffer of at least len(data) + tag_length bytes; returns the\n"
            "number of bytes written. `data` may be the start of `buf` itself (in place).")
-      .def("decrypt_into", &aead_decrypt_into<A>, "nonce"_a.none(), "data"_a.none(), "associated_data"_a.none(), "buf"_a.none(),
-           nb::sig("def decrypt_into(self, nonce: collections.abc.Buffer, data: collections.abc.Buffer, associated_data: collections.abc.Buffer | None, buf: collections.abc.Buffer) -> int"),
+      .def("decrypt_into", &aead_decrypt_into<A>, "nonce"_a.none(), "data"_a.none(), "associated_data"_a.none(),
+           "buf"_a.none(),
+           nb::sig("def decrypt_into(self, nonce: collections.abc.Buffer, data: collections.abc.Buffer, "
+                   "associated_data: collections.abc.Buffer | None, buf: collections.abc.Buffer) -> int"),
            "decrypt() into a writable buffer of at least len(data) - tag_length bytes; returns the\n"
            "plaintext length. On InvalidTag the whole of `buf` is zeroed.")
-      .def_prop_ro("tag_length", [](const Obj& self) { return self.tag_len; }, "Tag length in bytes.")
+      .def_prop_ro(
+          "tag_length", [](const Obj& self) { return self.tag_len; }, "Tag length in bytes.")
       .def_ro_static("key_size", &A::key_size, "Key size in bytes (without nonce masking).")
       .def_ro_static("nonce_size", &A::nonce_size, "Nonce size in bytes.");
 }

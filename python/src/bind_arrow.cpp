@@ -134,9 +134,7 @@ nb::tuple arrow_decrypt(nb::handle key, nb::handle schema, nb::handle array, nb:
 
 void bind_arrow(nb::module_& m) {
   nb::module_ a = m.def_submodule("_arrow", "ascon_native.arrow's native part (use ascon_native.arrow).");
-  a.def("length", [](nb::handle array) {
-    return capsule_pointer<ArrowArray>(array, "arrow_array", "array")->length;
-  });
+  a.def("length", [](nb::handle array) { return capsule_pointer<ArrowArray>(array, "arrow_array", "array")->length; });
   // alloc: a callable n -> writable buffer of n bytes for the results (None: bytes).
   // sizes: the declared byte size of each of the array's buffers (a tuple of
   // ints), or None to trust the producer (arrow_column.hpp says what is checked).

@@ -27,8 +27,8 @@ using namespace nb::literals;
 
 // Returns (is_array, result, width): result is a list of bytes, or for a
 // 2-D input one bytearray of n * width bytes that ascon_native.batch reshapes.
-nb::tuple batch_sponge(const char* name, nb::handle items, nb::handle length, nb::handle key,
-                       nb::handle customization, int threads) {
+nb::tuple batch_sponge(const char* name, nb::handle items, nb::handle length, nb::handle key, nb::handle customization,
+                       int threads) {
   const auto o = options(threads);
   const SpongeCall call(name, length, key, customization, /*zero_ok=*/true);
   Rows rows;
@@ -42,13 +42,14 @@ nb::tuple batch_sponge(const char* name, nb::handle items, nb::handle length, nb
   }
   check(s);
   if (is_array) {
-    PyObject* ba = PyByteArray_FromStringAndSize(reinterpret_cast<const char*>(out.data()),
-                                                 static_cast<Py_ssize_t>(out.size()));
+    PyObject* ba =
+        PyByteArray_FromStringAndSize(reinterpret_cast<const char*>(out.data()), static_cast<Py_ssize_t>(out.size()));
     if (!ba) throw nb::python_error();
     return nb::make_tuple(true, nb::steal(ba), out_len);
   }
   nb::list result;
-  for (std::size_t i = 0; i < n; ++i) result.append(nb::bytes(reinterpret_cast<const char*>(out.data() + i * out_len), out_len));
+  for (std::size_t i = 0; i < n; ++i)
+    result.append(nb::bytes(reinterpret_cast<const char*>(out.data() + i * out_len), out_len));
   return nb::make_tuple(false, result, out_len);
 }
 
@@ -106,7 +107,8 @@ nb::tuple batch_encrypt(nb::handle key, nb::handle nonces, nb::handle items, nb:
   }
   check(s);
   if (is_array) {
-    PyObject* ba = PyByteArray_FromStringAndSize(reinterpret_cast<const char*>(buf.data()), static_cast<Py_ssize_t>(total));
+    PyObject* ba =
+        PyByteArray_FromStringAndSize(reinterpret_cast<const char*>(buf.data()), static_cast<Py_ssize_t>(total));
     if (!ba) throw nb::python_error();
     return nb::make_tuple(true, nb::steal(ba));
   }
@@ -154,14 +156,17 @@ nb::tuple batch_decrypt(nb::handle key, nb::handle nonces, nb::handle items, nb:
   }
   nb::object result;
   if (is_array) {
-    PyObject* ba = PyByteArray_FromStringAndSize(reinterpret_cast<const char*>(buf.data()), static_cast<Py_ssize_t>(total));
+    PyObject* ba =
+        PyByteArray_FromStringAndSize(reinterpret_cast<const char*>(buf.data()), static_cast<Py_ssize_t>(total));
     if (!ba) throw nb::python_error();
     result = nb::steal(ba);
   } else {
     nb::list l;
     for (std::size_t i = 0; i < n; ++i) {
-      if (status[i] == 0) l.append(nb::bytes(reinterpret_cast<const char*>(outs[i]), sizes[i]));
-      else l.append(nb::none());
+      if (status[i] == 0)
+        l.append(nb::bytes(reinterpret_cast<const char*>(outs[i]), sizes[i]));
+      else
+        l.append(nb::none());
     }
     result = l;
   }

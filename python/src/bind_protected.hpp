@@ -31,9 +31,12 @@ inline int checked_shares(int shares) {
 template <class F>
 decltype(auto) with_shares(int shares, F&& f) {
   switch (checked_shares(shares)) {
-    case 2: return f(std::integral_constant<int, 2>{});
-    case 3: return f(std::integral_constant<int, 3>{});
-    default: return f(std::integral_constant<int, 4>{});
+    case 2:
+      return f(std::integral_constant<int, 2>{});
+    case 3:
+      return f(std::integral_constant<int, 3>{});
+    default:
+      return f(std::integral_constant<int, 4>{});
   }
 }
 
@@ -98,7 +101,9 @@ inline nb::bytes prot_encrypt(ProtAead& self, nb::handle nonce, nb::handle data,
   u8* o = bytes_data(out);
   prot_call([&] {
     return std::visit(
-        [&](auto& x) { return x.encrypt_detached(nb_.fixed<16>(), in.span(), a.span(), {o, n}, {o + n, self.tag_len}); },
+        [&](auto& x) {
+          return x.encrypt_detached(nb_.fixed<16>(), in.span(), a.span(), {o, n}, {o + n, self.tag_len});
+        },
         self.aead);
   });
   return out;
@@ -174,10 +179,12 @@ void def_keyed_common(nb::class_<K>& c) {
   c.def(
        "refresh",
        [](K& self) {
-         if (!std::visit([](auto& x) { return x.refresh(); }, self.obj)) throw std::runtime_error("the OS random generator failed");
+         if (!std::visit([](auto& x) { return x.refresh(); }, self.obj))
+           throw std::runtime_error("the OS random generator failed");
        },
        "Re-randomizes the key shares (the key is unchanged).")
-      .def_prop_ro("shares", [](const K& self) { return self.shares; }, "Number of shares the key is split into.")
+      .def_prop_ro(
+          "shares", [](const K& self) { return self.shares; }, "Number of shares the key is split into.")
       .def_prop_ro(
           "random_bytes_per_call",
           [](const K& self) { return std::visit([](const auto& x) { return x.random_bytes_per_call; }, self.obj); },
@@ -197,12 +204,15 @@ inline void bind_protected(nb::module_& top) {
          new (self) ProtAead(make_aead(key, shares, level, tag_length));
        },
        "key"_a.none(), nb::kw_only(), "shares"_a = 2, "level"_a = "leveled", "tag_length"_a = 16,
-       nb::sig("def __init__(self, key: collections.abc.Buffer, *, shares: int = 2, level: str = 'leveled', tag_length: int = 16) -> None"))
+       nb::sig("def __init__(self, key: collections.abc.Buffer, *, shares: int = 2, level: str = 'leveled', "
+               "tag_length: int = 16) -> None"))
       .def("encrypt", &prot_encrypt, "nonce"_a.none(), "data"_a.none(), "associated_data"_a.none(),
-           nb::sig("def encrypt(self, nonce: collections.abc.Buffer, data: collections.abc.Buffer, associated_data: collections.abc.Buffer | None) -> bytes"),
+           nb::sig("def encrypt(self, nonce: collections.abc.Buffer, data: collections.abc.Buffer, associated_data: "
+                   "collections.abc.Buffer | None) -> bytes"),
            "Ciphertext || tag of `data` (associated_data None means empty); the 16-byte nonce must never repeat.")
       .def("decrypt", &prot_decrypt, "nonce"_a.none(), "data"_a.none(), "associated_data"_a.none(),
-           nb::sig("def decrypt(self, nonce: collections.abc.Buffer, data: collections.abc.Buffer, associated_data: collections.abc.Buffer | None) -> bytes"),
+           nb::sig("def decrypt(self, nonce: collections.abc.Buffer, data: collections.abc.Buffer, associated_data: "
+                   "collections.abc.Buffer | None) -> bytes"),
            "The plaintext of ciphertext || tag, or InvalidTag (the tag is checked masked).")
       .def(
           "refresh",
@@ -211,10 +221,13 @@ inline void bind_protected(nb::module_& top) {
               throw std::runtime_error("the OS random generator failed");
           },
           "Re-randomizes the key shares (the key is unchanged).")
-      .def_prop_ro("shares", [](const ProtAead& self) { return self.shares; }, "Number of shares the key is split into.")
-      .def_prop_ro("level", [](const ProtAead& self) { return self.full ? "full" : "leveled"; },
-                   "'leveled' (key-dependent permutations masked) or 'full' (every permutation masked).")
-      .def_prop_ro("tag_length", [](const ProtAead& self) { return self.tag_len; }, "Tag length in bytes.")
+      .def_prop_ro(
+          "shares", [](const ProtAead& self) { return self.shares; }, "Number of shares the key is split into.")
+      .def_prop_ro(
+          "level", [](const ProtAead& self) { return self.full ? "full" : "leveled"; },
+          "'leveled' (key-dependent permutations masked) or 'full' (every permutation masked).")
+      .def_prop_ro(
+          "tag_length", [](const ProtAead& self) { return self.tag_len; }, "Tag length in bytes.")
       .def_prop_ro(
           "random_bytes_per_call",
           [](const ProtAead& self) {
@@ -224,8 +237,10 @@ inline void bind_protected(nb::module_& top) {
 
   nb::class_<ProtMac> mac(m, "Mac", "Masked Ascon-Mac: 16-byte key and tag; verify() checks the tag masked.");
   mac.def(
-         "__init__", [](ProtMac* self, nb::handle key, int shares) { new (self) ProtMac(make_keyed<ProtMac>(key, shares)); },
-         "key"_a.none(), nb::kw_only(), "shares"_a = 2, nb::sig("def __init__(self, key: collections.abc.Buffer, *, shares: int = 2) -> None"))
+         "__init__",
+         [](ProtMac* self, nb::handle key, int shares) { new (self) ProtMac(make_keyed<ProtMac>(key, shares)); },
+         "key"_a.none(), nb::kw_only(), "shares"_a = 2,
+         nb::sig("def __init__(self, key: collections.abc.Buffer, *, shares: int = 2) -> None"))
       .def("tag", &prot_mac_tag, "msg"_a.none(), nb::sig("def tag(self, msg: collections.abc.Buffer) -> bytes"),
            "The 16-byte Ascon-Mac tag of msg.")
       .def("verify", &prot_mac_verify, "msg"_a.none(), "tag"_a.none(),
@@ -235,14 +250,19 @@ inline void bind_protected(nb::module_& top) {
 
   nb::class_<ProtPrf> prf(m, "Prf", "Masked Ascon-Prf: a 16-byte key, any output length.");
   prf.def(
-         "__init__", [](ProtPrf* self, nb::handle key, int shares) { new (self) ProtPrf(make_keyed<ProtPrf>(key, shares)); },
-         "key"_a.none(), nb::kw_only(), "shares"_a = 2, nb::sig("def __init__(self, key: collections.abc.Buffer, *, shares: int = 2) -> None"))
-      .def("prf", &prot_prf, "msg"_a.none(), "length"_a.none(), nb::sig("def prf(self, msg: collections.abc.Buffer, length: int) -> bytes"),
+         "__init__",
+         [](ProtPrf* self, nb::handle key, int shares) { new (self) ProtPrf(make_keyed<ProtPrf>(key, shares)); },
+         "key"_a.none(), nb::kw_only(), "shares"_a = 2,
+         nb::sig("def __init__(self, key: collections.abc.Buffer, *, shares: int = 2) -> None"))
+      .def("prf", &prot_prf, "msg"_a.none(), "length"_a.none(),
+           nb::sig("def prf(self, msg: collections.abc.Buffer, length: int) -> bytes"),
            "The first `length` bytes of Ascon-Prf of msg.");
   def_keyed_common(prf);
 
   m.def("prf_short", &prot_prf_short, "key"_a.none(), "msg"_a.none(), "length"_a.none() = 16, nb::kw_only(),
-        "shares"_a = 2, nb::sig("def prf_short(key: collections.abc.Buffer, msg: collections.abc.Buffer, length: int = 16, *, shares: int = 2) -> bytes"),
+        "shares"_a = 2,
+        nb::sig("def prf_short(key: collections.abc.Buffer, msg: collections.abc.Buffer, length: int = 16, *, shares: "
+                "int = 2) -> bytes"),
         "Masked Ascon-PrfShort: msg of at most 16 bytes, output of 1 to 16 bytes.");
 }
 

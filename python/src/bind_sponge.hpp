@@ -76,7 +76,8 @@ inline void bind_reader(nb::module_& m) {
             locked(self.mu, out.size() > release_gil_above, [&] { self.squeeze(out.data(), out.size()); });
             return out.size();
           },
-          "buf"_a.none(), nb::sig("def readinto(self, buf: collections.abc.Buffer) -> int"), "Fills a writable buffer with the next len(buf) bytes of output; returns len(buf).")
+          "buf"_a.none(), nb::sig("def readinto(self, buf: collections.abc.Buffer) -> int"),
+          "Fills a writable buffer with the next len(buf) bytes of output; returns len(buf).")
       .def(
           "copy", [](Reader& self) { return new Reader(locked(self.mu, false, [&] { return Reader(self); })); },
           "An independent reader at the same position.");
@@ -95,9 +96,11 @@ nb::class_<Incremental<Impl>> bind_incremental(nb::module_& m, const char* cls, 
       .def(
           "copy", [](Obj& self) { return new Obj(locked(self.mu, false, [&] { return self.impl; })); },
           "An independent copy of the current state.")
-      .def_prop_ro("name", [name](const Obj&) { return name; }, "The algorithm's name.")
-      .def_prop_ro("digest_size", [digest_size](const Obj&) { return digest_size; },
-                   "Output size in bytes (0 for variable-length output).")
+      .def_prop_ro(
+          "name", [name](const Obj&) { return name; }, "The algorithm's name.")
+      .def_prop_ro(
+          "digest_size", [digest_size](const Obj&) { return digest_size; },
+          "Output size in bytes (0 for variable-length output).")
       .def_prop_ro("block_size", [](const Obj&) { return Impl::block_size; }, "Absorb rate in bytes.");
   return c;
 }
@@ -179,7 +182,8 @@ void def_keyed_init(nb::class_<Incremental<Impl>>& c) {
         new (self) Obj(std::in_place, k.template fixed<Impl::key_size>());
         absorb(*self, in);
       },
-      "key"_a.none(), "msg"_a.none() = nb::none(), nb::sig("def __init__(self, key: collections.abc.Buffer, msg: collections.abc.Buffer | None = None) -> None"));
+      "key"_a.none(), "msg"_a.none() = nb::none(),
+      nb::sig("def __init__(self, key: collections.abc.Buffer, msg: collections.abc.Buffer | None = None) -> None"));
 }
 
 // Constant-time verify(tag): returns None on success, raises InvalidTag

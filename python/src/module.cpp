@@ -95,10 +95,14 @@ nb::sig sig(const char* fn, const char* params_and_result) {
 template <class T, bool Keyed, std::size_t Fixed>
 void bind_sponge_row(nb::module_& m, const char* cls, const char* name, const std::string& doc) {
   auto c = bind_incremental<T>(m, cls, name, Fixed, keep(doc));
-  if constexpr (Keyed) def_keyed_init(c);
-  else def_unkeyed_init(c);
-  if constexpr (Fixed != 0) def_fixed_output<T, Fixed>(c);
-  else def_variable_output(c);
+  if constexpr (Keyed)
+    def_keyed_init(c);
+  else
+    def_unkeyed_init(c);
+  if constexpr (Fixed != 0)
+    def_fixed_output<T, Fixed>(c);
+  else
+    def_variable_output(c);
   if constexpr (Keyed) def_verify<T, Fixed>(c);
 }
 
@@ -114,7 +118,8 @@ void bind_cxof(nb::module_& m, const char* cls, const char* name, const std::str
         absorb(*self, in);
       },
       "data"_a.none() = nb::bytes("", 0), nb::kw_only(), "customization"_a.none() = nb::bytes("", 0),
-      nb::sig("def __init__(self, data: collections.abc.Buffer = b'', *, customization: collections.abc.Buffer = b'') -> None"));
+      nb::sig("def __init__(self, data: collections.abc.Buffer = b'', *, customization: collections.abc.Buffer = b'') "
+              "-> None"));
   def_variable_output(c);
 }
 
@@ -139,22 +144,33 @@ void bind_catalogue(nb::module_& top, nb::module_& v12) {
     const char* fn = E::info.py_func.data();
     const std::string title(E::info.title);
     if constexpr (E::kind == cat::Kind::hash) {
-      bind_sponge_row<T, false, T::digest_size>(m, cls, name, title + ": " + std::to_string(T::digest_size) + "-byte digest, in the shape of hashlib.sha256.");
-      m.def(fn, &oneshot_hash<T>, "data"_a.none(), sig(fn, "data: collections.abc.Buffer) -> bytes"), keep(title + " of data in one call."));
+      bind_sponge_row<T, false, T::digest_size>(
+          m, cls, name,
+          title + ": " + std::to_string(T::digest_size) + "-byte digest, in the shape of hashlib.sha256.");
+      m.def(fn, &oneshot_hash<T>, "data"_a.none(), sig(fn, "data: collections.abc.Buffer) -> bytes"),
+            keep(title + " of data in one call."));
     } else if constexpr (E::kind == cat::Kind::xof) {
       bind_sponge_row<T, false, 0>(m, cls, name, title + ": any output length, in the shape of hashlib.shake_128.");
-      m.def(fn, &oneshot_xof<T>, "data"_a.none(), "length"_a.none(), sig(fn, "data: collections.abc.Buffer, length: int) -> bytes"),
+      m.def(fn, &oneshot_xof<T>, "data"_a.none(), "length"_a.none(),
+            sig(fn, "data: collections.abc.Buffer, length: int) -> bytes"),
             keep("The first `length` bytes of " + title + " of data."));
     } else if constexpr (E::kind == cat::Kind::cxof) {
-      bind_cxof<T>(m, cls, name, title + ": an XOF with a customization string of up to " +
-                                      std::to_string(T::max_customization_size) + " bytes, in the shape of hashlib.shake_128.");
-      m.def(fn, &oneshot_cxof<T>, "data"_a.none(), "length"_a.none(), nb::kw_only(), "customization"_a.none() = nb::bytes("", 0),
-            sig(fn, "data: collections.abc.Buffer, length: int, *, customization: collections.abc.Buffer = b'') -> bytes"),
+      bind_cxof<T>(m, cls, name,
+                   title + ": an XOF with a customization string of up to " +
+                       std::to_string(T::max_customization_size) + " bytes, in the shape of hashlib.shake_128.");
+      m.def(fn, &oneshot_cxof<T>, "data"_a.none(), "length"_a.none(), nb::kw_only(),
+            "customization"_a.none() = nb::bytes("", 0),
+            sig(fn,
+                "data: collections.abc.Buffer, length: int, *, customization: collections.abc.Buffer = b'') -> bytes"),
             keep("The first `length` bytes of " + title + " of data under a customization string."));
     } else if constexpr (E::kind == cat::Kind::mac) {
-      bind_sponge_row<T, true, T::tag_size>(m, cls, name, title + ": 16-byte key and tag, in the shape of hmac.HMAC. verify() compares in constant\n"
-                                        "time and raises InvalidTag on mismatch.");
-      m.def(fn, &oneshot_mac<T>, "key"_a.none(), "msg"_a.none(), sig(fn, "key: collections.abc.Buffer, msg: collections.abc.Buffer) -> bytes"),
+      bind_sponge_row<T, true, T::tag_size>(
+          m, cls, name,
+          title +
+              ": 16-byte key and tag, in the shape of hmac.HMAC. verify() compares in constant\n"
+              "time and raises InvalidTag on mismatch.");
+      m.def(fn, &oneshot_mac<T>, "key"_a.none(), "msg"_a.none(),
+            sig(fn, "key: collections.abc.Buffer, msg: collections.abc.Buffer) -> bytes"),
             keep("The 16-byte " + title + " tag of msg under a 16-byte key."));
     } else if constexpr (E::kind == cat::Kind::prf) {
       bind_sponge_row<T, true, 0>(m, cls, name, title + ": a keyed PRF with any output length.");
@@ -165,12 +181,13 @@ void bind_catalogue(nb::module_& top, nb::module_& v12) {
       m.def(fn, &oneshot_prfshort<T>, "key"_a.none(), "msg"_a.none(), "length"_a.none() = 16,
             sig(fn, "key: collections.abc.Buffer, msg: collections.abc.Buffer, length: int = 16) -> bytes"),
             keep(title + ": msg of at most 16 bytes, output of 1 to 16 bytes (the length is an input of the\n"
-                     "function: a shorter output is not a prefix of a longer one), one permutation call."));
+                         "function: a shorter output is not a prefix of a longer one), one permutation call."));
     } else if constexpr (E::kind == cat::Kind::aead) {
       std::string doc = title + " in the shape of pyca/cryptography's AEAD classes: a " + std::to_string(T::key_size) +
                         "-byte key, 16-byte nonce and tag.";
       if constexpr (E::family == cat::Family::sp800_232)
-        doc += "\n\n" + title + "(key, *, tag_length=16, nonce_masking=False): a 32-byte key with nonce_masking=True\n"
+        doc += "\n\n" + title +
+               "(key, *, tag_length=16, nonce_masking=False): a 32-byte key with nonce_masking=True\n"
                "(SP 800-232's option that hides the nonce with a second key half); tag_length from 4 to 16 bytes\n"
                "(short tags weaken forgery resistance: keep 16 unless you must).";
       bind_aead<T>(m, cls, keep(doc));
@@ -217,8 +234,8 @@ NB_MODULE(_ascon, m) {
   bind_catalogue(m, v12);
   m.attr("algorithms") = catalogue_table();
   m.attr("implementation") = ascon::detail::implementation_name();  // "x86-64-v3" or "baseline"
-  bind_batch(m);  // _batch and _arrow: ascon_native.batch / .arrow
-  bind_protected(m);  // ascon_native.protected (testing only)
+  bind_batch(m);                                                    // _batch and _arrow: ascon_native.batch / .arrow
+  bind_protected(m);                                                // ascon_native.protected (testing only)
   // Last: every public function and method bound above gets its signature.
   expose_signatures(m, "ascon_native");
   expose_signatures(v12, "ascon_native.v12");

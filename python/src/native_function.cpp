@@ -35,8 +35,7 @@ namespace {
 
 // One wrapped function or method. `vectorcall` is what CPython calls.
 struct Wrapper {
-  PyObject_HEAD
-  vectorcallfunc vectorcall;
+  PyObject_HEAD vectorcallfunc vectorcall;
   PyObject* func;       // the nanobind function or method (strong reference)
   PyObject* module;     // str: the public module, for __module__ and pickle
   PyObject* signature;  // inspect.Signature once built, else nullptr
@@ -47,16 +46,15 @@ struct Wrapper {
 
 // __signature__ of a class: the constructor's, for that class only.
 struct ClassSignature {
-  PyObject_HEAD
-  PyObject* cls;        // the class whose dict holds this descriptor
-  PyObject* init;       // its nanobind __init__
-  PyObject* signature;  // built on first use
+  PyObject_HEAD PyObject* cls;  // the class whose dict holds this descriptor
+  PyObject* init;               // its nanobind __init__
+  PyObject* signature;          // built on first use
 };
 
-PyTypeObject* function_type = nullptr;      // module functions, static methods (in a staticmethod)
-PyTypeObject* method_type = nullptr;        // methods: bind to an instance
+PyTypeObject* function_type = nullptr;  // module functions, static methods (in a staticmethod)
+PyTypeObject* method_type = nullptr;    // methods: bind to an instance
 PyTypeObject* class_signature_type = nullptr;
-PyObject* types_method_type = nullptr;      // types.MethodType
+PyObject* types_method_type = nullptr;  // types.MethodType
 
 // The call: the caller's argument vector passed on as it is (with
 // PY_VECTORCALL_ARGUMENTS_OFFSET, so the callee may still use args[-1]).
@@ -181,12 +179,11 @@ PyObject* method_descr_get(PyObject* self, PyObject* obj, PyObject*) {
   return PyObject_CallFunctionObjArgs(types_method_type, self, obj, nullptr);
 }
 
-PyMemberDef wrapper_members[] = {
-    {"__vectorcalloffset__", ASCON_T_PYSSIZET, static_cast<Py_ssize_t>(offsetof(Wrapper, vectorcall)), ASCON_READONLY,
-     nullptr},
-    {"__wrapped__", ASCON_T_OBJECT_EX, static_cast<Py_ssize_t>(offsetof(Wrapper, func)), ASCON_READONLY,
-     "The nanobind function called."},
-    {nullptr, 0, 0, 0, nullptr}};
+PyMemberDef wrapper_members[] = {{"__vectorcalloffset__", ASCON_T_PYSSIZET,
+                                  static_cast<Py_ssize_t>(offsetof(Wrapper, vectorcall)), ASCON_READONLY, nullptr},
+                                 {"__wrapped__", ASCON_T_OBJECT_EX, static_cast<Py_ssize_t>(offsetof(Wrapper, func)),
+                                  ASCON_READONLY, "The nanobind function called."},
+                                 {nullptr, 0, 0, 0, nullptr}};
 
 PyGetSetDef wrapper_getset[] = {
     {"__signature__", get_signature, nullptr, "inspect.Signature, from the native signature text.", nullptr},
@@ -196,21 +193,20 @@ PyGetSetDef wrapper_getset[] = {
     {"__nb_signature__", get_nb_signature, nullptr, nullptr, nullptr},
     {nullptr, nullptr, nullptr, nullptr, nullptr}};
 
-PyMethodDef wrapper_methods[] = {{"__reduce__", wrapper_reduce, METH_NOARGS, nullptr},
-                                 {nullptr, nullptr, 0, nullptr}};
+PyMethodDef wrapper_methods[] = {{"__reduce__", wrapper_reduce, METH_NOARGS, nullptr}, {nullptr, nullptr, 0, nullptr}};
 
-#define ASCON_WRAPPER_SLOTS(descr_get)                                                             \
-  {{Py_tp_call, reinterpret_cast<void*>(PyVectorcall_Call)},                                       \
-   {Py_tp_descr_get, reinterpret_cast<void*>(descr_get)},                                          \
-   {Py_tp_getattro, reinterpret_cast<void*>(wrapper_getattro)},                                    \
-   {Py_tp_repr, reinterpret_cast<void*>(wrapper_repr)},                                            \
-   {Py_tp_traverse, reinterpret_cast<void*>(wrapper_traverse)},                                    \
-   {Py_tp_clear, reinterpret_cast<void*>(wrapper_clear)},                                          \
-   {Py_tp_dealloc, reinterpret_cast<void*>(wrapper_dealloc)},                                      \
-   {Py_tp_members, wrapper_members},                                                               \
-   {Py_tp_getset, wrapper_getset},                                                                 \
-   {Py_tp_methods, wrapper_methods},                                                               \
-   {0, nullptr}}
+#define ASCON_WRAPPER_SLOTS(descr_get)                                                                               \
+  {                                                                                                                  \
+    {Py_tp_call, reinterpret_cast<void*>(PyVectorcall_Call)}, {Py_tp_descr_get, reinterpret_cast<void*>(descr_get)}, \
+        {Py_tp_getattro, reinterpret_cast<void*>(wrapper_getattro)},                                                 \
+        {Py_tp_repr, reinterpret_cast<void*>(wrapper_repr)},                                                         \
+        {Py_tp_traverse, reinterpret_cast<void*>(wrapper_traverse)},                                                 \
+        {Py_tp_clear, reinterpret_cast<void*>(wrapper_clear)},                                                       \
+        {Py_tp_dealloc, reinterpret_cast<void*>(wrapper_dealloc)}, {Py_tp_members, wrapper_members},                 \
+        {Py_tp_getset, wrapper_getset}, {Py_tp_methods, wrapper_methods}, {                                          \
+      0, nullptr                                                                                                     \
+    }                                                                                                                \
+  }
 
 PyType_Slot function_slots[] = ASCON_WRAPPER_SLOTS(function_descr_get);
 PyType_Slot method_slots[] = ASCON_WRAPPER_SLOTS(method_descr_get);
@@ -230,8 +226,8 @@ constexpr unsigned long immutable_flag = 0;  // CPython 3.9 has no such flag (an
 constexpr unsigned long wrapper_flags =
     Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC | Py_TPFLAGS_HAVE_VECTORCALL | immutable_flag;
 
-PyType_Spec function_spec = {"ascon_native.native_function", static_cast<int>(sizeof(Wrapper)), 0,
-                             wrapper_flags, function_slots};
+PyType_Spec function_spec = {"ascon_native.native_function", static_cast<int>(sizeof(Wrapper)), 0, wrapper_flags,
+                             function_slots};
 PyType_Spec method_spec = {"ascon_native.native_method", static_cast<int>(sizeof(Wrapper)), 0,
                            wrapper_flags | Py_TPFLAGS_METHOD_DESCRIPTOR, method_slots};
 
@@ -284,8 +280,7 @@ PyType_Slot class_signature_slots[] = {{Py_tp_descr_get, reinterpret_cast<void*>
                                        {0, nullptr}};
 
 PyType_Spec class_signature_spec = {"ascon_native.class_signature", static_cast<int>(sizeof(ClassSignature)), 0,
-                                    Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC | immutable_flag,
-                                    class_signature_slots};
+                                    Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC | immutable_flag, class_signature_slots};
 
 // ---- wrapping -------------------------------------------------------------------------------
 
@@ -348,7 +343,7 @@ void expose_class(nb::handle cls, const nb::str& module) {
   for (auto& [name, value] : public_items(dict)) {
     if (!is_nanobind_function(value)) continue;
     nb::object w = wrap(value, module);
-    if (!is_method(value)) {  // a static method: a staticmethod object, as Python writes one
+    if (!is_method(value)) {     // a static method: a staticmethod object, as Python writes one
       w = staticmethod_type(w);  // builtins.staticmethod: PyStaticMethod_New is not in the stable ABI
     }
     nb::setattr(cls, name.c_str(), w);

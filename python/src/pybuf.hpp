@@ -53,16 +53,19 @@ inline PyObject*& invalid_tag_type() {
 // The message is the library's own (ascon::error_message).
 [[noreturn]] inline void raise_status(ascon::Status st) {
   switch (st.code) {
-    case ascon::Error::authentication_failed: raise_invalid_tag();
+    case ascon::Error::authentication_failed:
+      raise_invalid_tag();
     case ascon::Error::unavailable:
     case ascon::Error::bad_randomness:
-    case ascon::Error::out_of_order: throw std::runtime_error(st.message());  // nanobind: RuntimeError
+    case ascon::Error::out_of_order:
+      throw std::runtime_error(st.message());  // nanobind: RuntimeError
     case ascon::Error::null_pointer:
     case ascon::Error::bad_length:
     case ascon::Error::buffer_too_small:
     case ascon::Error::overlapping_buffers:
     case ascon::Error::too_long:
-    case ascon::Error::ok: break;
+    case ascon::Error::ok:
+      break;
   }
   raise_value_error(st.message());
 }
@@ -173,8 +176,8 @@ class OutBuf {
   OutBuf(nb::handle obj, const char* what) {
     PyObject* o = obj.ptr();
     if (!PyObject_CheckBuffer(o) || PyBytes_Check(o))
-      throw nb::type_error((std::string(what) + " must be a writable bytes-like object, not '" + py_type_name(o) +
-                            "'").c_str());
+      throw nb::type_error(
+          (std::string(what) + " must be a writable bytes-like object, not '" + py_type_name(o) + "'").c_str());
     // A read-only buffer (a read-only NumPy array or memoryview) is the same
     // TypeError as bytes, not each exporter's own BufferError/ValueError.
     if (PyObject_GetBuffer(o, &view_, PyBUF_WRITABLE) != 0) {
@@ -183,13 +186,16 @@ class OutBuf {
         nb::error_scope keep;  // the exporter's own error, restored at the brace
         Py_buffer ro;
         read_only = PyObject_GetBuffer(o, &ro, PyBUF_SIMPLE) == 0;
-        if (read_only) PyBuffer_Release(&ro);
-        else PyErr_Clear();
+        if (read_only)
+          PyBuffer_Release(&ro);
+        else
+          PyErr_Clear();
       }
       if (!read_only) throw nb::python_error();
       PyErr_Clear();
-      throw nb::type_error((std::string(what) + " must be a writable bytes-like object, not a read-only '" +
-                            py_type_name(o) + "'").c_str());
+      throw nb::type_error(
+          (std::string(what) + " must be a writable bytes-like object, not a read-only '" + py_type_name(o) + "'")
+              .c_str());
     }
   }
   OutBuf(const OutBuf&) = delete;

@@ -104,8 +104,10 @@ class AeadSteps {
       }
       if (ln.phase == Phase::ad_end) s.x[4] ^= domain_bit;
       // The single-message one-shot's data phase (detail/aead_blocks.hpp).
-      if (dec_) aead_data<P, Direction::decrypt>(s, ln.in, ln.out, ln.left);
-      else aead_data<P, Direction::encrypt>(s, ln.in, ln.out, ln.left);
+      if (dec_)
+        aead_data<P, Direction::decrypt>(s, ln.in, ln.out, ln.left);
+      else
+        aead_data<P, Direction::encrypt>(s, ln.in, ln.out, ln.left);
       s.x[2] ^= ln.k0;
       s.x[3] ^= ln.k1;
       ascon::permute<P::a>(s);
@@ -117,13 +119,17 @@ class AeadSteps {
 
   // One whole 16-byte data block: C = P ^ S (encrypt) or P = C ^ S (decrypt); S = C.
   void block(Rate r, const u8* in, u8* out) const noexcept {
-    if (dec_) aead_block<P, Direction::decrypt>(r, in, out);
-    else aead_block<P, Direction::encrypt>(r, in, out);
+    if (dec_)
+      aead_block<P, Direction::decrypt>(r, in, out);
+    else
+      aead_block<P, Direction::encrypt>(r, in, out);
   }
   // The last data block, 0..15 bytes, then the padding.
   void last_block(Rate r, const u8* in, u8* out, std::size_t n) const noexcept {
-    if (dec_) aead_last_block<P, Direction::decrypt>(r, in, out, n);
-    else aead_last_block<P, Direction::encrypt>(r, in, out, n);
+    if (dec_)
+      aead_last_block<P, Direction::decrypt>(r, in, out, n);
+    else
+      aead_last_block<P, Direction::encrypt>(r, in, out, n);
   }
   static void absorb_partial(Rate r, const u8* p, std::size_t n) noexcept {
     for (std::size_t i = 0; i < 2 && n > 8 * i; ++i)
@@ -203,9 +209,7 @@ class AeadEngine : AeadSteps {
   }
 
   // No message left to take, and at most solo_lanes(k_) lanes busy.
-  bool few_left() const noexcept {
-    return busy_ <= solo_ && busy_ > 0 && order_.done() && init_next_ == init_count_;
-  }
+  bool few_left() const noexcept { return busy_ <= solo_ && busy_ > 0 && order_.done() && init_next_ == init_count_; }
 
   // Lane l takes the next initialized message (initializing the next L when
   // none is ready), or goes idle when the batch has none left.
@@ -271,7 +275,8 @@ class AeadEngine : AeadSteps {
     for (;;) {
       switch (ln.phase) {
         case Phase::idle:
-        case Phase::ad: return;
+        case Phase::ad:
+          return;
         case Phase::ad_end:
           w(4, l) ^= domain_bit;
           ln.phase = Phase::data;

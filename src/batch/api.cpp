@@ -129,9 +129,12 @@ State keyed_start(std::span<const u8> key) noexcept {
 template <class E>
 State start_state(const SpongeArgs& args) noexcept {
   using P = typename detail::params_of<typename E::type>::type;
-  if constexpr (E::kind == Kind::cxof) return cxof_start<P>(args.customization);
-  else if constexpr (E::info.key_size != 0) return keyed_start<P>(args.key);
-  else return ascon::detail::Sponge<P>::unkeyed_initial_state();
+  if constexpr (E::kind == Kind::cxof)
+    return cxof_start<P>(args.customization);
+  else if constexpr (E::info.key_size != 0)
+    return keyed_start<P>(args.key);
+  else
+    return ascon::detail::Sponge<P>::unkeyed_initial_state();
 }
 
 #if defined(ASCON_HAVE_CUDA)
@@ -194,13 +197,15 @@ Status check_aead(std::span<const AeadMessage> msgs, bool decrypt, std::span<con
   using ascon::detail::disjoint;
   const std::size_t status_bytes = status.size() * sizeof(int);
   for (const AeadMessage& m : msgs) {
-    if (!m.key || !m.nonce || !m.tag || (m.len && (!m.in || !m.out)) || (m.ad_len && !m.ad))
-      return Error::null_pointer;
+    if (!m.key || !m.nonce || !m.tag || (m.len && (!m.in || !m.out)) || (m.ad_len && !m.ad)) return Error::null_pointer;
     if (!ascon::detail::buffers_ok(m.in, m.len, m.out)) return Error::overlapping_buffers;
     const struct {
       const void* p;
       std::size_t n;
-    } reads[] = {{m.key, 16}, {m.nonce, 16}, {m.ad, m.ad_len}, {m.in, m.in == m.out ? 0 : m.len},
+    } reads[] = {{m.key, 16},
+                 {m.nonce, 16},
+                 {m.ad, m.ad_len},
+                 {m.in, m.in == m.out ? 0 : m.len},
                  {m.tag, decrypt ? 16u : 0u}},
       writes[] = {{m.out, m.len}, {m.tag, decrypt ? 0u : 16u}};
     for (const auto& w : writes)
@@ -230,10 +235,9 @@ Status aead(std::span<const AeadMessage> msgs, std::span<int> status, bool decry
   std::size_t bytes = 0;
   for (const AeadMessage& m : msgs) bytes = saturating_add(bytes, saturating_add(m.len, m.ad_len));
   int* st = decrypt ? status.data() : nullptr;
-  detail::split_across_threads(msgs.size(), bytes, o.threads, detail::min_bytes_per_thread(*r.kernel, true),
-                               [&](std::size_t b, std::size_t e) {
-                                 detail::aead_many(*r.kernel, decrypt, msgs.data(), b, e, st);
-                               });
+  detail::split_across_threads(
+      msgs.size(), bytes, o.threads, detail::min_bytes_per_thread(*r.kernel, true),
+      [&](std::size_t b, std::size_t e) { detail::aead_many(*r.kernel, decrypt, msgs.data(), b, e, st); });
   return {};
 }
 
@@ -285,8 +289,7 @@ Status sponge_many_strided(std::string_view name, const std::uint8_t* msgs, std:
   return run_sponge(*a, j, args, o);
 }
 
-Status hash256_many(std::span<const std::span<const std::uint8_t>> msgs, std::span<std::uint8_t> digests,
-                    Options o) {
+Status hash256_many(std::span<const std::span<const std::uint8_t>> msgs, std::span<std::uint8_t> digests, Options o) {
   return sponge_many(catalogue::entries::ascon_hash256::info.name, msgs, 32, digests, {}, o);
 }
 

@@ -51,10 +51,12 @@ namespace ascon::batch {
 
 const char* backend_name(Backend b) noexcept {
   switch (b) {
-    case Backend::automatic: return "automatic";
+    case Backend::automatic:
+      return "automatic";
 #define ASCON_BATCH_NAME_(name, where, runs) \
-  case Backend::name: return #name;
-    ASCON_BATCH_BACKENDS(ASCON_BATCH_NAME_)
+  case Backend::name:                        \
+    return #name;
+      ASCON_BATCH_BACKENDS(ASCON_BATCH_NAME_)
 #undef ASCON_BATCH_NAME_
   }
   return "unknown";

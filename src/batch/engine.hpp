@@ -52,8 +52,8 @@ struct params_of<Row<P, N...>> {
 // What the lanes need of a parameter set: everything but the IV (which only
 // shapes the start state), so rows of one shape share one lane loop.
 template <class P>
-using lane_shape = ascon::detail::SpongeParams<typename P::Order, 0, P::rate, P::squeeze_rate, P::a, P::b,
-                                               P::domain_sep>;
+using lane_shape =
+    ascon::detail::SpongeParams<typename P::Order, 0, P::rate, P::squeeze_rate, P::a, P::b, P::domain_sep>;
 // The shapes the lanes are built for (sponge_many.cpp instantiates each);
 // the front door refuses at compile time a batch row of another shape.
 template <class Shape>
@@ -125,9 +125,12 @@ class LongestFirst {
 // single-message call.
 inline unsigned solo_lanes(const Kernel& k) noexcept {
   switch (k.backend) {
-    case Backend::avx512: return 2;
-    case Backend::avx2: return 3;
-    default: return 1;  // portable (2 lanes), neon (4 lanes, not measured)
+    case Backend::avx512:
+      return 2;
+    case Backend::avx2:
+      return 3;
+    default:
+      return 1;  // portable (2 lanes), neon (4 lanes, not measured)
   }
 }
 
@@ -158,9 +161,12 @@ inline unsigned hardware_threads() noexcept {
 inline std::size_t min_bytes_per_thread(const Kernel& k, bool aead) noexcept {
   constexpr std::size_t work = 300000;
   switch (k.backend) {
-    case Backend::avx512: return aead ? work * 100 / 85 : work * 100 / 205;
-    case Backend::avx2: return aead ? work * 10 / 18 : work / 5;
-    default: return aead ? work * 10 / 45 : work / 13;
+    case Backend::avx512:
+      return aead ? work * 100 / 85 : work * 100 / 205;
+    case Backend::avx2:
+      return aead ? work * 10 / 18 : work / 5;
+    default:
+      return aead ? work * 10 / 45 : work / 13;
   }
 }
 

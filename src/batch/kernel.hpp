@@ -71,8 +71,14 @@ struct Vec {
   [[gnu::always_inline]] friend inline Vec operator^(Vec a, Vec b) noexcept { return {a.v ^ b.v}; }
   [[gnu::always_inline]] friend inline Vec operator&(Vec a, Vec b) noexcept { return {a.v & b.v}; }
   [[gnu::always_inline]] friend inline Vec operator~(Vec a) noexcept { return {~a.v}; }
-  [[gnu::always_inline]] inline Vec& operator^=(Vec b) noexcept { v ^= b.v; return *this; }
-  [[gnu::always_inline]] inline Vec& operator^=(u64 c) noexcept { v ^= c; return *this; }
+  [[gnu::always_inline]] inline Vec& operator^=(Vec b) noexcept {
+    v ^= b.v;
+    return *this;
+  }
+  [[gnu::always_inline]] inline Vec& operator^=(u64 c) noexcept {
+    v ^= c;
+    return *this;
+  }
   [[gnu::always_inline]] friend inline Vec rotr(Vec a, int n) noexcept { return {(a.v >> n) | (a.v << (64 - n))}; }
 };
 #endif
@@ -265,9 +271,8 @@ void sponge_words_impl(u64* x, const std::uint8_t* const* p, std::size_t run) no
   Regs<W, Sets, Scalars> r;
   r.load(x);
   for (std::size_t j = 0; j < run; ++j) {
-    r.each([&](auto& s, unsigned l) ASCON_BATCH_INLINE_LAMBDA {
-      s[0] ^= Lanes<word_of<decltype(s)>>::gather(p + l, 8 * j);
-    });
+    r.each([&](auto& s, unsigned l)
+               ASCON_BATCH_INLINE_LAMBDA { s[0] ^= Lanes<word_of<decltype(s)>>::gather(p + l, 8 * j); });
     unrolled<4>(r, std::make_index_sequence<12>{});
   }
   r.store(x);

@@ -60,8 +60,7 @@ void sponge_many(const Kernel& k, const State& start, const MessageList& msgs, s
   // The lanes below are written for these: little-endian words, Ascon-p[12]
   // everywhere (kernel rounds p12_first), the rate inside x0..x3.
   static_assert(std::is_same_v<typename Shape::Order, LE> && Shape::a == 12 && Shape::b == 12);
-  static_assert(Shape::rate % 8 == 0 && Shape::rate <= 32 && Shape::squeeze_rate % 8 == 0 &&
-                Shape::squeeze_rate <= 32);
+  static_assert(Shape::rate % 8 == 0 && Shape::rate <= 32 && Shape::squeeze_rate % 8 == 0 && Shape::squeeze_rate <= 32);
   constexpr std::size_t rate = Shape::rate;
   constexpr unsigned R = rate / 8, Q = Shape::squeeze_rate / 8;
   if (end - begin <= solo_lanes(k)) {  // too few to fill the lanes: each alone
@@ -85,7 +84,10 @@ void sponge_many(const Kernel& k, const State& start, const MessageList& msgs, s
       for (unsigned q = 0; q < Q && done < out_len; ++q) {
         const std::size_t n = std::min<std::size_t>(8, out_len - done);
         for (unsigned i = 0; i < waiting; ++i) {
-          if (n == 8) LE::store(sq_out[i] + done, sq[q * L + i]); else LE::store_partial(sq_out[i] + done, sq[q * L + i], n);
+          if (n == 8)
+            LE::store(sq_out[i] + done, sq[q * L + i]);
+          else
+            LE::store_partial(sq_out[i] + done, sq[q * L + i], n);
         }
         done += n;
       }
@@ -180,7 +182,8 @@ void sponge_many(const Kernel& k, const State& start, const MessageList& msgs, s
 
 // One instantiation per lane shape of engine.hpp's has_lanes.
 template void sponge_many<lane_shape<ascon::detail::Hash256Params>>(const Kernel&, const State&, const MessageList&,
-                                                                    std::size_t, std::size_t, u8*, std::size_t) noexcept;
+                                                                    std::size_t, std::size_t, u8*,
+                                                                    std::size_t) noexcept;
 template void sponge_many<lane_shape<ascon::detail::MacParams>>(const Kernel&, const State&, const MessageList&,
                                                                 std::size_t, std::size_t, u8*, std::size_t) noexcept;
 

@@ -33,8 +33,8 @@ __attribute__((always_inline)) static inline
 #else
 static
 #endif
-int aead_oneshot(const u8 *key, const u8 *mask, const u8 *nonce, const u8 *in, size_t bits, const u8 *ad,
-                        size_t ad_bits, u8 *out, u8 *tag_out, const u8 *tag_in, size_t tag_bits) {
+    int aead_oneshot(const u8 *key, const u8 *mask, const u8 *nonce, const u8 *in, size_t bits, const u8 *ad,
+                     size_t ad_bits, u8 *out, u8 *tag_out, const u8 *tag_in, size_t tag_bits) {
   duplex d;
 #if ASCON_C99_WORDS_
   uint64_t mine_[2], recv_[2] = {0, 0}; /* word-aligned bytes */
@@ -108,7 +108,7 @@ static inline int open_bytes(const u8 *key, const u8 *mask, const u8 *nonce, con
 #define ONESHOT_ENTRY_ static
 #endif
 ONESHOT_ENTRY_ int enc_full(u8 *c, size_t c_cap, size_t *c_len, const u8 *m, size_t m_len, const u8 *ad, size_t ad_len,
-                    const u8 *nonce, const u8 *key, const u8 *mask) {
+                            const u8 *nonce, const u8 *key, const u8 *mask) {
   int rc;
   if (!BUF_OK(c, c_cap) || !BUF_OK(m, m_len) || !BUF_OK(ad, ad_len) || !nonce || !key) return ASCON_ERR_NULL_POINTER;
   if (m_len > (size_t)-1 - 16) return ASCON_ERR_BAD_LENGTH;
@@ -120,7 +120,7 @@ ONESHOT_ENTRY_ int enc_full(u8 *c, size_t c_cap, size_t *c_len, const u8 *m, siz
   return rc;
 }
 ONESHOT_ENTRY_ int dec_full(u8 *m, size_t m_cap, size_t *m_len, const u8 *c, size_t c_len, const u8 *ad, size_t ad_len,
-                    const u8 *nonce, const u8 *key, const u8 *mask) {
+                            const u8 *nonce, const u8 *key, const u8 *mask) {
   size_t n;
   int rc;
   if (!BUF_OK(m, m_cap) || !BUF_OK(c, c_len) || !BUF_OK(ad, ad_len) || !nonce || !key) return ASCON_ERR_NULL_POINTER;
@@ -135,8 +135,8 @@ ONESHOT_ENTRY_ int dec_full(u8 *m, size_t m_cap, size_t *m_len, const u8 *c, siz
 }
 /* Detached full 16-byte tags, lengths in bytes: len bytes from in encrypted
  * (tag_out written, tag_in NULL) or decrypted (tag_in checked, tag_out NULL) to out. */
-ONESHOT_ENTRY_ int detached(u8 *out, const u8 *in, size_t len, u8 *tag_out, const u8 *tag_in, size_t tag_len, const u8 *ad,
-                    size_t ad_len, const u8 *nonce, const u8 *key, const u8 *mask) {
+ONESHOT_ENTRY_ int detached(u8 *out, const u8 *in, size_t len, u8 *tag_out, const u8 *tag_in, size_t tag_len,
+                            const u8 *ad, size_t ad_len, const u8 *nonce, const u8 *key, const u8 *mask) {
   const u8 *tag = tag_in; /* not a ?: of the two: SDCC calls that a const loss */
   if (tag_out) tag = tag_out;
   if (!BUF_OK(out, len) || !BUF_OK(in, len) || !BUF_OK(tag, tag_len) || !BUF_OK(ad, ad_len) || !nonce || !key)
@@ -233,9 +233,9 @@ void ascon_aead128_truncated_wipe(ascon_aead128_truncated_key *k) {
   if (k) wipe(k->opaque, sizeof k->opaque);
 }
 /* Every use of a truncated key starts here: a null or wiped key is refused. */
-#define TRUNCATED_KEY(t, k)                                   \
-  const tkey *t;                                              \
-  if (!(k)) return ASCON_ERR_NULL_POINTER;                    \
+#define TRUNCATED_KEY(t, k)                                          \
+  const tkey *t;                                                     \
+  if (!(k)) return ASCON_ERR_NULL_POINTER;                           \
   if (!live((k)->opaque, MAGIC_TKEY)) return ASCON_ERR_OUT_OF_ORDER; \
   t = TKEY_OF(k)
 
@@ -298,8 +298,7 @@ typedef struct {
 FITS_(fits_enc_, enc_state, ascon_aead128_encrypt_state);
 #define ENC_OF(st) ((enc_state *)inner_((st)->opaque))
 
-static int enc_start(ascon_aead128_encrypt_state *st, const u8 *key, const u8 *mask, const u8 *nonce,
-                     size_t tag_bits) {
+static int enc_start(ascon_aead128_encrypt_state *st, const u8 *key, const u8 *mask, const u8 *nonce, size_t tag_bits) {
   enc_state *e = ENC_OF(st);
   wipe(st->opaque, sizeof st->opaque);
   dx_start(&e->d, key, mask, nonce);
@@ -310,8 +309,7 @@ int ascon_aead128_encrypt_init(ascon_aead128_encrypt_state *st, const uint8_t no
   if (!st || !nonce || !key) return ASCON_ERR_NULL_POINTER;
   return enc_start(st, key, zero16, nonce, 128);
 }
-int ascon_aead128_masked_encrypt_init(ascon_aead128_encrypt_state *st, const uint8_t nonce[16],
-                                      const uint8_t key[32]) {
+int ascon_aead128_masked_encrypt_init(ascon_aead128_encrypt_state *st, const uint8_t nonce[16], const uint8_t key[32]) {
   if (!st || !nonce || !key) return ASCON_ERR_NULL_POINTER;
   return enc_start(st, key, key + 16, nonce, 128);
 }
@@ -436,8 +434,7 @@ int ascon_aead128_decrypt_update(ascon_aead128_decrypt_state *st, const uint8_t 
   e->written += c_len;
   return ASCON_OK;
 }
-int ascon_aead128_decrypt_final(ascon_aead128_decrypt_state *st, const uint8_t *tag, size_t tag_len,
-                                size_t *m_len) {
+int ascon_aead128_decrypt_final(ascon_aead128_decrypt_state *st, const uint8_t *tag, size_t tag_len, size_t *m_len) {
   dec_state *e;
   u8 mine[16], recv[16] = {0};
   int ok;

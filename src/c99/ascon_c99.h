@@ -68,7 +68,7 @@ typedef struct {
 typedef struct {
   uint64_t x[5];
 } ascon_c99_st;
-#define ST_SHIFT_(p) (8u * ((unsigned)(p)&7u))
+#define ST_SHIFT_(p) (8u * ((unsigned)(p) & 7u))
 #define ST_GET(s, p) ((uint8_t)((s)->x[(p) >> 3] >> ST_SHIFT_(p)))
 #define ST_XOR(s, p, v) ((s)->x[(p) >> 3] ^= (uint64_t)(uint8_t)(v) << ST_SHIFT_(p))
 #define ST_SET(s, p, v) ((s)->x[(p) >> 3] ^= (uint64_t)(uint8_t)(ST_GET(s, p) ^ (uint8_t)(v)) << ST_SHIFT_(p))
@@ -160,8 +160,9 @@ static inline void st64(uint8_t *p, uint64_t w) {
  * holds it, and not in the size configuration: the unrolled rounds on the
  * halves are larger than the C loop (2.9 KB more on ARMv7-M). */
 #include "ascon/rounds/select.h"
-#if ASCON_ROUNDS_C99 && ((ASCON_ROUNDS_STATE == ASCON_ROUNDS_STATE_HALVES && ASCON_C99_REPR == 64 && !ASCON_C99_SMALL) || \
-                         (ASCON_ROUNDS_STATE == ASCON_ROUNDS_STATE_BYTES && ASCON_C99_REPR == 8))
+#if ASCON_ROUNDS_C99 &&                                                                               \
+    ((ASCON_ROUNDS_STATE == ASCON_ROUNDS_STATE_HALVES && ASCON_C99_REPR == 64 && !ASCON_C99_SMALL) || \
+     (ASCON_ROUNDS_STATE == ASCON_ROUNDS_STATE_BYTES && ASCON_C99_REPR == 8))
 #define ASCON_C99_ASM_ 1
 #else
 #define ASCON_C99_ASM_ 0
@@ -262,11 +263,11 @@ static inline uint64_t w_out_(uint64_t x) {
 #define ST_GET(s, p) ((uint8_t)(w_out_((s)->x[(p) >> 3]) >> ST_SHIFT_(p)))
 /* w_in_ of byte v at byte j of a word: its even bits go to bits 4j..4j+3 of
  * the even half, its odd bits to the same of the odd half. */
-#define EVEN4_OF_(v) (((v)&1u) | ((v) >> 1 & 2u) | ((v) >> 2 & 4u) | ((v) >> 3 & 8u))
+#define EVEN4_OF_(v) (((v) & 1u) | ((v) >> 1 & 2u) | ((v) >> 2 & 4u) | ((v) >> 3 & 8u))
 static inline uint64_t byte_in_(unsigned v, unsigned j) {
   return (uint64_t)(EVEN4_OF_(v >> 1) << 4 * j) << 32 | (uint32_t)(EVEN4_OF_(v) << 4 * j);
 }
-#define ST_XOR(s, p, v) ((s)->x[(p) >> 3] ^= byte_in_((uint8_t)(v), (unsigned)(p)&7u))
+#define ST_XOR(s, p, v) ((s)->x[(p) >> 3] ^= byte_in_((uint8_t)(v), (unsigned)(p) & 7u))
 #define ST_SET(s, p, v) ((s)->x[(p) >> 3] ^= w_in_((uint64_t)(uint8_t)(ST_GET(s, p) ^ (uint8_t)(v)) << ST_SHIFT_(p)))
 #else
 static inline uint64_t w_in_(uint64_t x) { return x; }
@@ -326,18 +327,23 @@ typedef uint8_t u8;
  * its opaque C type, wastes no more than alignment padding (none where pointers
  * are 16 bits: the sizes in common.h are exact there), and that the opaque type
  * keeps the alignment of a uint64_t, a pointer and a double. */
-#define ALIGN_OF_(t) offsetof(struct { char c_; t v_; }, v_)
+#define ALIGN_OF_(t) \
+  offsetof(          \
+      struct {       \
+        char c_;     \
+        t v_;        \
+      },             \
+      v_)
 #if defined(ASCON_STATE_SIZES_EXACT_)
 #define FITS_SLACK_ 0
 #else
 #define FITS_SLACK_ 8
 #endif
-#define FITS_(name, inner, outer)                                                     \
-  typedef char name[(sizeof(inner) <= sizeof(outer) &&                                \
-                     sizeof(outer) <= sizeof(inner) + FITS_SLACK_ &&                  \
-                     ALIGN_OF_(outer) >= ALIGN_OF_(uint64_t) &&                       \
-                     ALIGN_OF_(outer) >= ALIGN_OF_(void *) && ALIGN_OF_(outer) >= ALIGN_OF_(inner)) \
-                        ? 1                                                           \
+#define FITS_(name, inner, outer)                                                                        \
+  typedef char name[(sizeof(inner) <= sizeof(outer) && sizeof(outer) <= sizeof(inner) + FITS_SLACK_ &&   \
+                     ALIGN_OF_(outer) >= ALIGN_OF_(uint64_t) && ALIGN_OF_(outer) >= ALIGN_OF_(void *) && \
+                     ALIGN_OF_(outer) >= ALIGN_OF_(inner))                                               \
+                        ? 1                                                                              \
                         : -1]
 
 /* ---- shared helpers (ascon_common.c) ---------------------------------------------- */
@@ -357,10 +363,10 @@ void wipe(void *p, size_t n);
  * wipe() itself ends). Not on Thumb-1, where GCC calls memset for these
  * sizes (slower than wipe's word loop). */
 #if ASCON_C99_WORDS_ && defined(__GNUC__) && !(defined(__thumb__) && !defined(__thumb2__))
-#define WIPE_FIXED(p, n)                                  \
-  do {                                                    \
-    memset((p), 0, (n));                                  \
-    __asm__ __volatile__("" : : "r"(p) : "memory");       \
+#define WIPE_FIXED(p, n)                            \
+  do {                                              \
+    memset((p), 0, (n));                            \
+    __asm__ __volatile__("" : : "r"(p) : "memory"); \
   } while (0)
 #else
 #define WIPE_FIXED(p, n) wipe((p), (n))
@@ -430,7 +436,7 @@ static inline int live(const void *st, uint32_t magic) {
 static inline void *inner_(unsigned char *opaque) { return opaque; }
 static inline const void *cinner_(const unsigned char *opaque) { return opaque; }
 /* Ends a state: zeroes all of it (also the magic, so it is no longer live). */
-#define END_STATE(st) wipe((st)->opaque, sizeof (st)->opaque)
+#define END_STATE(st) wipe((st)->opaque, sizeof(st)->opaque)
 
 /* States are told apart by a magic number in their first bytes, so a state
  * of one kind is never taken for another's; a zeroed state is never live. */

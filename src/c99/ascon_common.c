@@ -156,17 +156,28 @@ static const char msg_randomness[] =
 static const char msg_unknown[] = "unknown error code";
 const char *ascon_error_string(int code) {
   switch (code) {
-    case ASCON_OK: return msg_ok;
-    case ASCON_ERR_AUTHENTICATION_FAILED: return msg_auth;
-    case ASCON_ERR_NULL_POINTER: return msg_null;
-    case ASCON_ERR_BAD_LENGTH: return msg_length;
-    case ASCON_ERR_BUFFER_TOO_SMALL: return msg_small;
-    case ASCON_ERR_OUT_OF_ORDER: return msg_order;
-    case ASCON_ERR_OVERLAPPING_BUFFERS: return msg_overlap;
-    case ASCON_ERR_TOO_LONG: return msg_long;
-    case ASCON_ERR_UNAVAILABLE: return msg_unavailable;
-    case ASCON_ERR_BAD_RANDOMNESS: return msg_randomness;
-    default: return msg_unknown;
+    case ASCON_OK:
+      return msg_ok;
+    case ASCON_ERR_AUTHENTICATION_FAILED:
+      return msg_auth;
+    case ASCON_ERR_NULL_POINTER:
+      return msg_null;
+    case ASCON_ERR_BAD_LENGTH:
+      return msg_length;
+    case ASCON_ERR_BUFFER_TOO_SMALL:
+      return msg_small;
+    case ASCON_ERR_OUT_OF_ORDER:
+      return msg_order;
+    case ASCON_ERR_OVERLAPPING_BUFFERS:
+      return msg_overlap;
+    case ASCON_ERR_TOO_LONG:
+      return msg_long;
+    case ASCON_ERR_UNAVAILABLE:
+      return msg_unavailable;
+    case ASCON_ERR_BAD_RANDOMNESS:
+      return msg_randomness;
+    default:
+      return msg_unknown;
   }
 }
 #else

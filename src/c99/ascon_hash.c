@@ -207,25 +207,25 @@ static int sp_squeeze_state(unsigned char *opaque, size_t size, uint32_t magic, 
 }
 static void sp_start(unsigned char *opaque, uint32_t magic) { memcpy(opaque, &magic, sizeof magic); }
 /* update and abort of any sponge state. */
-#define SPONGE_UPDATE_ABORT_FNS(prefix, magic)                                                 \
-  int prefix##_update(prefix##_state *st, const uint8_t *in, size_t in_len) {                  \
-    return sp_update_state(st ? st->opaque : NULL, magic, in, in_len);                         \
-  }                                                                                            \
+#define SPONGE_UPDATE_ABORT_FNS(prefix, magic)                                \
+  int prefix##_update(prefix##_state *st, const uint8_t *in, size_t in_len) { \
+    return sp_update_state(st ? st->opaque : NULL, magic, in, in_len);        \
+  }                                                                           \
   int prefix##_abort(prefix##_state *st) { return state_abort(st, sizeof *st, magic); }
 /* ... with final for a fixed output of n bytes (Hash256, Mac). */
-#define SPONGE_FIXED_FNS(prefix, magic, n)                                                     \
-  SPONGE_UPDATE_ABORT_FNS(prefix, magic)                                                       \
-  int prefix##_final(prefix##_state *st, uint8_t out[n]) {                                     \
-    return sp_squeeze_state(st ? st->opaque : NULL, sizeof *st, magic, out, out ? n : 1, 1);   \
+#define SPONGE_FIXED_FNS(prefix, magic, n)                                                   \
+  SPONGE_UPDATE_ABORT_FNS(prefix, magic)                                                     \
+  int prefix##_final(prefix##_state *st, uint8_t out[n]) {                                   \
+    return sp_squeeze_state(st ? st->opaque : NULL, sizeof *st, magic, out, out ? n : 1, 1); \
   }
 /* ... with squeeze and final for an output of any length (XOF128, CXOF128, Prf). */
-#define SPONGE_STREAM_FNS(prefix, magic)                                                       \
-  SPONGE_UPDATE_ABORT_FNS(prefix, magic)                                                       \
-  int prefix##_squeeze(prefix##_state *st, uint8_t *out, size_t out_len) {                     \
-    return sp_squeeze_state(st ? st->opaque : NULL, sizeof *st, magic, out, out_len, 0);       \
-  }                                                                                            \
-  int prefix##_final(prefix##_state *st, uint8_t *out, size_t out_len) {                       \
-    return sp_squeeze_state(st ? st->opaque : NULL, sizeof *st, magic, out, out_len, 1);       \
+#define SPONGE_STREAM_FNS(prefix, magic)                                                 \
+  SPONGE_UPDATE_ABORT_FNS(prefix, magic)                                                 \
+  int prefix##_squeeze(prefix##_state *st, uint8_t *out, size_t out_len) {               \
+    return sp_squeeze_state(st ? st->opaque : NULL, sizeof *st, magic, out, out_len, 0); \
+  }                                                                                      \
+  int prefix##_final(prefix##_state *st, uint8_t *out, size_t out_len) {                 \
+    return sp_squeeze_state(st ? st->opaque : NULL, sizeof *st, magic, out, out_len, 1); \
   }
 
 /* _init of an unkeyed sponge state (ascon_hash256_init, ascon_xof128_init). */

@@ -10,33 +10,33 @@
 #define ASCON_C99_RC(i) ((uint8_t)(((0xFu - (unsigned)(i)) << 4) | (unsigned)(i)))
 
 /* The assembly rounds on halves take them as x<w>l, x<w>h of word w. */
-#define HALVES_LOAD_(s)                                                         \
-  uint32_t x0l = (uint32_t)(s)->x[0], x0h = (uint32_t)((s)->x[0] >> 32);        \
-  uint32_t x1l = (uint32_t)(s)->x[1], x1h = (uint32_t)((s)->x[1] >> 32);        \
-  uint32_t x2l = (uint32_t)(s)->x[2], x2h = (uint32_t)((s)->x[2] >> 32);        \
-  uint32_t x3l = (uint32_t)(s)->x[3], x3h = (uint32_t)((s)->x[3] >> 32);        \
+#define HALVES_LOAD_(s)                                                  \
+  uint32_t x0l = (uint32_t)(s)->x[0], x0h = (uint32_t)((s)->x[0] >> 32); \
+  uint32_t x1l = (uint32_t)(s)->x[1], x1h = (uint32_t)((s)->x[1] >> 32); \
+  uint32_t x2l = (uint32_t)(s)->x[2], x2h = (uint32_t)((s)->x[2] >> 32); \
+  uint32_t x3l = (uint32_t)(s)->x[3], x3h = (uint32_t)((s)->x[3] >> 32); \
   uint32_t x4l = (uint32_t)(s)->x[4], x4h = (uint32_t)((s)->x[4] >> 32)
-#define HALVES_STORE_(s)                                                          \
+#define HALVES_STORE_(s)                                                         \
   ((s)->x[0] = (uint64_t)x0h << 32 | x0l, (s)->x[1] = (uint64_t)x1h << 32 | x1l, \
    (s)->x[2] = (uint64_t)x2h << 32 | x2l, (s)->x[3] = (uint64_t)x3h << 32 | x3l, \
    (s)->x[4] = (uint64_t)x4h << 32 | x4l)
 
 /* Bit-interleaved words (ASCON_C99_BI32_, ascon_c99.h): word w as its even
  * half (bits 0..31 of x[w]) and odd half (bits 32..63). */
-#define BI_LOAD_(s)                                                             \
-  uint32_t x0e = (uint32_t)(s)->x[0], x0o = (uint32_t)((s)->x[0] >> 32);        \
-  uint32_t x1e = (uint32_t)(s)->x[1], x1o = (uint32_t)((s)->x[1] >> 32);        \
-  uint32_t x2e = (uint32_t)(s)->x[2], x2o = (uint32_t)((s)->x[2] >> 32);        \
-  uint32_t x3e = (uint32_t)(s)->x[3], x3o = (uint32_t)((s)->x[3] >> 32);        \
+#define BI_LOAD_(s)                                                      \
+  uint32_t x0e = (uint32_t)(s)->x[0], x0o = (uint32_t)((s)->x[0] >> 32); \
+  uint32_t x1e = (uint32_t)(s)->x[1], x1o = (uint32_t)((s)->x[1] >> 32); \
+  uint32_t x2e = (uint32_t)(s)->x[2], x2o = (uint32_t)((s)->x[2] >> 32); \
+  uint32_t x3e = (uint32_t)(s)->x[3], x3o = (uint32_t)((s)->x[3] >> 32); \
   uint32_t x4e = (uint32_t)(s)->x[4], x4o = (uint32_t)((s)->x[4] >> 32)
 /* The even and odd halves of round constant i (its bits 0, 2, 4, 6 and 1, 3, 5, 7). */
-#define EVEN4_(c) (((c)&1u) | ((c) >> 1 & 2u) | ((c) >> 2 & 4u) | ((c) >> 3 & 8u))
+#define EVEN4_(c) (((c) & 1u) | ((c) >> 1 & 2u) | ((c) >> 2 & 4u) | ((c) >> 3 & 8u))
 #define RC_E_(i) EVEN4_((unsigned)ASCON_C99_RC(i))
 #define RC_O_(i) EVEN4_((unsigned)ASCON_C99_RC(i) >> 1)
 
-#define BI_STORE_(s)                                                                \
-  ((s)->x[0] = (uint64_t)x0o << 32 | x0e, (s)->x[1] = (uint64_t)x1o << 32 | x1e,   \
-   (s)->x[2] = (uint64_t)x2o << 32 | x2e, (s)->x[3] = (uint64_t)x3o << 32 | x3e,   \
+#define BI_STORE_(s)                                                             \
+  ((s)->x[0] = (uint64_t)x0o << 32 | x0e, (s)->x[1] = (uint64_t)x1o << 32 | x1e, \
+   (s)->x[2] = (uint64_t)x2o << 32 | x2e, (s)->x[3] = (uint64_t)x3o << 32 | x3e, \
    (s)->x[4] = (uint64_t)x4o << 32 | x4e)
 
 /* The backends whose rounds are inlined into the block loops too
@@ -59,24 +59,24 @@
   uint32_t t;      \
   BI_LOAD_(s)
 #define P_STORE_(s) BI_STORE_(s)
-#define P_ROUNDS_(rounds)                                                          \
-  do {                                                                             \
-    if ((rounds) == 12) {                                                          \
-      BR_(x0, x1, x2, x3, x4, 0);                                                  \
-      BR_(x2, x3, x4, x0, x1, 1);                                                  \
-      BR_(x4, x0, x1, x2, x3, 2);                                                  \
-      BR_(x1, x2, x3, x4, x0, 3);                                                  \
-      BI_ROTATE4_(e), BI_ROTATE4_(o); /* word k was in the halves named k + 3 */   \
-    }                                                                              \
-    BR_(x0, x1, x2, x3, x4, 4);                                                    \
-    BR_(x2, x3, x4, x0, x1, 5);                                                    \
-    BR_(x4, x0, x1, x2, x3, 6);                                                    \
-    BR_(x1, x2, x3, x4, x0, 7);                                                    \
-    BR_(x3, x4, x0, x1, x2, 8);                                                    \
-    BR_(x0, x1, x2, x3, x4, 9);                                                    \
-    BR_(x2, x3, x4, x0, x1, 10);                                                   \
-    BR_(x4, x0, x1, x2, x3, 11);                                                   \
-    BI_ROTATE8_(e), BI_ROTATE8_(o);                                                \
+#define P_ROUNDS_(rounds)                                                        \
+  do {                                                                           \
+    if ((rounds) == 12) {                                                        \
+      BR_(x0, x1, x2, x3, x4, 0);                                                \
+      BR_(x2, x3, x4, x0, x1, 1);                                                \
+      BR_(x4, x0, x1, x2, x3, 2);                                                \
+      BR_(x1, x2, x3, x4, x0, 3);                                                \
+      BI_ROTATE4_(e), BI_ROTATE4_(o); /* word k was in the halves named k + 3 */ \
+    }                                                                            \
+    BR_(x0, x1, x2, x3, x4, 4);                                                  \
+    BR_(x2, x3, x4, x0, x1, 5);                                                  \
+    BR_(x4, x0, x1, x2, x3, 6);                                                  \
+    BR_(x1, x2, x3, x4, x0, 7);                                                  \
+    BR_(x3, x4, x0, x1, x2, 8);                                                  \
+    BR_(x0, x1, x2, x3, x4, 9);                                                  \
+    BR_(x2, x3, x4, x0, x1, 10);                                                 \
+    BR_(x4, x0, x1, x2, x3, 11);                                                 \
+    BI_ROTATE8_(e), BI_ROTATE8_(o);                                              \
   } while (0)
 #define ASCON_C99_INLINE_ROUNDS_ 1
 
@@ -86,56 +86,56 @@
  * plain words; a 64-bit rotation by n is, for even n, both halves rotated
  * by n/2, and for odd n the odd half rotated by (n-1)/2 as the new even
  * half and the even half by (n+1)/2 as the new odd one. */
-#define ROR32_(x, r) ((x) >> ((r)&31) | (x) << ((32 - (r)) & 31))
+#define ROR32_(x, r) ((x) >> ((r) & 31) | (x) << ((32 - (r)) & 31))
 #define BI_E_(e, o, n) ((n) % 2 ? ROR32_(o, (n) / 2) : ROR32_(e, (n) / 2))
 #define BI_O_(e, o, n) ((n) % 2 ? ROR32_(e, ((n) + 1) / 2) : ROR32_(o, (n) / 2))
 /* x ^= (x >>> a) ^ (x >>> b) on word w's halves */
-#define BI_LIN_(w, a, b)                                                      \
-  do {                                                                        \
-    const uint32_t e_ = w##e, o_ = w##o;                                      \
-    w##e = e_ ^ BI_E_(e_, o_, a) ^ BI_E_(e_, o_, b);                          \
-    w##o = o_ ^ BI_O_(e_, o_, a) ^ BI_O_(e_, o_, b);                          \
+#define BI_LIN_(w, a, b)                             \
+  do {                                               \
+    const uint32_t e_ = w##e, o_ = w##o;             \
+    w##e = e_ ^ BI_E_(e_, o_, a) ^ BI_E_(e_, o_, b); \
+    w##o = o_ ^ BI_O_(e_, o_, a) ^ BI_O_(e_, o_, b); \
   } while (0)
-#define BI_SBOX_(h)                                                                               \
-  do {                                                                                            \
-    uint32_t t0, t1, t2, t3, t4;                                                                  \
-    x0##h ^= x4##h, x4##h ^= x3##h, x2##h ^= x1##h;                                               \
-    t0 = x1##h & ~x0##h, t1 = x2##h & ~x1##h, t2 = x3##h & ~x2##h, t3 = x4##h & ~x3##h;           \
-    t4 = x0##h & ~x4##h;                                                                          \
-    x0##h ^= t1, x1##h ^= t2, x2##h ^= t3, x3##h ^= t4, x4##h ^= t0;                              \
-    x1##h ^= x0##h, x0##h ^= x4##h, x3##h ^= x2##h, x2##h = ~x2##h;                               \
+#define BI_SBOX_(h)                                                                     \
+  do {                                                                                  \
+    uint32_t t0, t1, t2, t3, t4;                                                        \
+    x0##h ^= x4##h, x4##h ^= x3##h, x2##h ^= x1##h;                                     \
+    t0 = x1##h & ~x0##h, t1 = x2##h & ~x1##h, t2 = x3##h & ~x2##h, t3 = x4##h & ~x3##h; \
+    t4 = x0##h & ~x4##h;                                                                \
+    x0##h ^= t1, x1##h ^= t2, x2##h ^= t3, x3##h ^= t4, x4##h ^= t0;                    \
+    x1##h ^= x0##h, x0##h ^= x4##h, x3##h ^= x2##h, x2##h = ~x2##h;                     \
   } while (0)
 /* One round, constant i; unrolled (the constants fold into immediates, and
  * no loop counter or table costs a round). */
-#define BI_ROUND_(i)                              \
-  do {                                            \
-    x2e ^= RC_E_(i), x2o ^= RC_O_(i);             \
-    BI_SBOX_(e);                                  \
-    BI_SBOX_(o);                                  \
-    BI_LIN_(x0, 19, 28);                          \
-    BI_LIN_(x1, 61, 39);                          \
-    BI_LIN_(x2, 1, 6);                            \
-    BI_LIN_(x3, 10, 17);                          \
-    BI_LIN_(x4, 7, 41);                           \
+#define BI_ROUND_(i)                  \
+  do {                                \
+    x2e ^= RC_E_(i), x2o ^= RC_O_(i); \
+    BI_SBOX_(e);                      \
+    BI_SBOX_(o);                      \
+    BI_LIN_(x0, 19, 28);              \
+    BI_LIN_(x1, 61, 39);              \
+    BI_LIN_(x2, 1, 6);                \
+    BI_LIN_(x3, 10, 17);              \
+    BI_LIN_(x4, 7, 41);               \
   } while (0)
 #define P_LOAD_(s) BI_LOAD_(s)
 #define P_STORE_(s) BI_STORE_(s)
-#define P_ROUNDS_(rounds)  \
-  do {                     \
-    if ((rounds) == 12) {  \
-      BI_ROUND_(0);        \
-      BI_ROUND_(1);        \
-      BI_ROUND_(2);        \
-      BI_ROUND_(3);        \
-    }                      \
-    BI_ROUND_(4);          \
-    BI_ROUND_(5);          \
-    BI_ROUND_(6);          \
-    BI_ROUND_(7);          \
-    BI_ROUND_(8);          \
-    BI_ROUND_(9);          \
-    BI_ROUND_(10);         \
-    BI_ROUND_(11);         \
+#define P_ROUNDS_(rounds) \
+  do {                    \
+    if ((rounds) == 12) { \
+      BI_ROUND_(0);       \
+      BI_ROUND_(1);       \
+      BI_ROUND_(2);       \
+      BI_ROUND_(3);       \
+    }                     \
+    BI_ROUND_(4);         \
+    BI_ROUND_(5);         \
+    BI_ROUND_(6);         \
+    BI_ROUND_(7);         \
+    BI_ROUND_(8);         \
+    BI_ROUND_(9);         \
+    BI_ROUND_(10);        \
+    BI_ROUND_(11);        \
   } while (0)
 #define ASCON_C99_INLINE_ROUNDS_ 1
 
@@ -237,24 +237,24 @@ typedef int ascon_c99_perm_in_asm_; /* C99 wants at least one declaration per fi
   ((r) <= 4 ? (uint8_t)(PAIR8_(t, i, q) >> (r)) : (uint8_t)((uint16_t)(PAIR8_(t, i, q) << (8 - (r))) >> 8))
 #define LIN8_1_(x, t, i, qa, ra, qb, rb) (x)[i] = (uint8_t)((t)[i] ^ ROR8_(t, i, qa, ra) ^ ROR8_(t, i, qb, rb))
 /* x ^= (x >>> (8 qa + ra)) ^ (x >>> (8 qb + rb)) on one 8-byte word. */
-#define LIN8_(x, qa, ra, qb, rb)                                                                        \
-  do {                                                                                                  \
-    const uint8_t t_[8] = {(x)[0], (x)[1], (x)[2], (x)[3], (x)[4], (x)[5], (x)[6], (x)[7]};             \
+#define LIN8_(x, qa, ra, qb, rb)                                                                             \
+  do {                                                                                                       \
+    const uint8_t t_[8] = {(x)[0], (x)[1], (x)[2], (x)[3], (x)[4], (x)[5], (x)[6], (x)[7]};                  \
     LIN8_1_(x, t_, 0, qa, ra, qb, rb), LIN8_1_(x, t_, 1, qa, ra, qb, rb), LIN8_1_(x, t_, 2, qa, ra, qb, rb); \
     LIN8_1_(x, t_, 3, qa, ra, qb, rb), LIN8_1_(x, t_, 4, qa, ra, qb, rb), LIN8_1_(x, t_, 5, qa, ra, qb, rb); \
-    LIN8_1_(x, t_, 6, qa, ra, qb, rb), LIN8_1_(x, t_, 7, qa, ra, qb, rb);                               \
+    LIN8_1_(x, t_, 6, qa, ra, qb, rb), LIN8_1_(x, t_, 7, qa, ra, qb, rb);                                    \
   } while (0)
 
 /* The 5-bit S-box on bit slice j: bit i of bytes j, 8 + j, .., 32 + j. */
-#define SBOX8_(b, j)                                                                                         \
-  do {                                                                                                       \
-    uint8_t x0 = (b)[j], x1 = (b)[8 + (j)], x2 = (b)[16 + (j)], x3 = (b)[24 + (j)], x4 = (b)[32 + (j)];          \
-    uint8_t t0, t1, t2, t3, t4;                                                                              \
-    x0 ^= x4, x4 ^= x3, x2 ^= x1;                                                                            \
-    t0 = (uint8_t)(x1 & ~x0), t1 = (uint8_t)(x2 & ~x1), t2 = (uint8_t)(x3 & ~x2), t3 = (uint8_t)(x4 & ~x3);      \
-    t4 = (uint8_t)(x0 & ~x4);                                                                                \
-    x0 ^= t1, x1 ^= t2, x2 ^= t3, x3 ^= t4, x4 ^= t0;                                                        \
-    x1 ^= x0, x0 ^= x4, x3 ^= x2, x2 = (uint8_t)~x2;                                                         \
+#define SBOX8_(b, j)                                                                                        \
+  do {                                                                                                      \
+    uint8_t x0 = (b)[j], x1 = (b)[8 + (j)], x2 = (b)[16 + (j)], x3 = (b)[24 + (j)], x4 = (b)[32 + (j)];     \
+    uint8_t t0, t1, t2, t3, t4;                                                                             \
+    x0 ^= x4, x4 ^= x3, x2 ^= x1;                                                                           \
+    t0 = (uint8_t)(x1 & ~x0), t1 = (uint8_t)(x2 & ~x1), t2 = (uint8_t)(x3 & ~x2), t3 = (uint8_t)(x4 & ~x3); \
+    t4 = (uint8_t)(x0 & ~x4);                                                                               \
+    x0 ^= t1, x1 ^= t2, x2 ^= t3, x3 ^= t4, x4 ^= t0;                                                       \
+    x1 ^= x0, x0 ^= x4, x3 ^= x2, x2 = (uint8_t)~x2;                                                        \
     (b)[j] = x0, (b)[8 + (j)] = x1, (b)[16 + (j)] = x2, (b)[24 + (j)] = x3, (b)[32 + (j)] = x4;             \
   } while (0)
 
@@ -269,8 +269,14 @@ void ascon_c99_permute_(ascon_c99_st *s, unsigned rounds) {
       for (j = 0; j < 8; ++j) SBOX8_(b, j);
     }
 #else
-    SBOX8_(b, 0); SBOX8_(b, 1); SBOX8_(b, 2); SBOX8_(b, 3);
-    SBOX8_(b, 4); SBOX8_(b, 5); SBOX8_(b, 6); SBOX8_(b, 7);
+    SBOX8_(b, 0);
+    SBOX8_(b, 1);
+    SBOX8_(b, 2);
+    SBOX8_(b, 3);
+    SBOX8_(b, 4);
+    SBOX8_(b, 5);
+    SBOX8_(b, 6);
+    SBOX8_(b, 7);
 #endif
     /* rotations 19, 28 | 61, 39 | 1, 6 | 10, 17 | 7, 41 as (bytes, bits) */
     LIN8_(b, 2, 3, 3, 4);
@@ -381,9 +387,9 @@ static void st_part_(uint8_t *p, uint64_t w, unsigned n) {
 }
 /* The last r (< 16) bytes of a phase as two words a0, a1, with the padding
  * byte after them in p0, p1; mask m0, m1 over the r bytes. */
-#define TAIL_(p, r)                                                                              \
-  const unsigned r0_ = (r) < 8 ? (r) : 8, r1_ = (r) - r0_;                                       \
-  const uint64_t a0 = ld_part_(p, r0_), a1 = ld_part_((p) + r0_, r1_);                           \
+#define TAIL_(p, r)                                                                                    \
+  const unsigned r0_ = (r) < 8 ? (r) : 8, r1_ = (r) - r0_;                                             \
+  const uint64_t a0 = ld_part_(p, r0_), a1 = ld_part_((p) + r0_, r1_);                                 \
   const uint64_t p0 = (r) < 8 ? (uint64_t)1 << 8 * (r) : 0, p1 = (r) < 8 ? 0 : (uint64_t)1 << 8 * r1_; \
   const uint64_t m0 = p0 - 1, m1 = (r) < 8 ? 0 : p1 - 1
 int ascon_c99_aead_(uint8_t *out, uint8_t *tag_out, const uint8_t *tag_in, const uint8_t *in, size_t len,
@@ -414,13 +420,15 @@ int ascon_c99_aead_(uint8_t *out, uint8_t *tag_out, const uint8_t *tag_in, const
       }
       P_ROUNDS_(8);
     }
-    P_XOR_(4, w_in_((uint64_t)1 << 63)); /* the domain bit */
+    P_XOR_(4, w_in_((uint64_t)1 << 63));                /* the domain bit */
     for (; len >= 16; in += 16, out += 16, len -= 16) { /* data: in == out allowed */
       const uint64_t c0 = ld64(in), c1 = ld64(in + 8);
       const uint64_t s0 = w_out_(P_W_(0)), s1 = w_out_(P_W_(1));
       st64(out, s0 ^ c0), st64(out + 8, s1 ^ c1);
-      if (decrypt) P_SET_(0, w_in_(c0)), P_SET_(1, w_in_(c1));
-      else P_XOR_(0, w_in_(c0)), P_XOR_(1, w_in_(c1));
+      if (decrypt)
+        P_SET_(0, w_in_(c0)), P_SET_(1, w_in_(c1));
+      else
+        P_XOR_(0, w_in_(c0)), P_XOR_(1, w_in_(c1));
       P_ROUNDS_(8);
     }
     { /* the rest: out = state ^ in over r bytes, the state then holds the ciphertext, padded */

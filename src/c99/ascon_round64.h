@@ -32,17 +32,17 @@
 #define HIDE64_(x) ((void)0)
 #endif
 #define RCN_(c) (~(uint64_t)(c))
-#define ROUND64_(c)                                                                   \
-  do {                                                                                \
-    uint64_t t0, t1, t2, t3, t4, t;                                                   \
-    x2 ^= (c);                                                                        \
-    HIDE64_(x2);                                                                      \
-    x0 ^= x4, x4 ^= x3, x2 ^= x1;                                                     \
-    t0 = x1 & ~x0, t1 = x2 & ~x1, t2 = x3 & ~x2, t3 = x4 & ~x3, t4 = x0 & ~x4;        \
-    x0 ^= t1, x1 ^= t2, x2 ^= t3, x3 ^= t4, x4 ^= t0;                                 \
-    x1 ^= x0, x0 ^= x4, x3 ^= x2;                                                     \
-    LIN64_(x0, 19, 28), LIN64_(x1, 39, 61), LIN64_(x2, 1, 6), LIN64_(x3, 10, 17);     \
-    LIN64_(x4, 7, 41);                                                                \
+#define ROUND64_(c)                                                               \
+  do {                                                                            \
+    uint64_t t0, t1, t2, t3, t4, t;                                               \
+    x2 ^= (c);                                                                    \
+    HIDE64_(x2);                                                                  \
+    x0 ^= x4, x4 ^= x3, x2 ^= x1;                                                 \
+    t0 = x1 & ~x0, t1 = x2 & ~x1, t2 = x3 & ~x2, t3 = x4 & ~x3, t4 = x0 & ~x4;    \
+    x0 ^= t1, x1 ^= t2, x2 ^= t3, x3 ^= t4, x4 ^= t0;                             \
+    x1 ^= x0, x0 ^= x4, x3 ^= x2;                                                 \
+    LIN64_(x0, 19, 28), LIN64_(x1, 39, 61), LIN64_(x2, 1, 6), LIN64_(x3, 10, 17); \
+    LIN64_(x4, 7, 41);                                                            \
   } while (0)
 
 #if defined(__x86_64__)
@@ -65,68 +65,67 @@
 #define P_MASK_3 (~(uint64_t)0)
 #define P_MASK_4 (~(uint64_t)0)
 #define LIN64N_(t, a, b) ((t) ^ ROR64_((t) ^ ROR64_(t, (b) - (a)), a))
-#define LC_LIN_                                                                               \
-  x0 = LIN64N_(t0, 19, 28), x1 = LIN64N_(t1, 39, 61), x2 = LIN64N_(t2, 1, 6);                 \
+#define LC_LIN_                                                               \
+  x0 = LIN64N_(t0, 19, 28), x1 = LIN64N_(t1, 39, 61), x2 = LIN64N_(t2, 1, 6); \
   x3 = LIN64N_(t3, 10, 17), x4 = LIN64N_(t4, 7, 41)
 /* Round k of the cycle; the comment names the words held complemented
  * before it and after it. */
-#define LC_SBOX_BEGIN_(c)                                                                     \
-  uint64_t t0, t1, t2, t3, t4;                                                                \
-  x2 ^= (c);                                                                                  \
-  HIDE64_(x2);                                                                                \
+#define LC_SBOX_BEGIN_(c)      \
+  uint64_t t0, t1, t2, t3, t4; \
+  x2 ^= (c);                   \
+  HIDE64_(x2);                 \
   x0 ^= x4, x4 ^= x3, x2 ^= x1
-#define ROUND64_LC0_(c) /* x3, x4 -> x0, x2 */                                                \
-  do {                                                                                        \
-    LC_SBOX_BEGIN_(c);                                                                        \
-    t0 = x0 ^ (~x1 & x2), t1 = x1 ^ (x2 | x3), t2 = x2 ^ (x3 & x4);                           \
-    t3 = x3 ^ (x4 | x0), t4 = x4 ^ (x0 & x1);                                                 \
-    t1 ^= t0, t3 ^= t2, t0 ^= t4;                                                             \
-    LC_LIN_;                                                                                  \
+#define ROUND64_LC0_(c) /* x3, x4 -> x0, x2 */                      \
+  do {                                                              \
+    LC_SBOX_BEGIN_(c);                                              \
+    t0 = x0 ^ (~x1 & x2), t1 = x1 ^ (x2 | x3), t2 = x2 ^ (x3 & x4); \
+    t3 = x3 ^ (x4 | x0), t4 = x4 ^ (x0 & x1);                       \
+    t1 ^= t0, t3 ^= t2, t0 ^= t4;                                   \
+    LC_LIN_;                                                        \
   } while (0)
-#define ROUND64_LC1_(c) /* x0, x2 -> x0, x2, x4 */                                            \
-  do {                                                                                        \
-    LC_SBOX_BEGIN_(c);                                                                        \
-    x4 = ~x4;                                                                                 \
-    t0 = x0 ^ (x1 | x2), t1 = x1 ^ (x2 & x3), t2 = x2 ^ (x3 | x4);                            \
-    t3 = x3 ^ (x4 & ~x0), t4 = x4 ^ (x0 & x1);                                                \
-    t1 ^= t0, t3 ^= t2, t0 ^= t4;                                                             \
-    LC_LIN_;                                                                                  \
+#define ROUND64_LC1_(c) /* x0, x2 -> x0, x2, x4 */                 \
+  do {                                                             \
+    LC_SBOX_BEGIN_(c);                                             \
+    x4 = ~x4;                                                      \
+    t0 = x0 ^ (x1 | x2), t1 = x1 ^ (x2 & x3), t2 = x2 ^ (x3 | x4); \
+    t3 = x3 ^ (x4 & ~x0), t4 = x4 ^ (x0 & x1);                     \
+    t1 ^= t0, t3 ^= t2, t0 ^= t4;                                  \
+    LC_LIN_;                                                       \
   } while (0)
-#define ROUND64_LC2_(c) /* x0, x2, x4 -> x1, x2, x4 */                                        \
-  do {                                                                                        \
-    LC_SBOX_BEGIN_(c);                                                                        \
-    t0 = x0 ^ (x1 | x2), t1 = x1 ^ (x2 & x3), t2 = x2 ^ (x3 | x4);                            \
-    t3 = x3 ^ (x4 & x0), t4 = x4 ^ (~x0 & x1);                                                \
-    t1 ^= t0, t3 ^= t2, t0 ^= t4;                                                             \
-    LC_LIN_;                                                                                  \
+#define ROUND64_LC2_(c) /* x0, x2, x4 -> x1, x2, x4 */             \
+  do {                                                             \
+    LC_SBOX_BEGIN_(c);                                             \
+    t0 = x0 ^ (x1 | x2), t1 = x1 ^ (x2 & x3), t2 = x2 ^ (x3 | x4); \
+    t3 = x3 ^ (x4 & x0), t4 = x4 ^ (~x0 & x1);                     \
+    t1 ^= t0, t3 ^= t2, t0 ^= t4;                                  \
+    LC_LIN_;                                                       \
   } while (0)
-#define ROUND64_LC3_(c) /* x1, x2, x4 -> x3, x4 */                                            \
-  do {                                                                                        \
-    LC_SBOX_BEGIN_(c);                                                                        \
-    t0 = x0 ^ (x1 & x2), t1 = x1 ^ (~x2 & x3), t2 = x2 ^ (x3 | x4);                           \
-    t3 = x3 ^ (x4 & ~x0), t4 = x4 ^ (x0 & ~x1);                                               \
-    t1 ^= t0, t3 ^= t2, t0 ^= t4;                                                             \
-    LC_LIN_;                                                                                  \
+#define ROUND64_LC3_(c) /* x1, x2, x4 -> x3, x4 */                  \
+  do {                                                              \
+    LC_SBOX_BEGIN_(c);                                              \
+    t0 = x0 ^ (x1 & x2), t1 = x1 ^ (~x2 & x3), t2 = x2 ^ (x3 | x4); \
+    t3 = x3 ^ (x4 & ~x0), t4 = x4 ^ (x0 & ~x1);                     \
+    t1 ^= t0, t3 ^= t2, t0 ^= t4;                                   \
+    LC_LIN_;                                                        \
   } while (0)
-#define P_LOAD_(s) \
-  uint64_t x0 = (s)->x[0], x1 = (s)->x[1], x2 = (s)->x[2], x3 = ~(s)->x[3], x4 = ~(s)->x[4]
+#define P_LOAD_(s) uint64_t x0 = (s)->x[0], x1 = (s)->x[1], x2 = (s)->x[2], x3 = ~(s)->x[3], x4 = ~(s)->x[4]
 #define P_STORE_(s) ((s)->x[0] = x0, (s)->x[1] = x1, (s)->x[2] = x2, (s)->x[3] = ~x3, (s)->x[4] = ~x4)
-#define P_ROUNDS_(rounds)     \
-  do {                        \
-    if ((rounds) == 12) {     \
-      ROUND64_LC0_(0xf0);     \
-      ROUND64_LC1_(0xe1);     \
-      ROUND64_LC2_(0xd2);     \
-      ROUND64_LC3_(0xc3);     \
-    }                         \
-    ROUND64_LC0_(0xb4);       \
-    ROUND64_LC1_(0xa5);       \
-    ROUND64_LC2_(0x96);       \
-    ROUND64_LC3_(0x87);       \
-    ROUND64_LC0_(0x78);       \
-    ROUND64_LC1_(0x69);       \
-    ROUND64_LC2_(0x5a);       \
-    ROUND64_LC3_(0x4b);       \
+#define P_ROUNDS_(rounds) \
+  do {                    \
+    if ((rounds) == 12) { \
+      ROUND64_LC0_(0xf0); \
+      ROUND64_LC1_(0xe1); \
+      ROUND64_LC2_(0xd2); \
+      ROUND64_LC3_(0xc3); \
+    }                     \
+    ROUND64_LC0_(0xb4);   \
+    ROUND64_LC1_(0xa5);   \
+    ROUND64_LC2_(0x96);   \
+    ROUND64_LC3_(0x87);   \
+    ROUND64_LC0_(0x78);   \
+    ROUND64_LC1_(0x69);   \
+    ROUND64_LC2_(0x5a);   \
+    ROUND64_LC3_(0x4b);   \
   } while (0)
 
 #else

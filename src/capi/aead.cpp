@@ -17,7 +17,8 @@ A plain_key(const std::uint8_t* k) noexcept {
   return A(typename A::Key(k, A::key_size));
 }
 Aead128 masked_key(const std::uint8_t* k) noexcept {
-  return Aead128::with_nonce_masking(std::span<const std::uint8_t, aead128_masked_key_size>(k, aead128_masked_key_size));
+  return Aead128::with_nonce_masking(
+      std::span<const std::uint8_t, aead128_masked_key_size>(k, aead128_masked_key_size));
 }
 
 // The truncated key (TruncC): aead_truncated.hpp.
@@ -40,8 +41,8 @@ struct AeadC {
 #endif
 
   // ---- one-shot ------------------------------------------------------------------
-  static int encrypt(std::uint8_t* c, std::size_t c_cap, std::size_t* c_len, const std::uint8_t* m,
-                     std::size_t m_len, const std::uint8_t* ad, std::size_t ad_len, const std::uint8_t* nonce,
+  static int encrypt(std::uint8_t* c, std::size_t c_cap, std::size_t* c_len, const std::uint8_t* m, std::size_t m_len,
+                     const std::uint8_t* ad, std::size_t ad_len, const std::uint8_t* nonce,
                      const std::uint8_t* key) noexcept {
     ASCON_CHECK_BUFFERS(c, c_cap, m, m_len, ad, ad_len, nonce, 1, key, 1);
     if (m_len > SIZE_MAX - tag_size) return ASCON_ERR_BAD_LENGTH;
@@ -55,8 +56,8 @@ struct AeadC {
     if (st && c_len) *c_len = m_len + tag_size;
     return code(st);
   }
-  static int decrypt(std::uint8_t* m, std::size_t m_cap, std::size_t* m_len, const std::uint8_t* c,
-                     std::size_t c_len, const std::uint8_t* ad, std::size_t ad_len, const std::uint8_t* nonce,
+  static int decrypt(std::uint8_t* m, std::size_t m_cap, std::size_t* m_len, const std::uint8_t* c, std::size_t c_len,
+                     const std::uint8_t* ad, std::size_t ad_len, const std::uint8_t* nonce,
                      const std::uint8_t* key) noexcept {
     ASCON_CHECK_BUFFERS(m, m_cap, c, c_len, ad, ad_len, nonce, 1, key, 1);
     Status st;
@@ -73,8 +74,8 @@ struct AeadC {
   // arguments stay for ABI; a short tag is never checked here, only through
   // a truncated key whose length was bound at init.
   static int encrypt_detached(std::uint8_t* c, std::uint8_t* tag, std::size_t tag_len, const std::uint8_t* m,
-                              std::size_t m_len, const std::uint8_t* ad, std::size_t ad_len,
-                              const std::uint8_t* nonce, const std::uint8_t* key) noexcept {
+                              std::size_t m_len, const std::uint8_t* ad, std::size_t ad_len, const std::uint8_t* nonce,
+                              const std::uint8_t* key) noexcept {
     ASCON_CHECK_BUFFERS(c, m_len, tag, tag_len, m, m_len, ad, ad_len, nonce, 1, key, 1);
     if (tag_len != tag_size) return ASCON_ERR_BAD_LENGTH;
     const A aead = Make(key);
@@ -211,8 +212,8 @@ struct AeadC {
 using Aead128C = AeadC<Aead128, plain_key<Aead128>, state_tag("ascon_aead128"), ascon_aead128_encrypt_state,
                        ascon_aead128_decrypt_state>;
 // Same C++ objects as Aead128C once initialised, so the state tags are shared.
-using Aead128MaskedC = AeadC<Aead128, masked_key, state_tag("ascon_aead128"), ascon_aead128_encrypt_state,
-                             ascon_aead128_decrypt_state>;
+using Aead128MaskedC =
+    AeadC<Aead128, masked_key, state_tag("ascon_aead128"), ascon_aead128_encrypt_state, ascon_aead128_decrypt_state>;
 }  // namespace
 }  // namespace ascon::capi
 
@@ -224,38 +225,38 @@ using u8 = std::uint8_t;
 // (states named sp##_encrypt_state / sp##_decrypt_state) and the update calls.
 // oneshot: the dispatch of the combined one-shots (ASCON_DISPATCH_ONESHOT
 // where their frames were measured to fit its shorter stack scrub).
-#define ASCON_C_AEAD_ONESHOTS(prefix, Impl, oneshot)                                                              \
+#define ASCON_C_AEAD_ONESHOTS(prefix, Impl, oneshot)                                                               \
   int prefix##_encrypt(u8* c, size_t c_cap, size_t* c_len, const u8* m, size_t m_len, const u8* ad, size_t ad_len, \
                        const u8* nonce, const u8* key) {                                                           \
-    return oneshot(Impl::encrypt)(c, c_cap, c_len, m, m_len, ad, ad_len, nonce, key);                             \
+    return oneshot(Impl::encrypt)(c, c_cap, c_len, m, m_len, ad, ad_len, nonce, key);                              \
   }                                                                                                                \
   int prefix##_decrypt(u8* m, size_t m_cap, size_t* m_len, const u8* c, size_t c_len, const u8* ad, size_t ad_len, \
                        const u8* nonce, const u8* key) {                                                           \
-    return oneshot(Impl::decrypt)(m, m_cap, m_len, c, c_len, ad, ad_len, nonce, key);                             \
+    return oneshot(Impl::decrypt)(m, m_cap, m_len, c, c_len, ad, ad_len, nonce, key);                              \
   }
-#define ASCON_C_AEAD_INITS(prefix, Impl, sp)                                                                       \
-  int prefix##_encrypt_init(sp##_encrypt_state* st, const u8* nonce, const u8* key) {                              \
-    return ASCON_DISPATCH(Impl::encrypt_init)(st, nonce, key);                                                     \
-  }                                                                                                                \
-  int prefix##_decrypt_init(sp##_decrypt_state* st, u8* m, size_t m_cap, const u8* nonce, const u8* key) {         \
-    return ASCON_DISPATCH(Impl::decrypt_init)(st, m, m_cap, nonce, key);                                           \
+#define ASCON_C_AEAD_INITS(prefix, Impl, sp)                                                               \
+  int prefix##_encrypt_init(sp##_encrypt_state* st, const u8* nonce, const u8* key) {                      \
+    return ASCON_DISPATCH(Impl::encrypt_init)(st, nonce, key);                                             \
+  }                                                                                                        \
+  int prefix##_decrypt_init(sp##_decrypt_state* st, u8* m, size_t m_cap, const u8* nonce, const u8* key) { \
+    return ASCON_DISPATCH(Impl::decrypt_init)(st, m, m_cap, nonce, key);                                   \
   }
 #define ASCON_C_AEAD_COMMON(prefix, Impl, sp, oneshot) \
   ASCON_C_AEAD_ONESHOTS(prefix, Impl, oneshot)         \
   ASCON_C_AEAD_INITS(prefix, Impl, sp)
-#define ASCON_C_AEAD_UPDATES(sp, Impl)                                                                             \
-  int sp##_encrypt_update_ad(sp##_encrypt_state* st, const u8* ad, size_t ad_len) {                               \
-    return ASCON_DISPATCH(Impl::encrypt_update_ad)(st, ad, ad_len);                                                \
-  }                                                                                                                \
-  int sp##_encrypt_update(sp##_encrypt_state* st, u8* c, const u8* m, size_t m_len) {                             \
-    return ASCON_DISPATCH(Impl::encrypt_update)(st, c, m, m_len);                                                  \
-  }                                                                                                                \
-  int sp##_decrypt_update_ad(sp##_decrypt_state* st, const u8* ad, size_t ad_len) {                               \
-    return ASCON_DISPATCH(Impl::decrypt_update_ad)(st, ad, ad_len);                                                \
-  }                                                                                                                \
-  int sp##_decrypt_update(sp##_decrypt_state* st, const u8* c, size_t c_len) {                                    \
-    return ASCON_DISPATCH(Impl::decrypt_update)(st, c, c_len);                                                     \
-  }                                                                                                                \
+#define ASCON_C_AEAD_UPDATES(sp, Impl)                                                \
+  int sp##_encrypt_update_ad(sp##_encrypt_state* st, const u8* ad, size_t ad_len) {   \
+    return ASCON_DISPATCH(Impl::encrypt_update_ad)(st, ad, ad_len);                   \
+  }                                                                                   \
+  int sp##_encrypt_update(sp##_encrypt_state* st, u8* c, const u8* m, size_t m_len) { \
+    return ASCON_DISPATCH(Impl::encrypt_update)(st, c, m, m_len);                     \
+  }                                                                                   \
+  int sp##_decrypt_update_ad(sp##_decrypt_state* st, const u8* ad, size_t ad_len) {   \
+    return ASCON_DISPATCH(Impl::decrypt_update_ad)(st, ad, ad_len);                   \
+  }                                                                                   \
+  int sp##_decrypt_update(sp##_decrypt_state* st, const u8* c, size_t c_len) {        \
+    return ASCON_DISPATCH(Impl::decrypt_update)(st, c, c_len);                        \
+  }                                                                                   \
   int sp##_decrypt_abort(sp##_decrypt_state* st) { return ASCON_DISPATCH(Impl::decrypt_abort)(st); }
 
 // ---- Ascon-AEAD128 and its nonce-masked twin: tag lengths passed (and checked) ---------
@@ -278,16 +279,16 @@ using u8 = std::uint8_t;
 // direction flag is the one argument the two entry points differ in. Scrubbed at the depth
 // measured for this one body (the call_key class, scrub_depth.sh), not the
 // other one-shots' deeper one.
-#define ASCON_C_AEAD128_ONESHOTS(prefix, Impl, key_bytes, oneshot)                                                 \
-  int prefix##_encrypt(u8* c, size_t c_cap, size_t* c_len, const u8* m, size_t m_len, const u8* ad, size_t ad_len, \
-                       const u8* nonce, const u8* key) {                                                           \
-    return ASCON_SCRUBBED_AS(call_key, small_oneshot<key_bytes>)(c, c_cap, c_len, m, m_len, ad, ad_len, nonce, key,  \
-                                                                 false);                                           \
-  }                                                                                                                \
-  int prefix##_decrypt(u8* m, size_t m_cap, size_t* m_len, const u8* c, size_t c_len, const u8* ad, size_t ad_len, \
-                       const u8* nonce, const u8* key) {                                                           \
-    return ASCON_SCRUBBED_AS(call_key, small_oneshot<key_bytes>)(m, m_cap, m_len, c, c_len, ad, ad_len, nonce, key,  \
-                                                                 true);                                            \
+#define ASCON_C_AEAD128_ONESHOTS(prefix, Impl, key_bytes, oneshot)                                                  \
+  int prefix##_encrypt(u8* c, size_t c_cap, size_t* c_len, const u8* m, size_t m_len, const u8* ad, size_t ad_len,  \
+                       const u8* nonce, const u8* key) {                                                            \
+    return ASCON_SCRUBBED_AS(call_key, small_oneshot<key_bytes>)(c, c_cap, c_len, m, m_len, ad, ad_len, nonce, key, \
+                                                                 false);                                            \
+  }                                                                                                                 \
+  int prefix##_decrypt(u8* m, size_t m_cap, size_t* m_len, const u8* c, size_t c_len, const u8* ad, size_t ad_len,  \
+                       const u8* nonce, const u8* key) {                                                            \
+    return ASCON_SCRUBBED_AS(call_key, small_oneshot<key_bytes>)(m, m_cap, m_len, c, c_len, ad, ad_len, nonce, key, \
+                                                                 true);                                             \
   }
 #else
 // oneshot: their scrub class (call_key where Impl reads the key per call).
@@ -296,7 +297,7 @@ using u8 = std::uint8_t;
 #define ASCON_C_AEAD128_TAGGED(prefix, Impl, key_bytes, oneshot)         \
   ASCON_C_AEAD128_ONESHOTS(prefix, Impl, key_bytes, oneshot)             \
   ASCON_C_AEAD_INITS(prefix, Impl, ascon_aead128)                        \
-  ASCON_C_AEAD128_SPLIT(prefix, Impl, _detached, ASCON_DISPATCH_ONESHOT)   \
+  ASCON_C_AEAD128_SPLIT(prefix, Impl, _detached, ASCON_DISPATCH_ONESHOT) \
   ASCON_C_AEAD128_SPLIT(prefix, Impl, _bits, ASCON_DISPATCH_BITS)
 
 #if ASCON_SMALL
@@ -316,27 +317,27 @@ int ascon_aead128_decrypt_final(ascon_aead128_decrypt_state* st, const u8* tag, 
 }
 
 // ---- Ascon v1.2 AEAD: full 16-byte tags only ------------------------------------------------
-#define ASCON_C_AEAD_V12(name, Impl)                                                                               \
-  ASCON_C_AEAD_COMMON(name, Impl, name, ASCON_DISPATCH)                                                                       \
-  ASCON_C_AEAD_UPDATES(name, Impl)                                                                                 \
-  int name##_encrypt_detached(u8* c, u8* tag, const u8* m, size_t m_len, const u8* ad, size_t ad_len,              \
-                              const u8* nonce, const u8* key) {                                                    \
-    return ASCON_DISPATCH(Impl::encrypt_detached)(c, tag, Impl::tag_size, m, m_len, ad, ad_len, nonce, key);       \
-  }                                                                                                                \
-  int name##_decrypt_detached(u8* m, const u8* c, size_t c_len, const u8* tag, const u8* ad, size_t ad_len,        \
-                              const u8* nonce, const u8* key) {                                                    \
-    return ASCON_DISPATCH(Impl::decrypt_detached)(m, c, c_len, tag, Impl::tag_size, ad, ad_len, nonce, key);       \
-  }                                                                                                                \
-  int name##_encrypt_final(name##_encrypt_state* st, u8* tag) {                                                    \
-    return ASCON_DISPATCH(Impl::encrypt_final)(st, tag, Impl::tag_size);                                           \
-  }                                                                                                                \
-  int name##_decrypt_final(name##_decrypt_state* st, const u8* tag, size_t* m_len) {                               \
-    return ASCON_DISPATCH(Impl::decrypt_final)(st, tag, Impl::tag_size, m_len);                                    \
+#define ASCON_C_AEAD_V12(name, Impl)                                                                                   \
+  ASCON_C_AEAD_COMMON(name, Impl, name, ASCON_DISPATCH)                                                                \
+  ASCON_C_AEAD_UPDATES(name, Impl)                                                                                     \
+  int name##_encrypt_detached(u8* c, u8* tag, const u8* m, size_t m_len, const u8* ad, size_t ad_len, const u8* nonce, \
+                              const u8* key) {                                                                         \
+    return ASCON_DISPATCH(Impl::encrypt_detached)(c, tag, Impl::tag_size, m, m_len, ad, ad_len, nonce, key);           \
+  }                                                                                                                    \
+  int name##_decrypt_detached(u8* m, const u8* c, size_t c_len, const u8* tag, const u8* ad, size_t ad_len,            \
+                              const u8* nonce, const u8* key) {                                                        \
+    return ASCON_DISPATCH(Impl::decrypt_detached)(m, c, c_len, tag, Impl::tag_size, ad, ad_len, nonce, key);           \
+  }                                                                                                                    \
+  int name##_encrypt_final(name##_encrypt_state* st, u8* tag) {                                                        \
+    return ASCON_DISPATCH(Impl::encrypt_final)(st, tag, Impl::tag_size);                                               \
+  }                                                                                                                    \
+  int name##_decrypt_final(name##_decrypt_state* st, const u8* tag, size_t* m_len) {                                   \
+    return ASCON_DISPATCH(Impl::decrypt_final)(st, tag, Impl::tag_size, m_len);                                        \
   }
 
 // Every v1.2 AEAD row of include/ascon/catalogue.hpp (Ascon-AEAD128's wider
 // API is written out above).
-#define ASCON_C_AEAD_FAMILY_v12(cp, T)                                                                  \
+#define ASCON_C_AEAD_FAMILY_v12(cp, T)                                                              \
   using cp##_impl = AeadC<T, plain_key<T>, state_tag(#cp), cp##_encrypt_state, cp##_decrypt_state>; \
   ASCON_C_AEAD_V12(cp, cp##_impl)
 #define ASCON_C_AEAD_FAMILY_sp800_232(cp, T)  // Ascon-AEAD128: above
@@ -368,14 +369,15 @@ ASCON_CATALOGUE(ASCON_C_ENC_ABORT)
 
 using Trunc128 = TruncC<ascon::Aead128>;
 
-
 size_t ascon_aead128_truncated_tagbytes(const ascon_aead128_truncated_key* k) {
   const auto* t = k ? Trunc128::get(k) : nullptr;
   return t ? t->tag_size() : 0;
 }
 void ascon_aead128_truncated_wipe(ascon_aead128_truncated_key* k) {
-  if (k && Trunc128::KBox::alive(k)) Trunc128::KBox::destroy(k);
-  else if (k) ascon::secure_wipe(k->opaque, sizeof k->opaque);
+  if (k && Trunc128::KBox::alive(k))
+    Trunc128::KBox::destroy(k);
+  else if (k)
+    ascon::secure_wipe(k->opaque, sizeof k->opaque);
 }
 
 // Every use of a truncated key starts here: a null or wiped key is refused.
@@ -450,7 +452,7 @@ int ascon_aead128_truncated_encrypt_init(ascon_aead128_encrypt_state* st, const 
                                          const u8* nonce) {
   return ASCON_DISPATCH(Aead128C::truncated_encrypt_init)(st, k, nonce);
 }
-int ascon_aead128_truncated_decrypt_init(ascon_aead128_decrypt_state* st, const ascon_aead128_truncated_key* k,
-                                         u8* m, size_t m_cap, const u8* nonce) {
+int ascon_aead128_truncated_decrypt_init(ascon_aead128_decrypt_state* st, const ascon_aead128_truncated_key* k, u8* m,
+                                         size_t m_cap, const u8* nonce) {
   return ASCON_DISPATCH(Aead128C::truncated_decrypt_init)(st, k, m, m_cap, nonce);
 }

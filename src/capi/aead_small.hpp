@@ -20,9 +20,9 @@ namespace {
 //   encrypting: in_len bytes in, n = in_len, need = n + 16 bytes out (C || T);
 //   decrypting: in_len bytes in (C || T), n = in_len - 16, need = n out.
 template <std::size_t KeyBytes>
-int small_oneshot(std::uint8_t* out, std::size_t cap, std::size_t* out_len, const std::uint8_t* in,
-                  std::size_t in_len, const std::uint8_t* ad, std::size_t ad_len, const std::uint8_t* nonce,
-                  const std::uint8_t* key, bool decrypt) noexcept {
+int small_oneshot(std::uint8_t* out, std::size_t cap, std::size_t* out_len, const std::uint8_t* in, std::size_t in_len,
+                  const std::uint8_t* ad, std::size_t ad_len, const std::uint8_t* nonce, const std::uint8_t* key,
+                  bool decrypt) noexcept {
   using P = Aead128::Params;
   constexpr std::size_t t = Aead128::tag_size;
   static_assert(KeyBytes == aead128_key_size || KeyBytes == aead128_masked_key_size);
@@ -39,9 +39,16 @@ int small_oneshot(std::uint8_t* out, std::size_t cap, std::size_t* out_len, cons
   std::uint64_t kw[4];
   // The job first: what it holds leaves the registers before the key copy.
   // Key words and state left to the entry point's scrub (Scrubbed, dispatch.hpp).
-  const detail::small::AeadJob job{kw, nonce, ad, ad_len, in, n, out,
+  const detail::small::AeadJob job{kw,
+                                   nonce,
+                                   ad,
+                                   ad_len,
+                                   in,
+                                   n,
+                                   out,
                                    decrypt ? const_cast<std::uint8_t*>(in) + n : out + n,
-                                   &detail::small::aead_mode<P>, decrypt};
+                                   &detail::small::aead_mode<P>,
+                                   decrypt};
   // AeadKey's words (K0, K1, the nonce mask or zeros) as small::aead reads
   // them: key byte j of word i is memory byte j ^ flip of that word, as
   // Order::load would put it. Where that is the bytes' order, a copy: inlined

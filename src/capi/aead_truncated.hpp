@@ -39,8 +39,8 @@ struct TruncC {
                           const std::uint8_t* nonce) noexcept {
     const std::size_t c_len = bytes_for_bits(c_bits), ad_len = bytes_for_bits(ad_bits);
     ASCON_CHECK_BUFFERS(m, c_len, c, c_len, tag, 1, ad, ad_len, nonce, 1);
-    return code(t.decrypt_bits(Nonce(nonce, 16), in(c, c_len), c_bits, in(ad, ad_len), ad_bits,
-                               in(tag, t.tag_size()), out(m, c_len)));
+    return code(t.decrypt_bits(Nonce(nonce, 16), in(c, c_len), c_bits, in(ad, ad_len), ad_bits, in(tag, t.tag_size()),
+                               out(m, c_len)));
   }
 };
 

@@ -160,13 +160,13 @@ int sponge(const char* name, u8* outs, std::size_t outs_len, std::size_t out_len
 // or the misuse code; the caller fails the whole batch closed on misuse.
 template <class Fill>
 Status aead(std::size_t n, int* status, Fill&& fill, unsigned threads) noexcept {
-  return in_chunks<ascon::AeadMessage>(n, fill, [&](const ascon::AeadMessage* items, std::size_t first,
-                                                    std::size_t count) {
-    const std::span<const ascon::AeadMessage> msgs(items, count);
-    return status == nullptr ? ascon::batch::aead128_encrypt_many(msgs, options(threads))
-                             : ascon::batch::aead128_decrypt_many(msgs, std::span<int>(status + first, count),
-                                                                  options(threads));
-  });
+  return in_chunks<ascon::AeadMessage>(
+      n, fill, [&](const ascon::AeadMessage* items, std::size_t first, std::size_t count) {
+        const std::span<const ascon::AeadMessage> msgs(items, count);
+        return status == nullptr
+                   ? ascon::batch::aead128_encrypt_many(msgs, options(threads))
+                   : ascon::batch::aead128_decrypt_many(msgs, std::span<int>(status + first, count), options(threads));
+      });
 }
 
 int verdict(const int* status, std::size_t n) noexcept {
@@ -255,8 +255,7 @@ int aead_packed(int* status, u8* out, std::size_t out_len, u8* tags, const ascon
   // per-message checks alone would miss message i's output running into
   // message i+1's input.
   const std::int64_t* off = in->offsets;
-  if (total != 0 && !ascon::detail::buffers_ok(in->data + off[0], total, out))
-    return fail(Error::overlapping_buffers);
+  if (total != 0 && !ascon::detail::buffers_ok(in->data + off[0], total, out)) return fail(Error::overlapping_buffers);
   // Nothing written may overlap anything read or another output (the output
   // over the key table would let a failed message's zeroed output leave a
   // known key for the next one); in place (out at the input region) is the
@@ -315,8 +314,8 @@ int ascon_batch_supported(const char* name) {
 int ascon_batch_by_name(const char* name, uint8_t* outs, size_t outs_len, size_t out_len, const uint8_t* const* msgs,
                         const size_t* lens, size_t n, const uint8_t* key, size_t key_len, const uint8_t* custom,
                         size_t custom_len, unsigned threads) {
-  return sponge_pointers(name, outs, outs_len, out_len, PointerList{msgs, lens, n},
-                         key, key_len, custom, custom_len, threads);
+  return sponge_pointers(name, outs, outs_len, out_len, PointerList{msgs, lens, n}, key, key_len, custom, custom_len,
+                         threads);
 }
 int ascon_batch_by_name_packed(const char* name, uint8_t* outs, size_t outs_len, size_t out_len,
                                const ascon_packed* msgs, const uint8_t* key, size_t key_len, const uint8_t* custom,
@@ -328,10 +327,10 @@ constexpr const char* hash256 = ascon::catalogue::entries::ascon_hash256::info.n
 constexpr const char* xof128 = ascon::catalogue::entries::ascon_xof128::info.name.data();
 constexpr const char* cxof128 = ascon::catalogue::entries::ascon_cxof128::info.name.data();
 
-int ascon_hash256_many(uint8_t* digests, size_t digests_len, const uint8_t* const* msgs, const size_t* lens,
-                       size_t n, unsigned threads) {
-  return sponge_pointers(hash256, digests, digests_len, 32, PointerList{msgs, lens, n},
-                         nullptr, 0, nullptr, 0, threads);
+int ascon_hash256_many(uint8_t* digests, size_t digests_len, const uint8_t* const* msgs, const size_t* lens, size_t n,
+                       unsigned threads) {
+  return sponge_pointers(hash256, digests, digests_len, 32, PointerList{msgs, lens, n}, nullptr, 0, nullptr, 0,
+                         threads);
 }
 int ascon_hash256_many_packed(uint8_t* digests, size_t digests_len, const ascon_packed* msgs, unsigned threads) {
   return sponge_packed(hash256, digests, digests_len, 32, PackedList{msgs}, nullptr, 0, nullptr, 0, threads);
@@ -346,8 +345,8 @@ int ascon_xof128_many_packed(uint8_t* outs, size_t outs_len, size_t out_len, con
 }
 int ascon_cxof128_many(uint8_t* outs, size_t outs_len, size_t out_len, const uint8_t* const* msgs, const size_t* lens,
                        size_t n, const uint8_t* custom, size_t custom_len, unsigned threads) {
-  return sponge_pointers(cxof128, outs, outs_len, out_len, PointerList{msgs, lens, n},
-                         nullptr, 0, custom, custom_len, threads);
+  return sponge_pointers(cxof128, outs, outs_len, out_len, PointerList{msgs, lens, n}, nullptr, 0, custom, custom_len,
+                         threads);
 }
 int ascon_cxof128_many_packed(uint8_t* outs, size_t outs_len, size_t out_len, const ascon_packed* msgs,
                               const uint8_t* custom, size_t custom_len, unsigned threads) {

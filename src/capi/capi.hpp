@@ -40,9 +40,9 @@ inline void wipe_unless_input(std::uint8_t* out, std::size_t n, const std::uint8
 
 // Returns ASCON_ERR_NULL_POINTER from the enclosing function unless every
 // (pointer, length) pair is acceptable; fixed-size arguments pass length 1.
-#define ASCON_CHECK_BUFFERS(...)                                                      \
-  do {                                                                                \
-    if (!::ascon::capi::all_buffers_ok(__VA_ARGS__)) return ASCON_ERR_NULL_POINTER;   \
+#define ASCON_CHECK_BUFFERS(...)                                                    \
+  do {                                                                              \
+    if (!::ascon::capi::all_buffers_ok(__VA_ARGS__)) return ASCON_ERR_NULL_POINTER; \
   } while (0)
 
 // The size configuration: inlined whole (at -Os GCC kept each level of the

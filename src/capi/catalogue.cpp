@@ -17,8 +17,10 @@ using u8 = std::uint8_t;
 
 template <class T, Kind K>
 constexpr std::size_t nonce_bytes() noexcept {
-  if constexpr (K == Kind::aead) return T::nonce_size;
-  else return 0;
+  if constexpr (K == Kind::aead)
+    return T::nonce_size;
+  else
+    return 0;
 }
 
 // Every string of Info is a literal's view, so .data() ends with a NUL; the

@@ -17,7 +17,7 @@ const char* ascon_implementation(void) { return ascon::capi::implementation_name
 const char* ascon_error_string(int code) {
   switch (code) {
 #define ASCON_X_(name, c, value, msg) \
-  case value:                        \
+  case value:                         \
     return msg;
     ASCON_ERROR_LIST(ASCON_X_)
 #undef ASCON_X_
@@ -87,49 +87,53 @@ constexpr bool evex_clear(Scrub c) noexcept {
 template <bool Evex>
 ASCON_ALWAYS_INLINE void clear_registers(int v) noexcept {
   if (v == 1) {
-    asm volatile(".irp r, 0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15\n\t"
-                 "pxor %%xmm\\r, %%xmm\\r\n\t"
-                 ".endr"
-                 :
-                 :
-                 : "xmm0", "xmm1", "xmm2", "xmm3", "xmm4", "xmm5", "xmm6", "xmm7", "xmm8", "xmm9", "xmm10", "xmm11",
-                   "xmm12", "xmm13", "xmm14", "xmm15");
+    asm volatile(
+        ".irp r, 0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15\n\t"
+        "pxor %%xmm\\r, %%xmm\\r\n\t"
+        ".endr"
+        :
+        :
+        : "xmm0", "xmm1", "xmm2", "xmm3", "xmm4", "xmm5", "xmm6", "xmm7", "xmm8", "xmm9", "xmm10", "xmm11", "xmm12",
+          "xmm13", "xmm14", "xmm15");
   } else {
     if (Evex && v == 3) {
       // EVEX forms: only they reach registers 16-31. The assembler takes them
       // whatever the compiler's target; they run only where CPUID said so.
-      asm volatile(".irp r, 16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31\n\t"
-                   "vpxord %%xmm\\r, %%xmm\\r, %%xmm\\r\n\t"
-                   ".endr"
-                   :
-                   :
+      asm volatile(
+          ".irp r, 16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31\n\t"
+          "vpxord %%xmm\\r, %%xmm\\r, %%xmm\\r\n\t"
+          ".endr"
+          :
+          :
 #if defined(__AVX512F__)  // registers the compiler may use only in such builds
-                   : "xmm16", "xmm17", "xmm18", "xmm19", "xmm20", "xmm21", "xmm22", "xmm23", "xmm24", "xmm25",
-                     "xmm26", "xmm27", "xmm28", "xmm29", "xmm30", "xmm31"
+          : "xmm16", "xmm17", "xmm18", "xmm19", "xmm20", "xmm21", "xmm22", "xmm23", "xmm24", "xmm25", "xmm26", "xmm27",
+            "xmm28", "xmm29", "xmm30", "xmm31"
 #endif
       );
     }
     if (v == 3) {
       // The mask registers always: the C library's memset leaves a mask of
       // the buffer's length there (public, but not the caller's value).
-      asm volatile(".irp r, 0,1,2,3,4,5,6,7\n\t"
-                   "kxorw %%k\\r, %%k\\r, %%k\\r\n\t"
-                   ".endr"
-                   :
-                   :
+      asm volatile(
+          ".irp r, 0,1,2,3,4,5,6,7\n\t"
+          "kxorw %%k\\r, %%k\\r, %%k\\r\n\t"
+          ".endr"
+          :
+          :
 #if defined(__AVX512F__)
-                   : "k0", "k1", "k2", "k3", "k4", "k5", "k6", "k7"
+          : "k0", "k1", "k2", "k3", "k4", "k5", "k6", "k7"
 #endif
       );
     }
-    asm volatile(".irp r, 0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15\n\t"
-                 "vpxor %%xmm\\r, %%xmm\\r, %%xmm\\r\n\t"
-                 ".endr\n\t"
-                 "vzeroupper"
-                 :
-                 :
-                 : "xmm0", "xmm1", "xmm2", "xmm3", "xmm4", "xmm5", "xmm6", "xmm7", "xmm8", "xmm9", "xmm10", "xmm11",
-                   "xmm12", "xmm13", "xmm14", "xmm15");
+    asm volatile(
+        ".irp r, 0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15\n\t"
+        "vpxor %%xmm\\r, %%xmm\\r, %%xmm\\r\n\t"
+        ".endr\n\t"
+        "vzeroupper"
+        :
+        :
+        : "xmm0", "xmm1", "xmm2", "xmm3", "xmm4", "xmm5", "xmm6", "xmm7", "xmm8", "xmm9", "xmm10", "xmm11", "xmm12",
+          "xmm13", "xmm14", "xmm15");
   }
   asm volatile(
       "xor %%ecx, %%ecx\n\txor %%edx, %%edx\n\txor %%esi, %%esi\n\txor %%edi, %%edi\n\t"
@@ -167,9 +171,9 @@ ASCON_ALWAYS_INLINE void clear_registers() noexcept {
       ".endr\n\t" ASCON_CLEAR_X18_
       :
       :
-      : "v0", "v1", "v2", "v3", "v4", "v5", "v6", "v7", "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23",
-        "v24", "v25", "v26", "v27", "v28", "v29", "v30", "v31", "x0", "x1", "x2", "x3", "x4", "x5", "x6", "x7", "x8",
-        "x9", "x10", "x11", "x12", "x13", "x14", "x15", "x16", "x17" ASCON_CLOBBER_X18_, "memory");
+      : "v0", "v1", "v2", "v3", "v4", "v5", "v6", "v7", "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23", "v24",
+        "v25", "v26", "v27", "v28", "v29", "v30", "v31", "x0", "x1", "x2", "x3", "x4", "x5", "x6", "x7", "x8", "x9",
+        "x10", "x11", "x12", "x13", "x14", "x15", "x16", "x17" ASCON_CLOBBER_X18_, "memory");
 }
 #else
 // Elsewhere (Cortex-M, 32-bit x86, other compilers) the stack alone.
@@ -188,7 +192,8 @@ template <Scrub C>
 void scrub_stack() noexcept {
   constexpr std::size_t Depth = scrub_bytes(C);
   static_assert(Depth % 64 == 0);
-#if defined(__arm__) && defined(__ARM_ARCH_PROFILE) && __ARM_ARCH_PROFILE == 'M' && (defined(__GNUC__) || defined(__clang__))
+#if defined(__arm__) && defined(__ARM_ARCH_PROFILE) && __ARM_ARCH_PROFILE == 'M' && \
+    (defined(__GNUC__) || defined(__clang__))
   // Cortex-M: r1-r4 zeroed, then one store-multiple per 16 bytes (Thumb-1
   // encodings: every Cortex-M; ARMv7-M: 32 bytes, below), unrolled: 384
   // bytes are 24 stores and about 35 instructions in all, where a loop of
@@ -377,13 +382,12 @@ void scrub_stack() noexcept {
         "ldp x8, x9, [%[p]]\n\t"
         "ldp x10, x11, [%[p]]\n\t"
         "ldp x12, x13, [%[p]]\n\t"
-        "ldp x14, x15, [%[p]]\n\t" ASCON_CLEAR_X18_
-        "ldp x16, x17, [%[p]]"
+        "ldp x14, x15, [%[p]]\n\t" ASCON_CLEAR_X18_ "ldp x16, x17, [%[p]]"
         : [p] "+r"(p)
         :
-        : "v0", "v1", "v2", "v3", "v4", "v5", "v6", "v7", "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23",
-          "v24", "v25", "v26", "v27", "v28", "v29", "v30", "v31", "x0", "x1", "x2", "x3", "x4", "x5", "x6", "x7",
-          "x8", "x9", "x10", "x11", "x12", "x13", "x14", "x15", "x17" ASCON_CLOBBER_X18_, "memory");
+        : "v0", "v1", "v2", "v3", "v4", "v5", "v6", "v7", "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23", "v24",
+          "v25", "v26", "v27", "v28", "v29", "v30", "v31", "x0", "x1", "x2", "x3", "x4", "x5", "x6", "x7", "x8", "x9",
+          "x10", "x11", "x12", "x13", "x14", "x15", "x17" ASCON_CLOBBER_X18_, "memory");
     return;  // the registers are cleared
   }
 #elif defined(__riscv) && (defined(__GNUC__) || defined(__clang__))
@@ -458,7 +462,7 @@ void ascon_memzero(void* p, size_t n) {
 
 // Each size function returns its macro; the C tests compare both, and the
 // static_asserts tie the macros to the C++ constants.
-#define ASCON_C_SIZE(fn, macro, cxx_value)                                \
+#define ASCON_C_SIZE(fn, macro, cxx_value)                                  \
   static_assert((macro) == (cxx_value), #macro " disagrees with the core"); \
   size_t fn(void) { return macro; }
 
@@ -494,9 +498,10 @@ ASCON_C_SIZE(ascon_v12_mac_bytes, ASCON_V12_MAC_BYTES, ascon::v12::Mac::tag_size
 #ifdef ASCON_C99
 #error "libascon is built without ASCON_C99: that macro selects the C99 edition's smaller states"
 #endif
-constexpr std::size_t abi_state_align = alignof(std::uint64_t) > alignof(void *)
-                                            ? (alignof(std::uint64_t) > alignof(double) ? alignof(std::uint64_t) : alignof(double))
-                                            : (alignof(void *) > alignof(double) ? alignof(void *) : alignof(double));
+constexpr std::size_t abi_state_align = alignof(std::uint64_t) > alignof(void*)
+                                            ? (alignof(std::uint64_t) > alignof(double) ? alignof(std::uint64_t)
+                                                                                        : alignof(double))
+                                            : (alignof(void*) > alignof(double) ? alignof(void*) : alignof(double));
 #define ASCON_C_ABI_STATE(name, size) \
   static_assert(sizeof(name) == (size) && alignof(name) == abi_state_align, #name " changed libascon's ABI")
 ASCON_C_ABI_STATE(ascon_aead128_encrypt_state, 320);

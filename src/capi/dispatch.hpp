@@ -251,7 +251,10 @@ struct ScrubbedPick<F, C> {
     (in_register(a), ...);
 #endif
     if constexpr (std::is_void_v<R>) {
-      if (ascon::detail::use_v3()) V::v3(a...); else V::baseline(a...);
+      if (ascon::detail::use_v3())
+        V::v3(a...);
+      else
+        V::baseline(a...);
       scrub_stack<C>();
     } else {
       R r = ascon::detail::use_v3() ? V::v3(a...) : V::baseline(a...);

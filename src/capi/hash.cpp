@@ -270,69 +270,81 @@ using u8 = std::uint8_t;
 #else
 #define ASCON_SPONGE_ONESHOT(fn) ASCON_DISPATCH_HASH(fn)
 #endif
-#define ASCON_C_FIXED_HASH(name, Impl)                                                                    \
-  int name(u8* out, const u8* in, size_t in_len) { return ASCON_SPONGE_ONESHOT(Impl::oneshot)(out, in, in_len); }        \
-  int name##_init(name##_state* st) { return ASCON_DISPATCH(Impl::init)(st); }                                            \
-  int name##_update(name##_state* st, const u8* in, size_t in_len) { return ASCON_DISPATCH(Impl::update)(st, in, in_len); } \
+#define ASCON_C_FIXED_HASH(name, Impl)                                                                            \
+  int name(u8* out, const u8* in, size_t in_len) { return ASCON_SPONGE_ONESHOT(Impl::oneshot)(out, in, in_len); } \
+  int name##_init(name##_state* st) { return ASCON_DISPATCH(Impl::init)(st); }                                    \
+  int name##_update(name##_state* st, const u8* in, size_t in_len) {                                              \
+    return ASCON_DISPATCH(Impl::update)(st, in, in_len);                                                          \
+  }                                                                                                               \
   int name##_final(name##_state* st, u8* out) { return ASCON_DISPATCH(Impl::final)(st, out); }
 
-#define ASCON_C_STREAM_TAIL(name, Impl)                                                                   \
-  int name##_update(name##_state* st, const u8* in, size_t in_len) { return ASCON_DISPATCH(Impl::update)(st, in, in_len); } \
-  int name##_squeeze(name##_state* st, u8* out, size_t out_len) { return ASCON_DISPATCH(Impl::squeeze)(st, out, out_len); } \
+#define ASCON_C_STREAM_TAIL(name, Impl)                              \
+  int name##_update(name##_state* st, const u8* in, size_t in_len) { \
+    return ASCON_DISPATCH(Impl::update)(st, in, in_len);             \
+  }                                                                  \
+  int name##_squeeze(name##_state* st, u8* out, size_t out_len) {    \
+    return ASCON_DISPATCH(Impl::squeeze)(st, out, out_len);          \
+  }                                                                  \
   int name##_final(name##_state* st, u8* out, size_t out_len) { return ASCON_DISPATCH(Impl::final)(st, out, out_len); }
 
-#define ASCON_C_XOF(name, Impl)                                                                              \
-  int name(u8* out, size_t out_len, const u8* in, size_t in_len) { return ASCON_SPONGE_ONESHOT(Impl::oneshot)(out, out_len, in, in_len); } \
-  int name##_init(name##_state* st) { return ASCON_DISPATCH(Impl::init)(st); }                                               \
+#define ASCON_C_XOF(name, Impl)                                                \
+  int name(u8* out, size_t out_len, const u8* in, size_t in_len) {             \
+    return ASCON_SPONGE_ONESHOT(Impl::oneshot)(out, out_len, in, in_len);      \
+  }                                                                            \
+  int name##_init(name##_state* st) { return ASCON_DISPATCH(Impl::init)(st); } \
   ASCON_C_STREAM_TAIL(name, Impl)
 
-#define ASCON_C_PRF(name, Impl)                                                                              \
-  int name(u8* out, size_t out_len, const u8* in, size_t in_len, const u8* key) {                            \
-    return ASCON_DISPATCH(Impl::oneshot)(out, out_len, in, in_len, key);                                                     \
-  }                                                                                                          \
-  int name##_verify(const u8* expected, size_t expected_len, const u8* in, size_t in_len, const u8* key) {   \
-    return ASCON_DISPATCH(Impl::verify)(expected, expected_len, in, in_len, key);                                            \
-  }                                                                                                          \
-  int name##_init(name##_state* st, const u8* key) { return ASCON_DISPATCH(Impl::init)(st, key); }                           \
+#define ASCON_C_PRF(name, Impl)                                                                            \
+  int name(u8* out, size_t out_len, const u8* in, size_t in_len, const u8* key) {                          \
+    return ASCON_DISPATCH(Impl::oneshot)(out, out_len, in, in_len, key);                                   \
+  }                                                                                                        \
+  int name##_verify(const u8* expected, size_t expected_len, const u8* in, size_t in_len, const u8* key) { \
+    return ASCON_DISPATCH(Impl::verify)(expected, expected_len, in, in_len, key);                          \
+  }                                                                                                        \
+  int name##_init(name##_state* st, const u8* key) { return ASCON_DISPATCH(Impl::init)(st, key); }         \
   ASCON_C_STREAM_TAIL(name, Impl)
 
-#define ASCON_C_MAC(name, Impl)                                                                               \
-  int name(u8* tag, const u8* in, size_t in_len, const u8* key) { return ASCON_DISPATCH(Impl::oneshot)(tag, in, in_len, key); } \
-  int name##_verify(const u8* tag, const u8* in, size_t in_len, const u8* key) {                              \
-    return ASCON_DISPATCH(Impl::verify)(tag, in, in_len, key);                                                                \
-  }                                                                                                           \
-  int name##_init(name##_state* st, const u8* key) { return ASCON_DISPATCH(Impl::init)(st, key); }                            \
-  int name##_update(name##_state* st, const u8* in, size_t in_len) { return ASCON_DISPATCH(Impl::update)(st, in, in_len); }   \
-  int name##_final(name##_state* st, u8* tag) { return ASCON_DISPATCH(Impl::final)(st, tag); }                                \
+#define ASCON_C_MAC(name, Impl)                                                                    \
+  int name(u8* tag, const u8* in, size_t in_len, const u8* key) {                                  \
+    return ASCON_DISPATCH(Impl::oneshot)(tag, in, in_len, key);                                    \
+  }                                                                                                \
+  int name##_verify(const u8* tag, const u8* in, size_t in_len, const u8* key) {                   \
+    return ASCON_DISPATCH(Impl::verify)(tag, in, in_len, key);                                     \
+  }                                                                                                \
+  int name##_init(name##_state* st, const u8* key) { return ASCON_DISPATCH(Impl::init)(st, key); } \
+  int name##_update(name##_state* st, const u8* in, size_t in_len) {                               \
+    return ASCON_DISPATCH(Impl::update)(st, in, in_len);                                           \
+  }                                                                                                \
+  int name##_final(name##_state* st, u8* tag) { return ASCON_DISPATCH(Impl::final)(st, tag); }     \
   int name##_final_verify(name##_state* st, const u8* tag) { return ASCON_DISPATCH(Impl::final_verify)(st, tag); }
 
-#define ASCON_C_PRFSHORT(name, P)                                                                            \
-  int name(u8* out, size_t out_len, const u8* in, size_t in_len, const u8* key) {                            \
-    return ASCON_DISPATCH(PrfShortC<P>::oneshot)(out, out_len, in, in_len, key);                                             \
-  }                                                                                                          \
-  int name##_verify(const u8* expected, size_t expected_len, const u8* in, size_t in_len, const u8* key) {   \
-    return ASCON_DISPATCH(PrfShortC<P>::verify)(expected, expected_len, in, in_len, key);                                    \
+#define ASCON_C_PRFSHORT(name, P)                                                                          \
+  int name(u8* out, size_t out_len, const u8* in, size_t in_len, const u8* key) {                          \
+    return ASCON_DISPATCH(PrfShortC<P>::oneshot)(out, out_len, in, in_len, key);                           \
+  }                                                                                                        \
+  int name##_verify(const u8* expected, size_t expected_len, const u8* in, size_t in_len, const u8* key) { \
+    return ASCON_DISPATCH(PrfShortC<P>::verify)(expected, expected_len, in, in_len, key);                  \
   }
 
 // A generic CXOF: customization string at init or in the one-shot call.
-#define ASCON_C_CXOF(name, Impl)                                                                             \
-  int name(u8* out, size_t out_len, const u8* in, size_t in_len, const u8* custom, size_t custom_len) {      \
-    ASCON_CHECK_BUFFERS(out, out_len, in, in_len, custom, custom_len);                                       \
-    return code(ASCON_DISPATCH_HASH(Impl::Object::cxof)(ascon::capi::in(in, in_len), ascon::capi::in(custom, custom_len),    \
-                        ascon::capi::out(out, out_len)));                                                     \
-  }                                                                                                          \
-  int name##_init(name##_state* st, const u8* custom, size_t custom_len) {                                   \
-    ASCON_CHECK_BUFFERS(st, 1, custom, custom_len);                                                          \
-    const auto c = Impl::Object::create(ascon::capi::in(custom, custom_len));                                           \
-    if (!c) return ASCON_ERR_TOO_LONG;                                                                       \
-    return ASCON_DISPATCH(Impl::start)(st, *c);                                                                              \
-  }                                                                                                          \
+#define ASCON_C_CXOF(name, Impl)                                                                            \
+  int name(u8* out, size_t out_len, const u8* in, size_t in_len, const u8* custom, size_t custom_len) {     \
+    ASCON_CHECK_BUFFERS(out, out_len, in, in_len, custom, custom_len);                                      \
+    return code(ASCON_DISPATCH_HASH(Impl::Object::cxof)(                                                    \
+        ascon::capi::in(in, in_len), ascon::capi::in(custom, custom_len), ascon::capi::out(out, out_len))); \
+  }                                                                                                         \
+  int name##_init(name##_state* st, const u8* custom, size_t custom_len) {                                  \
+    ASCON_CHECK_BUFFERS(st, 1, custom, custom_len);                                                         \
+    const auto c = Impl::Object::create(ascon::capi::in(custom, custom_len));                               \
+    if (!c) return ASCON_ERR_TOO_LONG;                                                                      \
+    return ASCON_DISPATCH(Impl::start)(st, *c);                                                             \
+  }                                                                                                         \
   ASCON_C_STREAM_TAIL(name, Impl)
 
 // ---- every sponge algorithm of the catalogue -----------------------------------------------
 // One row of include/ascon/catalogue.hpp -> its C functions, by kind. The
 // state tag is derived from the C prefix, so no two algorithms share one.
-#define ASCON_C_SPONGE_IMPL(Adapter, Functions, cp, T)    \
+#define ASCON_C_SPONGE_IMPL(Adapter, Functions, cp, T)      \
   using cp##_impl = Adapter<T, state_tag(#cp), cp##_state>; \
   Functions(cp, cp##_impl)
 #define ASCON_C_SPONGE_hash(cp, T) ASCON_C_SPONGE_IMPL(FixedHashC, ASCON_C_FIXED_HASH, cp, T)
@@ -348,8 +360,8 @@ ASCON_CATALOGUE(ASCON_C_SPONGE_ROW)
 // ---- bit-length inputs (SP 800-232 only) ------------------------------------------------------
 int ascon_hash256_bits(u8* out, const u8* in, size_t in_bits) {
   ASCON_CHECK_BUFFERS(out, 1, in, bytes_for_bits(in_bits));
-  return code(ascon::Hash256::hash_bits(ascon::capi::in(in, bytes_for_bits(in_bits)), in_bits,
-                                        std::span<u8, 32>(out, 32)));
+  return code(
+      ascon::Hash256::hash_bits(ascon::capi::in(in, bytes_for_bits(in_bits)), in_bits, std::span<u8, 32>(out, 32)));
 }
 int ascon_xof128_bits(u8* out, size_t out_bits, const u8* in, size_t in_bits) {
   ASCON_CHECK_BUFFERS(out, bytes_for_bits(out_bits), in, bytes_for_bits(in_bits));

@@ -96,9 +96,12 @@ int with_key(ascon_protected_key* h, Bytes bytes, F&& f) noexcept {
     return rc;
   };
   switch (k->shares) {
-    case 2: return run(std::integral_constant<int, 2>{});
-    case 3: return run(std::integral_constant<int, 3>{});
-    case 4: return run(std::integral_constant<int, 4>{});
+    case 2:
+      return run(std::integral_constant<int, 2>{});
+    case 3:
+      return run(std::integral_constant<int, 3>{});
+    case 4:
+      return run(std::integral_constant<int, 4>{});
   }
   return ASCON_ERR_OUT_OF_ORDER;
 }
@@ -155,9 +158,15 @@ int init(ascon_protected_key* k, unsigned shares, ascon_random_fn rng, void* ctx
     if (rc == ASCON_OK) store<N>(*p, m);
   };
   switch (shares) {
-    case 2: make(std::integral_constant<int, 2>{}); break;
-    case 3: make(std::integral_constant<int, 3>{}); break;
-    default: make(std::integral_constant<int, 4>{}); break;
+    case 2:
+      make(std::integral_constant<int, 2>{});
+      break;
+    case 3:
+      make(std::integral_constant<int, 3>{});
+      break;
+    default:
+      make(std::integral_constant<int, 4>{});
+      break;
   }
   if (rc != ASCON_OK && PBox::alive(k)) PBox::destroy(k);
   return rc;
@@ -182,19 +191,19 @@ int mac_output(ascon_protected_key* k, std::uint8_t* out, std::size_t out_len, c
   return rc;
 }
 
-
 // The entry points' work, each run one frame down by its scrubbed wrapper.
 int protected_key_refresh(ascon_protected_key* k) noexcept {
-  return with_key(k, [](auto n) { return pr::key_random_bytes<decltype(n)::value>; },
-                  [](auto& m, const std::uint8_t* r) {
-                    m.refresh(r);
-                    return ASCON_OK;
-                  });
+  return with_key(
+      k, [](auto n) { return pr::key_random_bytes<decltype(n)::value>; },
+      [](auto& m, const std::uint8_t* r) {
+        m.refresh(r);
+        return ASCON_OK;
+      });
 }
 
 int protected_aead128_encrypt(ascon_protected_key* k, int level, uint8_t* c, size_t c_cap, size_t* c_len,
                               const uint8_t* m, size_t m_len, const uint8_t* ad, size_t ad_len,
-                              const uint8_t nonce[16]) noexcept{
+                              const uint8_t nonce[16]) noexcept {
   ASCON_CHECK_BUFFERS(c, c_cap, c_len, 1, m, m_len, ad, ad_len, nonce, 1);
   if (const int e = aead_key_and_level(k, level)) return e;
   if (m_len > SIZE_MAX - 16) return ASCON_ERR_TOO_LONG;
@@ -216,7 +225,7 @@ int protected_aead128_encrypt(ascon_protected_key* k, int level, uint8_t* c, siz
 
 int protected_aead128_decrypt(ascon_protected_key* k, int level, uint8_t* m, size_t m_cap, size_t* m_len,
                               const uint8_t* c, size_t c_len, const uint8_t* ad, size_t ad_len,
-                              const uint8_t nonce[16]) noexcept{
+                              const uint8_t nonce[16]) noexcept {
   ASCON_CHECK_BUFFERS(m, m_cap, m_len, 1, c, c_len, ad, ad_len, nonce, 1);
   if (const int e = aead_key_and_level(k, level)) return e;
   if (c_len < 16) return ASCON_ERR_AUTHENTICATION_FAILED;
@@ -230,9 +239,12 @@ int protected_aead128_decrypt(ascon_protected_key* k, int level, uint8_t* m, siz
   });
   // A failed tag check zeroes the plaintext (in place too, as the plain API);
   // any other failure wrote nothing: the output zeroed, an in-place input kept.
-  if (rc == ASCON_ERR_AUTHENTICATION_FAILED) ascon::secure_wipe(m, n);
-  else if (rc != ASCON_OK) wipe_unless_input(m, n, c, c_len);
-  else *m_len = n;
+  if (rc == ASCON_ERR_AUTHENTICATION_FAILED)
+    ascon::secure_wipe(m, n);
+  else if (rc != ASCON_OK)
+    wipe_unless_input(m, n, c, c_len);
+  else
+    *m_len = n;
   return rc;
 }
 
@@ -283,13 +295,13 @@ int ascon_protected_key_init_shares(ascon_protected_key* k, const uint8_t* key_s
   return ASCON_SCRUBBED_PROTECTED(init)(k, shares, rng, rng_ctx, nullptr, key_shares);
 }
 void ascon_protected_key_wipe(ascon_protected_key* k) {
-  if (k && PBox::alive(k)) PBox::destroy(k);
-  else if (k) ascon::secure_wipe(k->opaque, sizeof k->opaque);
+  if (k && PBox::alive(k))
+    PBox::destroy(k);
+  else if (k)
+    ascon::secure_wipe(k->opaque, sizeof k->opaque);
 }
 
-int ascon_protected_key_refresh(ascon_protected_key* k) {
-  return ASCON_SCRUBBED_PROTECTED(protected_key_refresh)(k);
-}
+int ascon_protected_key_refresh(ascon_protected_key* k) { return ASCON_SCRUBBED_PROTECTED(protected_key_refresh)(k); }
 int ascon_protected_aead128_encrypt(ascon_protected_key* k, int level, uint8_t* c, size_t c_cap, size_t* c_len,
                                     const uint8_t* m, size_t m_len, const uint8_t* ad, size_t ad_len,
                                     const uint8_t nonce[16]) {

@@ -19,8 +19,8 @@ std::atomic<void*> g_ctx{nullptr};
 int ascon::capi::random_fill(std::uint8_t* out, std::size_t n) noexcept {
   if (n == 0) return ASCON_OK;
   const ascon_random_source src = g_source.load(std::memory_order_acquire);
-  const bool ok = src != nullptr ? src(g_ctx.load(std::memory_order_relaxed), out, n) == 0
-                                 : ascon::os_random_bytes(out, n);
+  const bool ok =
+      src != nullptr ? src(g_ctx.load(std::memory_order_relaxed), out, n) == 0 : ascon::os_random_bytes(out, n);
   if (ok) return ASCON_OK;
   ascon::secure_wipe(out, n);  // never leave a partial fill that could pass for random
   return ASCON_ERR_UNAVAILABLE;

@@ -25,7 +25,9 @@ struct Stream {
 };
 using SBox = capi::Box<Stream, capi::state_tag("ascon_stream"), ascon_stream_state>;
 
-bool live(const ascon_stream_state* st, Mode m) noexcept { return SBox::alive(st) && SBox::get(const_cast<ascon_stream_state*>(st))->mode == m; }
+bool live(const ascon_stream_state* st, Mode m) noexcept {
+  return SBox::alive(st) && SBox::get(const_cast<ascon_stream_state*>(st))->mode == m;
+}
 
 void end(ascon_stream_state* st) noexcept {
   if (SBox::alive(st)) SBox::destroy(st);

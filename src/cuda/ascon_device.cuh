@@ -161,9 +161,7 @@ ASCON_HD W keep_bytes(W w, size_t n) {
   return W{n == 0 ? 0u : w.lo & ((1u << (8 * n)) - 1), 0u};
 }
 // The padding byte 0x01 at byte position n (0..7) of a word.
-ASCON_HD W pad_word(size_t n) {
-  return n < 4 ? W{1u << (8 * n), 0u} : W{0u, 1u << (8 * (n - 4))};
-}
+ASCON_HD W pad_word(size_t n) { return n < 4 ? W{1u << (8 * n), 0u} : W{0u, 1u << (8 * (n - 4))}; }
 
 // ---- sources and sinks: where the words of one message live --------------------
 
@@ -361,8 +359,8 @@ ASCON_HD void zero_output(const Out& out, size_t len) {
 
 // Whole encryption of one message; the tag goes to tag_out words 0 and 1.
 template <class AdIn, class In, class Out, class TagOut>
-ASCON_HD void aead128_encrypt(const Key& k, W n0, W n1, const AdIn& ad, size_t ad_len, const In& in,
-                              const Out& out, size_t len, const TagOut& tag_out) {
+ASCON_HD void aead128_encrypt(const Key& k, W n0, W n1, const AdIn& ad, size_t ad_len, const In& in, const Out& out,
+                              size_t len, const TagOut& tag_out) {
   St s = aead_start(k, n0, n1, ad, ad_len);
   aead_encrypt_data(s, in, out, len);
   W t0, t1;
@@ -375,8 +373,8 @@ ASCON_HD void aead128_encrypt(const Key& k, W n0, W n1, const AdIn& ad, size_t a
 // output zeroed before the function returns (so before any copy back).
 // The tag comparison has no early exit.
 template <class AdIn, class In, class Out, class TagIn>
-ASCON_HD int aead128_decrypt(const Key& k, W n0, W n1, const AdIn& ad, size_t ad_len, const In& in,
-                             const Out& out, size_t len, const TagIn& tag_in) {
+ASCON_HD int aead128_decrypt(const Key& k, W n0, W n1, const AdIn& ad, size_t ad_len, const In& in, const Out& out,
+                             size_t len, const TagIn& tag_in) {
   St s = aead_start(k, n0, n1, ad, ad_len);
   aead_decrypt_data(s, in, out, len);
   W t0, t1;

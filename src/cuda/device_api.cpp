@@ -36,8 +36,8 @@ Status sponge_device_interleaved(const g::St& init, const std::uint64_t* words, 
   if (count == 0) return {};
   if (len > max_item || out_len > max_item) return Error::too_long;  // (len + 7) / 8 words cannot wrap
   if ((words == nullptr && len != 0) || (out == nullptr && out_len != 0)) return Error::null_pointer;
-  const g::SpongeInterleaved d{init, reinterpret_cast<const g::W*>(words), len, count, reinterpret_cast<g::W*>(out),
-                               out_len};
+  const g::SpongeInterleaved d{init,  reinterpret_cast<const g::W*>(words), len,
+                               count, reinterpret_cast<g::W*>(out),         out_len};
   return launched(g::launch_sponge_interleaved(d, stream), "sponge kernel");
 }
 }  // namespace
@@ -99,8 +99,8 @@ Status aead_device(const DeviceAeadBatch& b, int* status, bool decrypt, Stream s
   if (b.keys == nullptr || b.nonces == nullptr || b.offsets == nullptr || b.tags == nullptr ||
       (decrypt && status == nullptr) || ((b.ad == nullptr) != (b.ad_offsets == nullptr)))
     return Error::null_pointer;
-  const g::AeadPacked d{b.count, b.keys, b.nonces, b.ad, b.ad_offsets, b.in, b.offsets, b.out, b.tags, status,
-                        nullptr, nullptr};
+  const g::AeadPacked d{b.count,   b.keys, b.nonces, b.ad,   b.ad_offsets, b.in,
+                        b.offsets, b.out,  b.tags,   status, nullptr,      nullptr};
   return launched(g::launch_aead_packed(d, decrypt, stream), "AEAD kernel");
 }
 Status aead_device_interleaved(const DeviceAeadInterleaved& b, int* status, bool decrypt, Stream stream) {
@@ -109,8 +109,16 @@ Status aead_device_interleaved(const DeviceAeadInterleaved& b, int* status, bool
       (b.ad == nullptr && b.ad_len != 0) || ((b.in == nullptr || b.out == nullptr) && b.len != 0))
     return Error::null_pointer;
   auto w = [](const std::uint64_t* p) { return reinterpret_cast<const g::W*>(p); };
-  const g::AeadInterleaved d{b.count, w(b.keys), w(b.nonces), w(b.ad), b.ad_len, w(b.in), b.len,
-                             reinterpret_cast<g::W*>(b.out), reinterpret_cast<g::W*>(b.tags), status};
+  const g::AeadInterleaved d{b.count,
+                             w(b.keys),
+                             w(b.nonces),
+                             w(b.ad),
+                             b.ad_len,
+                             w(b.in),
+                             b.len,
+                             reinterpret_cast<g::W*>(b.out),
+                             reinterpret_cast<g::W*>(b.tags),
+                             status};
   return launched(g::launch_aead_interleaved(d, decrypt, stream), "AEAD kernel");
 }
 }  // namespace

@@ -138,12 +138,10 @@ struct AeadJob {
     tags = g::pack_fixed(s.h_in, nonces, n, 16, [&](std::size_t i) { return m[i].nonce; });
     std::size_t pos = tags;
     if (decrypt) pos = g::pack_fixed(s.h_in, tags, n, 16, [&](std::size_t i) { return m[i].tag; });
-    ad = g::pack_list(s.h_in, pos, n, [&](std::size_t i) {
-      return std::pair<const std::uint8_t*, std::size_t>(m[i].ad, m[i].ad_len);
-    });
-    data = g::pack_list(s.h_in, ad.end, n, [&](std::size_t i) {
-      return std::pair<const std::uint8_t*, std::size_t>(m[i].in, m[i].len);
-    });
+    ad = g::pack_list(s.h_in, pos, n,
+                      [&](std::size_t i) { return std::pair<const std::uint8_t*, std::size_t>(m[i].ad, m[i].ad_len); });
+    data = g::pack_list(s.h_in, ad.end, n,
+                        [&](std::size_t i) { return std::pair<const std::uint8_t*, std::size_t>(m[i].in, m[i].len); });
     // Output: the data at the same offsets, then the tags, then the statuses.
     out_tags = data.end - data.data;
     out_status = out_tags + 16 * n;
@@ -189,8 +187,10 @@ struct AeadJob {
     for (std::size_t i = 0; i < msgs.size(); ++i) {
       // Null pointers are possible here: fail() also runs after check_aead refused the batch.
       if (msgs[i].len != 0 && msgs[i].out != nullptr) std::memset(msgs[i].out, 0, msgs[i].len);
-      if (decrypt) status[i] = -1;
-      else if (msgs[i].tag != nullptr) std::memset(msgs[i].tag, 0, 16);
+      if (decrypt)
+        status[i] = -1;
+      else if (msgs[i].tag != nullptr)
+        std::memset(msgs[i].tag, 0, 16);
     }
   }
 };

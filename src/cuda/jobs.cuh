@@ -8,8 +8,8 @@
 //   packed       message i is data[offsets[i] .. offsets[i+1]) (count + 1
 //                offsets), or, when a lengths array is given, lengths[i]
 //                bytes from offsets[i] (how the host API stages messages:
-//                each starts 8-aligned, so words load in one access); fixed-size items (keys, nonces, tags, digests) are
-//                back to back: item i at base + i * size.
+//                each starts 8-aligned, so words load in one access); fixed-size items (keys, nonces, tags, digests)
+//                are back to back: item i at base + i * size.
 //   interleaved  word w (8 bytes, little endian, zero padded) of message i at
 //                words[w * count + i]; every message has the same length.
 #pragma once
@@ -96,7 +96,9 @@ ASCON_HD void sponge_interleaved_job(const SpongeInterleaved& d, size_t i) {
   sponge(d.init, InterleavedIn{d.in, d.count, i}, d.len, InterleavedOut{d.out, d.count, i}, d.out_len);
 }
 
-ASCON_HD Key packed_key(const uint8_t* keys, size_t i) { return Key{load_word(keys + 16 * i), load_word(keys + 16 * i + 8)}; }
+ASCON_HD Key packed_key(const uint8_t* keys, size_t i) {
+  return Key{load_word(keys + 16 * i), load_word(keys + 16 * i + 8)};
+}
 
 // Associated data of message i: (pointer, length); length 0 without AD.
 struct AdRange {
@@ -113,7 +115,8 @@ ASCON_HD void aead_encrypt_packed_job(const AeadPacked& d, size_t i) {
   const AdRange ad = packed_ad(d, i);
   const uint64_t a = d.offsets[i];
   aead128_encrypt(packed_key(d.keys, i), load_word(nonce), load_word(nonce + 8), PackedIn{ad.p}, ad.len,
-                  PackedIn{d.in + a}, PackedOut{d.out + a}, packed_len(d.offsets, d.lengths, i), PackedOut{d.tags + 16 * i});
+                  PackedIn{d.in + a}, PackedOut{d.out + a}, packed_len(d.offsets, d.lengths, i),
+                  PackedOut{d.tags + 16 * i});
 }
 
 ASCON_HD void aead_decrypt_packed_job(const AeadPacked& d, size_t i) {

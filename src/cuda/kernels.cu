@@ -29,7 +29,9 @@ int launch(const D& d, size_t n, void* stream) {
 
 }  // namespace
 
-int launch_sponge_packed(const SpongePacked& d, void* s) { return launch<SpongePacked, sponge_packed_job>(d, d.count, s); }
+int launch_sponge_packed(const SpongePacked& d, void* s) {
+  return launch<SpongePacked, sponge_packed_job>(d, d.count, s);
+}
 int launch_sponge_interleaved(const SpongeInterleaved& d, void* s) {
   return launch<SpongeInterleaved, sponge_interleaved_job>(d, d.count, s);
 }
@@ -41,7 +43,9 @@ int launch_aead_interleaved(const AeadInterleaved& d, bool decrypt, void* s) {
   return decrypt ? launch<AeadInterleaved, aead_decrypt_interleaved_job>(d, d.count, s)
                  : launch<AeadInterleaved, aead_encrypt_interleaved_job>(d, d.count, s);
 }
-int launch_to_interleaved(const Transpose& d, void* s) { return launch<Transpose, to_interleaved_job>(d, d.total(), s); }
+int launch_to_interleaved(const Transpose& d, void* s) {
+  return launch<Transpose, to_interleaved_job>(d, d.total(), s);
+}
 int launch_from_interleaved(const Transpose& d, void* s) {
   return launch<Transpose, from_interleaved_job>(d, d.total(), s);
 }

@@ -28,9 +28,8 @@ Status launched(int err, const char* what) {
 
 // The device memset is ordered and complete: see staging.hpp.
 void scrub(Slot& s) {
-  g::wipe_slot(g::SlotBuffers{s.h_in, s.h_out, s.d_in, s.d_out, s.d_tmp}, s.use, [&](std::uint8_t* p, std::size_t n) {
-    return static_cast<int>(cudaMemsetAsync(p, 0, n, s.stream));
-  });
+  g::wipe_slot(g::SlotBuffers{s.h_in, s.h_out, s.d_in, s.d_out, s.d_tmp}, s.use,
+               [&](std::uint8_t* p, std::size_t n) { return static_cast<int>(cudaMemsetAsync(p, 0, n, s.stream)); });
   s.use = {};
 }
 
@@ -102,7 +101,6 @@ Status copy_back(Slot& s, std::size_t bytes) {
   ASCON_CUDA_TRY(cudaMemcpyAsync(s.h_out, s.d_out, bytes, cudaMemcpyDeviceToHost, s.stream));
   return {};
 }
-
 
 }  // namespace pipeline
 

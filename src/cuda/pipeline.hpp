@@ -32,10 +32,10 @@ namespace g = ascon::cuda::device;
 std::string& last_error_text();
 // A failed CUDA call: remember why, report the backend as unusable.
 Status cuda_failed(cudaError_t e, const char* what);
-#define ASCON_CUDA_TRY(call)                                         \
-  do {                                                               \
-    const cudaError_t e_ = static_cast<cudaError_t>(call);           \
-    if (e_ != cudaSuccess) return cuda_failed(e_, #call);            \
+#define ASCON_CUDA_TRY(call)                               \
+  do {                                                     \
+    const cudaError_t e_ = static_cast<cudaError_t>(call); \
+    if (e_ != cudaSuccess) return cuda_failed(e_, #call);  \
   } while (0)
 // The status of a kernel launch.
 Status launched(int err, const char* what);

@@ -76,7 +76,7 @@ struct SlotUse {
 };
 
 struct SlotBuffers {
-  std::uint8_t *h_in = nullptr, *h_out = nullptr;  // pinned host
+  std::uint8_t *h_in = nullptr, *h_out = nullptr;                    // pinned host
   std::uint8_t *d_in = nullptr, *d_out = nullptr, *d_tmp = nullptr;  // device
 };
 

@@ -203,7 +203,7 @@ void decrypt_stream(const FileKey& key, ByteSource& in, ByteSink& out, const Pro
       const std::size_t m = (last ? last_n : full) - tag_size;
       nonces[i] = chunk_nonce(counter + i, last);
       const std::uint8_t* s = sealed.data() + i * full;
-      msgs[i] = {keys.payload_key.data(), nonces[i].data(), nullptr, 0, s, m, plain.data() + i * c,
+      msgs[i] = {keys.payload_key.data(),         nonces[i].data(), nullptr, 0, s, m, plain.data() + i * c,
                  const_cast<std::uint8_t*>(s + m)};  // the tag is only read
     }
     if (k_open > 0) open_all(std::span(msgs).first(k_open), std::span(status).first(k_open), threads);

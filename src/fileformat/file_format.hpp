@@ -23,18 +23,18 @@ namespace ascon::fileformat {
 
 // The constants, keys, header and chunk nonces are the shared chunked-AEAD
 // core's (include/ascon/stream.hpp), which the C streaming API uses too.
-using stream::key_size;
-using stream::salt_size;
-using stream::tag_size;
+using stream::default_chunk_size;
+using stream::format_version;
 using stream::header_size;
 using stream::header_tagged_size;
-using stream::format_version;
 using stream::key_kind_key_file;
-using stream::default_chunk_size;
-using stream::max_chunk_size;
+using stream::key_size;
 using stream::magic;
 using stream::max_bytes_per_payload_key;
+using stream::max_chunk_size;
 using stream::max_chunks;
+using stream::salt_size;
+using stream::tag_size;
 
 using FileKey = std::array<std::uint8_t, key_size>;
 using Salt = std::array<std::uint8_t, salt_size>;

@@ -60,8 +60,17 @@ struct Cipher {
   explicit Cipher(ProvCtx* p) noexcept : prov(p) {}
   // A copy keeps no room: its final may get another buffer.
   Cipher(const Cipher& o) noexcept
-      : prov(o.prov), enc(o.enc), key_set(o.key_set), key(o.key), nonce(o.nonce), d(o.d), phase(o.phase),
-        taglen(o.taglen), tag(o.tag), tag_ready(o.tag_ready), max_message(o.max_message) {}
+      : prov(o.prov),
+        enc(o.enc),
+        key_set(o.key_set),
+        key(o.key),
+        nonce(o.nonce),
+        d(o.d),
+        phase(o.phase),
+        taglen(o.taglen),
+        tag(o.tag),
+        tag_ready(o.tag_ready),
+        max_message(o.max_message) {}
   Cipher& operator=(const Cipher&) = delete;
   ~Cipher() {
     drop_buffer();
@@ -224,8 +233,9 @@ struct Cipher {
       return 1;
     }
     const bool have_tag = c->tag_ready;
-    const bool ok = have_tag && ascon::detail::declassify(ascon::ct_equal(std::span<const unsigned char>(full).first(c->taglen),
-                                                                  std::span<const unsigned char>(c->tag).first(c->taglen)));
+    const bool ok =
+        have_tag && ascon::detail::declassify(ascon::ct_equal(std::span<const unsigned char>(full).first(c->taglen),
+                                                              std::span<const unsigned char>(c->tag).first(c->taglen)));
     ascon::wipe_object(full);
     c->tag_ready = false;  // a received tag belongs to one message
     if (!ok) {
@@ -259,12 +269,16 @@ struct Cipher {
     return 1;
   }
   static const OSSL_PARAM* gettable_params(void*) {
-    static const OSSL_PARAM t[] = {
-        OSSL_PARAM_uint(OSSL_CIPHER_PARAM_MODE, nullptr),    OSSL_PARAM_size_t(OSSL_CIPHER_PARAM_KEYLEN, nullptr),
-        OSSL_PARAM_size_t(OSSL_CIPHER_PARAM_IVLEN, nullptr), OSSL_PARAM_size_t(OSSL_CIPHER_PARAM_BLOCK_SIZE, nullptr),
-        OSSL_PARAM_int(OSSL_CIPHER_PARAM_AEAD, nullptr),     OSSL_PARAM_int(OSSL_CIPHER_PARAM_CUSTOM_IV, nullptr),
-        OSSL_PARAM_int(OSSL_CIPHER_PARAM_CTS, nullptr),      OSSL_PARAM_int(OSSL_CIPHER_PARAM_TLS1_MULTIBLOCK, nullptr),
-        OSSL_PARAM_int(OSSL_CIPHER_PARAM_HAS_RAND_KEY, nullptr), OSSL_PARAM_END};
+    static const OSSL_PARAM t[] = {OSSL_PARAM_uint(OSSL_CIPHER_PARAM_MODE, nullptr),
+                                   OSSL_PARAM_size_t(OSSL_CIPHER_PARAM_KEYLEN, nullptr),
+                                   OSSL_PARAM_size_t(OSSL_CIPHER_PARAM_IVLEN, nullptr),
+                                   OSSL_PARAM_size_t(OSSL_CIPHER_PARAM_BLOCK_SIZE, nullptr),
+                                   OSSL_PARAM_int(OSSL_CIPHER_PARAM_AEAD, nullptr),
+                                   OSSL_PARAM_int(OSSL_CIPHER_PARAM_CUSTOM_IV, nullptr),
+                                   OSSL_PARAM_int(OSSL_CIPHER_PARAM_CTS, nullptr),
+                                   OSSL_PARAM_int(OSSL_CIPHER_PARAM_TLS1_MULTIBLOCK, nullptr),
+                                   OSSL_PARAM_int(OSSL_CIPHER_PARAM_HAS_RAND_KEY, nullptr),
+                                   OSSL_PARAM_END};
     return t;
   }
 
@@ -293,7 +307,8 @@ struct Cipher {
                                    OSSL_PARAM_size_t(OSSL_CIPHER_PARAM_IVLEN, nullptr),
                                    OSSL_PARAM_size_t(OSSL_CIPHER_PARAM_AEAD_TAGLEN, nullptr),
                                    OSSL_PARAM_size_t(ASCON_CIPHER_PARAM_MAX_MESSAGE, nullptr),
-                                   OSSL_PARAM_octet_string(OSSL_CIPHER_PARAM_AEAD_TAG, nullptr, 0), OSSL_PARAM_END};
+                                   OSSL_PARAM_octet_string(OSSL_CIPHER_PARAM_AEAD_TAG, nullptr, 0),
+                                   OSSL_PARAM_END};
     return t;
   }
 
@@ -355,7 +370,8 @@ struct Cipher {
                                    OSSL_PARAM_size_t(OSSL_CIPHER_PARAM_AEAD_IVLEN, nullptr),
                                    OSSL_PARAM_octet_string(OSSL_CIPHER_PARAM_AEAD_TAG, nullptr, 0),
                                    OSSL_PARAM_size_t(ASCON_CIPHER_PARAM_FINAL_OUTSIZE, nullptr),
-                                   OSSL_PARAM_size_t(ASCON_CIPHER_PARAM_MAX_MESSAGE, nullptr), OSSL_PARAM_END};
+                                   OSSL_PARAM_size_t(ASCON_CIPHER_PARAM_MAX_MESSAGE, nullptr),
+                                   OSSL_PARAM_END};
     return t;
   }
 

@@ -70,8 +70,10 @@ struct Digest {
     if (c->finalized) return RAISE(c->prov, r_out_of_order), 0;
     const std::size_t n = is_xof ? c->xoflen : DefaultSize;
     if (outsz < n) return RAISE(c->prov, r_output_too_small, "need %zu bytes, have %zu", n, outsz), 0;
-    if constexpr (is_xof) c->h.finalize(std::span(out, n));
-    else c->h.finalize(std::span<unsigned char, DefaultSize>(out, n));
+    if constexpr (is_xof)
+      c->h.finalize(std::span(out, n));
+    else
+      c->h.finalize(std::span<unsigned char, DefaultSize>(out, n));
     c->finalized = true;
     *outl = n;
     return 1;
@@ -156,23 +158,22 @@ struct Digest {
   }
 
   static const OSSL_DISPATCH* dispatch() {
-    static const OSSL_DISPATCH t[] = {
-        {OSSL_FUNC_DIGEST_NEWCTX, fn(&newctx)},
-        {OSSL_FUNC_DIGEST_INIT, fn(&init)},
-        {OSSL_FUNC_DIGEST_UPDATE, fn(&update)},
-        {OSSL_FUNC_DIGEST_FINAL, fn(&final)},
+    static const OSSL_DISPATCH t[] = {{OSSL_FUNC_DIGEST_NEWCTX, fn(&newctx)},
+                                      {OSSL_FUNC_DIGEST_INIT, fn(&init)},
+                                      {OSSL_FUNC_DIGEST_UPDATE, fn(&update)},
+                                      {OSSL_FUNC_DIGEST_FINAL, fn(&final)},
 #ifdef OSSL_FUNC_DIGEST_SQUEEZE  // OpenSSL 3.3+
-        {OSSL_FUNC_DIGEST_SQUEEZE, fn(&squeeze)},
+                                      {OSSL_FUNC_DIGEST_SQUEEZE, fn(&squeeze)},
 #endif
-        {OSSL_FUNC_DIGEST_FREECTX, fn(&freectx)},
-        {OSSL_FUNC_DIGEST_DUPCTX, fn(&dupctx)},
-        {OSSL_FUNC_DIGEST_GET_PARAMS, fn(&get_params)},
-        {OSSL_FUNC_DIGEST_GETTABLE_PARAMS, fn(&gettable_params)},
-        {OSSL_FUNC_DIGEST_SET_CTX_PARAMS, fn(&set_ctx_params)},
-        {OSSL_FUNC_DIGEST_SETTABLE_CTX_PARAMS, fn(&settable_ctx_params)},
-        {OSSL_FUNC_DIGEST_GET_CTX_PARAMS, fn(&get_ctx_params)},
-        {OSSL_FUNC_DIGEST_GETTABLE_CTX_PARAMS, fn(&gettable_ctx_params)},
-        {0, nullptr}};
+                                      {OSSL_FUNC_DIGEST_FREECTX, fn(&freectx)},
+                                      {OSSL_FUNC_DIGEST_DUPCTX, fn(&dupctx)},
+                                      {OSSL_FUNC_DIGEST_GET_PARAMS, fn(&get_params)},
+                                      {OSSL_FUNC_DIGEST_GETTABLE_PARAMS, fn(&gettable_params)},
+                                      {OSSL_FUNC_DIGEST_SET_CTX_PARAMS, fn(&set_ctx_params)},
+                                      {OSSL_FUNC_DIGEST_SETTABLE_CTX_PARAMS, fn(&settable_ctx_params)},
+                                      {OSSL_FUNC_DIGEST_GET_CTX_PARAMS, fn(&get_ctx_params)},
+                                      {OSSL_FUNC_DIGEST_GETTABLE_CTX_PARAMS, fn(&gettable_ctx_params)},
+                                      {0, nullptr}};
     return t;
   }
 };

@@ -25,7 +25,9 @@ class StubSerial {
   size_t print(int v, int base = DEC) { return print(static_cast<long>(v), base); }
   size_t println() { return print("\r\n"); }
   template <class T>
-  size_t println(T v) { return print(v) + println(); }
+  size_t println(T v) {
+    return print(v) + println();
+  }
 };
 extern StubSerial Serial;
 

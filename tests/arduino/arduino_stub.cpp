@@ -32,7 +32,8 @@ size_t StubSerial::print(unsigned long v, int base) {
   char b[33];
   int i = 32;
   b[i] = 0;
-  do b[--i] = "0123456789ABCDEF"[v % base]; while ((v /= base) != 0);
+  do b[--i] = "0123456789ABCDEF"[v % base];
+  while ((v /= base) != 0);
   return print(b + i);
 }
 size_t StubSerial::print(long v, int base) {

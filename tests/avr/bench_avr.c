@@ -23,7 +23,7 @@
 #include <ascon.h>
 #endif
 
-#ifndef LONG /* bench.sh sets 256 for a 2 KiB chip (ATmega328P) */
+#ifndef LONG      /* bench.sh sets 256 for a 2 KiB chip (ATmega328P) */
 #define LONG 1024 /* cycles per byte: (cost of 2 LONG - cost of LONG) / LONG */
 #endif
 static uint8_t msg[2 * LONG], out[2 * LONG + 16], back[2 * LONG];

@@ -25,9 +25,9 @@ static const uint8_t *field[4];
 static size_t len[4];
 static unsigned failures;
 
-#define FAIL_IF(cond)       \
-  do {                      \
-    if (cond) ++failures;   \
+#define FAIL_IF(cond)     \
+  do {                    \
+    if (cond) ++failures; \
   } while (0)
 
 static unsigned rd(const uint8_t **p) { return pgm_read_byte((*p)++); }
@@ -179,12 +179,17 @@ int main(void) {
     const uint8_t *p = ks->data;
     const unsigned before = failures;
     for (i = 0; i < ks->count; ++i) {
-      if (ks->algo == 1) aead(&p);
-      else if (ks->algo <= 4) hash(&p, ks->algo);
-      else if (ks->algo <= 7) keyed(&p, ks->algo);
+      if (ks->algo == 1)
+        aead(&p);
+      else if (ks->algo <= 4)
+        hash(&p, ks->algo);
+      else if (ks->algo <= 7)
+        keyed(&p, ks->algo);
 #if !defined(KAT_SMALL)
-      else if (ks->algo == 8) aead_bits(&p);
-      else hash_bits(&p, ks->algo);
+      else if (ks->algo == 8)
+        aead_bits(&p);
+      else
+        hash_bits(&p, ks->algo);
 #endif
     }
     total += ks->count;

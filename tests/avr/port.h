@@ -30,7 +30,8 @@ static void out_num(unsigned long v) {
   char b[11];
   int i = 10;
   b[i] = 0;
-  do b[--i] = (char)('0' + v % 10); while ((v /= 10) != 0);
+  do b[--i] = (char)('0' + v % 10);
+  while ((v /= 10) != 0);
   out_str(b + i);
 }
 static void sim_exit(uint8_t status) {

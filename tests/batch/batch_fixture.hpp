@@ -66,7 +66,6 @@ class BatchTest : public ::testing::TestWithParam<Backend> {
   ascon::batch::Options opts(unsigned threads = 1) const { return {GetParam(), threads}; }
 };
 
-
 // Random AEAD messages: each with its own key, nonce, AD and plaintext.
 struct AeadBatch {
   std::vector<Bytes> keys, nonces, ads, pts, cts, tags;

@@ -187,7 +187,8 @@ TEST(BatchDispatch, BackendTableListsAgree) {
   std::vector<std::string> names;
   for (Backend b : ascon::batch::backend_table) {
     Backend parsed = Backend::automatic;
-    ASSERT_TRUE(ascon::batch::backend_from_name(ascon::batch::backend_name(b), parsed)) << ascon::batch::backend_name(b);
+    ASSERT_TRUE(ascon::batch::backend_from_name(ascon::batch::backend_name(b), parsed))
+        << ascon::batch::backend_name(b);
     EXPECT_EQ(parsed, b);
     names.push_back(ascon::batch::backend_name(b));
   }

@@ -17,8 +17,8 @@ TEST_P(BatchTest, Aead128EncryptEqualsCoreAndDecrypts) {
       const ascon::Aead128 a(std::span<const std::uint8_t, 16>(b.keys[i].data(), 16));
       Bytes ct(b.pts[i].size());
       std::array<std::uint8_t, 16> tag{};
-      ASSERT_TRUE(a.encrypt_detached(std::span<const std::uint8_t, 16>(b.nonces[i].data(), 16), b.pts[i], b.ads[i],
-                                     ct, tag));
+      ASSERT_TRUE(
+          a.encrypt_detached(std::span<const std::uint8_t, 16>(b.nonces[i].data(), 16), b.pts[i], b.ads[i], ct, tag));
       ASSERT_EQ(kat::to_hex(ct), kat::to_hex(b.cts[i])) << "batch of " << count << ", message " << i;
       ASSERT_EQ(kat::to_hex(tag.data(), 16), kat::to_hex(b.tags[i])) << "batch of " << count << ", message " << i;
     }
@@ -46,14 +46,20 @@ TEST_P(BatchTest, TamperedMessageFailsAloneWithZeroedOutput) {
       // A tag bit, a ciphertext byte, or the AD (a byte changed, or one
       // appended when it is empty); i % 3 so every kind occurs in every batch size.
       switch (i % 3) {
-        case 0: b.tags[i][rng() % 16] ^= static_cast<std::uint8_t>(1u << (rng() % 8)); break;
+        case 0:
+          b.tags[i][rng() % 16] ^= static_cast<std::uint8_t>(1u << (rng() % 8));
+          break;
         case 1:
-          if (!b.cts[i].empty()) b.cts[i][rng() % b.cts[i].size()] ^= 0x01;
-          else b.tags[i][0] ^= 0x80;
+          if (!b.cts[i].empty())
+            b.cts[i][rng() % b.cts[i].size()] ^= 0x01;
+          else
+            b.tags[i][0] ^= 0x80;
           break;
         default:
-          if (!b.ads[i].empty()) b.ads[i][rng() % b.ads[i].size()] ^= 0x01;
-          else b.ads[i].push_back(0);
+          if (!b.ads[i].empty())
+            b.ads[i][rng() % b.ads[i].size()] ^= 0x01;
+          else
+            b.ads[i].push_back(0);
           break;
       }
     }
@@ -214,8 +220,10 @@ TEST_P(BatchTest, SizeProductsThatWrapAreRefused) {
   EXPECT_EQ(ascon::batch::xof128_many(huge, 64, none, opts()).code, ascon::Error::bad_length);
   // Strided: the last message would lie past the end of the address space.
   Bytes d(64);
-  EXPECT_EQ(ascon::batch::hash256_many_strided(m.data(), 10, std::numeric_limits<std::size_t>::max() - 5, 2, d.data(), opts()).code,
-            ascon::Error::too_long);
+  EXPECT_EQ(
+      ascon::batch::hash256_many_strided(m.data(), 10, std::numeric_limits<std::size_t>::max() - 5, 2, d.data(), opts())
+          .code,
+      ascon::Error::too_long);
   EXPECT_EQ(ascon::batch::hash256_many_strided(m.data(), 0, 0, half / 16, d.data(), opts()).code,
             ascon::Error::too_long);
 }

@@ -91,8 +91,8 @@ TEST_P(ByName, EveryBatchRowEqualsItsSingleMessageFunction) {
           msgs.push_back(random_bytes(rng, i % 7 == 6 ? 1000 + rng() % 300 : rng() % 200));
         Bytes outs(out_len * count, 0xee);
         for (unsigned threads : {1u, 3u}) {
-          ASSERT_TRUE(ascon::batch::sponge_many(name, Spans(msgs.begin(), msgs.end()), out_len, outs, {key, z},
-                                                opts(threads)))
+          ASSERT_TRUE(
+              ascon::batch::sponge_many(name, Spans(msgs.begin(), msgs.end()), out_len, outs, {key, z}, opts(threads)))
               << name;
           for (std::size_t i = 0; i < count; ++i) {
             Bytes want(out_len);
@@ -143,7 +143,8 @@ TEST_P(ByName, EveryBatchRowsVectorFileAsBatches) {
     ASSERT_GT(recs.size(), 1000u) << name;
     const char* out_field = recs[0].has("MD") ? "MD" : "Tag";
     std::map<std::string, std::vector<const kat::Record*>> groups;  // by key and customization
-    for (const auto& r : recs) groups[(r.has("Key") ? r.str("Key") : "") + "/" + (r.has("Z") ? r.str("Z") : "")].push_back(&r);
+    for (const auto& r : recs)
+      groups[(r.has("Key") ? r.str("Key") : "") + "/" + (r.has("Z") ? r.str("Z") : "")].push_back(&r);
     for (const auto& [args, group] : groups) {
       const Bytes key = group[0]->has("Key") ? group[0]->bytes("Key") : Bytes{};
       const Bytes z = group[0]->has("Z") ? group[0]->bytes("Z") : Bytes{};

@@ -22,38 +22,37 @@
 extern int check_failures;
 extern long check_count;
 
-#define CHECK(cond)                                                              \
-  do {                                                                           \
-    ++check_count;                                                               \
-    if (!(cond)) {                                                               \
-      ++check_failures;                                                          \
-      fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond);   \
-    }                                                                            \
+#define CHECK(cond)                                                            \
+  do {                                                                         \
+    ++check_count;                                                             \
+    if (!(cond)) {                                                             \
+      ++check_failures;                                                        \
+      fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond); \
+    }                                                                          \
   } while (0)
 
 /* CHECK with a context string (vector file and line) in the message. */
-#define CHECK_AT(cond, where)                                                            \
-  do {                                                                                   \
-    ++check_count;                                                                       \
-    if (!(cond)) {                                                                       \
-      ++check_failures;                                                                  \
+#define CHECK_AT(cond, where)                                                              \
+  do {                                                                                     \
+    ++check_count;                                                                         \
+    if (!(cond)) {                                                                         \
+      ++check_failures;                                                                    \
       fprintf(stderr, "%s:%d: check failed (%s): %s\n", __FILE__, __LINE__, where, #cond); \
-    }                                                                                    \
+    }                                                                                      \
   } while (0)
 
-#define CHECK_EQ_INT(a, b)                                                                           \
-  do {                                                                                               \
-    long check_a_ = (long)(a), check_b_ = (long)(b);                                                 \
-    ++check_count;                                                                                   \
-    if (check_a_ != check_b_) {                                                                      \
-      ++check_failures;                                                                              \
-      fprintf(stderr, "%s:%d: %s == %ld, expected %s == %ld\n", __FILE__, __LINE__, #a, check_a_, #b, \
-              check_b_);                                                                             \
-    }                                                                                                \
+#define CHECK_EQ_INT(a, b)                                                                                       \
+  do {                                                                                                           \
+    long check_a_ = (long)(a), check_b_ = (long)(b);                                                             \
+    ++check_count;                                                                                               \
+    if (check_a_ != check_b_) {                                                                                  \
+      ++check_failures;                                                                                          \
+      fprintf(stderr, "%s:%d: %s == %ld, expected %s == %ld\n", __FILE__, __LINE__, #a, check_a_, #b, check_b_); \
+    }                                                                                                            \
   } while (0)
 
 /* Defines the counters and the exit code; put CHECK_MAIN_DEFS once per program. */
-#define CHECK_MAIN_DEFS \
+#define CHECK_MAIN_DEFS   \
   int check_failures = 0; \
   long check_count = 0;
 
@@ -76,8 +75,8 @@ static inline void fill(unsigned char *p, size_t n, unsigned seed) {
 }
 
 /* A test file's four shared inputs (its static key, nonce, msg, ad), from one seed. */
-#define FILL_INPUTS(seed)                                                            \
-  (fill(key, sizeof key, (seed)), fill(nonce, sizeof nonce, (seed) + 1),               \
-   fill(msg, sizeof msg, (seed) + 2), fill(ad, sizeof ad, (seed) + 3))
+#define FILL_INPUTS(seed)                                                                                   \
+  (fill(key, sizeof key, (seed)), fill(nonce, sizeof nonce, (seed) + 1), fill(msg, sizeof msg, (seed) + 2), \
+   fill(ad, sizeof ad, (seed) + 3))
 
 #endif

@@ -34,7 +34,7 @@ constexpr bool can_read_sp = false;
 inline std::uintptr_t stack_pointer() { return 0; }
 #endif
 
-constexpr std::size_t depth = 32 * 1024;  // bytes below the caller looked at
+constexpr std::size_t depth = 32 * 1024;           // bytes below the caller looked at
 alignas(64) inline std::uint64_t dead[depth / 8];  // the copy (not on the stack)
 
 // Zeroes `depth` bytes below the caller's frame: the region a call made

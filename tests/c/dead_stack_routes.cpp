@@ -67,7 +67,8 @@ void prf() {
 }
 void by_name_decrypt_forged() {
   size_t n = 0;
-  if (ascon_aead_decrypt_by_name("ascon-aead128", back, sizeof back, &n, forged_ct, 80, nullptr, 0, nonce, 16, key, 16) == 0)
+  if (ascon_aead_decrypt_by_name("ascon-aead128", back, sizeof back, &n, forged_ct, 80, nullptr, 0, nonce, 16, key,
+                                 16) == 0)
     std::abort();
 }
 constexpr std::size_t many = 17;  // more than any backend's lanes, and a tail
@@ -99,9 +100,7 @@ void protected_key_init() {
 }
 
 // ---- the planted cases: what an entry point that clears nothing leaves ---------------
-[[gnu::noinline]] void planted_vector() {
-  asm volatile("movq %0, %%xmm5" : : "r"(le64(key)) : "xmm5");
-}
+[[gnu::noinline]] void planted_vector() { asm volatile("movq %0, %%xmm5" : : "r"(le64(key)) : "xmm5"); }
 // The key word loaded straight from memory into r8 and r9, every XMM register
 // cleared: what the event carries comes from the general registers.
 [[gnu::noinline]] void planted_gpr() {
@@ -110,8 +109,8 @@ void protected_key_init() {
       "mov (%0), %%r8\n\tmov %%r8, %%r9"
       :
       : "r"(key)
-      : "r8", "r9", "xmm0", "xmm1", "xmm2", "xmm3", "xmm4", "xmm5", "xmm6", "xmm7", "xmm8", "xmm9", "xmm10",
-        "xmm11", "xmm12", "xmm13", "xmm14", "xmm15", "memory");
+      : "r8", "r9", "xmm0", "xmm1", "xmm2", "xmm3", "xmm4", "xmm5", "xmm6", "xmm7", "xmm8", "xmm9", "xmm10", "xmm11",
+        "xmm12", "xmm13", "xmm14", "xmm15", "memory");
 }
 
 struct Case {
@@ -163,7 +162,7 @@ int main(int argc, char** argv) {
     std::printf("LD_BIND_NOW is set: no lazy binding to test\n");
     return 77;
   }
-  struct sigaction sa {};
+  struct sigaction sa{};
   sa.sa_handler = on_signal;
   sigemptyset(&sa.sa_mask);
   if (sigaction(SIGUSR1, &sa, nullptr) != 0) return 2;

@@ -14,7 +14,11 @@ CHECK_MAIN_DEFS
 static uint8_t key[32], nonce[16], msg[64], ad[40];
 
 static void test_sizes(void) {
-#define SIZE_IS(macro, fn, value) do { CHECK_EQ_INT(macro, fn()); CHECK_EQ_INT(macro, value); } while (0)
+#define SIZE_IS(macro, fn, value) \
+  do {                            \
+    CHECK_EQ_INT(macro, fn());    \
+    CHECK_EQ_INT(macro, value);   \
+  } while (0)
   SIZE_IS(ASCON_AEAD128_KEYBYTES, ascon_aead128_keybytes, 16);
   SIZE_IS(ASCON_AEAD128_MASKED_KEYBYTES, ascon_aead128_masked_keybytes, 32);
   SIZE_IS(ASCON_AEAD128_NONCEBYTES, ascon_aead128_noncebytes, 16);
@@ -39,7 +43,11 @@ static void test_sizes(void) {
   SIZE_IS(ASCON_V12_MAC_KEYBYTES, ascon_v12_mac_keybytes, 16);
   SIZE_IS(ASCON_V12_MAC_BYTES, ascon_v12_mac_bytes, 16);
 #endif
-#define STATE_IS(name, macro) do { CHECK_EQ_INT(macro, name##_size()); CHECK_EQ_INT(macro, sizeof(name)); } while (0)
+#define STATE_IS(name, macro)           \
+  do {                                  \
+    CHECK_EQ_INT(macro, name##_size()); \
+    CHECK_EQ_INT(macro, sizeof(name));  \
+  } while (0)
   STATE_IS(ascon_hash256_state, ASCON_HASH256_STATE_SIZE);
   STATE_IS(ascon_xof128_state, ASCON_XOF128_STATE_SIZE);
   STATE_IS(ascon_cxof128_state, ASCON_CXOF128_STATE_SIZE);
@@ -300,18 +308,18 @@ static void test_aead_incremental_errors(void) {
   CHECK_EQ_INT(ascon_aead128_encrypt_final(&es, tag, 16), ASCON_ERR_OUT_OF_ORDER);
 
   /* decryption: the output bound at init is zeroed on every error path */
-#define DEC_START()                                                          \
-  do {                                                                       \
-    memset(m, 0x77, sizeof m);                                               \
-    len = 999;                                                               \
-    CHECK_EQ_INT(ascon_aead128_decrypt_init(&ds, m, 10, nonce, key), 0);     \
-    CHECK_EQ_INT(ascon_aead128_decrypt_update(&ds, msg, 6), 0);              \
-    CHECK(m[0] != 0x77 || m[1] != 0x77);                                     \
+#define DEC_START()                                                      \
+  do {                                                                   \
+    memset(m, 0x77, sizeof m);                                           \
+    len = 999;                                                           \
+    CHECK_EQ_INT(ascon_aead128_decrypt_init(&ds, m, 10, nonce, key), 0); \
+    CHECK_EQ_INT(ascon_aead128_decrypt_update(&ds, msg, 6), 0);          \
+    CHECK(m[0] != 0x77 || m[1] != 0x77);                                 \
   } while (0)
-#define DEC_ENDED()                                                                    \
-  do {                                                                                 \
-    CHECK(all_zero(m, 6) && m[6] == 0x77 && len == 999);                               \
-    CHECK_EQ_INT(ascon_aead128_decrypt_update(&ds, msg, 1), ASCON_ERR_OUT_OF_ORDER);   \
+#define DEC_ENDED()                                                                        \
+  do {                                                                                     \
+    CHECK(all_zero(m, 6) && m[6] == 0x77 && len == 999);                                   \
+    CHECK_EQ_INT(ascon_aead128_decrypt_update(&ds, msg, 1), ASCON_ERR_OUT_OF_ORDER);       \
     CHECK_EQ_INT(ascon_aead128_decrypt_final(&ds, tag, 16, &len), ASCON_ERR_OUT_OF_ORDER); \
   } while (0)
   DEC_START();

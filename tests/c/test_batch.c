@@ -14,7 +14,7 @@
 
 CHECK_MAIN_DEFS
 
-#define N 37       /* messages: not a multiple of any lane count */
+#define N 37        /* messages: not a multiple of any lane count */
 #define TOTAL 16000 /* bytes of message data (at most 5 + 36 * 300 + 2000 used) */
 
 static uint8_t data[TOTAL];
@@ -100,9 +100,9 @@ static void test_aead(unsigned threads) {
   }
   CHECK_EQ_INT(ascon_aead128_encrypt_many(m, N, threads), 0);
   for (i = 0; i < N; ++i) {
-    CHECK_EQ_INT(ascon_aead128_encrypt(ref, sizeof ref, &len, ptrs[i], lens[i], ads[i], i % 21, nonces + 16 * i,
-                                       keys + 16 * i),
-                 0);
+    CHECK_EQ_INT(
+        ascon_aead128_encrypt(ref, sizeof ref, &len, ptrs[i], lens[i], ads[i], i % 21, nonces + 16 * i, keys + 16 * i),
+        0);
     CHECK(len == lens[i] + 16 && memcmp(ref, m[i].out, lens[i]) == 0 && memcmp(ref + lens[i], m[i].tag, 16) == 0);
   }
   /* Decrypt in place after tampering with messages 2 (tag), 5 (ciphertext) and 9 (AD). */
@@ -346,8 +346,7 @@ static void test_overlaps(void) {
     const ascon_packed in_region = {region, 40, off, 4};
     CHECK_EQ_INT(ascon_aead128_encrypt_many_packed(region, 40, tags, &in_region, &ad, nonces, keys, 16, 1), 0);
     CHECK(memcmp(region, buf, 40) != 0);
-    CHECK_EQ_INT(ascon_aead128_decrypt_many_packed(status, region, 40, tags, &in_region, &ad, nonces, keys, 16, 1),
-                 0);
+    CHECK_EQ_INT(ascon_aead128_decrypt_many_packed(status, region, 40, tags, &in_region, &ad, nonces, keys, 16, 1), 0);
     CHECK(memcmp(region, buf, 40) == 0);
   }
 
@@ -392,9 +391,11 @@ static void test_by_name(unsigned threads) {
     if (!ascon_batch_supported(a->name)) continue;
     ++rows;
     CHECK_EQ_INT(ascon_batch_by_name(a->name, got, sizeof got, out_len, ptrs, lens, N, k, a->key_bytes,
-                                     cx ? custom : NULL, cx ? 3 : 0, threads), 0);
+                                     cx ? custom : NULL, cx ? 3 : 0, threads),
+                 0);
     CHECK_EQ_INT(ascon_batch_by_name_packed(a->name, got2, sizeof got2, out_len, &packed, k, a->key_bytes,
-                                            cx ? custom : NULL, cx ? 3 : 0, threads), 0);
+                                            cx ? custom : NULL, cx ? 3 : 0, threads),
+                 0);
     for (i = 0; i < N; ++i) {
       uint8_t *w = want + i * out_len;
       if (strcmp(a->kind, "hash") == 0 || strcmp(a->kind, "xof") == 0)
@@ -412,16 +413,18 @@ static void test_by_name(unsigned threads) {
     CHECK(memcmp(got2, want, out_len * N) == 0);
   }
   CHECK(rows >= 3);
-#define REFUSED(call, err)            \
-  memset(got, 0x55, 64);              \
-  CHECK_EQ_INT(call, err);            \
+#define REFUSED(call, err) \
+  memset(got, 0x55, 64);   \
+  CHECK_EQ_INT(call, err); \
   CHECK(all_zero(got, 64))
-  REFUSED(ascon_batch_by_name("ascon-hash-v12", got, 64, 32, ptrs, lens, 2, NULL, 0, NULL, 0, 1), ASCON_ERR_UNAVAILABLE);
+  REFUSED(ascon_batch_by_name("ascon-hash-v12", got, 64, 32, ptrs, lens, 2, NULL, 0, NULL, 0, 1),
+          ASCON_ERR_UNAVAILABLE);
   REFUSED(ascon_batch_by_name(NULL, got, 64, 32, ptrs, lens, 2, NULL, 0, NULL, 0, 1), ASCON_ERR_UNAVAILABLE);
   REFUSED(ascon_batch_by_name("ascon-hash256", got, 64, 31, ptrs, lens, 2, NULL, 0, NULL, 0, 1), ASCON_ERR_BAD_LENGTH);
   REFUSED(ascon_batch_by_name("ascon-hash256", got, 64, 32, ptrs, lens, 2, key, 16, NULL, 0, 1), ASCON_ERR_BAD_LENGTH);
   REFUSED(ascon_batch_by_name("ascon-xof128", got, 64, 32, ptrs, lens, 2, NULL, 0, custom, 3, 1), ASCON_ERR_BAD_LENGTH);
-  REFUSED(ascon_batch_by_name_packed("ascon-hash-v12", got, 64, 1, &packed, NULL, 0, NULL, 0, 1), ASCON_ERR_UNAVAILABLE);
+  REFUSED(ascon_batch_by_name_packed("ascon-hash-v12", got, 64, 1, &packed, NULL, 0, NULL, 0, 1),
+          ASCON_ERR_UNAVAILABLE);
 #undef REFUSED
 }
 

@@ -88,8 +88,7 @@ static size_t aead_records(const ascon_algorithm *a, const kat_file *k) {
     ct[ct_len - 1] ^= 1;
     memset(buf, 0xAA, ct_len);
     CHECK_AT(ascon_aead_decrypt_by_name(a->name, buf, ct_len, &out_len, ct, ct_len, ad, ad_len, nonce, nonce_len, key,
-                                        key_len) ==
-                 ASCON_ERR_AUTH,
+                                        key_len) == ASCON_ERR_AUTH,
              kat_where(k, r));
     CHECK_AT(pt_len == 0 || (buf[0] == 0 && memcmp(buf, buf + 1, pt_len - 1) == 0), kat_where(k, r));
     free(key), free(nonce), free(pt), free(ad), free(ct), free(buf);
@@ -150,33 +149,34 @@ static void check_misuse(void) {
     if (key16 != NULL && nonce16 != NULL) {
       memset(key16, 0x5A, 16), memset(nonce16, 0x3C, 16), memset(ct, 0x11, sizeof ct);
       memset(out, 0xAA, sizeof out);
-      CHECK_EQ_INT(ascon_aead_encrypt_by_name("ascon-80pq-v12", out, sizeof out, &len, NULL, 0, NULL, 0, nonce16, 16,
-                                              key16, 16),
-                   ASCON_ERR_BAD_LENGTH);
+      CHECK_EQ_INT(
+          ascon_aead_encrypt_by_name("ascon-80pq-v12", out, sizeof out, &len, NULL, 0, NULL, 0, nonce16, 16, key16, 16),
+          ASCON_ERR_BAD_LENGTH);
       CHECK_EQ_INT(ascon_aead_decrypt_by_name("ascon-80pq-v12", out, sizeof out, &len, ct, sizeof ct, NULL, 0, nonce16,
                                               16, key16, 16),
                    ASCON_ERR_BAD_LENGTH);
-      CHECK_EQ_INT(ascon_aead_encrypt_by_name("ascon-aead128", out, sizeof out, &len, NULL, 0, NULL, 0, nonce16, 16,
-                                              key16, 20),
-                   ASCON_ERR_BAD_LENGTH);
-      CHECK_EQ_INT(ascon_aead_encrypt_by_name("ascon-aead128", out, sizeof out, &len, NULL, 0, NULL, 0, nonce16, 12,
-                                              key16, 16),
-                   ASCON_ERR_BAD_LENGTH);
+      CHECK_EQ_INT(
+          ascon_aead_encrypt_by_name("ascon-aead128", out, sizeof out, &len, NULL, 0, NULL, 0, nonce16, 16, key16, 20),
+          ASCON_ERR_BAD_LENGTH);
+      CHECK_EQ_INT(
+          ascon_aead_encrypt_by_name("ascon-aead128", out, sizeof out, &len, NULL, 0, NULL, 0, nonce16, 12, key16, 16),
+          ASCON_ERR_BAD_LENGTH);
       CHECK_EQ_INT(ascon_aead_decrypt_by_name("ascon-128-v12", out, sizeof out, &len, ct, sizeof ct, NULL, 0, nonce16,
                                               0, key16, 16),
                    ASCON_ERR_BAD_LENGTH);
       CHECK(out[0] == 0xAA && memcmp(out, out + 1, sizeof out - 1) == 0);
       CHECK_EQ_INT(len, 7);
       /* The lengths the row gives are accepted. */
-      CHECK_EQ_INT(ascon_aead_encrypt_by_name("ascon-aead128", ct, sizeof ct, &len, key16, 8, NULL, 0, nonce16, 16,
-                                              key16, 16),
-                   ASCON_OK);
+      CHECK_EQ_INT(
+          ascon_aead_encrypt_by_name("ascon-aead128", ct, sizeof ct, &len, key16, 8, NULL, 0, nonce16, 16, key16, 16),
+          ASCON_OK);
       CHECK_EQ_INT(len, 24);
       len = 7;
       /* The row's overlap rule holds by name: a plaintext buffer one byte
        * into the ciphertext is refused. */
-      CHECK_EQ_INT(ascon_aead_decrypt_by_name("ascon-aead128", ct + 1, 8, &len, ct, 24, NULL, 0, nonce16, 16, key16, 16),
-                   ASCON_ERR_OVERLAP);
+      CHECK_EQ_INT(
+          ascon_aead_decrypt_by_name("ascon-aead128", ct + 1, 8, &len, ct, 24, NULL, 0, nonce16, 16, key16, 16),
+          ASCON_ERR_OVERLAP);
       CHECK_EQ_INT(len, 7);
     }
     free(key16), free(nonce16);

@@ -90,7 +90,8 @@ std::string first_dirty(const void* fn, const std::uint64_t (&args)[9], std::uin
   for (int v = 0; v < 32; ++v) {
     const std::uint64_t lo = out[19 + 2 * v], hi = out[20 + 2 * v];
     const bool callee_low = v >= 8 && v <= 15;  // d8-d15 are the caller's to keep
-    if (hi != 0 || (!callee_low && lo != 0)) return "v" + std::to_string(v) + " = " + std::to_string(hi) + ":" + std::to_string(lo);
+    if (hi != 0 || (!callee_low && lo != 0))
+      return "v" + std::to_string(v) + " = " + std::to_string(hi) + ":" + std::to_string(lo);
   }
   return "";
 }

@@ -40,16 +40,14 @@ class DeadStack : public ::testing::Test {
     // Only the raw key words for the v1.2 and keyed-hash calls.
     key_words = dead_stack::key_words();
   }
-  void expect_clean(const char* what, const std::function<void()>& call,
-                    const Needles& needles) {
+  void expect_clean(const char* what, const std::function<void()>& call, const Needles& needles) {
     run_and_copy(call);
     EXPECT_EQ(find_needles(needles), "") << what << " (nonzero down to " << used_depth() << " bytes below)";
   }
   // An AEAD's combined one-shots under key k (encryption, then decryption of
   // what it wrote), named prefix_encrypt and prefix_decrypt in the messages.
   template <auto encrypt, auto decrypt, const std::uint8_t* k>
-  void expect_oneshots_clean(const std::string& prefix,
-                             const Needles& needles) {
+  void expect_oneshots_clean(const std::string& prefix, const Needles& needles) {
     expect_clean((prefix + "_encrypt").c_str(),
                  [] {
                    size_t n = 0;
@@ -69,24 +67,33 @@ class DeadStack : public ::testing::Test {
 
 TEST_F(DeadStack, Aead128OneShot) {
   expect_oneshots_clean<ascon_aead128_encrypt, ascon_aead128_decrypt, key>("ascon_aead128", secrets);
-  expect_clean("ascon_aead128_encrypt_detached", [] {
-    (void)ascon_aead128_encrypt_detached(ct, tag, 16, msg, sizeof msg, nullptr, 0, nonce, key);
-  }, secrets);
-  expect_clean("ascon_aead128_decrypt_detached", [] {
-    if (ascon_aead128_decrypt_detached(back, ct, sizeof msg, tag, 16, nullptr, 0, nonce, key) != 0) std::abort();
-  }, secrets);
+  expect_clean(
+      "ascon_aead128_encrypt_detached",
+      [] { (void)ascon_aead128_encrypt_detached(ct, tag, 16, msg, sizeof msg, nullptr, 0, nonce, key); }, secrets);
+  expect_clean(
+      "ascon_aead128_decrypt_detached",
+      [] {
+        if (ascon_aead128_decrypt_detached(back, ct, sizeof msg, tag, 16, nullptr, 0, nonce, key) != 0) std::abort();
+      },
+      secrets);
 }
 
 // The bit-length calls run the general duplex (bit lengths, tag truncation):
 // frames deeper than the one-shots' (536..600 bytes in GCC's call graphs on
 // Cortex-M, RV32, AArch64 and x86-64), under a scrub class of their own.
 TEST_F(DeadStack, Aead128Bits) {
-  expect_clean("ascon_aead128_encrypt_bits", [] {
-    if (ascon_aead128_encrypt_bits(ct, tag, 128, msg, 8 * sizeof msg, nullptr, 0, nonce, key) != 0) std::abort();
-  }, secrets);
-  expect_clean("ascon_aead128_decrypt_bits", [] {
-    if (ascon_aead128_decrypt_bits(back, ct, 8 * sizeof msg, tag, 128, nullptr, 0, nonce, key) != 0) std::abort();
-  }, secrets);
+  expect_clean(
+      "ascon_aead128_encrypt_bits",
+      [] {
+        if (ascon_aead128_encrypt_bits(ct, tag, 128, msg, 8 * sizeof msg, nullptr, 0, nonce, key) != 0) std::abort();
+      },
+      secrets);
+  expect_clean(
+      "ascon_aead128_decrypt_bits",
+      [] {
+        if (ascon_aead128_decrypt_bits(back, ct, 8 * sizeof msg, tag, 128, nullptr, 0, nonce, key) != 0) std::abort();
+      },
+      secrets);
 }
 
 // A frame that leaves a key word in dead stack, 1 KiB down (deeper than any
@@ -106,23 +113,29 @@ TEST_F(DeadStack, FindsAPlantedLeak) {
 TEST_F(DeadStack, Aead128Incremental) {
   static ascon_aead128_encrypt_state st;
   expect_clean("ascon_aead128_encrypt_init", [] { (void)ascon_aead128_encrypt_init(&st, nonce, key); }, secrets);
-  expect_clean("ascon_aead128_encrypt_update", [] { (void)ascon_aead128_encrypt_update(&st, ct, msg, sizeof msg); },
-               secrets);
+  expect_clean(
+      "ascon_aead128_encrypt_update", [] { (void)ascon_aead128_encrypt_update(&st, ct, msg, sizeof msg); }, secrets);
   expect_clean("ascon_aead128_encrypt_final", [] { (void)ascon_aead128_encrypt_final(&st, tag, 16); }, secrets);
 }
 
 TEST_F(DeadStack, TruncatedAndV12AndKeyedHashes) {
   static ascon_aead128_truncated_key tk;
   expect_clean("ascon_aead128_truncated_init", [] { (void)ascon_aead128_truncated_init(&tk, key, 64); }, key_words);
-  expect_clean("ascon_aead128_truncated_encrypt", [] {
-    size_t n = 0;
-    (void)ascon_aead128_truncated_encrypt(&tk, ct, sizeof ct, &n, msg, sizeof msg, nullptr, 0, nonce);
-  }, secrets);
+  expect_clean(
+      "ascon_aead128_truncated_encrypt",
+      [] {
+        size_t n = 0;
+        (void)ascon_aead128_truncated_encrypt(&tk, ct, sizeof ct, &n, msg, sizeof msg, nullptr, 0, nonce);
+      },
+      secrets);
   ascon_aead128_truncated_wipe(&tk);
-  expect_clean("ascon_v12_ascon128_encrypt", [] {
-    size_t n = 0;
-    (void)ascon_v12_ascon128_encrypt(ct, sizeof ct, &n, msg, sizeof msg, nullptr, 0, nonce, key);
-  }, key_words);
+  expect_clean(
+      "ascon_v12_ascon128_encrypt",
+      [] {
+        size_t n = 0;
+        (void)ascon_v12_ascon128_encrypt(ct, sizeof ct, &n, msg, sizeof msg, nullptr, 0, nonce, key);
+      },
+      key_words);
   expect_clean("ascon_mac", [] { (void)ascon_mac(tag, msg, sizeof msg, key); }, key_words);
   expect_clean("ascon_prf", [] { (void)ascon_prf(back, 32, msg, sizeof msg, key); }, key_words);
 }
@@ -134,8 +147,7 @@ alignas(16) std::uint8_t key80[20];
 
 TEST_F(DeadStack, Ascon80pqOneShot) {
   for (int i = 0; i < 20; ++i) key80[i] = static_cast<std::uint8_t>(0x3d ^ (29 * i));
-  const Needles words = {{"K[4..11]", le64(key80 + 4)},
-                                                                    {"K[12..19]", le64(key80 + 12)}};
+  const Needles words = {{"K[4..11]", le64(key80 + 4)}, {"K[12..19]", le64(key80 + 12)}};
   expect_oneshots_clean<ascon_v12_ascon80pq_encrypt, ascon_v12_ascon80pq_decrypt, key80>("ascon_v12_ascon80pq", words);
 }
 
@@ -160,7 +172,7 @@ int ascon80pq_by_name_decrypt(std::uint8_t* m, size_t m_cap, size_t* m_len, cons
 
 TEST_F(DeadStack, AeadByName) {
   expect_oneshots_clean<aead128_by_name_encrypt, aead128_by_name_decrypt, key>("ascon_aead_by_name(ascon-aead128)",
-                                                                                 secrets);
+                                                                               secrets);
   for (int i = 0; i < 20; ++i) key80[i] = static_cast<std::uint8_t>(0x3d ^ (29 * i));
   const std::vector<std::pair<std::string, std::uint64_t>> words = {{"K[4..11]", le64(key80 + 4)},
                                                                     {"K[12..19]", le64(key80 + 12)}};
@@ -191,25 +203,38 @@ Needles stream_secrets() {
 TEST_F(DeadStack, StreamPushPull) {
   // init_push draws the salt, so its derived keys are known only after it:
   // the copy of its dead stack is searched again for them.
-  expect_clean("ascon_stream_init_push", [] {
-    if (ascon_stream_init_push(&stream_st, stream_header, key, 64) != 0) std::abort();
-  }, key_words);
+  expect_clean(
+      "ascon_stream_init_push",
+      [] {
+        if (ascon_stream_init_push(&stream_st, stream_header, key, 64) != 0) std::abort();
+      },
+      key_words);
   const Needles needles = stream_secrets();
   EXPECT_EQ(find_needles(needles), "") << "ascon_stream_init_push, derived keys";
-  expect_clean("ascon_stream_push", [] {
-    size_t n = 0;
-    if (ascon_stream_push(&stream_st, stream_chunk, sizeof stream_chunk, &n, msg, 64, 1) != 0) std::abort();
-  }, needles);
-  expect_clean("ascon_stream_init_pull", [] {
-    if (ascon_stream_init_pull(&stream_st, stream_header, key) != 0) std::abort();
-  }, needles);
-  expect_clean("ascon_stream_pull", [] {
-    size_t n = 0;
-    int last = 0;
-    if (ascon_stream_pull(&stream_st, stream_out, sizeof stream_out, &n, &last, stream_chunk, sizeof stream_chunk) != 0 ||
-        last != 1)
-      std::abort();
-  }, needles);
+  expect_clean(
+      "ascon_stream_push",
+      [] {
+        size_t n = 0;
+        if (ascon_stream_push(&stream_st, stream_chunk, sizeof stream_chunk, &n, msg, 64, 1) != 0) std::abort();
+      },
+      needles);
+  expect_clean(
+      "ascon_stream_init_pull",
+      [] {
+        if (ascon_stream_init_pull(&stream_st, stream_header, key) != 0) std::abort();
+      },
+      needles);
+  expect_clean(
+      "ascon_stream_pull",
+      [] {
+        size_t n = 0;
+        int last = 0;
+        if (ascon_stream_pull(&stream_st, stream_out, sizeof stream_out, &n, &last, stream_chunk,
+                              sizeof stream_chunk) != 0 ||
+            last != 1)
+          std::abort();
+      },
+      needles);
   EXPECT_EQ(0, std::memcmp(stream_out, msg, 64));
   EXPECT_EQ(ascon_stream_pull_final(&stream_st), 0);
 }
@@ -220,16 +245,21 @@ TEST_F(DeadStack, Aead128Batch) {
   for (int i = 0; i <= 8; ++i) offsets[i] = 8 * i;
   static ascon_packed in;
   in = {msg, sizeof msg, offsets, 8};
-  expect_clean("ascon_aead128_encrypt_many_packed", [] {
-    (void)ascon_aead128_encrypt_many_packed(out, sizeof out, tags, &in, nullptr, nonces, key, 0, 1);
-  }, key_words);
-  expect_clean("ascon_aead128_decrypt_many_packed", [] {
-    static int status[8];
-    static ascon_packed sealed;
-    sealed = {out, sizeof out, offsets, 8};
-    if (ascon_aead128_decrypt_many_packed(status, back, sizeof back, tags, &sealed, nullptr, nonces, key, 0, 1) != 0)
-      std::abort();
-  }, key_words);
+  expect_clean(
+      "ascon_aead128_encrypt_many_packed",
+      [] { (void)ascon_aead128_encrypt_many_packed(out, sizeof out, tags, &in, nullptr, nonces, key, 0, 1); },
+      key_words);
+  expect_clean(
+      "ascon_aead128_decrypt_many_packed",
+      [] {
+        static int status[8];
+        static ascon_packed sealed;
+        sealed = {out, sizeof out, offsets, 8};
+        if (ascon_aead128_decrypt_many_packed(status, back, sizeof back, tags, &sealed, nullptr, nonces, key, 0, 1) !=
+            0)
+          std::abort();
+      },
+      key_words);
 }
 
 // ---- the batch engine -------------------------------------------------------------------
@@ -310,23 +340,26 @@ TEST_F(DeadStackBatch, Aead128ManyAndForgeries) {
   expect_clean("ascon_aead128_encrypt_many, 17 messages", [] { aead_many<many>(false); }, secrets);
   expect_clean("ascon_aead128_decrypt_many, 1 forgery", [] { aead_many<1>(true); }, forged);
   expect_clean("ascon_aead128_decrypt_many, 17 forgeries", [] { aead_many<many>(true); }, forged);
-  expect_clean("ascon_aead128_decrypt_many_packed, 17 forgeries", [] {
-    static std::uint8_t data[many * 64], out[many * 64], tags[many * 16], nonces[many * 16];
-    static std::int64_t offsets[many + 1];
-    static int status[many];
-    static ascon_packed in;
-    for (std::size_t i = 0; i < many; ++i) {
-      std::memcpy(data + 64 * i, ct, 64);
-      std::memcpy(tags + 16 * i, ct + 64, 16);
-      tags[16 * i + 3] ^= 0x40;
-      std::memcpy(nonces + 16 * i, nonce, 16);
-    }
-    for (std::size_t i = 0; i <= many; ++i) offsets[i] = static_cast<std::int64_t>(64 * i);
-    in = {data, sizeof data, offsets, many};
-    if (ascon_aead128_decrypt_many_packed(status, out, sizeof out, tags, &in, nullptr, nonces, key, 0, 1) !=
-        ASCON_ERR_AUTHENTICATION_FAILED)
-      std::abort();
-  }, forged);
+  expect_clean(
+      "ascon_aead128_decrypt_many_packed, 17 forgeries",
+      [] {
+        static std::uint8_t data[many * 64], out[many * 64], tags[many * 16], nonces[many * 16];
+        static std::int64_t offsets[many + 1];
+        static int status[many];
+        static ascon_packed in;
+        for (std::size_t i = 0; i < many; ++i) {
+          std::memcpy(data + 64 * i, ct, 64);
+          std::memcpy(tags + 16 * i, ct + 64, 16);
+          tags[16 * i + 3] ^= 0x40;
+          std::memcpy(nonces + 16 * i, nonce, 16);
+        }
+        for (std::size_t i = 0; i <= many; ++i) offsets[i] = static_cast<std::int64_t>(64 * i);
+        in = {data, sizeof data, offsets, many};
+        if (ascon_aead128_decrypt_many_packed(status, out, sizeof out, tags, &in, nullptr, nonces, key, 0, 1) !=
+            ASCON_ERR_AUTHENTICATION_FAILED)
+          std::abort();
+      },
+      forged);
 }
 
 // A batch large enough to be split across two threads: the worker thread's
@@ -354,13 +387,13 @@ TEST_F(DeadStackBatch, WorkerThreadStacks) {
   static std::vector<std::size_t> sizes(n, sizeof msg);
   static std::vector<std::uint8_t> out(n * 16);
   in_thread(paint_thread);
-  ASSERT_EQ(ascon_batch_by_name("ascon-mac", out.data(), out.size(), 16, ptrs.data(), sizes.data(), n, key, 16,
-                                nullptr, 0, 2),
+  ASSERT_EQ(ascon_batch_by_name("ascon-mac", out.data(), out.size(), 16, ptrs.data(), sizes.data(), n, key, 16, nullptr,
+                                0, 2),
             0);
   ASSERT_EQ(0, std::memcmp(out.data(), tag, 16));
   in_thread(copy_thread);
-  EXPECT_EQ(find_needles(mac_secrets), "") << "a worker thread's stack (nonzero down to " << used_depth()
-                                           << " bytes below)";
+  EXPECT_EQ(find_needles(mac_secrets), "")
+      << "a worker thread's stack (nonzero down to " << used_depth() << " bytes below)";
 }
 
 // The protected (masked) C API, 2-4 shares and both levels: after an
@@ -392,25 +425,33 @@ TEST_F(DeadStack, ProtectedAead128) {
     for (int level : {ASCON_PROTECTED_LEVELED, ASCON_PROTECTED_FULL}) {
       plevel = level;
       const std::string what = "protected " + std::to_string(shares) + " shares, level " + std::to_string(level);
-      expect_clean((what + " encrypt").c_str(), [] {
-        size_t n = 0;
-        if (ascon_protected_aead128_encrypt(&pkey, plevel, ct, sizeof ct, &n, msg, sizeof msg, nullptr, 0, nonce) != 0)
-          std::abort();
-      }, secrets);
+      expect_clean((what + " encrypt").c_str(),
+                   [] {
+                     size_t n = 0;
+                     if (ascon_protected_aead128_encrypt(&pkey, plevel, ct, sizeof ct, &n, msg, sizeof msg, nullptr, 0,
+                                                         nonce) != 0)
+                       std::abort();
+                   },
+                   secrets);
       ASSERT_TRUE(std::equal(sealed.begin(), sealed.end(), ct)) << what;
-      expect_clean((what + " decrypt").c_str(), [] {
-        size_t n = 0;
-        if (ascon_protected_aead128_decrypt(&pkey, plevel, back, sizeof back, &n, ct, sizeof ct, nullptr, 0, nonce) != 0)
-          std::abort();
-      }, secrets);
+      expect_clean((what + " decrypt").c_str(),
+                   [] {
+                     size_t n = 0;
+                     if (ascon_protected_aead128_decrypt(&pkey, plevel, back, sizeof back, &n, ct, sizeof ct, nullptr,
+                                                         0, nonce) != 0)
+                       std::abort();
+                   },
+                   secrets);
       std::memcpy(pforged, ct, sizeof pforged);
       pforged[64] ^= 1;
-      expect_clean((what + " forged decrypt").c_str(), [] {
-        size_t n = 0;
-        if (ascon_protected_aead128_decrypt(&pkey, plevel, back, sizeof back, &n, pforged, sizeof pforged, nullptr, 0,
-                                            nonce) != ASCON_ERR_AUTHENTICATION_FAILED)
-          std::abort();
-      }, with_tag);
+      expect_clean((what + " forged decrypt").c_str(),
+                   [] {
+                     size_t n = 0;
+                     if (ascon_protected_aead128_decrypt(&pkey, plevel, back, sizeof back, &n, pforged, sizeof pforged,
+                                                         nullptr, 0, nonce) != ASCON_ERR_AUTHENTICATION_FAILED)
+                       std::abort();
+                   },
+                   with_tag);
     }
     ascon_protected_key_wipe(&pkey);
   }

@@ -28,33 +28,32 @@ typedef struct {
 /* Incremental runs: AD in two pieces, data in three. TAGARG is TAG16 for
  * Ascon-AEAD128 (its final takes a tag length) and empty for v1.2. */
 #define TAG16 , 16
-#define AEAD_INCREMENTAL(prefix, TAGARG)                                                               \
-  static int prefix##_inc_encrypt(uint8_t *ct, cu8 *m, size_t m_len, cu8 *ad, size_t ad_len, cu8 *n,   \
-                                  cu8 *k) {                                                            \
-    prefix##_encrypt_state st;                                                                         \
-    size_t a = ad_len / 2, p1 = m_len / 3, p2 = 2 * m_len / 3;                                         \
-    int r;                                                                                             \
-    if ((r = prefix##_encrypt_init(&st, n, k)) != 0) return r;                                         \
-    if ((r = prefix##_encrypt_update_ad(&st, ad, a)) != 0) return r;                                   \
-    if ((r = prefix##_encrypt_update_ad(&st, ad + a, ad_len - a)) != 0) return r;                      \
-    if ((r = prefix##_encrypt_update(&st, ct, m, p1)) != 0) return r;                                  \
-    if ((r = prefix##_encrypt_update(&st, ct + p1, m + p1, p2 - p1)) != 0) return r;                   \
-    if ((r = prefix##_encrypt_update(&st, ct + p2, m + p2, m_len - p2)) != 0) return r;                \
-    return prefix##_encrypt_final(&st, ct + m_len TAGARG);                                             \
-  }                                                                                                    \
-  static int prefix##_inc_decrypt(uint8_t *m, size_t *m_len, cu8 *c, size_t c_len, cu8 *ad,            \
-                                  size_t ad_len, cu8 *n, cu8 *k) {                                     \
-    prefix##_decrypt_state st;                                                                         \
-    size_t len = c_len - 16, a = ad_len / 2, p1 = len / 3, p2 = 2 * len / 3;                           \
-    int r;                                                                                             \
-    memset(&st, 0, sizeof st); /* decrypt_init reads it to refuse a live state */                      \
-    if ((r = prefix##_decrypt_init(&st, m, len, n, k)) != 0) return r;                                 \
-    if ((r = prefix##_decrypt_update_ad(&st, ad, a)) != 0) return r;                                   \
-    if ((r = prefix##_decrypt_update_ad(&st, ad + a, ad_len - a)) != 0) return r;                      \
-    if ((r = prefix##_decrypt_update(&st, c, p1)) != 0) return r;                                      \
-    if ((r = prefix##_decrypt_update(&st, c + p1, p2 - p1)) != 0) return r;                            \
-    if ((r = prefix##_decrypt_update(&st, c + p2, len - p2)) != 0) return r;                           \
-    return prefix##_decrypt_final(&st, c + len TAGARG, m_len);                                         \
+#define AEAD_INCREMENTAL(prefix, TAGARG)                                                                           \
+  static int prefix##_inc_encrypt(uint8_t *ct, cu8 *m, size_t m_len, cu8 *ad, size_t ad_len, cu8 *n, cu8 *k) {     \
+    prefix##_encrypt_state st;                                                                                     \
+    size_t a = ad_len / 2, p1 = m_len / 3, p2 = 2 * m_len / 3;                                                     \
+    int r;                                                                                                         \
+    if ((r = prefix##_encrypt_init(&st, n, k)) != 0) return r;                                                     \
+    if ((r = prefix##_encrypt_update_ad(&st, ad, a)) != 0) return r;                                               \
+    if ((r = prefix##_encrypt_update_ad(&st, ad + a, ad_len - a)) != 0) return r;                                  \
+    if ((r = prefix##_encrypt_update(&st, ct, m, p1)) != 0) return r;                                              \
+    if ((r = prefix##_encrypt_update(&st, ct + p1, m + p1, p2 - p1)) != 0) return r;                               \
+    if ((r = prefix##_encrypt_update(&st, ct + p2, m + p2, m_len - p2)) != 0) return r;                            \
+    return prefix##_encrypt_final(&st, ct + m_len TAGARG);                                                         \
+  }                                                                                                                \
+  static int prefix##_inc_decrypt(uint8_t *m, size_t *m_len, cu8 *c, size_t c_len, cu8 *ad, size_t ad_len, cu8 *n, \
+                                  cu8 *k) {                                                                        \
+    prefix##_decrypt_state st;                                                                                     \
+    size_t len = c_len - 16, a = ad_len / 2, p1 = len / 3, p2 = 2 * len / 3;                                       \
+    int r;                                                                                                         \
+    memset(&st, 0, sizeof st); /* decrypt_init reads it to refuse a live state */                                  \
+    if ((r = prefix##_decrypt_init(&st, m, len, n, k)) != 0) return r;                                             \
+    if ((r = prefix##_decrypt_update_ad(&st, ad, a)) != 0) return r;                                               \
+    if ((r = prefix##_decrypt_update_ad(&st, ad + a, ad_len - a)) != 0) return r;                                  \
+    if ((r = prefix##_decrypt_update(&st, c, p1)) != 0) return r;                                                  \
+    if ((r = prefix##_decrypt_update(&st, c + p1, p2 - p1)) != 0) return r;                                        \
+    if ((r = prefix##_decrypt_update(&st, c + p2, len - p2)) != 0) return r;                                       \
+    return prefix##_decrypt_final(&st, c + len TAGARG, m_len);                                                     \
   }
 
 AEAD_INCREMENTAL(ascon_aead128, TAG16)
@@ -139,8 +138,7 @@ static void test_aead_lwc(const aead_algo *A, const char *file, size_t expected)
 /* ---------------------------------------------------------- hashes, XOFs, MAC, PRF */
 /* One algorithm's view of a record: fills `out` (out_len bytes) one-shot and
  * incrementally (pieces), returns nonzero on any error. */
-typedef int (*compute_fn)(const kat_record *r, cu8 *msg, size_t msg_len, uint8_t *out, size_t out_len,
-                          int incremental);
+typedef int (*compute_fn)(const kat_record *r, cu8 *msg, size_t msg_len, uint8_t *out, size_t out_len, int incremental);
 
 static void test_hash_file(const char *file, size_t expected, const char *md_field, compute_fn fn) {
   size_t i, before;
@@ -163,23 +161,22 @@ static void test_hash_file(const char *file, size_t expected, const char *md_fie
 }
 
 /* Feeds msg to an update function in three pieces. */
-#define FEED3(update, st, msg, len)                                         \
-  do {                                                                      \
-    size_t p1_ = (len) / 3, p2_ = 2 * (len) / 3;                            \
-    if (update(st, msg, p1_) || update(st, (msg) + p1_, p2_ - p1_) ||       \
-        update(st, (msg) + p2_, (len) - p2_))                               \
-      return -100;                                                          \
+#define FEED3(update, st, msg, len)                                                                         \
+  do {                                                                                                      \
+    size_t p1_ = (len) / 3, p2_ = 2 * (len) / 3;                                                            \
+    if (update(st, msg, p1_) || update(st, (msg) + p1_, p2_ - p1_) || update(st, (msg) + p2_, (len) - p2_)) \
+      return -100;                                                                                          \
   } while (0)
 /* Squeezes out_len bytes in pieces of 1, 7, 8, 9, ... bytes, the last by final. */
-#define SQUEEZE_PIECES(squeeze, final, st, out, out_len)                          \
-  do {                                                                            \
-    size_t done_ = 0, piece_ = 1;                                                 \
-    while ((out_len) - done_ > piece_) {                                          \
-      if (squeeze(st, (out) + done_, piece_)) return -101;                        \
-      done_ += piece_;                                                            \
-      piece_ = piece_ == 1 ? 7 : piece_ + 1;                                      \
-    }                                                                             \
-    return final(st, (out) + done_, (out_len) - done_);                           \
+#define SQUEEZE_PIECES(squeeze, final, st, out, out_len)   \
+  do {                                                     \
+    size_t done_ = 0, piece_ = 1;                          \
+    while ((out_len) - done_ > piece_) {                   \
+      if (squeeze(st, (out) + done_, piece_)) return -101; \
+      done_ += piece_;                                     \
+      piece_ = piece_ == 1 ? 7 : piece_ + 1;               \
+    }                                                      \
+    return final(st, (out) + done_, (out_len) - done_);    \
   } while (0)
 /* The incremental half of every XOF-shaped check: FEED3 then SQUEEZE_PIECES. */
 #define FEED3_SQUEEZE(name, st, msg, len, out, out_len)             \
@@ -192,15 +189,15 @@ static void test_hash_file(const char *file, size_t expected, const char *md_fie
  * v1.2 names (a compile error even as a discarded macro argument). */
 #define WITH_V12(FN, a, b) FN(a) FN(b)
 
-#define FIXED_HASH_FN(name)                                                                               \
-  static int name##_fn(const kat_record *r, cu8 *m, size_t ml, uint8_t *out, size_t ol, int inc) {          \
-    name##_state st;                                                                                      \
-    (void)r;                                                                                              \
-    if (ol != 32) return -99;                                                                             \
-    if (!inc) return name(out, m, ml);                                                                    \
-    if (name##_init(&st)) return -98;                                                                     \
-    FEED3(name##_update, &st, m, ml);                                                                     \
-    return name##_final(&st, out);                                                                        \
+#define FIXED_HASH_FN(name)                                                                        \
+  static int name##_fn(const kat_record *r, cu8 *m, size_t ml, uint8_t *out, size_t ol, int inc) { \
+    name##_state st;                                                                               \
+    (void)r;                                                                                       \
+    if (ol != 32) return -99;                                                                      \
+    if (!inc) return name(out, m, ml);                                                             \
+    if (name##_init(&st)) return -98;                                                              \
+    FEED3(name##_update, &st, m, ml);                                                              \
+    return name##_final(&st, out);                                                                 \
   }
 FIXED_HASH_FN(ascon_hash256)
 #if ASCON_TEST_HAS_V12
@@ -231,28 +228,28 @@ static int cxof128_fn(const kat_record *r, cu8 *m, size_t ml, uint8_t *out, size
 }
 
 /* MAC: one-shot plus verify (and a flipped tag failing); incremental plus final_verify. */
-#define MAC_FN(name)                                                                                      \
-  static int name##_fn(const kat_record *r, cu8 *m, size_t ml, uint8_t *out, size_t ol, int inc) {          \
-    name##_state st;                                                                                      \
-    size_t kl;                                                                                            \
-    uint8_t *key = kat_bytes(r, "Key", &kl);                                                              \
-    int rc = -97;                                                                                         \
-    if (ol == 16 && kl == 16 && !inc && name(out, m, ml, key) == 0 && name##_verify(out, m, ml, key) == 0) { \
-      out[0] ^= 0x80;                                                                                     \
-      rc = name##_verify(out, m, ml, key) == ASCON_ERR_AUTH ? 0 : -96;                                    \
-      out[0] ^= 0x80;                                                                                     \
-    }                                                                                                     \
-    if (ol == 16 && kl == 16 && inc && name##_init(&st, key) == 0) {                                      \
-      size_t p_ = ml / 2;                                                                                 \
-      uint8_t tag_[16];                                                                                   \
-      if (name##_update(&st, m, p_) == 0 && name##_update(&st, m + p_, ml - p_) == 0 &&                   \
-          name##_final(&st, out) == 0 && name##_init(&st, key) == 0 && name##_update(&st, m, ml) == 0) {  \
-        memcpy(tag_, out, 16);                                                                            \
-        rc = name##_final_verify(&st, tag_);                                                              \
-      }                                                                                                   \
-    }                                                                                                     \
-    free(key);                                                                                            \
-    return rc;                                                                                            \
+#define MAC_FN(name)                                                                                                   \
+  static int name##_fn(const kat_record *r, cu8 *m, size_t ml, uint8_t *out, size_t ol, int inc) {                     \
+    name##_state st;                                                                                                   \
+    size_t kl;                                                                                                         \
+    uint8_t *key = kat_bytes(r, "Key", &kl);                                                                           \
+    int rc = -97;                                                                                                      \
+    if (ol == 16 && kl == 16 && !inc && name(out, m, ml, key) == 0 && name##_verify(out, m, ml, key) == 0) {           \
+      out[0] ^= 0x80;                                                                                                  \
+      rc = name##_verify(out, m, ml, key) == ASCON_ERR_AUTH ? 0 : -96;                                                 \
+      out[0] ^= 0x80;                                                                                                  \
+    }                                                                                                                  \
+    if (ol == 16 && kl == 16 && inc && name##_init(&st, key) == 0) {                                                   \
+      size_t p_ = ml / 2;                                                                                              \
+      uint8_t tag_[16];                                                                                                \
+      if (name##_update(&st, m, p_) == 0 && name##_update(&st, m + p_, ml - p_) == 0 && name##_final(&st, out) == 0 && \
+          name##_init(&st, key) == 0 && name##_update(&st, m, ml) == 0) {                                              \
+        memcpy(tag_, out, 16);                                                                                         \
+        rc = name##_final_verify(&st, tag_);                                                                           \
+      }                                                                                                                \
+    }                                                                                                                  \
+    free(key);                                                                                                         \
+    return rc;                                                                                                         \
   }
 MAC_FN(ascon_mac)
 #if ASCON_TEST_HAS_V12
@@ -279,19 +276,19 @@ PRF_FN(ascon_prf)
 WITH_V12(PRF_FN, ascon_v12_prf, ascon_v12_prfa)
 #endif
 
-#define PRFSHORT_FN(name)                                                                                 \
-  static int name##_fn(const kat_record *r, cu8 *m, size_t ml, uint8_t *out, size_t ol, int inc) {          \
-    size_t kl;                                                                                            \
-    uint8_t *key = kat_bytes(r, "Key", &kl);                                                              \
-    int rc = kl == 16 ? name(out, ol, m, ml, key) : -97;                                                  \
-    if (rc == 0) rc = name##_verify(out, ol, m, ml, key);                                                 \
-    if (rc == 0 && inc) { /* a flipped bit must not verify */                                             \
-      out[ol - 1] ^= 1;                                                                                   \
-      rc = name##_verify(out, ol, m, ml, key) == ASCON_ERR_AUTH ? 0 : -96;                                \
-      out[ol - 1] ^= 1;                                                                                   \
-    }                                                                                                     \
-    free(key);                                                                                            \
-    return rc;                                                                                            \
+#define PRFSHORT_FN(name)                                                                          \
+  static int name##_fn(const kat_record *r, cu8 *m, size_t ml, uint8_t *out, size_t ol, int inc) { \
+    size_t kl;                                                                                     \
+    uint8_t *key = kat_bytes(r, "Key", &kl);                                                       \
+    int rc = kl == 16 ? name(out, ol, m, ml, key) : -97;                                           \
+    if (rc == 0) rc = name##_verify(out, ol, m, ml, key);                                          \
+    if (rc == 0 && inc) { /* a flipped bit must not verify */                                      \
+      out[ol - 1] ^= 1;                                                                            \
+      rc = name##_verify(out, ol, m, ml, key) == ASCON_ERR_AUTH ? 0 : -96;                         \
+      out[ol - 1] ^= 1;                                                                            \
+    }                                                                                              \
+    free(key);                                                                                     \
+    return rc;                                                                                     \
   }
 PRFSHORT_FN(ascon_prfshort)
 #if ASCON_TEST_HAS_V12
@@ -327,8 +324,7 @@ static void test_acvp_aead128(const char *file, size_t expected, size_t expected
       for (j = 0; j < cl; ++j) CHECK_AT(ascon_aead128_decrypt_update(&st, ct + j, 1) == 0, where);
     }
     CHECK_AT(ascon_aead128_decrypt_final(&st, tag, tl, &got_len) == want, where);
-    CHECK_AT(should_pass ? (got_len == cl && memcmp(got, pt, pl) == 0) : (all_zero(got, cl) && got_len == 777),
-             where);
+    CHECK_AT(should_pass ? (got_len == cl && memcmp(got, pt, pl) == 0) : (all_zero(got, cl) && got_len == 777), where);
     if (should_pass) {
       CHECK_AT(ascon_aead128_truncated_encrypt_bits(&tk, ct2, tag2, pt, 8 * pl, ad, 8 * al, nonce) == 0, where);
       CHECK_AT(memcmp(ct2, ct, cl) == 0 && memcmp(tag2, tag, tl) == 0, where);
@@ -405,12 +401,22 @@ static int sample_cxof_fn(const kat_record *r, cu8 *m, size_t ml, uint8_t *out, 
 }
 
 /* ------------------------------------------------ the manifest picks the files */
-static const aead_algo aead128 = {ascon_aead128_encrypt, ascon_aead128_decrypt, aead128_enc_det16,
-                                  aead128_dec_det16, ascon_aead128_inc_encrypt, ascon_aead128_inc_decrypt, 16};
+static const aead_algo aead128 = {ascon_aead128_encrypt,
+                                  ascon_aead128_decrypt,
+                                  aead128_enc_det16,
+                                  aead128_dec_det16,
+                                  ascon_aead128_inc_encrypt,
+                                  ascon_aead128_inc_decrypt,
+                                  16};
 #if ASCON_TEST_HAS_V12
-#define V12_AEAD(name, klen)                                                                                  \
-  {ascon_v12_##name##_encrypt, ascon_v12_##name##_decrypt, ascon_v12_##name##_encrypt_detached,                \
-   ascon_v12_##name##_decrypt_detached, ascon_v12_##name##_inc_encrypt, ascon_v12_##name##_inc_decrypt, klen}
+#define V12_AEAD(name, klen)            \
+  {ascon_v12_##name##_encrypt,          \
+   ascon_v12_##name##_decrypt,          \
+   ascon_v12_##name##_encrypt_detached, \
+   ascon_v12_##name##_decrypt_detached, \
+   ascon_v12_##name##_inc_encrypt,      \
+   ascon_v12_##name##_inc_decrypt,      \
+   klen}
 static const aead_algo a128 = V12_AEAD(ascon128, 16), a128a = V12_AEAD(ascon128a, 16), a80pq = V12_AEAD(ascon80pq, 20);
 #endif
 
@@ -473,10 +479,18 @@ static void run_row(const kat_manifest_row *row, void *ctx) {
     if (strcmp(s->algorithm, row->algorithm) != 0 || strcmp(s->format, row->format) != 0) continue;
     ++s->files;
     switch (s->runner) {
-      case AEAD_LWC: test_aead_lwc(s->aead, row->file, row->records); break;
-      case HASH_FILE: test_hash_file(row->file, row->records, s->md_field, s->fn); break;
-      case AEAD_ACVP: test_acvp_aead128(row->file, row->records, row->must_fail); break;
-      case AEAD_ACVP_BITS: test_acvp_sample_aead128(row->file, row->records); break;
+      case AEAD_LWC:
+        test_aead_lwc(s->aead, row->file, row->records);
+        break;
+      case HASH_FILE:
+        test_hash_file(row->file, row->records, s->md_field, s->fn);
+        break;
+      case AEAD_ACVP:
+        test_acvp_aead128(row->file, row->records, row->must_fail);
+        break;
+      case AEAD_ACVP_BITS:
+        test_acvp_sample_aead128(row->file, row->records);
+        break;
     }
     return;
   }

@@ -133,14 +133,16 @@ static void api(void) {
   CHECK_EQ_INT(ascon_protected_prfshort(&a, c1, 17, m, 4), ASCON_ERR_BAD_LENGTH);
   CHECK_EQ_INT(ascon_protected_key_init(&b, key, 5, test_rng, &seed), ASCON_ERR_BAD_LENGTH);
   ascon_protected_key_wipe(&a);
-  CHECK_EQ_INT(ascon_protected_aead128_encrypt(&a, 0, c1, sizeof c1, &len, m, 4, NULL, 0, nonce), ASCON_ERR_OUT_OF_ORDER);
+  CHECK_EQ_INT(ascon_protected_aead128_encrypt(&a, 0, c1, sizeof c1, &len, m, 4, NULL, 0, nonce),
+               ASCON_ERR_OUT_OF_ORDER);
   CHECK_EQ_INT(ascon_protected_mac(NULL, c1, m, 4), ASCON_ERR_OUT_OF_ORDER);
   /* a failing source: no key; then a key whose source fails later */
   CHECK_EQ_INT(ascon_protected_key_init(&a, key, 2, failing_rng, NULL), ASCON_ERR_BAD_RANDOMNESS);
   CHECK_EQ_INT(ascon_protected_mac(&a, c1, m, 4), ASCON_ERR_OUT_OF_ORDER);
   CHECK_EQ_INT(ascon_protected_key_init_shares(&a, shares, 3, failing_rng, NULL), 0); /* takes no randomness */
   memset(c1, 0x77, sizeof c1);
-  CHECK_EQ_INT(ascon_protected_aead128_encrypt(&a, 0, c1, sizeof c1, &len, m, 4, NULL, 0, nonce), ASCON_ERR_BAD_RANDOMNESS);
+  CHECK_EQ_INT(ascon_protected_aead128_encrypt(&a, 0, c1, sizeof c1, &len, m, 4, NULL, 0, nonce),
+               ASCON_ERR_BAD_RANDOMNESS);
   for (i = 0; i < sizeof c1; ++i) CHECK(c1[i] == 0);
   ascon_protected_key_wipe(&a);
   ascon_protected_key_wipe(&b);
@@ -162,13 +164,23 @@ static int switch_rng(void *ctx, uint8_t *out, size_t n) {
   source *s = (source *)ctx;
   uint64_t fixed = 99;
   switch (s->mode) {
-    case SRC_ZERO: memset(out, 0, n); return 0;
-    case SRC_NO_WRITE: return 0;
-    case SRC_CONST: memset(out, 0xA5, n); return 0;
-    case SRC_REPEAT: return test_rng(&fixed, out, n);
-    case SRC_FAIL: return -1;
-    case SRC_WIPE: ascon_protected_key_wipe(s->victim); return test_rng(&s->x, out, n);
-    default: return test_rng(&s->x, out, n);
+    case SRC_ZERO:
+      memset(out, 0, n);
+      return 0;
+    case SRC_NO_WRITE:
+      return 0;
+    case SRC_CONST:
+      memset(out, 0xA5, n);
+      return 0;
+    case SRC_REPEAT:
+      return test_rng(&fixed, out, n);
+    case SRC_FAIL:
+      return -1;
+    case SRC_WIPE:
+      ascon_protected_key_wipe(s->victim);
+      return test_rng(&s->x, out, n);
+    default:
+      return test_rng(&s->x, out, n);
   }
 }
 /* Leaves varied, non-zero bytes in the stack below the caller's frame: what

@@ -82,23 +82,20 @@ static void test_truncated_key(void) {
   CHECK_EQ_INT(n, sizeof msg + 4);
   CHECK_EQ_INT(ascon_aead128_encrypt_detached(ct, full, 16, msg, sizeof msg, ad, sizeof ad, nonce, key), 0);
   CHECK(memcmp(sealed, ct, sizeof ct) == 0 && memcmp(sealed + sizeof msg, full, 4) == 0);
-  CHECK_EQ_INT(ascon_aead128_truncated_decrypt(&tk, back, sizeof back, &n, sealed, sizeof msg + 4, ad, sizeof ad,
-                                               nonce),
-               0);
+  CHECK_EQ_INT(
+      ascon_aead128_truncated_decrypt(&tk, back, sizeof back, &n, sealed, sizeof msg + 4, ad, sizeof ad, nonce), 0);
   CHECK(n == sizeof msg && memcmp(back, msg, sizeof msg) == 0);
   sealed[sizeof msg + 3] ^= 1;
-  CHECK_EQ_INT(ascon_aead128_truncated_decrypt(&tk, back, sizeof back, &n, sealed, sizeof msg + 4, ad, sizeof ad,
-                                               nonce),
-               ASCON_ERR_AUTHENTICATION_FAILED);
+  CHECK_EQ_INT(
+      ascon_aead128_truncated_decrypt(&tk, back, sizeof back, &n, sealed, sizeof msg + 4, ad, sizeof ad, nonce),
+      ASCON_ERR_AUTHENTICATION_FAILED);
   CHECK(all_zero(back, sizeof back));
 
   /* Bits: the tag has exactly the bound length. */
-  CHECK_EQ_INT(ascon_aead128_truncated_encrypt_bits(&tk, ct, tag, msg, 8 * sizeof msg - 3, ad, 8 * sizeof ad - 1,
-                                                    nonce),
-               0);
-  CHECK_EQ_INT(ascon_aead128_truncated_decrypt_bits(&tk, back, ct, 8 * sizeof msg - 3, tag, ad, 8 * sizeof ad - 1,
-                                                    nonce),
-               0);
+  CHECK_EQ_INT(
+      ascon_aead128_truncated_encrypt_bits(&tk, ct, tag, msg, 8 * sizeof msg - 3, ad, 8 * sizeof ad - 1, nonce), 0);
+  CHECK_EQ_INT(
+      ascon_aead128_truncated_decrypt_bits(&tk, back, ct, 8 * sizeof msg - 3, tag, ad, 8 * sizeof ad - 1, nonce), 0);
 
   /* Incremental states bound to the object's length: final must repeat it. */
   CHECK_EQ_INT(ascon_aead128_truncated_encrypt_init(&es, &tk, nonce), 0);

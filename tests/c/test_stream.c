@@ -146,8 +146,8 @@ static void test_file_vectors(void) {
     for (off = 64; off < v[i].file_len; off += m_len + 16, ++chunks) {
       size_t piece = v[i].file_len - off;
       if (piece > v[i].chunk + 16) piece = v[i].chunk + 16;
-      CHECK_EQ_INT(ascon_stream_pull(&st, back + back_len, sizeof back - back_len, &m_len, &last, v[i].file + off,
-                                     piece), 0);
+      CHECK_EQ_INT(
+          ascon_stream_pull(&st, back + back_len, sizeof back - back_len, &m_len, &last, v[i].file + off, piece), 0);
       CHECK_EQ_INT(last, off + piece == v[i].file_len);
       back_len += m_len;
     }
@@ -191,9 +191,10 @@ static int pull_order(const int *order, int n, unsigned char (*chunks)[CH + 16],
     rc = ascon_stream_pull(&st, m, sizeof m, &m_len, &last, chunks[i], lens[i]);
     if (rc != 0) {
       CHECK_EQ_INT(rc, ASCON_ERR_AUTH);
-      CHECK(lens[i] < 16 || all_zero(m, lens[i] - 16 < sizeof m ? lens[i] - 16 : sizeof m)); /* nothing unverified released */
+      CHECK(lens[i] < 16 ||
+            all_zero(m, lens[i] - 16 < sizeof m ? lens[i] - 16 : sizeof m)); /* nothing unverified released */
       CHECK_EQ_INT(m_len, 999);                                              /* lengths written only on success */
-      CHECK(all_zero(st.opaque, sizeof st.opaque));                         /* the stream is over, wiped */
+      CHECK(all_zero(st.opaque, sizeof st.opaque));                          /* the stream is over, wiped */
       CHECK_EQ_INT(ascon_stream_pull(&st, m, sizeof m, &m_len, &last, chunks[i], lens[i]), ASCON_ERR_OUT_OF_ORDER);
       return k;
     }
@@ -218,11 +219,11 @@ static void test_tampering(void) {
     CHECK_EQ_INT(pull_order(in_order, NCH, sealed, lens), NCH); /* the untouched stream verifies */
   }
   {
-    const int swapped[NCH] = {0, 2, 1, 3, 4}; /* reordered */
+    const int swapped[NCH] = {0, 2, 1, 3, 4};  /* reordered */
     const int replayed[NCH] = {0, 1, 1, 2, 3}; /* a chunk replayed */
-    const int dropped[4] = {0, 1, 3, 4};      /* a middle chunk dropped */
-    const int truncated[4] = {0, 1, 2, 3};    /* the final chunk missing */
-    const int final_first[1] = {4};           /* the final chunk alone */
+    const int dropped[4] = {0, 1, 3, 4};       /* a middle chunk dropped */
+    const int truncated[4] = {0, 1, 2, 3};     /* the final chunk missing */
+    const int final_first[1] = {4};            /* the final chunk alone */
     CHECK_EQ_INT(pull_order(swapped, NCH, sealed, lens), 1);
     CHECK_EQ_INT(pull_order(replayed, NCH, sealed, lens), 2);
     CHECK_EQ_INT(pull_order(dropped, 4, sealed, lens), 2);

@@ -61,7 +61,8 @@ inline std::vector<Record> parse(const std::string& markdown_path) {
 inline std::vector<std::uint8_t> unhex(const std::string& s) {
   if (s.size() % 2) throw std::runtime_error("odd-length hex: " + s);
   std::vector<std::uint8_t> v;
-  for (std::size_t i = 0; i < s.size(); i += 2) v.push_back(static_cast<std::uint8_t>(std::stoi(s.substr(i, 2), nullptr, 16)));
+  for (std::size_t i = 0; i < s.size(); i += 2)
+    v.push_back(static_cast<std::uint8_t>(std::stoi(s.substr(i, 2), nullptr, 16)));
   return v;
 }
 

@@ -8,7 +8,7 @@ namespace {
 using namespace asconsum_test;
 
 TEST_F(Asconsum, Hash256MatchesVectors) {
-  check_unkeyed(kat::files_of("ascon-hash256", "lwc").at(0), {});  // the default algorithm
+  check_unkeyed(kat::files_of("ascon-hash256", "lwc").at(0), {});                  // the default algorithm
   check_unkeyed(kat::files_of("ascon-hash256", "acvp").at(0), {"-a", "hash256"});  // an old name
 }
 
@@ -21,8 +21,8 @@ TEST_F(Asconsum, EveryManifestFileOfItsAlgorithms) {
   for (const auto& v : kat::manifest()) {
     const cat::Info* a = cat::find(v.algorithm);
     ASSERT_NE(a, nullptr) << v.path;
-    if (v.format != "lwc" || !(a->kind == cat::Kind::hash || a->kind == cat::Kind::xof ||
-                               a->kind == cat::Kind::mac || a->kind == cat::Kind::prf))
+    if (v.format != "lwc" || !(a->kind == cat::Kind::hash || a->kind == cat::Kind::xof || a->kind == cat::Kind::mac ||
+                               a->kind == cat::Kind::prf))
       continue;  // AEAD, PrfShort: not checksums; CXOF: its own test below
     const std::string name(a->name);
     const auto recs = kat::load(v.path);
@@ -183,16 +183,19 @@ TEST_F(Asconsum, ManyFilesAtOnceGiveEachFilesOwnDigest) {
   };
   const std::string custom = "batch test";
   const std::vector<Case> cases = {
-      {{}, [&](const std::string& c) {
+      {{},
+       [&](const std::string& c) {
          const auto d = ascon::Hash256::hash(as_bytes(c));
          return kat::to_hex(d.data(), d.size());
        }},
-      {{"-a", "ascon-xof128", "-l", "48"}, [&](const std::string& c) {
+      {{"-a", "ascon-xof128", "-l", "48"},
+       [&](const std::string& c) {
          std::vector<std::uint8_t> d(48);
          ascon::Xof128::xof(as_bytes(c), d);
          return kat::to_hex(d.data(), d.size());
        }},
-      {{"-a", "ascon-cxof128", "--customization", custom, "-l", "20"}, [&](const std::string& c) {
+      {{"-a", "ascon-cxof128", "--customization", custom, "-l", "20"},
+       [&](const std::string& c) {
          std::vector<std::uint8_t> d(20);
          ascon::Cxof128::create(as_bytes(custom))->update(as_bytes(c)).finalize(d);
          return kat::to_hex(d.data(), d.size());
@@ -213,7 +216,8 @@ TEST_F(Asconsum, ManyFilesAtOnceGiveEachFilesOwnDigest) {
       const Outcome r = run(a);
       EXPECT_EQ(r.rc, 1) << "-j " << jobs;
       EXPECT_EQ(r.out, expected) << "-j " << jobs;
-      EXPECT_EQ(r.err, "asconsum: missing: No such file or directory\nasconsum: adir: Is a directory\n") << "-j " << jobs;
+      EXPECT_EQ(r.err, "asconsum: missing: No such file or directory\nasconsum: adir: Is a directory\n")
+          << "-j " << jobs;
     }
     write("SUMS", expected);
     std::vector<std::string> check = cs.options;
@@ -235,7 +239,8 @@ TEST_F(Asconsum, TagBinaryAndZeroFormats) {
   EXPECT_EQ(run({"-z", "a", "x\ny"}).out, h + "  a" + std::string(1, '\0') + h + "  x\ny" + std::string(1, '\0'));
   write("k", "000102030405060708090a0b0c0d0e0f\n");
   EXPECT_EQ(run({"--tag", "-a", "mac", "--key-file", "k", "a"}).out.substr(0, 15), "ASCON-MAC (a) =");
-  EXPECT_EQ(run({"--tag", "-a", "xof128", "-l", "3", "a"}).out.size(), std::string("ASCON-XOF128 (a) = 123456\n").size());
+  EXPECT_EQ(run({"--tag", "-a", "xof128", "-l", "3", "a"}).out.size(),
+            std::string("ASCON-XOF128 (a) = 123456\n").size());
 }
 
 TEST_F(Asconsum, OddFileNamesAreEscapedAndRoundTrip) {
@@ -275,7 +280,8 @@ TEST_F(Asconsum, JobsGiveIdenticalOutput) {
   for (int i = 0; i < 40; ++i) {
     std::string name = "f";
     name += std::to_string(i);
-    write(name, std::string(static_cast<std::size_t>(i) * 9973 + (i % 3 ? 0 : 200000), static_cast<char>('a' + i % 26)));
+    write(name,
+          std::string(static_cast<std::size_t>(i) * 9973 + (i % 3 ? 0 : 200000), static_cast<char>('a' + i % 26)));
     args.push_back(name);
     if (i == 17) args.push_back("missing-in-the-middle");
   }
@@ -325,17 +331,21 @@ TEST_F(Asconsum, UsageErrorsExitWithTwo) {
       {{"-a", "xof128", "-l", "0", "f"}, "asconsum: error: invalid length '0'"},
       {{"-a", "xof128", "-l", "12x", "f"}, "asconsum: error: invalid length '12x'"},
       {{"--customization", "abc", "f"}, "asconsum: error: --customization needs --algorithm ascon-cxof128"},
-      {{"-a", "cxof128", "--customization", std::string(257, 'z'), "f"}, "asconsum: error: the customization string is 257 bytes long"},
+      {{"-a", "cxof128", "--customization", std::string(257, 'z'), "f"},
+       "asconsum: error: the customization string is 257 bytes long"},
       {{"-a", "mac", "f"}, "asconsum: error: ascon-mac needs a key: --key-file FILE"},
       {{"-a", "prf", "--key-file", "nokey", "f"}, "asconsum: error: key file nokey: No such file or directory\n"},
-      {{"-a", "mac", "--key-file", "short_key", "f"}, "asconsum: error: key file short_key: line 1 is not 32 hex digits\n"},
-      {{"-a", "mac", "--key-file", "hex_key_bad", "f"}, "asconsum: error: key file hex_key_bad: line 1 is not 32 hex digits\n"},
+      {{"-a", "mac", "--key-file", "short_key", "f"},
+       "asconsum: error: key file short_key: line 1 is not 32 hex digits\n"},
+      {{"-a", "mac", "--key-file", "hex_key_bad", "f"},
+       "asconsum: error: key file hex_key_bad: line 1 is not 32 hex digits\n"},
       {{"--key-file", "short_key", "f"}, "asconsum: error: --key-file needs a keyed algorithm"},
       {{"--quiet", "f"}, "asconsum: error: the --quiet option is meaningful only when verifying checksums\n"},
       {{"--status", "f"}, "asconsum: error: the --status option is meaningful only when verifying checksums\n"},
       {{"--strict", "f"}, "asconsum: error: the --strict option is meaningful only when verifying checksums\n"},
       {{"-w", "f"}, "asconsum: error: the --warn option is meaningful only when verifying checksums\n"},
-      {{"--ignore-missing", "f"}, "asconsum: error: the --ignore-missing option is meaningful only when verifying checksums\n"},
+      {{"--ignore-missing", "f"},
+       "asconsum: error: the --ignore-missing option is meaningful only when verifying checksums\n"},
       {{"-c", "--tag", "f"}, "asconsum: error: the --tag option is meaningless when verifying checksums\n"},
       {{"-c", "-z", "f"}, "asconsum: error: the --zero option is not supported when verifying checksums\n"},
       {{"--tag", "-t", "f"}, "asconsum: error: --tag does not support --text mode\n"},
@@ -356,9 +366,9 @@ TEST_F(Asconsum, UsageErrorsExitWithTwo) {
 TEST_F(Asconsum, CatalogueNamesAndOldNames) {
   write("f", "abc");
   const std::pair<const char*, const char*> same[] = {
-      {"ascon-hash256", "hash256"},      {"ascon-hash256", "ASCON-HASH256"}, {"ascon-xof128", "xof128"},
-      {"ascon-hash-v12", "ascon-hash"},  {"ascon-hash-v12", "ASCON-HASH"},   {"ascon-hasha-v12", "ascon-hasha"},
-      {"ascon-xof-v12", "ascon-xof"},    {"ascon-xofa-v12", "ASCON-XOFA"}};
+      {"ascon-hash256", "hash256"},     {"ascon-hash256", "ASCON-HASH256"}, {"ascon-xof128", "xof128"},
+      {"ascon-hash-v12", "ascon-hash"}, {"ascon-hash-v12", "ASCON-HASH"},   {"ascon-hasha-v12", "ascon-hasha"},
+      {"ascon-xof-v12", "ascon-xof"},   {"ascon-xofa-v12", "ASCON-XOFA"}};
   for (const auto& [now, old] : same) {
     const Outcome a = run({"-a", now, "f"}), b = run({"-a", old, "f"});
     EXPECT_EQ(a.rc, 0) << now << a.err;
@@ -376,8 +386,8 @@ TEST_F(Asconsum, CatalogueNamesAndOldNames) {
   // Another algorithm's label is not taken for this one's.
   EXPECT_EQ(run({"-c", "-a", "ascon-hash256", "OLD"}).rc, 1);
   const Outcome l = run({"--list-algorithms"});
-  for (const char* name : {"ascon-hash256", "ascon-xof128", "ascon-cxof128", "ascon-mac", "ascon-prf", "ascon-hash-v12",
-                           "ascon-prfa-v12"})
+  for (const char* name :
+       {"ascon-hash256", "ascon-xof128", "ascon-cxof128", "ascon-mac", "ascon-prf", "ascon-hash-v12", "ascon-prfa-v12"})
     EXPECT_NE(l.out.find(std::string(name) + " "), std::string::npos) << name;
   EXPECT_EQ(l.out.find("aead"), std::string::npos);  // not a checksum
 }

@@ -49,9 +49,8 @@ TEST(FileReader, HandsOverExactlyTheContent) {
     const auto content = pattern(n);
     TempFile f(content);
     std::vector<std::uint8_t> got;
-    const int err = ascon::cli::read_file(f.path.string(), [&](std::span<const std::uint8_t> p) {
-      got.insert(got.end(), p.begin(), p.end());
-    });
+    const int err = ascon::cli::read_file(
+        f.path.string(), [&](std::span<const std::uint8_t> p) { got.insert(got.end(), p.begin(), p.end()); });
     EXPECT_EQ(err, 0) << n;
     EXPECT_TRUE(got == content) << n;
   }

@@ -266,8 +266,8 @@ TEST(FileFormat, HeaderErrorsAreSpecific) {
 // docs/file-format.md: no file processes more than SP 800-232's 2^54 bytes
 // (plaintext and nonces) under its payload key.
 TEST(FileFormat, ChunkLimitKeepsUnderTheSp800232DataLimit) {
-  for (const std::uint64_t c : {std::uint64_t{1}, std::uint64_t{16}, std::uint64_t{default_chunk_size},
-                                std::uint64_t{max_chunk_size}}) {
+  for (const std::uint64_t c :
+       {std::uint64_t{1}, std::uint64_t{16}, std::uint64_t{default_chunk_size}, std::uint64_t{max_chunk_size}}) {
     EXPECT_LE(max_chunks(c) * (c + 16), max_bytes_per_payload_key) << c;
     EXPECT_GT((max_chunks(c) + 1) * (c + 16), max_bytes_per_payload_key) << c;
   }
@@ -323,7 +323,7 @@ std::string decrypt_threads(const Bytes& file, unsigned threads, Bytes* released
 TEST(FileFormatGroups, GroupSizeIsBoundedAndAtLeastOne) {
   EXPECT_EQ(group_chunks(64 * 1024, 1), 16u);
   EXPECT_EQ(group_chunks(64 * 1024, 2), 32u);
-  EXPECT_EQ(group_chunks(max_chunk_size, 1), 1u);                    // 16 MiB chunks: one at a time
+  EXPECT_EQ(group_chunks(max_chunk_size, 1), 1u);                        // 16 MiB chunks: one at a time
   EXPECT_LE(group_chunks(1024 * 1024, 1024) * 1024 * 1024, 256u << 20);  // memory capped
   EXPECT_EQ(group_chunks(1, 0), 16u);
 }

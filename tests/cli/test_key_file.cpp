@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0 OR MIT
 // The key-file code both CLIs share (cli/common/key_file.hpp): no copy of the
-// key's hex digits may be left in a heap block that is freed. Every operator delete in this program scans the block it frees
-// for the armed needle before handing it back to malloc.
+// key's hex digits may be left in a heap block that is freed. Every operator delete in this program scans the block it
+// frees for the armed needle before handing it back to malloc.
 #include <fcntl.h>
 #include <gtest/gtest.h>
 #include <malloc.h>
@@ -79,7 +79,8 @@ TEST(KeyFileHeap, FormattingLeavesNoDigitsInFreedBlocks) {
       Watch w(key_prefix);
       text = ascon::cli::format_key_text(test_key, std::string(n, 'c'));
       ASSERT_NE(text.find(key_prefix), std::string::npos);
-      EXPECT_FALSE(g_found_in_freed_block) << "comment of " << n << " bytes: a reallocation left key digits in a freed block";
+      EXPECT_FALSE(g_found_in_freed_block)
+          << "comment of " << n << " bytes: a reallocation left key digits in a freed block";
     }
     ascon::secure_wipe(text.data(), text.size());
   }
@@ -145,8 +146,7 @@ TEST(KeyFile, AcceptsUpperCaseCommentsAndWhitespace) {
 }
 
 TEST(KeyFile, RejectsMalformedKeys) {
-  const std::string bad[] = {"",
-                             "# only a comment\n",
+  const std::string bad[] = {"", "# only a comment\n",
                              "a0a1a2a3a4a5a6a7a8a9aaabacadaeaf00",  // too long
                              "a0a1a2a3a4a5a6a7a8a9aaabacadaea",     // too short
                              "a0a1a2a3a4a5a6a7a8a9aaabacadaeag",    // g
@@ -155,8 +155,8 @@ TEST(KeyFile, RejectsMalformedKeys) {
                              "a0a1a2a3a4a5a6a7a8a9aaabacadae`f",    // '`' sits just below 'a'
                              "a0a1a2a3a4a5a6a7a8a9aaabacadae f",    // inner space
                              "a0a1a2a3a4a5a6a7a8a9aaabacadaeaf\na0a1a2a3a4a5a6a7a8a9aaabacadaeaf\n",  // two keys
-                             "purpose: mac\npurpose: mac\na0a1a2a3a4a5a6a7a8a9aaabacadaeaf\n",      // two purposes
-                             "purpose: signing\na0a1a2a3a4a5a6a7a8a9aaabacadaeaf\n",                 // unknown purpose
+                             "purpose: mac\npurpose: mac\na0a1a2a3a4a5a6a7a8a9aaabacadaeaf\n",        // two purposes
+                             "purpose: signing\na0a1a2a3a4a5a6a7a8a9aaabacadaeaf\n",                  // unknown purpose
                              // 16 bytes: once taken as a raw key, printable or not.
                              "password12345678",
                              std::string("\x00\x01\x02\x03\x04\x05\x06\x07\x08\x09\x0a\x0b\x0c\x0d\x0e\x0f", 16)};

@@ -17,12 +17,12 @@
 #include <valgrind/memcheck.h>
 
 static int failures;
-#define CHECK(cond)                                                             \
-  do {                                                                          \
-    if (!(cond)) {                                                              \
+#define CHECK(cond)                                                              \
+  do {                                                                           \
+    if (!(cond)) {                                                               \
       fprintf(stderr, "ct_c99: %s:%d: failed: %s\n", __FILE__, __LINE__, #cond); \
-      ++failures;                                                               \
-    }                                                                           \
+      ++failures;                                                                \
+    }                                                                            \
   } while (0)
 
 static void secret(const void *p, size_t n) {

@@ -30,7 +30,6 @@ namespace {
 
 using namespace ct;  // Bytes, pattern, ct_mark_secret/public, failures (ct_util.hpp)
 
-
 // Lengths around every rate (8, 16, 32, 40) and block boundary.
 constexpr std::size_t kLengths[] = {0, 1, 7, 8, 9, 15, 16, 17, 31, 32, 33, 40, 41, 67};
 
@@ -50,7 +49,6 @@ void reveal(Bytes& b) {
 }
 bool ok(ascon::Status st) { return reveal(st).ok(); }
 bool failed_auth(ascon::Status st) { return reveal(st).code == ascon::Error::authentication_failed; }
-
 
 template <std::size_t N>
 std::span<const std::uint8_t, N> fixed(const Bytes& b) {
@@ -137,8 +135,10 @@ void check_aead_with(const A& aead, const Bytes& nonce_b) {
       CT_CHECK(ok(dec.update(std::span(sct).subspan(cut))));
       const auto st = dec.finish(fixed<16>(stag));
       reveal(out);
-      if (good) CT_CHECK(ok(st) && out == pt_clear);
-      else CT_CHECK(failed_auth(st) && out == Bytes(len, 0));
+      if (good)
+        CT_CHECK(ok(st) && out == pt_clear);
+      else
+        CT_CHECK(failed_auth(st) && out == Bytes(len, 0));
     }
   }
 }
@@ -226,7 +226,8 @@ void check_prf() {
   const Bytes key = secret(pattern(16, 0x1E));
   for (const std::size_t len : kLengths) {
     const Bytes msg = secret(pattern(len, 0x2D));
-    for (const std::size_t outlen : {std::size_t{16}, std::size_t{64}, std::size_t{100}}) {  // 100: the long verify path
+    for (const std::size_t outlen :
+         {std::size_t{16}, std::size_t{64}, std::size_t{100}}) {  // 100: the long verify path
       Bytes out(outlen);
       P::prf(fixed<16>(key), msg, out);
       reveal(out);

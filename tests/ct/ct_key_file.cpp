@@ -21,7 +21,6 @@ namespace {
 
 using namespace ct;  // Bytes, pattern, ct_mark_secret/public, failures (ct_util.hpp)
 
-
 // Parses `before + digits + after` with the digits secret; returns the
 // (declassified) verdict and, in `key`, the declassified key.
 bool parse_with_secret_digits(const std::string& before, const std::string& digits, const std::string& after,
@@ -47,8 +46,7 @@ int main() {
   CT_CHECK(parse_with_secret_digits("", "00192a3b4c5d6e7f8091a2b3c4d5e6ff", "\n", key) && key == want);
   CT_CHECK(parse_with_secret_digits("# ascon key\n\n  ", "00192A3B4C5D6E7F8091A2B3C4D5E6FF", " \r\n# end\n", key) &&
            key == want);
-  CT_CHECK(parse_with_secret_digits("# k\npurpose: mac\n", "00192a3b4c5d6e7f8091a2b3c4d5e6ff", "", key) &&
-           key == want);
+  CT_CHECK(parse_with_secret_digits("# k\npurpose: mac\n", "00192a3b4c5d6e7f8091a2b3c4d5e6ff", "", key) && key == want);
   // Bad digits anywhere: rejected (the verdict is public), key zeroed.
   for (const char* bad : {"g0192a3b4c5d6e7f8091a2b3c4d5e6ff", "00192a3b4c5d6e7f8091a2b3c4d5e6f:",
                           "00192a3b4c5d6e7f8091a2b3c4d5e6f/", "0019`a3b4c5d6e7f8091a2b3c4d5e6ff"}) {

@@ -29,7 +29,6 @@ namespace {
 
 using namespace ct;  // Bytes, pattern, ct_mark_secret/public, failures (ct_util.hpp)
 
-
 void secret(Bytes& b) {
   if (!b.empty()) ct_mark_secret(b.data(), b.size());
 }
@@ -171,7 +170,8 @@ void check_c() {
   CT_CHECK(same(back, want));
   const uint8_t* ptrs[n];
   size_t lens[n];
-  for (std::size_t i = 0; i < n; ++i) ptrs[i] = data.data() + off[i], lens[i] = static_cast<size_t>(off[i + 1] - off[i]);
+  for (std::size_t i = 0; i < n; ++i)
+    ptrs[i] = data.data() + off[i], lens[i] = static_cast<size_t>(off[i + 1] - off[i]);
   Bytes hashes(32 * n);
   CT_CHECK(ascon_hash256_many(hashes.data(), hashes.size(), ptrs, lens, n, 1) == 0);
   ct_mark_public(hashes.data(), hashes.size());

@@ -56,8 +56,8 @@ void check_aead(ascon_protected_key* k, int level, std::size_t n) {
   Bytes pt = pt_clear, sealed(n + 16);
   secret(pt);
   size_t len = 0;
-  CT_CHECK(reveal(ascon_protected_aead128_encrypt(k, level, sealed.data(), sealed.size(), &len, pt.data(), n,
-                                                  ad.data(), ad.size(), nonce.data())) == 0);
+  CT_CHECK(reveal(ascon_protected_aead128_encrypt(k, level, sealed.data(), sealed.size(), &len, pt.data(), n, ad.data(),
+                                                  ad.size(), nonce.data())) == 0);
   ct_mark_public(sealed.data(), sealed.size());
   for (const bool good : {true, false}) {
     Bytes in = sealed, out(n, 0xEE);
@@ -80,8 +80,7 @@ void check_mac_prf(ascon_protected_key* k, std::size_t n) {
     Bytes recv = tag;
     if (!good) recv[n % 16] ^= 1;
     secret(recv);
-    CT_CHECK(ascon_protected_mac_verify(k, recv.data(), msg.data(), n) ==
-             (good ? 0 : ASCON_ERR_AUTHENTICATION_FAILED));
+    CT_CHECK(ascon_protected_mac_verify(k, recv.data(), msg.data(), n) == (good ? 0 : ASCON_ERR_AUTHENTICATION_FAILED));
   }
   CT_CHECK(reveal(ascon_protected_prf(k, out.data(), out.size(), msg.data(), n)) == 0);
   ct_mark_public(out.data(), out.size());

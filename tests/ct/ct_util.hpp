@@ -27,10 +27,10 @@ inline Bytes pattern(std::size_t n, std::uint8_t seed, unsigned step = 31, unsig
 
 }  // namespace ct
 
-#define CT_CHECK(cond)                                                                              \
-  do {                                                                                              \
-    if (!(cond)) {                                                                                  \
-      std::fprintf(stderr, "%s: %s:%d: failed: %s\n", ::ct::program, __FILE__, __LINE__, #cond);    \
-      ++::ct::failures;                                                                             \
-    }                                                                                               \
+#define CT_CHECK(cond)                                                                           \
+  do {                                                                                           \
+    if (!(cond)) {                                                                               \
+      std::fprintf(stderr, "%s: %s:%d: failed: %s\n", ::ct::program, __FILE__, __LINE__, #cond); \
+      ++::ct::failures;                                                                          \
+    }                                                                                            \
   } while (0)

@@ -80,7 +80,7 @@ inline g::St cxof_init(const Bytes& z) { return g::cxof128_initial_state(z.data(
 
 // Runs the packed sponge job over all messages.
 inline std::vector<Bytes> sponge_packed(const g::St& init, const std::vector<Bytes>& msgs, std::size_t out_len,
-                                 std::size_t misalign = 0) {
+                                        std::size_t misalign = 0) {
   Packed p(misalign);
   for (const auto& m : msgs) p.add(m);
   Bytes out(out_len * msgs.size() + 1, 0xAA);
@@ -93,7 +93,7 @@ inline std::vector<Bytes> sponge_packed(const g::St& init, const std::vector<Byt
   return r;
 }
 inline std::vector<Bytes> sponge_interleaved(const g::St& init, const std::vector<Bytes>& msgs, std::size_t len,
-                                      std::size_t out_len) {
+                                             std::size_t out_len) {
   const auto in = interleave(msgs, len);
   std::vector<g::W> out(g::words_for(out_len) * msgs.size(), g::W{0x55555555, 0x55555555});
   const g::SpongeInterleaved d{init, in.data(), len, msgs.size(), out.data(), out_len};
@@ -109,7 +109,8 @@ struct AeadResult {
   std::vector<int> status;
 };
 
-inline AeadResult aead_packed(const std::vector<AeadCase>& cs, bool decrypt, std::size_t misalign = 0, bool in_place = false) {
+inline AeadResult aead_packed(const std::vector<AeadCase>& cs, bool decrypt, std::size_t misalign = 0,
+                              bool in_place = false) {
   Packed keys, nonces, tags, ad(misalign), data(misalign);
   for (const auto& c : cs) {
     keys.add(c.key), nonces.add(c.nonce), ad.add(c.ad), data.add(c.in);
@@ -120,10 +121,13 @@ inline AeadResult aead_packed(const std::vector<AeadCase>& cs, bool decrypt, std
   std::uint8_t* out = in_place ? const_cast<std::uint8_t*>(in) : out_store.data() + misalign;
   std::uint8_t* tag_p = const_cast<std::uint8_t*>(tags.data());
   std::vector<int> status(cs.size(), 7);
-  const g::AeadPacked d{cs.size(), keys.data(), nonces.data(), ad.data(), ad.offsets.data(), in,
-                        data.offsets.data(), out, tag_p, status.data(), nullptr, nullptr};
+  const g::AeadPacked d{cs.size(),           keys.data(), nonces.data(), ad.data(),     ad.offsets.data(), in,
+                        data.offsets.data(), out,         tag_p,         status.data(), nullptr,           nullptr};
   for (std::size_t i = 0; i < cs.size(); ++i) {
-    if (decrypt) g::aead_decrypt_packed_job(d, i); else g::aead_encrypt_packed_job(d, i);
+    if (decrypt)
+      g::aead_decrypt_packed_job(d, i);
+    else
+      g::aead_encrypt_packed_job(d, i);
   }
   AeadResult r;
   for (std::size_t i = 0; i < cs.size(); ++i) {
@@ -147,10 +151,13 @@ inline AeadResult aead_interleaved(const std::vector<AeadCase>& cs, bool decrypt
   auto t = interleave(tags, 16);
   std::vector<g::W> out(g::words_for(len) * cs.size(), g::W{1, 2});
   std::vector<int> status(cs.size(), 7);
-  const g::AeadInterleaved d{cs.size(), k.data(), n.data(), a.data(), ad_len, in.data(), len, out.data(), t.data(),
-                             status.data()};
+  const g::AeadInterleaved d{cs.size(), k.data(), n.data(),   a.data(), ad_len,
+                             in.data(), len,      out.data(), t.data(), status.data()};
   for (std::size_t i = 0; i < cs.size(); ++i) {
-    if (decrypt) g::aead_decrypt_interleaved_job(d, i); else g::aead_encrypt_interleaved_job(d, i);
+    if (decrypt)
+      g::aead_decrypt_interleaved_job(d, i);
+    else
+      g::aead_encrypt_interleaved_job(d, i);
   }
   AeadResult r;
   r.out = deinterleave(out, len, cs.size());

@@ -241,11 +241,21 @@ TEST(CudaDeviceCode, TamperedMessagesFailAloneWithZeroedOutput) {
       auto cs = good;
       AeadCase& bad = cs[3];
       switch (what) {
-        case 0: bad.in[byte] ^= 1; break;
-        case 1: bad.tag[byte] ^= 0x80; break;
-        case 2: bad.ad[byte % bad.ad.size()] ^= 4; break;
-        case 3: bad.nonce[byte] ^= 2; break;
-        case 4: bad.key[byte] ^= 1; break;
+        case 0:
+          bad.in[byte] ^= 1;
+          break;
+        case 1:
+          bad.tag[byte] ^= 0x80;
+          break;
+        case 2:
+          bad.ad[byte % bad.ad.size()] ^= 4;
+          break;
+        case 3:
+          bad.nonce[byte] ^= 2;
+          break;
+        case 4:
+          bad.key[byte] ^= 1;
+          break;
       }
       for (int layout = 0; layout < 2; ++layout) {
         const auto d = layout == 0 ? aead_packed(cs, true) : aead_interleaved(cs, true);

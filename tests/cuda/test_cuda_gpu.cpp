@@ -151,10 +151,12 @@ TEST_F(Gpu, Hash256AndXof128Vectors) {
     const std::size_t out_len = recs[0].bytes("MD").size();
     Bytes out(out_len * msgs.size());
     const bool is_hash = out_len == 32 && std::string(file).find("hash") != std::string::npos;
-    ASSERT_TRUE(is_hash ? ascon::cuda::hash256_many(spans(msgs), out) : ascon::cuda::xof128_many(spans(msgs), out_len, out))
+    ASSERT_TRUE(is_hash ? ascon::cuda::hash256_many(spans(msgs), out)
+                        : ascon::cuda::xof128_many(spans(msgs), out_len, out))
         << ascon::cuda::last_error();
     for (std::size_t i = 0; i < recs.size(); ++i)
-      EXPECT_EQ(Bytes(out.begin() + i * out_len, out.begin() + (i + 1) * out_len), recs[i].bytes("MD")) << file << " " << recs[i].line;
+      EXPECT_EQ(Bytes(out.begin() + i * out_len, out.begin() + (i + 1) * out_len), recs[i].bytes("MD"))
+          << file << " " << recs[i].line;
   }
 }
 
@@ -206,7 +208,8 @@ TEST_F(Gpu, LargeBatchesSpanSeveralChunks) {
   ASSERT_TRUE(ascon::cuda::hash256_many_strided(aos.data(), len, len, n, strided.data())) << ascon::cuda::last_error();
   for (std::size_t i = 0; i < n; i += 997)
     EXPECT_EQ(Bytes(strided.begin() + 32 * i, strided.begin() + 32 * i + 32),
-              core_hash(Bytes(aos.begin() + i * len, aos.begin() + (i + 1) * len))) << i;
+              core_hash(Bytes(aos.begin() + i * len, aos.begin() + (i + 1) * len)))
+        << i;
   std::vector<Msg> big;
   for (std::size_t i = 0; i < 3000; ++i) big.push_back(random_msg(i % 17, 16384 + i % 33));
   check_aead_batch(big);
@@ -288,8 +291,8 @@ TEST_F(Gpu, DeviceApiInterleavedAead) {
       dc(c.data(), c.size()), dt(t.data(), t.size()), dout(c.size());
   DeviceBuf<int> dst(n);
   ascon::cuda::DeviceAeadInterleaved b;
-  b.count = n, b.keys = dk.p, b.nonces = dn.p, b.ad = da.p, b.ad_len = ad_len, b.in = dc.p, b.len = len,
-  b.out = dout.p, b.tags = dt.p;
+  b.count = n, b.keys = dk.p, b.nonces = dn.p, b.ad = da.p, b.ad_len = ad_len, b.in = dc.p, b.len = len, b.out = dout.p,
+  b.tags = dt.p;
   ASSERT_TRUE(ascon::cuda::aead128_decrypt_device_interleaved(b, dst.p));
   EXPECT_EQ(dout.get(), p);
   EXPECT_EQ(dst.get(), std::vector<int>(n, 0));

@@ -27,8 +27,8 @@ TEST(CudaDeviceCode, StagedChunksAsTheHostApiBuildsThem) {
   for (std::size_t i = 0; i < n; ++i) ASSERT_EQ(u64(data.offsets)[i] % 8, 0u) << "starts are 8-aligned";
   std::vector<std::uint64_t> out(1024, 0);
   auto* o = reinterpret_cast<std::uint8_t*>(out.data());
-  const g::AeadPacked d{n, b, b + nonces, b + ad.data, u64(ad.offsets), b + data.data, u64(data.offsets), o,
-                        b + tags, nullptr, u64(ad.lengths), u64(data.lengths)};
+  const g::AeadPacked d{n, b,        b + nonces, b + ad.data,     u64(ad.offsets),  b + data.data, u64(data.offsets),
+                        o, b + tags, nullptr,    u64(ad.lengths), u64(data.lengths)};
   for (std::size_t i = 0; i < n; ++i) g::aead_encrypt_packed_job(d, i);
   for (std::size_t i = 0; i < n; ++i) {
     const auto [ct, tag] = core_encrypt(cs[i]);
@@ -42,8 +42,13 @@ TEST(CudaDeviceCode, StagedChunksAsTheHostApiBuildsThem) {
     return std::pair<const std::uint8_t*, std::size_t>(msgs[i].data(), msgs[i].size());
   });
   Bytes digests(32 * msgs.size());
-  const g::SpongePacked sp{g::sponge_initial_state(g::hash256_iv), b + l.data, u64(l.offsets), msgs.size(),
-                           digests.data(), 32, u64(l.lengths)};
+  const g::SpongePacked sp{g::sponge_initial_state(g::hash256_iv),
+                           b + l.data,
+                           u64(l.offsets),
+                           msgs.size(),
+                           digests.data(),
+                           32,
+                           u64(l.lengths)};
   for (std::size_t i = 0; i < msgs.size(); ++i) g::sponge_packed_job(sp, i);
   for (std::size_t i = 0; i < msgs.size(); ++i) {
     Bytes want(32);
@@ -80,9 +85,11 @@ TEST(CudaDeviceCode, StagingBuffersAreWipedAfterDelivery) {
   EXPECT_EQ(Bytes(h_in.begin(), h_in.begin() + 200), Bytes(200, 0));
   // Nothing used, nothing to do; absent buffers are skipped.
   memsets.clear();
-  EXPECT_EQ(g::wipe_slot(g::SlotBuffers{}, use, [&](std::uint8_t* p, std::size_t n) {
-    memsets.emplace_back(p, n);
-    return 0;
-  }), 0);
+  EXPECT_EQ(g::wipe_slot(g::SlotBuffers{}, use,
+                         [&](std::uint8_t* p, std::size_t n) {
+                           memsets.emplace_back(p, n);
+                           return 0;
+                         }),
+            0);
   EXPECT_TRUE(memsets.empty());
 }

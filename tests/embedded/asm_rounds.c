@@ -45,7 +45,7 @@ void p(uint32_t *s) {
   ASCON_ROUNDS_LOOP_ROUND(a, b, c, d, e, f, g, h, i, j, 0xe1u);
 #elif ASCON_ROUNDS_LOOP == 3
   ASCON_ROUNDS_LOOP_ROUND_BI32(a, b, c, d, e, f, g, h, i, j, 0xcu, 0xcu);
-  ASCON_ROUNDS_LOOP_ROUND_BI32(a, b, c, d, e, f, g, h, i, j, 0x9u, 0xcu);  /* every word in its own halves */
+  ASCON_ROUNDS_LOOP_ROUND_BI32(a, b, c, d, e, f, g, h, i, j, 0x9u, 0xcu); /* every word in its own halves */
 #elif ASCON_ROUNDS_LOOP != 2
 #error "no loop round here"
 #endif

@@ -33,8 +33,8 @@ struct Parser {
   enum { line_start, in_name, before_value, in_value, skip_line } st = line_start;
   Field* f = nullptr;
   std::size_t name_len = 0, text_len = 0;
-  int hi = -1;      // pending high nibble
-  bool hex = true;  // the value so far is valid hex
+  int hi = -1;       // pending high nibble
+  bool hex = true;   // the value so far is valid hex
   bool bad = false;  // a malformed line or an over-full arena
 
   // Starts a record: empties the arena and picks the next misalignment.
@@ -55,16 +55,31 @@ struct Parser {
     switch (st) {
       case line_start:
         if (c == '\n') return true;
-        if (c == '#') { st = skip_line; return false; }
-        if (nfields == max_fields) { bad = true; st = skip_line; return false; }
+        if (c == '#') {
+          st = skip_line;
+          return false;
+        }
+        if (nfields == max_fields) {
+          bad = true;
+          st = skip_line;
+          return false;
+        }
         f = &fields[nfields++];
         *f = Field{};
         name_len = 0;
         st = in_name;
         [[fallthrough]];
       case in_name:
-        if (c == ' ' || c == '=') { f->name[name_len] = 0; st = before_value; return false; }
-        if (c == '\n') { bad = true; st = line_start; return false; }
+        if (c == ' ' || c == '=') {
+          f->name[name_len] = 0;
+          st = before_value;
+          return false;
+        }
+        if (c == '\n') {
+          bad = true;
+          st = line_start;
+          return false;
+        }
         if (name_len + 1 < sizeof f->name) f->name[name_len++] = c;
         return false;
       case before_value:
@@ -73,18 +88,40 @@ struct Parser {
         hi = -1;
         hex = true;
         f->data = alloc(0);  // decoded bytes grow from here
-        if (!f->data) { bad = true; st = skip_line; return false; }
+        if (!f->data) {
+          bad = true;
+          st = skip_line;
+          return false;
+        }
         st = in_value;
-        if (c == '\n') { end_value(); st = line_start; return false; }
+        if (c == '\n') {
+          end_value();
+          st = line_start;
+          return false;
+        }
         [[fallthrough]];
       case in_value: {
-        if (c == '\n') { end_value(); st = line_start; return false; }
+        if (c == '\n') {
+          end_value();
+          st = line_start;
+          return false;
+        }
         if (text_len + 1 < sizeof f->text) f->text[text_len++] = c;
         const int v = hexval(c);
-        if (v < 0) { hex = false; return false; }
+        if (v < 0) {
+          hex = false;
+          return false;
+        }
         if (!hex) return false;
-        if (hi < 0) { hi = v; return false; }
-        if (f->data + f->len + 16 >= arena + sizeof arena) { bad = true; hex = false; return false; }
+        if (hi < 0) {
+          hi = v;
+          return false;
+        }
+        if (f->data + f->len + 16 >= arena + sizeof arena) {
+          bad = true;
+          hex = false;
+          return false;
+        }
         f->data[f->len++] = static_cast<u8>(hi << 4 | v);
         hi = -1;
         return false;
@@ -103,7 +140,9 @@ u8 io_buf[4096];
 // Runs one file; prints its tally; returns true when every record passed.
 bool run_file(const char* dir, const File& file) {
   std::size_t n = 0;
-  const auto add = [&](const char* s) { while (*s && n + 1 < sizeof path_buf) path_buf[n++] = *s++; };
+  const auto add = [&](const char* s) {
+    while (*s && n + 1 < sizeof path_buf) path_buf[n++] = *s++;
+  };
   add(dir);
   add("/");
   add(file.path);

@@ -33,7 +33,8 @@ void out_str(const char* s) {
 void out_num(std::size_t v) {
   char d[24];
   int n = 0;
-  do d[n++] = static_cast<char>('0' + v % 10); while ((v /= 10) != 0);
+  do d[n++] = static_cast<char>('0' + v % 10);
+  while ((v /= 10) != 0);
   while (n > 0 && line_len + 1 < sizeof line_buf) line_buf[line_len++] = d[--n];
 }
 void out_flush() {
@@ -96,7 +97,9 @@ std::span<u8> out_buf(std::size_t n, u8 fill = 0xA5) {
   std::memset(p, fill, n);
   return {p, n};
 }
-bool eq(Bytes a, Bytes b) { return a.size() == b.size() && (a.empty() || std::memcmp(a.data(), b.data(), a.size()) == 0); }
+bool eq(Bytes a, Bytes b) {
+  return a.size() == b.size() && (a.empty() || std::memcmp(a.data(), b.data(), a.size()) == 0);
+}
 bool all_zero(Bytes a) {
   for (u8 b : a)
     if (b) return false;
@@ -172,8 +175,8 @@ bool sample_aead() {
   if (text_is("Direction", "encrypt")) {
     auto c = out_buf(ct.size());
     auto t = out_buf(tag.size());
-    return !arena_full && aead->encrypt_bits(fixed<16>(nonce), pt, pt_bits, ad, ad_bits, c, t).ok() &&
-           eq(c, ct) && eq(t, tag);
+    return !arena_full && aead->encrypt_bits(fixed<16>(nonce), pt, pt_bits, ad, ad_bits, c, t).ok() && eq(c, ct) &&
+           eq(t, tag);
   }
   auto p = out_buf(ct.size());
   if (arena_full) return false;
@@ -299,7 +302,8 @@ bool sample_cxof() {
 
 // The C library's one-shot hashing and MAC functions.
 bool capi_hash256() {
-  return digest([](Bytes m, std::span<u8> o) { return o.size() == 32 && ascon_hash256(o.data(), m.data(), m.size()) == 0; });
+  return digest(
+      [](Bytes m, std::span<u8> o) { return o.size() == 32 && ascon_hash256(o.data(), m.data(), m.size()) == 0; });
 }
 bool capi_xof128() {
   return digest([](Bytes m, std::span<u8> o) { return ascon_xof128(o.data(), o.size(), m.data(), m.size()) == 0; });
@@ -319,8 +323,9 @@ bool capi_mac() {
 }
 bool capi_prf() {
   const Bytes k = bytes("Key");
-  return k.size() == 16 &&
-         digest([&](Bytes m, std::span<u8> o) { return ascon_prf(o.data(), o.size(), m.data(), m.size(), k.data()) == 0; });
+  return k.size() == 16 && digest([&](Bytes m, std::span<u8> o) {
+           return ascon_prf(o.data(), o.size(), m.data(), m.size(), k.data()) == 0;
+         });
 }
 bool capi_prfshort() {
   const Bytes k = bytes("Key");
@@ -349,10 +354,12 @@ Check cxx_checker(const char* fmt) {
     }
   } else if constexpr (K == cat::Kind::hash) {
     if (lwc || acvp) return fixed_hash<T>;
-    if constexpr (F == cat::Family::sp800_232) if (bits) return sample_hash<T>;
+    if constexpr (F == cat::Family::sp800_232)
+      if (bits) return sample_hash<T>;
   } else if constexpr (K == cat::Kind::xof) {
     if (lwc || acvp) return xof<T>;
-    if constexpr (F == cat::Family::sp800_232) if (bits) return sample_xof<T>;
+    if constexpr (F == cat::Family::sp800_232)
+      if (bits) return sample_xof<T>;
   } else if constexpr (K == cat::Kind::cxof) {
     if (lwc || acvp) return cxof<T>;
     if (bits) return sample_cxof<T>;
@@ -380,9 +387,9 @@ struct CCheck {
   const char* name;
   Check check;
 };
-constexpr CCheck c_checks[] = {{"ascon-aead128", capi_aead128}, {"ascon-hash256", capi_hash256},
-                               {"ascon-xof128", capi_xof128},   {"ascon-cxof128", capi_cxof128},
-                               {"ascon-mac", capi_mac},         {"ascon-prf", capi_prf},
+constexpr CCheck c_checks[] = {{"ascon-aead128", capi_aead128},  {"ascon-hash256", capi_hash256},
+                               {"ascon-xof128", capi_xof128},    {"ascon-cxof128", capi_cxof128},
+                               {"ascon-mac", capi_mac},          {"ascon-prf", capi_prf},
                                {"ascon-prfshort", capi_prfshort}};
 
 constexpr CCheck protected_checks[] = {{"ascon-aead128", protected_aead128},

@@ -28,7 +28,8 @@ extern void (*__init_array_end[])();
 
 // Reports the faulting instruction's address (find it with addr2line).
 [[noreturn]] void ascon_fault_at(std::uintptr_t pc) {
-  static char msg[] = "kat: error: processor fault (unaligned access, bad address or undefined instruction) at pc 0x00000000\n";
+  static char msg[] =
+      "kat: error: processor fault (unaligned access, bad address or undefined instruction) at pc 0x00000000\n";
   char* hex = msg + sizeof msg - 10;
   for (int i = 7; i >= 0; --i, pc >>= 4) hex[i] = "0123456789abcdef"[pc & 15];
   semihost::write0(msg);
@@ -37,9 +38,7 @@ extern void (*__init_array_end[])();
 
 #if defined(__arm__)
 // The exception frame on the main stack holds the faulting pc at offset 24.
-__attribute__((naked)) void ascon_fault() {
-  __asm__ volatile("mrs r0, msp\nldr r0, [r0, #24]\nb ascon_fault_at\n");
-}
+__attribute__((naked)) void ascon_fault() { __asm__ volatile("mrs r0, msp\nldr r0, [r0, #24]\nb ascon_fault_at\n"); }
 #else
 void ascon_fault() {
   std::uintptr_t pc;
@@ -51,10 +50,13 @@ void ascon_fault() {
 #if defined(__arm__)
 // Cortex-M: initial stack pointer, reset, then NMI, HardFault, and the
 // configurable faults (absent on v6-M, harmless there).
-__attribute__((section(".vectors"), used)) void* const ascon_vectors[16] = {
-    __stack_top, reinterpret_cast<void*>(ascon_reset), reinterpret_cast<void*>(ascon_fault),
-    reinterpret_cast<void*>(ascon_fault), reinterpret_cast<void*>(ascon_fault), reinterpret_cast<void*>(ascon_fault),
-    reinterpret_cast<void*>(ascon_fault)};
+__attribute__((section(".vectors"), used)) void* const ascon_vectors[16] = {__stack_top,
+                                                                            reinterpret_cast<void*>(ascon_reset),
+                                                                            reinterpret_cast<void*>(ascon_fault),
+                                                                            reinterpret_cast<void*>(ascon_fault),
+                                                                            reinterpret_cast<void*>(ascon_fault),
+                                                                            reinterpret_cast<void*>(ascon_fault),
+                                                                            reinterpret_cast<void*>(ascon_fault)};
 #elif defined(__riscv)
 // RISC-V: QEMU's virt machine jumps to the start of RAM in machine mode.
 __attribute__((section(".vectors"), naked, used)) void ascon_start() {

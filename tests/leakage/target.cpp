@@ -100,7 +100,7 @@ extern "C" [[gnu::noinline, gnu::used]] void leak_mac(const std::uint8_t* in, st
   ascon::permute<12>(s);
   s.x[0] ^= load64(in + 16);
   s.x[1] ^= load64(in + 24);
-  s.x[2] ^= 0x01;                  // padding of the empty last block
+  s.x[2] ^= 0x01;                    // padding of the empty last block
   s.x[4] ^= std::uint64_t{1} << 63;  // domain bit
   ascon::permute<12>(s);
   store_state(s, out);

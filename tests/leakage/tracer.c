@@ -42,8 +42,17 @@
 
 #include "elf_load.h"
 
-enum { IN_ADDR = 0x60000000, OUT_ADDR = 0x60001000, IO_SIZE = 0x2000, STACK_ADDR = 0x7ff00000,
-       STACK_SIZE = 0x10000, STOP_ADDR = 0x00f00000, MAX_REGS = 32, CALIBRATION = 32, NSERIES = 4 };
+enum {
+  IN_ADDR = 0x60000000,
+  OUT_ADDR = 0x60001000,
+  IO_SIZE = 0x2000,
+  STACK_ADDR = 0x7ff00000,
+  STACK_SIZE = 0x10000,
+  STOP_ADDR = 0x00f00000,
+  MAX_REGS = 32,
+  CALIBRATION = 32,
+  NSERIES = 4
+};
 static const char* series_name[NSERIES] = {"hw", "hd", "mem-hw", "mem-hd"};
 
 // --- randomness (xoshiro256**, seeded by splitmix64: reproducible runs) ---
@@ -51,19 +60,27 @@ static uint64_t rng_s[4];
 static uint64_t rotl64(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
 static uint64_t rng_next(void) {
   uint64_t r = rotl64(rng_s[1] * 5, 7) * 9, t = rng_s[1] << 17;
-  rng_s[2] ^= rng_s[0]; rng_s[3] ^= rng_s[1]; rng_s[1] ^= rng_s[2]; rng_s[0] ^= rng_s[3];
-  rng_s[2] ^= t; rng_s[3] = rotl64(rng_s[3], 45);
+  rng_s[2] ^= rng_s[0];
+  rng_s[3] ^= rng_s[1];
+  rng_s[1] ^= rng_s[2];
+  rng_s[0] ^= rng_s[3];
+  rng_s[2] ^= t;
+  rng_s[3] = rotl64(rng_s[3], 45);
   return r;
 }
 static void rng_seed(uint64_t seed) {
   for (int i = 0; i < 4; ++i) {
     uint64_t z = (seed += 0x9e3779b97f4a7c15ull);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull; z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
     rng_s[i] = z ^ (z >> 31);
   }
 }
 static void rng_bytes(uint8_t* p, size_t n) {
-  for (size_t i = 0; i < n; i += 8) { uint64_t r = rng_next(); memcpy(p + i, &r, n - i < 8 ? n - i : 8); }
+  for (size_t i = 0; i < n; i += 8) {
+    uint64_t r = rng_next();
+    memcpy(p + i, &r, n - i < 8 ? n - i : 8);
+  }
 }
 
 // --- one execution ---
@@ -78,9 +95,9 @@ typedef struct {
   uint64_t layout_instr, layout_access, *addr;  // addr[i]: address of instruction i
   uint64_t* writes;                             // writes[i]: register mask of instruction i
   uint64_t cap_instr, cap_access;
-  uint16_t* sample[NSERIES];                    // this trace's samples
-  uint64_t* access_instr;                       // access_instr[j]: instruction making access j
-  const uint8_t* pend_mem;                      // the bus transfer being joined (bus_access)
+  uint16_t* sample[NSERIES];  // this trace's samples
+  uint64_t* access_instr;     // access_instr[j]: instruction making access j
+  const uint8_t* pend_mem;    // the bus transfer being joined (bus_access)
   uint64_t pend_instr, pend_offset, pend_value;
   unsigned pend_size, bus_bytes;
   int bad;
@@ -116,7 +133,10 @@ static void take_registers(uc_engine* uc, Run* r) {
       if (m & 1) uc_reg_read(uc, r->regid[k], r->cur[k]);
     }
   }
-  if (r->ninstr == 0) { memcpy(r->prev, r->cur, sizeof r->prev); return; }
+  if (r->ninstr == 0) {
+    memcpy(r->prev, r->cur, sizeof r->prev);
+    return;
+  }
   uint64_t i = r->ninstr - 1, m = r->writes[i];
   int hw = 0, hd = 0;
   for (int k = 0; m; ++k, m >>= 1) {
@@ -136,14 +156,22 @@ static void on_code(uc_engine* uc, uint64_t address, uint32_t size, void* user) 
   Run* r = user;
   take_registers(uc, r);
   uint64_t i = r->ninstr++;
-  if (r->layout_instr == 0) { grow(r, i + 1); r->addr[i] = address; }
-  else if (i >= r->layout_instr || r->addr[i] != address) { r->bad = 1; uc_emu_stop(uc); }
+  if (r->layout_instr == 0) {
+    grow(r, i + 1);
+    r->addr[i] = address;
+  } else if (i >= r->layout_instr || r->addr[i] != address) {
+    r->bad = 1;
+    uc_emu_stop(uc);
+  }
 }
 
 // Memory that can hold secrets (the input/output buffers and the stack) is
 // mapped as MMIO backed by host arrays: unicorn's memory hooks restore the
 // CPU state on every access (a tenth of the speed), its MMIO callbacks do not.
-typedef struct { Run* run; uint8_t* mem; } Region;
+typedef struct {
+  Run* run;
+  uint8_t* mem;
+} Region;
 
 static void record_access(Run* r, uint64_t v, uint64_t instr) {
   uint64_t j = r->naccess++;
@@ -170,7 +198,12 @@ static void bus_access(Run* r, const uint8_t* mem, uint64_t offset, unsigned siz
   if (r->pend_size && (r->pend_mem != mem || r->pend_instr != instr || offset != r->pend_offset + r->pend_size ||
                        r->pend_size + size > r->bus_bytes))
     flush_access(r);
-  if (r->pend_size == 0) { r->pend_mem = mem; r->pend_instr = instr; r->pend_offset = offset; r->pend_value = 0; }
+  if (r->pend_size == 0) {
+    r->pend_mem = mem;
+    r->pend_instr = instr;
+    r->pend_offset = offset;
+    r->pend_value = 0;
+  }
   r->pend_value |= value << (8 * r->pend_size);
   r->pend_size += size;
 }
@@ -191,13 +224,19 @@ static void on_write(uc_engine* uc, uint64_t offset, unsigned size, uint64_t val
 }
 
 // --- accumulators: per class, sums of the first four powers per sample ---
-typedef struct { uint64_t n[2]; double *s1[2], *s2[2], *s3[2], *s4[2]; uint64_t len; } Acc;
+typedef struct {
+  uint64_t n[2];
+  double *s1[2], *s2[2], *s3[2], *s4[2];
+  uint64_t len;
+} Acc;
 static void acc_init(Acc* a, uint64_t len) {
   memset(a, 0, sizeof *a);
   a->len = len;
   for (int c = 0; c < 2; ++c) {
-    a->s1[c] = calloc(len + 1, sizeof(double)); a->s2[c] = calloc(len + 1, sizeof(double));
-    a->s3[c] = calloc(len + 1, sizeof(double)); a->s4[c] = calloc(len + 1, sizeof(double));
+    a->s1[c] = calloc(len + 1, sizeof(double));
+    a->s2[c] = calloc(len + 1, sizeof(double));
+    a->s3[c] = calloc(len + 1, sizeof(double));
+    a->s4[c] = calloc(len + 1, sizeof(double));
   }
 }
 // Order 1 adds x; order 2 adds the W-sums (powers up to 4 for the centred square).
@@ -205,7 +244,11 @@ static void acc_add(Acc* a, int cls, const uint16_t* x, uint64_t n, int order, i
   a->n[cls]++;
   double *s1 = a->s1[cls], *s2 = a->s2[cls], *s3 = a->s3[cls], *s4 = a->s4[cls];
   if (order == 1) {
-    for (uint64_t i = 0; i < n; ++i) { double v = x[i]; s1[i] += v; s2[i] += v * v; }
+    for (uint64_t i = 0; i < n; ++i) {
+      double v = x[i];
+      s1[i] += v;
+      s2[i] += v * v;
+    }
     return;
   }
   double sum = 0;
@@ -215,7 +258,10 @@ static void acc_add(Acc* a, int cls, const uint16_t* x, uint64_t n, int order, i
     if (i + 1 < (uint64_t)w) continue;
     uint64_t k = i + 1 - w;
     double v2 = sum * sum;
-    s1[k] += sum; s2[k] += v2; s3[k] += v2 * sum; s4[k] += v2 * v2;
+    s1[k] += sum;
+    s2[k] += v2;
+    s3[k] += v2 * sum;
+    s4[k] += v2 * v2;
   }
 }
 // Welch's t of sample i over the traces of a, and of b too when b is given
@@ -227,10 +273,15 @@ static double acc_t(const Acc* a, const Acc* b, uint64_t i, int order) {
     double s1 = a->s1[c][i] + (b ? b->s1[c][i] : 0), s2 = a->s2[c][i] + (b ? b->s2[c][i] : 0);
     double m = s1 / n, e2 = s2 / n, cm2 = e2 - m * m;
     count[c] = n;
-    if (order == 1) { mean[c] = m; var[c] = cm2 * n / (n - 1); continue; }
+    if (order == 1) {
+      mean[c] = m;
+      var[c] = cm2 * n / (n - 1);
+      continue;
+    }
     double e3 = (a->s3[c][i] + (b ? b->s3[c][i] : 0)) / n, e4 = (a->s4[c][i] + (b ? b->s4[c][i] : 0)) / n;
     double cm4 = e4 - 4 * m * e3 + 6 * m * m * e2 - 3 * m * m * m * m;
-    mean[c] = cm2; var[c] = cm4 - cm2 * cm2;
+    mean[c] = cm2;
+    var[c] = cm4 - cm2 * cm2;
   }
   double den = var[0] / count[0] + var[1] / count[1];
   double diff = mean[0] - mean[1];
@@ -240,7 +291,11 @@ static double acc_t(const Acc* a, const Acc* b, uint64_t i, int order) {
 
 static int hexkey(const char* s, uint8_t* k) {
   if (strlen(s) != 32) return -1;
-  for (int i = 0; i < 16; ++i) { unsigned v; if (sscanf(s + 2 * i, "%2x", &v) != 1) return -1; k[i] = (uint8_t)v; }
+  for (int i = 0; i < 16; ++i) {
+    unsigned v;
+    if (sscanf(s + 2 * i, "%2x", &v) != 1) return -1;
+    k[i] = (uint8_t)v;
+  }
   return 0;
 }
 
@@ -253,33 +308,59 @@ int main(int argc, char** argv) {
   for (int i = 1; i < argc; ++i) {
     const char* a = argv[i];
     const char* v = i + 1 < argc ? argv[i + 1] : "";
-    if (!strcmp(a, "--arch")) arch = v, ++i;
-    else if (!strcmp(a, "--elf")) elf = v, ++i;
-    else if (!strcmp(a, "--entry")) entry_name = v, ++i;
-    else if (!strcmp(a, "--shares")) shares = atoi(v), ++i;
-    else if (!strcmp(a, "--traces")) traces = strtoull(v, NULL, 10), ++i;
-    else if (!strcmp(a, "--seed")) seed = strtoull(v, NULL, 10), ++i;
-    else if (!strcmp(a, "--report")) report = strtoull(v, NULL, 10), ++i;
-    else if (!strcmp(a, "--order")) order = atoi(v), ++i;
-    else if (!strcmp(a, "--window")) window = atoi(v), ++i;
-    else if (!strcmp(a, "--rand")) rand_bytes = atoi(v), ++i;
-    else if (!strcmp(a, "--key")) { if (hexkey(v, fixed_key)) { fprintf(stderr, "tracer: bad --key\n"); return 2; } ++i; }
-    else if (!strcmp(a, "--stop-on-leak")) stop_on_leak = 1;
-    else if (!strcmp(a, "--check")) check = 1;
-    else { fprintf(stderr, "tracer: unknown argument %s\n", a); return 2; }
+    if (!strcmp(a, "--arch"))
+      arch = v, ++i;
+    else if (!strcmp(a, "--elf"))
+      elf = v, ++i;
+    else if (!strcmp(a, "--entry"))
+      entry_name = v, ++i;
+    else if (!strcmp(a, "--shares"))
+      shares = atoi(v), ++i;
+    else if (!strcmp(a, "--traces"))
+      traces = strtoull(v, NULL, 10), ++i;
+    else if (!strcmp(a, "--seed"))
+      seed = strtoull(v, NULL, 10), ++i;
+    else if (!strcmp(a, "--report"))
+      report = strtoull(v, NULL, 10), ++i;
+    else if (!strcmp(a, "--order"))
+      order = atoi(v), ++i;
+    else if (!strcmp(a, "--window"))
+      window = atoi(v), ++i;
+    else if (!strcmp(a, "--rand"))
+      rand_bytes = atoi(v), ++i;
+    else if (!strcmp(a, "--key")) {
+      if (hexkey(v, fixed_key)) {
+        fprintf(stderr, "tracer: bad --key\n");
+        return 2;
+      }
+      ++i;
+    } else if (!strcmp(a, "--stop-on-leak"))
+      stop_on_leak = 1;
+    else if (!strcmp(a, "--check"))
+      check = 1;
+    else {
+      fprintf(stderr, "tracer: unknown argument %s\n", a);
+      return 2;
+    }
   }
   int is_arm = arch && !strcmp(arch, "arm");
   if (!arch || (!is_arm && strcmp(arch, "x86")) || !elf || shares < 1 || shares > 8 || (order != 1 && order != 2) ||
       window < 1 || 16 * shares + 16 + rand_bytes > IO_SIZE / 2) {
-    fprintf(stderr, "usage: tracer --arch arm|x86 --elf FILE --shares 1..8 [--entry SYMBOL] [--traces N] [--key HEX32] [--seed N]\n"
-                    "              [--order 1|2] [--window W] [--rand BYTES] [--report N] [--stop-on-leak] [--check]\n");
+    fprintf(
+        stderr,
+        "usage: tracer --arch arm|x86 --elf FILE --shares 1..8 [--entry SYMBOL] [--traces N] [--key HEX32] [--seed N]\n"
+        "              [--order 1|2] [--window W] [--rand BYTES] [--report N] [--stop-on-leak] [--check]\n");
     return 2;
   }
   rng_seed(seed);
 
   uc_engine* uc;
-  uc_err err = is_arm ? uc_open(UC_ARCH_ARM, UC_MODE_THUMB | UC_MODE_MCLASS, &uc) : uc_open(UC_ARCH_X86, UC_MODE_64, &uc);
-  if (err) { fprintf(stderr, "tracer: uc_open: %s\n", uc_strerror(err)); return 3; }
+  uc_err err =
+      is_arm ? uc_open(UC_ARCH_ARM, UC_MODE_THUMB | UC_MODE_MCLASS, &uc) : uc_open(UC_ARCH_X86, UC_MODE_64, &uc);
+  if (err) {
+    fprintf(stderr, "tracer: uc_open: %s\n", uc_strerror(err));
+    return 3;
+  }
   if (is_arm) uc_ctl_set_cpu_model(uc, UC_CPU_ARM_CORTEX_M4);
   uint64_t entry, code_lo, code_hi;
   if (elf_load(uc, elf, entry_name, &entry, &code_lo, &code_hi)) return 3;
@@ -290,16 +371,16 @@ int main(int argc, char** argv) {
   uc_mmio_map(uc, IN_ADDR, IO_SIZE, on_read, &io, on_write, &io);
   uc_mmio_map(uc, STACK_ADDR, STACK_SIZE, on_read, &stack, on_write, &stack);
   uc_mem_map(uc, STOP_ADDR, 0x1000, UC_PROT_ALL);
-  static const int arm_regs[] = {UC_ARM_REG_R0, UC_ARM_REG_R1, UC_ARM_REG_R2, UC_ARM_REG_R3, UC_ARM_REG_R4,
-                                 UC_ARM_REG_R5, UC_ARM_REG_R6, UC_ARM_REG_R7, UC_ARM_REG_R8, UC_ARM_REG_R9,
+  static const int arm_regs[] = {UC_ARM_REG_R0,  UC_ARM_REG_R1,  UC_ARM_REG_R2,  UC_ARM_REG_R3, UC_ARM_REG_R4,
+                                 UC_ARM_REG_R5,  UC_ARM_REG_R6,  UC_ARM_REG_R7,  UC_ARM_REG_R8, UC_ARM_REG_R9,
                                  UC_ARM_REG_R10, UC_ARM_REG_R11, UC_ARM_REG_R12, UC_ARM_REG_LR};
-  static const int x86_regs[] = {UC_X86_REG_RAX, UC_X86_REG_RBX, UC_X86_REG_RCX, UC_X86_REG_RDX, UC_X86_REG_RSI,
-                                 UC_X86_REG_RDI, UC_X86_REG_RBP, UC_X86_REG_R8, UC_X86_REG_R9, UC_X86_REG_R10,
-                                 UC_X86_REG_R11, UC_X86_REG_R12, UC_X86_REG_R13, UC_X86_REG_R14, UC_X86_REG_R15,
-                                 UC_X86_REG_XMM0, UC_X86_REG_XMM1, UC_X86_REG_XMM2, UC_X86_REG_XMM3, UC_X86_REG_XMM4,
-                                 UC_X86_REG_XMM5, UC_X86_REG_XMM6, UC_X86_REG_XMM7, UC_X86_REG_XMM8, UC_X86_REG_XMM9,
-                                 UC_X86_REG_XMM10, UC_X86_REG_XMM11, UC_X86_REG_XMM12, UC_X86_REG_XMM13,
-                                 UC_X86_REG_XMM14, UC_X86_REG_XMM15};
+  static const int x86_regs[] = {
+      UC_X86_REG_RAX,  UC_X86_REG_RBX,   UC_X86_REG_RCX,   UC_X86_REG_RDX,   UC_X86_REG_RSI,   UC_X86_REG_RDI,
+      UC_X86_REG_RBP,  UC_X86_REG_R8,    UC_X86_REG_R9,    UC_X86_REG_R10,   UC_X86_REG_R11,   UC_X86_REG_R12,
+      UC_X86_REG_R13,  UC_X86_REG_R14,   UC_X86_REG_R15,   UC_X86_REG_XMM0,  UC_X86_REG_XMM1,  UC_X86_REG_XMM2,
+      UC_X86_REG_XMM3, UC_X86_REG_XMM4,  UC_X86_REG_XMM5,  UC_X86_REG_XMM6,  UC_X86_REG_XMM7,  UC_X86_REG_XMM8,
+      UC_X86_REG_XMM9, UC_X86_REG_XMM10, UC_X86_REG_XMM11, UC_X86_REG_XMM12, UC_X86_REG_XMM13, UC_X86_REG_XMM14,
+      UC_X86_REG_XMM15};
   r->nregs = is_arm ? 14 : 31;
   r->bus_bytes = is_arm ? 4 : 8;
   for (int k = 0; k < r->nregs; ++k) {
@@ -321,7 +402,10 @@ int main(int argc, char** argv) {
     r->calibrating = t < CALIBRATION;
     int cls = r->calibrating ? 1 : (int)(rng_next() & 1);  // 0 fixed, 1 random
     uint8_t key[16];
-    if (cls == 0) memcpy(key, fixed_key, 16); else rng_bytes(key, 16);
+    if (cls == 0)
+      memcpy(key, fixed_key, 16);
+    else
+      rng_bytes(key, 16);
     if (check) memcpy(key, fixed_key, 16);
     rng_bytes(in + 16, 16 * (size_t)(shares - 1));  // shares 1..S-1 random
     for (int b = 0; b < 16; ++b) {
@@ -338,31 +422,46 @@ int main(int argc, char** argv) {
     uint64_t sp = STACK_ADDR + STACK_SIZE - 256, a0 = IN_ADDR, a1 = OUT_ADDR, ret = STOP_ADDR;
     if (is_arm) {
       uint32_t sp32 = (uint32_t)sp, r0 = (uint32_t)a0, r1 = (uint32_t)a1, lr = (uint32_t)ret | 1;
-      uc_reg_write(uc, UC_ARM_REG_SP, &sp32); uc_reg_write(uc, UC_ARM_REG_R0, &r0);
-      uc_reg_write(uc, UC_ARM_REG_R1, &r1); uc_reg_write(uc, UC_ARM_REG_LR, &lr);
+      uc_reg_write(uc, UC_ARM_REG_SP, &sp32);
+      uc_reg_write(uc, UC_ARM_REG_R0, &r0);
+      uc_reg_write(uc, UC_ARM_REG_R1, &r1);
+      uc_reg_write(uc, UC_ARM_REG_LR, &lr);
     } else {
       sp -= 8;
       memcpy(stack_mem + (sp - STACK_ADDR), &ret, 8);
-      uc_reg_write(uc, UC_X86_REG_RSP, &sp); uc_reg_write(uc, UC_X86_REG_RDI, &a0); uc_reg_write(uc, UC_X86_REG_RSI, &a1);
+      uc_reg_write(uc, UC_X86_REG_RSP, &sp);
+      uc_reg_write(uc, UC_X86_REG_RDI, &a0);
+      uc_reg_write(uc, UC_X86_REG_RSI, &a1);
     }
     r->ninstr = r->naccess = r->bus = 0;
     memset(r->prev, 0, sizeof r->prev);
     err = uc_emu_start(uc, is_arm ? entry | 1 : entry, STOP_ADDR, 0, 0);
-    if (err) { fprintf(stderr, "tracer: emulation failed at trace %llu: %s\n", (unsigned long long)t, uc_strerror(err)); return 3; }
+    if (err) {
+      fprintf(stderr, "tracer: emulation failed at trace %llu: %s\n", (unsigned long long)t, uc_strerror(err));
+      return 3;
+    }
     take_registers(uc, r);  // the last instruction's writes
     flush_access(r);
-    if (r->layout_instr == 0) { r->layout_instr = r->ninstr; r->layout_access = r->naccess; }
+    if (r->layout_instr == 0) {
+      r->layout_instr = r->ninstr;
+      r->layout_access = r->naccess;
+    }
     if (r->bad || r->ninstr != r->layout_instr || r->naccess != r->layout_access) {
-      fprintf(stderr, "tracer: trace %llu took another path (%llu instructions, %llu accesses; first %llu, %llu): "
-              "control flow or memory accesses depend on the inputs\n", (unsigned long long)t,
-              (unsigned long long)r->ninstr, (unsigned long long)r->naccess,
+      fprintf(stderr,
+              "tracer: trace %llu took another path (%llu instructions, %llu accesses; first %llu, %llu): "
+              "control flow or memory accesses depend on the inputs\n",
+              (unsigned long long)t, (unsigned long long)r->ninstr, (unsigned long long)r->naccess,
               (unsigned long long)r->layout_instr, (unsigned long long)r->layout_access);
       return 3;
     }
     if (check) {
       // The target's output: S shares of the 40-byte state after initialization, combined here.
       memcpy(out, io_mem + (OUT_ADDR - IN_ADDR), 40 * (size_t)shares);
-      for (int b = 0; b < 40; ++b) { uint8_t v = 0; for (int s = 0; s < shares; ++s) v ^= out[40 * s + b]; printf("%02x", v); }
+      for (int b = 0; b < 40; ++b) {
+        uint8_t v = 0;
+        for (int s = 0; s < shares; ++s) v ^= out[40 * s + b];
+        printf("%02x", v);
+      }
       printf("\n");
       return 0;
     }
@@ -384,11 +483,19 @@ int main(int argc, char** argv) {
         if (sb->n[0] < 2 || sb->n[1] < 2) continue;
         for (uint64_t i = 0; i < len; ++i) {
           double v = fabs(acc_t(sa, sb, i, order));
-          if (v > maxt[s]) { maxt[s] = v; where[s] = i; }
+          if (v > maxt[s]) {
+            maxt[s] = v;
+            where[s] = i;
+          }
           if (v <= 4.5) continue;  // a confirmed leak is over 4.5 overall too
           double ta = acc_t(sa, NULL, i, order), tb = acc_t(sb, NULL, i, order);
           double both = fmin(fabs(ta), fabs(tb));
-          if (both > 4.5 && (ta > 0) == (tb > 0) && both > conf[s]) { conf[s] = both; conf_at[s] = i; conf_a[s] = ta; conf_b[s] = tb; }
+          if (both > 4.5 && (ta > 0) == (tb > 0) && both > conf[s]) {
+            conf[s] = both;
+            conf_at[s] = i;
+            conf_a[s] = ta;
+            conf_b[s] = tb;
+          }
         }
         if (conf[s] > 0) leak = 1;
       }
@@ -403,10 +510,14 @@ int main(int argc, char** argv) {
     }
   }
   printf("traces: %llu (fixed %llu, random %llu), order %d%s\n", (unsigned long long)done,
-         (unsigned long long)(acc[0][0].n[0] + acc[0][1].n[0]), (unsigned long long)(acc[0][0].n[1] + acc[0][1].n[1]), order, order == 2 ? " (W-sums)" : "");
+         (unsigned long long)(acc[0][0].n[0] + acc[0][1].n[0]), (unsigned long long)(acc[0][0].n[1] + acc[0][1].n[1]),
+         order, order == 2 ? " (W-sums)" : "");
   for (int s = 0; s < NSERIES; ++s) {
     // Where the largest |t| is: the instruction (memory series: the one making the access).
-    if (acc[s][0].len == 0) { printf("%-6s (no samples)\n", series_name[s]); continue; }
+    if (acc[s][0].len == 0) {
+      printf("%-6s (no samples)\n", series_name[s]);
+      continue;
+    }
     uint64_t i = where[s], ins = s < 2 ? i : r->access_instr[i];
     printf("%-6s max|t| %10.2f  sample %llu, instruction %llu at 0x%llx\n", series_name[s], maxt[s],
            (unsigned long long)i, (unsigned long long)ins, (unsigned long long)r->addr[ins]);
@@ -415,8 +526,10 @@ int main(int argc, char** argv) {
     printf("%-6s LEAK in both sets: t %.2f and %.2f at sample %llu, instruction %llu at 0x%llx\n", series_name[s],
            conf_a[s], conf_b[s], (unsigned long long)i, (unsigned long long)ins, (unsigned long long)r->addr[ins]);
   }
-  if (leak_at) printf("LEAK (|t| > 4.5 in both sets) after %llu traces\n", (unsigned long long)leak_at);
-  else printf("no leak (no sample over 4.5 in both sets)\n");
+  if (leak_at)
+    printf("LEAK (|t| > 4.5 in both sets) after %llu traces\n", (unsigned long long)leak_at);
+  else
+    printf("no leak (no sample over 4.5 in both sets)\n");
   uc_close(uc);
   return 0;
 }

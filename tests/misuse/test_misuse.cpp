@@ -29,9 +29,7 @@ constexpr std::uint8_t kGuard = 0xA5, kFill = 0x3C;
 // An output buffer of n bytes (pre-filled with kFill) with guard bytes on both sides.
 class Guarded {
  public:
-  explicit Guarded(std::size_t n) : buf_(n + 2 * kPad, kGuard), n_(n) {
-    std::fill_n(buf_.begin() + kPad, n, kFill);
-  }
+  explicit Guarded(std::size_t n) : buf_(n + 2 * kPad, kGuard), n_(n) { std::fill_n(buf_.begin() + kPad, n, kFill); }
   std::span<std::uint8_t> span() { return {buf_.data() + kPad, n_}; }
   std::uint8_t* data() { return buf_.data() + kPad; }
   bool guards_intact() const {
@@ -89,9 +87,11 @@ TYPED_TEST(AeadMisuse, EncryptOutputTooSmall) {
     EXPECT_TRUE(out.untouched()) << n;
   }
   Guarded ct(this->pt.size() - 1), tag(16);
-  EXPECT_EQ(this->aead.encrypt_detached(this->nonce(), this->pt, this->ad, ct.span(),
-                                        std::span<std::uint8_t, 16>(tag.data(), 16)).code,
-            Error::buffer_too_small);
+  EXPECT_EQ(
+      this->aead
+          .encrypt_detached(this->nonce(), this->pt, this->ad, ct.span(), std::span<std::uint8_t, 16>(tag.data(), 16))
+          .code,
+      Error::buffer_too_small);
   EXPECT_TRUE(ct.untouched() && tag.untouched());
 }
 
@@ -99,7 +99,8 @@ TYPED_TEST(AeadMisuse, CiphertextShorterThanTag) {
   const Bytes sealed = this->sealed();
   for (std::size_t n = 0; n < 16; ++n) {
     Guarded out(64);
-    EXPECT_EQ(this->aead.decrypt(this->nonce(), std::span(sealed).first(n), this->ad, out.span()).code, Error::bad_length);
+    EXPECT_EQ(this->aead.decrypt(this->nonce(), std::span(sealed).first(n), this->ad, out.span()).code,
+              Error::bad_length);
     EXPECT_TRUE(out.untouched()) << n;
   }
 }
@@ -111,8 +112,10 @@ TYPED_TEST(AeadMisuse, DecryptOutputTooSmall) {
   EXPECT_TRUE(out.untouched());
   std::array<std::uint8_t, 16> tag{};
   std::copy_n(sealed.end() - 16, 16, tag.begin());
-  EXPECT_EQ(this->aead.decrypt_detached(this->nonce(), std::span(sealed).first(this->pt.size()), this->ad, tag, out.span()).code,
-            Error::buffer_too_small);
+  EXPECT_EQ(
+      this->aead.decrypt_detached(this->nonce(), std::span(sealed).first(this->pt.size()), this->ad, tag, out.span())
+          .code,
+      Error::buffer_too_small);
   EXPECT_TRUE(out.untouched());
 }
 
@@ -129,7 +132,8 @@ TYPED_TEST(AeadMisuse, ExactSizesWriteNothingBeyond) {
   // A larger plaintext buffer: only the plaintext's bytes are written.
   Guarded big(this->pt.size() + 9);
   ASSERT_TRUE(this->aead.decrypt(this->nonce(), sealed, this->ad, big.span()));
-  EXPECT_TRUE(std::all_of(big.data() + this->pt.size(), big.data() + this->pt.size() + 9, [](auto b) { return b == kFill; }));
+  EXPECT_TRUE(
+      std::all_of(big.data() + this->pt.size(), big.data() + this->pt.size() + 9, [](auto b) { return b == kFill; }));
 }
 
 // Tag lengths are bound once, in a TruncatedAead; the full-tag Aead takes
@@ -166,19 +170,24 @@ TYPED_TEST(AeadMisuse, TruncatedTagLengthsOutOfRange) {
 TYPED_TEST(AeadMisuse, PartialOverlapRefusedInPlaceAllowed) {
   const auto n = this->nonce();
   const std::size_t len = this->pt.size();
-  for (std::ptrdiff_t shift : {std::ptrdiff_t{-9}, std::ptrdiff_t{-1}, std::ptrdiff_t{1}, std::ptrdiff_t{5}, static_cast<std::ptrdiff_t>(len) - 1}) {
+  for (std::ptrdiff_t shift : {std::ptrdiff_t{-9}, std::ptrdiff_t{-1}, std::ptrdiff_t{1}, std::ptrdiff_t{5},
+                               static_cast<std::ptrdiff_t>(len) - 1}) {
     Bytes buf(2 * len + 64, 0);
     std::uint8_t* in = buf.data() + 32;
     std::copy(this->pt.begin(), this->pt.end(), in);
     const Bytes before = buf;
     std::array<std::uint8_t, 16> tag{};
-    EXPECT_EQ(this->aead.encrypt_detached(n, std::span<const std::uint8_t>(in, len), this->ad,
-                                          std::span<std::uint8_t>(in + shift, len), tag).code,
+    EXPECT_EQ(this->aead
+                  .encrypt_detached(n, std::span<const std::uint8_t>(in, len), this->ad,
+                                    std::span<std::uint8_t>(in + shift, len), tag)
+                  .code,
               Error::overlapping_buffers)
         << shift;
     EXPECT_EQ(buf, before) << "nothing written on refusal, shift " << shift;
-    EXPECT_EQ(this->aead.decrypt_detached(n, std::span<const std::uint8_t>(in, len), this->ad, tag,
-                                          std::span<std::uint8_t>(in + shift, len)).code,
+    EXPECT_EQ(this->aead
+                  .decrypt_detached(n, std::span<const std::uint8_t>(in, len), this->ad, tag,
+                                    std::span<std::uint8_t>(in + shift, len))
+                  .code,
               Error::overlapping_buffers)
         << shift;
     EXPECT_EQ(buf, before) << shift;
@@ -327,9 +336,11 @@ TEST(AeadBitsMisuse, LengthsBeyondBuffersAndNearSizeMax) {
   const ascon::Aead128 aead(fixed<16>(key));
   const auto n = fixed<16>(nonce);
   const auto tag16 = [](Guarded& g) { return std::span<std::uint8_t, 16>(g.data(), 16); };
-  struct Case { std::size_t pt_bits, ad_bits; };
-  for (const Case c : {Case{81, 48}, Case{80, 49}, Case{kHuge, 48}, Case{kHuge - 6, 48}, Case{80, kHuge},
-                       Case{80, kHuge - 7}}) {
+  struct Case {
+    std::size_t pt_bits, ad_bits;
+  };
+  for (const Case c :
+       {Case{81, 48}, Case{80, 49}, Case{kHuge, 48}, Case{kHuge - 6, 48}, Case{80, kHuge}, Case{80, kHuge - 7}}) {
     Guarded ct(10), tag(16), back(10);
     EXPECT_EQ(aead.encrypt_bits(n, pt, c.pt_bits, ad, c.ad_bits, ct.span(), tag16(tag)).code, Error::bad_length)
         << c.pt_bits << " " << c.ad_bits;
@@ -361,7 +372,8 @@ TEST(HashMisuse, BitLengthsBeyondInputOrNearSizeMax) {
   const Bytes msg = pattern(5, 9);
   for (std::size_t bits : {std::size_t{41}, std::size_t{48}, kHuge, kHuge - 3, kHuge - 7}) {
     Guarded d(32);
-    EXPECT_EQ(ascon::Hash256::hash_bits(msg, bits, std::span<std::uint8_t, 32>(d.data(), 32)).code, Error::bad_length) << bits;
+    EXPECT_EQ(ascon::Hash256::hash_bits(msg, bits, std::span<std::uint8_t, 32>(d.data(), 32)).code, Error::bad_length)
+        << bits;
     EXPECT_TRUE(d.untouched());
     Guarded x(8);
     EXPECT_EQ(ascon::Xof128::xof_bits(msg, bits, x.span(), 64).code, Error::bad_length);

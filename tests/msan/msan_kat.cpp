@@ -179,7 +179,8 @@ int main() {
   char line[512], path[256], algorithm[64], format[32];
   std::size_t records = 0, must_fail = 0, files = 0;
   while (std::fgets(line, sizeof line, mf)) {
-    if (line[0] == '#' || std::sscanf(line, "%255s %63s %31s %zu %zu", path, algorithm, format, &records, &must_fail) != 5)
+    if (line[0] == '#' ||
+        std::sscanf(line, "%255s %63s %31s %zu %zu", path, algorithm, format, &records, &must_fail) != 5)
       continue;
     if (std::strcmp(format, "lwc") != 0) continue;
     ++files;
@@ -187,17 +188,23 @@ int main() {
       using T = typename decltype(entry)::type;
       using K = ascon::catalogue::Kind;
       constexpr K kind = decltype(entry)::kind;
-      if constexpr (kind == K::aead) each(path, records, aead<T>);
-      else if constexpr (kind == K::hash) each(path, records, fixed_hash<T>);
-      else if constexpr (kind == K::xof) each(path, records, xof<T>);
+      if constexpr (kind == K::aead)
+        each(path, records, aead<T>);
+      else if constexpr (kind == K::hash)
+        each(path, records, fixed_hash<T>);
+      else if constexpr (kind == K::xof)
+        each(path, records, xof<T>);
       else if constexpr (kind == K::cxof)
         each(path, records, [](const Record& r) {
           Bytes out(r["MD"].size());
           return T::cxof(r["Msg"], r["Z"], out).ok() && out == r["MD"];
         });
-      else if constexpr (kind == K::mac) each(path, records, mac<T>);
-      else if constexpr (kind == K::prf) each(path, records, prf<T>);
-      else if constexpr (kind == K::prfshort) each(path, records, prf_short<T>);
+      else if constexpr (kind == K::mac)
+        each(path, records, mac<T>);
+      else if constexpr (kind == K::prf)
+        each(path, records, prf<T>);
+      else if constexpr (kind == K::prfshort)
+        each(path, records, prf_short<T>);
     });
     if (!known) {
       std::fprintf(stderr, "msan_kat: %s: algorithm %s is not in the catalogue\n", path, algorithm);

@@ -46,8 +46,7 @@ static int aead_evp(size_t n, uint8_t *o) {
   int l = 0, f = 0;
   return EVP_EncryptInit_ex2(cctx, NULL, key, nonce, NULL) == 1 &&
          EVP_EncryptUpdate(cctx, NULL, &l, ad, sizeof ad) == 1 && EVP_EncryptUpdate(cctx, o, &l, msg, (int)n) == 1 &&
-         EVP_EncryptFinal_ex(cctx, o + l, &f) == 1 &&
-         EVP_CIPHER_CTX_ctrl(cctx, EVP_CTRL_AEAD_GET_TAG, 16, o + n) == 1;
+         EVP_EncryptFinal_ex(cctx, o + l, &f) == 1 && EVP_CIPHER_CTX_ctrl(cctx, EVP_CTRL_AEAD_GET_TAG, 16, o + n) == 1;
 }
 static int aead_lib(size_t n, uint8_t *o) {
   return ascon_aead128_encrypt_detached(o, o + n, 16, msg, n, ad, sizeof ad, nonce, key) == 0;
@@ -112,8 +111,8 @@ int main(int argc, char **argv) {
           if (a < l_ns) l_ns = a;
           if (b < l_c) l_c = b;
         }
-        printf("%-14s %6zu %12.1f %12.1f %12.0f %12.0f %14.1f %14.0f\n", s == 0 ? "Hash256" : "AEAD128-enc", n,
-               e_ns, l_ns, HAVE_TSC ? e_c : 0, HAVE_TSC ? l_c : 0, e_ns - l_ns, HAVE_TSC ? e_c - l_c : 0);
+        printf("%-14s %6zu %12.1f %12.1f %12.0f %12.0f %14.1f %14.0f\n", s == 0 ? "Hash256" : "AEAD128-enc", n, e_ns,
+               l_ns, HAVE_TSC ? e_c : 0, HAVE_TSC ? l_c : 0, e_ns - l_ns, HAVE_TSC ? e_c - l_c : 0);
       }
     }
   }

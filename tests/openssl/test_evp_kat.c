@@ -49,8 +49,7 @@ static void digest_record(EVP_MD *md, enum kind kind, const uint8_t *msg, size_t
   uint8_t *out = (uint8_t *)calloc(want_len + 1, 1), *out2 = (uint8_t *)calloc(want_len + 1, 1);
   size_t split = msg_len / 3;
   unsigned int len = 0;
-  if (kind == CXOF)
-    params[0] = OSSL_PARAM_construct_octet_string(ASCON_DIGEST_PARAM_CUSTOMIZATION, (void *)z, z_len);
+  if (kind == CXOF) params[0] = OSSL_PARAM_construct_octet_string(ASCON_DIGEST_PARAM_CUSTOMIZATION, (void *)z, z_len);
   CHECK_AT(ctx && copy && out && out2, where);
   CHECK_AT(EVP_DigestInit_ex2(ctx, md, params) == 1, where);
   CHECK_AT(EVP_DigestUpdate(ctx, msg, split) == 1, where);
@@ -192,9 +191,9 @@ static size_t run_aead_file(const vector_file *vf, kat_file *f, EVP_CIPHER *c, i
     if (passes) {
       CHECK_AT(pt_len == ct_len, where);
       aead_encrypt(c, key, nonce, ad, ad_len, pt, pt_len, ct, tag, tag_len, where);
-      CHECK_AT(aead_decrypt(c, ours, key, nonce, ad, ad_len, ct, ct_len, tag, tag_len, tag_len < 16 || i % 2, out,
-                            where),
-               where);
+      CHECK_AT(
+          aead_decrypt(c, ours, key, nonce, ad, ad_len, ct, ct_len, tag, tag_len, tag_len < 16 || i % 2, out, where),
+          where);
       CHECK_AT(memcmp(out, pt, pt_len) == 0, where);
       tag[i % tag_len] ^= (uint8_t)(1u << (i % 8)); /* any flipped tag bit is refused */
     } else {
@@ -219,8 +218,8 @@ static size_t read_manifest(vector_file *out, size_t cap) {
   while (fgets(line, sizeof line, m)) {
     vector_file *v = &out[n];
     if (line[0] == '#' || line[strspn(line, " \t\r\n")] == '\0') continue;
-    if (n == cap || sscanf(line, "%255s %63s %15s %zu %zu", v->file, v->algorithm, v->format, &v->records,
-                           &v->must_fail) != 5) {
+    if (n == cap ||
+        sscanf(line, "%255s %63s %15s %zu %zu", v->file, v->algorithm, v->format, &v->records, &v->must_fail) != 5) {
       fprintf(stderr, "%s: bad line: %s", ASCON_VECTORS_MANIFEST, line);
       exit(1);
     }
@@ -284,15 +283,15 @@ int main(void) {
       run_digest_file(vf, &f);
     }
     printf("%-42s %-16s %4zu records: %4zu run, %zu skipped%s\n", vf->file, vf->algorithm, f.count, ran - ran0,
-           skipped - skipped0,
-           skipped > skipped0 ? " (bit-length fields or nonce masking: EVP is byte-oriented)" : "");
+           skipped - skipped0, skipped > skipped0 ? " (bit-length fields or nonce masking: EVP is byte-oriented)" : "");
     CHECK_EQ_INT(ran - ran0 + skipped - skipped0, f.count);
     if (skipped == skipped0) CHECK_EQ_INT(failing, vf->must_fail); /* the must-fail records all failed */
     kat_free(&f);
   }
   CHECK_EQ_INT(offered, 19); /* every SP 800-232 and v1.2 digest and AEAD file */
-  if (theirs == NULL) printf("the default provider has no ASCON-AEAD128 here (OpenSSL %s): no cross-check\n",
-                             OpenSSL_version(OPENSSL_VERSION_STRING));
+  if (theirs == NULL)
+    printf("the default provider has no ASCON-AEAD128 here (OpenSSL %s): no cross-check\n",
+           OpenSSL_version(OPENSSL_VERSION_STRING));
   EVP_CIPHER_free(theirs);
   OSSL_PROVIDER_unload(deflt);
   OSSL_PROVIDER_unload(prov);

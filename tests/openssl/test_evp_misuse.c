@@ -268,7 +268,7 @@ static void overlap(void) {
   memcpy(buf, msg, sizeof msg);
   memset(buf + sizeof msg, 0x77, sizeof buf - sizeof msg);
   CHECK(EVP_EncryptUpdate(ctx, buf + 1, &l, buf, sizeof msg) != 1 && l == 0); /* one byte apart */
-  CHECK(error_says("bad parameter")); /* with the data "overlapping buffers" */
+  CHECK(error_says("bad parameter"));                                         /* with the data "overlapping buffers" */
   CHECK(memcmp(buf, msg, sizeof msg) == 0 && buf[sizeof msg] == 0x77);
   CHECK(EVP_EncryptUpdate(ctx, buf, &l, buf + 7, 30) != 1 && l == 0);
   CHECK(error_says("bad parameter")); /* with the data "overlapping buffers" */

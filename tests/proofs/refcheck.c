@@ -8,9 +8,11 @@
 int main(void) {
   uint64_t x[5];
   int r;
-  while (scanf("%d %" SCNx64 " %" SCNx64 " %" SCNx64 " %" SCNx64 " %" SCNx64, &r, &x[0], &x[1], &x[2], &x[3], &x[4]) == 6) {
+  while (scanf("%d %" SCNx64 " %" SCNx64 " %" SCNx64 " %" SCNx64 " %" SCNx64, &r, &x[0], &x[1], &x[2], &x[3], &x[4]) ==
+         6) {
     ascon_ref_permute(x, r);
-    printf("%016" PRIx64 " %016" PRIx64 " %016" PRIx64 " %016" PRIx64 " %016" PRIx64 "\n", x[0], x[1], x[2], x[3], x[4]);
+    printf("%016" PRIx64 " %016" PRIx64 " %016" PRIx64 " %016" PRIx64 " %016" PRIx64 "\n", x[0], x[1], x[2], x[3],
+           x[4]);
   }
   return 0;
 }

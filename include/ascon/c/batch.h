@@ -48,8 +48,8 @@ typedef struct ascon_packed {
 } ascon_packed;
 
 /* Digests: 32 bytes per message; digests_len must be at least 32 * n. */
-ASCON_API int ascon_hash256_many(uint8_t *digests, size_t digests_len, const uint8_t *const *msgs,
-                                 const size_t *lens, size_t n, unsigned threads);
+ASCON_API int ascon_hash256_many(uint8_t *digests, size_t digests_len, const uint8_t *const *msgs, const size_t *lens,
+                                 size_t n, unsigned threads);
 ASCON_API int ascon_hash256_many_packed(uint8_t *digests, size_t digests_len, const ascon_packed *msgs,
                                         unsigned threads);
 /* out_len bytes per message into outs; outs_len must be at least out_len * n. */

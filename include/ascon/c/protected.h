@@ -8,7 +8,8 @@
 
 #include "common.h"
 #ifdef ASCON_C99
-#error "ascon/c/protected.h (the protected (masked-key) functions) is not part of the C99 edition (docs/c99.md): link libascon"
+#error \
+    "ascon/c/protected.h (the protected (masked-key) functions) is not part of the C99 edition (docs/c99.md): link libascon"
 #endif
 
 #ifdef __cplusplus

@@ -39,11 +39,11 @@ extern "C" {
 #define ASCON_STREAM_STATE_SIZE 64
 ASCON_DEFINE_STATE_(ascon_stream_state, ASCON_STREAM_STATE_SIZE);
 
-#define ASCON_STREAM_KEYBYTES 16                 /* an Ascon-AEAD128 key (ascon_aead128_keygen) */
-#define ASCON_STREAM_HEADERBYTES 64              /* sent once, before the chunks */
-#define ASCON_STREAM_ABYTES 16                   /* each sealed chunk is its plaintext + 16 bytes */
-#define ASCON_STREAM_DEFAULT_CHUNKBYTES 65536    /* ascon encrypt's chunk size */
-#define ASCON_STREAM_MAX_CHUNKBYTES 16777216     /* 2^24: the most plaintext bytes in one chunk */
+#define ASCON_STREAM_KEYBYTES 16              /* an Ascon-AEAD128 key (ascon_aead128_keygen) */
+#define ASCON_STREAM_HEADERBYTES 64           /* sent once, before the chunks */
+#define ASCON_STREAM_ABYTES 16                /* each sealed chunk is its plaintext + 16 bytes */
+#define ASCON_STREAM_DEFAULT_CHUNKBYTES 65536 /* ascon encrypt's chunk size */
+#define ASCON_STREAM_MAX_CHUNKBYTES 16777216  /* 2^24: the most plaintext bytes in one chunk */
 
 ASCON_API size_t ascon_stream_state_size(void);
 ASCON_API size_t ascon_stream_headerbytes(void);

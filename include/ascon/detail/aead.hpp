@@ -109,8 +109,10 @@ class Aead {
   // first state is built (CallKey) instead of into an object that is then
   // wiped, and the state left to that scrub too. Inlined into the caller's
   // frame: the work of one entry point. Two-word keys, the speed configuration.
-  ASCON_ALWAYS_INLINE static constexpr Status encrypt_with_key(const u8* key, Nonce nonce, std::span<const std::uint8_t> pt,
-                                           std::span<const std::uint8_t> ad, std::span<std::uint8_t> out) noexcept
+  ASCON_ALWAYS_INLINE static constexpr Status encrypt_with_key(const u8* key, Nonce nonce,
+                                                               std::span<const std::uint8_t> pt,
+                                                               std::span<const std::uint8_t> ad,
+                                                               std::span<std::uint8_t> out) noexcept
     requires(P::key_bytes == 16 && P::iv_bytes == 8)
   {
     // encrypt()'s checks, in its order (the same codes)
@@ -121,9 +123,10 @@ class Aead {
     seal_words(k, nonce, pt.data(), pt.size(), ad.data(), ad.size(), out.data(), out.data() + pt.size());
     return {};
   }
-  [[nodiscard]] ASCON_ALWAYS_INLINE static constexpr Status decrypt_with_key(const u8* key, Nonce nonce, std::span<const std::uint8_t> in,
-                                                         std::span<const std::uint8_t> ad,
-                                                         std::span<std::uint8_t> pt) noexcept
+  [[nodiscard]] ASCON_ALWAYS_INLINE static constexpr Status decrypt_with_key(const u8* key, Nonce nonce,
+                                                                             std::span<const std::uint8_t> in,
+                                                                             std::span<const std::uint8_t> ad,
+                                                                             std::span<std::uint8_t> pt) noexcept
     requires(P::key_bytes == 16 && P::iv_bytes == 8)
   {
     if (in.size() < tag_size) return Error::bad_length;
@@ -225,8 +228,8 @@ class Aead {
     t1 = R::out(s.x[4]) ^ key.tag_mask(1);
   }
 
-  ASCON_ONESHOT_INLINE constexpr void seal_full(Nonce nonce, const u8* in, std::size_t n, const u8* ad, std::size_t ad_len, u8* out,
-                           u8* tag) const noexcept {
+  ASCON_ONESHOT_INLINE constexpr void seal_full(Nonce nonce, const u8* in, std::size_t n, const u8* ad,
+                                                std::size_t ad_len, u8* out, u8* tag) const noexcept {
 #if ASCON_SMALL
     if constexpr (small_key)
       if (!std::is_constant_evaluated()) return (void)small_aead(nonce, in, n, ad, ad_len, out, tag, false);
@@ -246,13 +249,13 @@ class Aead {
     if constexpr (!scrubbed_caller<K>) wipe_object(s);
   }
 
-  ASCON_ONESHOT_INLINE constexpr Status open_full(Nonce nonce, const u8* in, std::size_t n, const u8* ad, std::size_t ad_len,
-                             const u8* tag, u8* out) const noexcept {
+  ASCON_ONESHOT_INLINE constexpr Status open_full(Nonce nonce, const u8* in, std::size_t n, const u8* ad,
+                                                  std::size_t ad_len, const u8* tag, u8* out) const noexcept {
 #if ASCON_SMALL
     if constexpr (small_key)
       if (!std::is_constant_evaluated())
         return small_aead(nonce, in, n, ad, ad_len, out, const_cast<u8*>(tag), true) ? Status{}
-                                                                                      : Error::authentication_failed;
+                                                                                     : Error::authentication_failed;
 #endif
     return open_words(key_, nonce, in, n, ad, ad_len, tag, out);
   }
@@ -310,7 +313,10 @@ class Aead {
                              std::size_t in_bits, u8* out, Tag& tag) const noexcept {
     Duplex<P> d(key_, nonce);
     d.absorb_ad(ad.data(), ad_bits / 8);
-    if (ad_bits % 8) d.end_ad(ad[ad_bits / 8], ad_bits % 8); else d.end_ad();
+    if (ad_bits % 8)
+      d.end_ad(ad[ad_bits / 8], ad_bits % 8);
+    else
+      d.end_ad();
     const std::size_t whole = in_bits / 8, rest = in_bits % 8;
     if constexpr (Decrypt) {
       d.decrypt(in, out, whole);

@@ -70,7 +70,10 @@ class Duplex {
     for (std::size_t w = 0; n > 0; ++w) {
       const std::size_t k = std::min<std::size_t>(n, 8);
       s_.x[w] ^= k == 8 ? Order::load(in) : Order::load_partial(in, k);
-      if (k == 8) Order::store(out, s_.x[w]); else Order::store_partial(out, s_.x[w], k);
+      if (k == 8)
+        Order::store(out, s_.x[w]);
+      else
+        Order::store_partial(out, s_.x[w], k);
       in += k, out += k, n -= k, pos_ += k;
     }
   }
@@ -99,7 +102,10 @@ class Duplex {
       const std::uint64_t c = k == 8 ? Order::load(in) : Order::load_partial(in, k);
       const std::uint64_t m = (s_.x[w] ^ c) & Order::mask(k);
       s_.x[w] ^= m;
-      if (k == 8) Order::store(out, m); else Order::store_partial(out, m, k);
+      if (k == 8)
+        Order::store(out, m);
+      else
+        Order::store_partial(out, m, k);
       in += k, out += k, n -= k, pos_ += k;
     }
   }

@@ -109,7 +109,7 @@ struct AeadKey<P, true> {
   ASCON_ALWAYS_INLINE constexpr State initial_state_in(const std::uint8_t* nonce) const noexcept {
 #if ASCON_BI32_DUPLEX
     if constexpr (std::is_same_v<R, DuplexRep>)
-      return State{{R::in(P::iv), wi[0], wi[1], R::in(O::load(nonce) ^ w[2]), R::in(O::load(nonce + 8) ^ w[3])}};
+      return State{{ R::in(P::iv), wi[0], wi[1], R::in(O::load(nonce) ^ w[2]), R::in(O::load(nonce + 8) ^ w[3]) }};
 #endif
     return R::from_plain(initial_state(nonce));
   }
@@ -140,9 +140,9 @@ struct AeadKey<P, true> {
 template <class P>
 struct AeadKey<P, false> {
   using O = typename P::Order;
-  State init{};        // IV || K || 0 (the nonce is added per message)
-  State tail{};        // 0* || K, after the initial permutation; its S3, S4 mask the tag
-  State after_rate{};  // 0^rate || K || 0*, before the final permutation
+  State init{};                               // IV || K || 0 (the nonce is added per message)
+  State tail{};                               // 0* || K, after the initial permutation; its S3, S4 mask the tag
+  State after_rate{};                         // 0^rate || K || 0*, before the final permutation
   std::array<std::uint8_t, 16> nonce_mask{};  // second key half with nonce masking, else zero
 
   constexpr AeadKey() noexcept = default;

@@ -27,7 +27,7 @@ namespace ascon::detail {
 // halves, four instructions on 32-bit Arm (an EOR and an AND on a shifted
 // operand, two EORs).
 ASCON_ALWAYS_INLINE constexpr void cross_swap(std::uint32_t& lo, std::uint32_t& hi, std::uint32_t m,
-                                               unsigned s) noexcept {
+                                              unsigned s) noexcept {
   const std::uint32_t t = ((lo >> s) ^ hi) & m;
   hi ^= t;
   lo ^= t << s;

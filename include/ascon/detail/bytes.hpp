@@ -88,10 +88,10 @@ struct ByteOrderBase {
   // A word from / to 8 bytes at any address, as two 32-bit halves (GCC's own
   // byte loop shifts 64-bit values by a variable amount).
   ASCON_ALWAYS_INLINE static u64 load_bytes(const u8* p) noexcept {
-    const std::uint32_t lo = std::uint32_t{p[0]} | std::uint32_t{p[1]} << 8 | std::uint32_t{p[2]} << 16 |
-                             std::uint32_t{p[3]} << 24;
-    const std::uint32_t hi = std::uint32_t{p[4]} | std::uint32_t{p[5]} << 8 | std::uint32_t{p[6]} << 16 |
-                             std::uint32_t{p[7]} << 24;
+    const std::uint32_t lo =
+        std::uint32_t{p[0]} | std::uint32_t{p[1]} << 8 | std::uint32_t{p[2]} << 16 | std::uint32_t{p[3]} << 24;
+    const std::uint32_t hi =
+        std::uint32_t{p[4]} | std::uint32_t{p[5]} << 8 | std::uint32_t{p[6]} << 16 | std::uint32_t{p[7]} << 24;
     const u64 w = u64{lo} | u64{hi} << 32;  // the bytes in little-endian order
     return Derived::endian == std::endian::little ? w : byteswap64(w);
   }
@@ -113,9 +113,7 @@ struct ByteOrderBase {
     for (std::size_t i = 0; i < n; ++i) p[i] = static_cast<u8>(w >> Derived::shift(i));
   }
   // Mask of the first n (<= 8) bytes of a word.
-  static constexpr u64 mask(std::size_t n) noexcept {
-    return n >= 8 ? ~u64{0} : Derived::bytes_to_mask(n);
-  }
+  static constexpr u64 mask(std::size_t n) noexcept { return n >= 8 ? ~u64{0} : Derived::bytes_to_mask(n); }
   static constexpr u64 byte_at(u8 b, std::size_t i) noexcept { return u64{b} << Derived::shift(i); }
   static constexpr u8 get_byte(u64 w, std::size_t i) noexcept { return static_cast<u8>(w >> Derived::shift(i)); }
 };

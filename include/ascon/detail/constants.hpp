@@ -18,10 +18,10 @@ inline constexpr std::uint64_t aead128_iv = 0x00001000808c0001ull;
 inline constexpr std::uint64_t hash256_iv = 0x0000080100cc0002ull;
 inline constexpr std::uint64_t xof128_iv = 0x0000080000cc0003ull;
 inline constexpr std::uint64_t cxof128_iv = 0x0000080000cc0004ull;
-inline constexpr unsigned aead128_rate = 16;       // bytes absorbed per Ascon-p[b]
-inline constexpr unsigned aead128_rounds_a = 12;   // initialisation and finalisation
-inline constexpr unsigned aead128_rounds_b = 8;    // between blocks
-inline constexpr unsigned sponge_rate = 8;         // Hash256, XOF128, CXOF128
+inline constexpr unsigned aead128_rate = 16;      // bytes absorbed per Ascon-p[b]
+inline constexpr unsigned aead128_rounds_a = 12;  // initialisation and finalisation
+inline constexpr unsigned aead128_rounds_b = 8;   // between blocks
+inline constexpr unsigned sponge_rate = 8;        // Hash256, XOF128, CXOF128
 inline constexpr unsigned sponge_rounds = 12;
 inline constexpr unsigned cxof128_max_customization_bits = 2048;
 

@@ -27,8 +27,8 @@ inline X86Features x86_features() noexcept {
   if (!osxsave || !avx) return f;
   unsigned xcr0_lo = 0, xcr0_hi = 0;
   __asm__ volatile("xgetbv" : "=a"(xcr0_lo), "=d"(xcr0_hi) : "c"(0));
-  const bool ymm = (xcr0_lo & 0x6) == 0x6;     // SSE and AVX state
-  const bool zmm = (xcr0_lo & 0xe6) == 0xe6;   // and opmask, ZMM_Hi256, Hi16_ZMM
+  const bool ymm = (xcr0_lo & 0x6) == 0x6;    // SSE and AVX state
+  const bool zmm = (xcr0_lo & 0xe6) == 0xe6;  // and opmask, ZMM_Hi256, Hi16_ZMM
   f.avx = ymm;
   if (__get_cpuid_max(0, nullptr) < 7) return f;
   __cpuid_count(7, 0, a, b, c, d);

@@ -35,9 +35,7 @@ class FixedHash {
     return *this;
   }
   // Repeatable: the object stays usable (update() continues the message).
-  constexpr void finalize(std::span<std::uint8_t, DigestSize> out) const noexcept {
-    sponge_.finalize().squeeze(out);
-  }
+  constexpr void finalize(std::span<std::uint8_t, DigestSize> out) const noexcept { sponge_.finalize().squeeze(out); }
   constexpr Digest digest() const noexcept {
     Digest d{};
     finalize(d);
@@ -286,7 +284,8 @@ struct PrfShort {
     if (out.size() > max_output_size) return Error::bad_length;
     State s{};
     const std::uint64_t k0 = Order::load(key.data()), k1 = Order::load(key.data() + 8);
-    s.x[0] = IV | (static_cast<std::uint64_t>(8 * in.size()) << 48) | (static_cast<std::uint64_t>(8 * out.size()) << OutShift);
+    s.x[0] = IV | (static_cast<std::uint64_t>(8 * in.size()) << 48) |
+             (static_cast<std::uint64_t>(8 * out.size()) << OutShift);
     s.x[1] = k0;
     s.x[2] = k1;
     xor_bytes<Order>(s, 24, in.data(), in.size());

@@ -13,23 +13,46 @@ namespace ascon::detail {
 // Against one copy per round count and per form: a fifth of the code, for
 // one NOT and a branch per call.
 ASCON_NOINLINE inline void permute_outline_from(State& s, int first, bool comp) noexcept {
-  PermWord x0 = to_perm_word(s.x[0]), x1 = to_perm_word(s.x[1]), x2 = to_perm_word(s.x[2]),
-           x3 = to_perm_word(s.x[3]), x4 = to_perm_word(s.x[4]);
+  PermWord x0 = to_perm_word(s.x[0]), x1 = to_perm_word(s.x[1]), x2 = to_perm_word(s.x[2]), x3 = to_perm_word(s.x[3]),
+           x4 = to_perm_word(s.x[4]);
   if (!comp) x2 = ~x2;
 #define ASCON_OUTLINE_ROUND_(i, leave) round<leave>(x0, x1, x2, x3, x4, ~std::uint64_t{round_constants[i]})
   switch (first) {
-    case 4: ASCON_OUTLINE_ROUND_(4, true); [[fallthrough]];
-    case 5: ASCON_OUTLINE_ROUND_(5, true); [[fallthrough]];
-    case 6: ASCON_OUTLINE_ROUND_(6, true); [[fallthrough]];
-    case 7: ASCON_OUTLINE_ROUND_(7, true); [[fallthrough]];
-    case 8: ASCON_OUTLINE_ROUND_(8, true); [[fallthrough]];
-    case 9: ASCON_OUTLINE_ROUND_(9, true); [[fallthrough]];
-    case 10: ASCON_OUTLINE_ROUND_(10, true); [[fallthrough]];
-    case 11: ASCON_OUTLINE_ROUND_(11, true); [[fallthrough]];
-    case 12: ASCON_OUTLINE_ROUND_(12, true); [[fallthrough]];
-    case 13: ASCON_OUTLINE_ROUND_(13, true); [[fallthrough]];
-    case 14: ASCON_OUTLINE_ROUND_(14, true); [[fallthrough]];
-    default: ASCON_OUTLINE_ROUND_(15, false);
+    case 4:
+      ASCON_OUTLINE_ROUND_(4, true);
+      [[fallthrough]];
+    case 5:
+      ASCON_OUTLINE_ROUND_(5, true);
+      [[fallthrough]];
+    case 6:
+      ASCON_OUTLINE_ROUND_(6, true);
+      [[fallthrough]];
+    case 7:
+      ASCON_OUTLINE_ROUND_(7, true);
+      [[fallthrough]];
+    case 8:
+      ASCON_OUTLINE_ROUND_(8, true);
+      [[fallthrough]];
+    case 9:
+      ASCON_OUTLINE_ROUND_(9, true);
+      [[fallthrough]];
+    case 10:
+      ASCON_OUTLINE_ROUND_(10, true);
+      [[fallthrough]];
+    case 11:
+      ASCON_OUTLINE_ROUND_(11, true);
+      [[fallthrough]];
+    case 12:
+      ASCON_OUTLINE_ROUND_(12, true);
+      [[fallthrough]];
+    case 13:
+      ASCON_OUTLINE_ROUND_(13, true);
+      [[fallthrough]];
+    case 14:
+      ASCON_OUTLINE_ROUND_(14, true);
+      [[fallthrough]];
+    default:
+      ASCON_OUTLINE_ROUND_(15, false);
   }
 #undef ASCON_OUTLINE_ROUND_
   if (comp) x2 = ~x2;

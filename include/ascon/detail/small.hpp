@@ -36,14 +36,14 @@ static_assert(std::endian::native == std::endian::little || std::endian::native 
 
 // A parameter set as data: one copy of each body serves all of them.
 struct Mode {
-  std::uint64_t iv;       // S0 before the first permutation
+  std::uint64_t iv;      // S0 before the first permutation
   std::uint8_t rate;     // bytes absorbed (and squeezed) per block
   std::uint8_t first_a;  // Ascon-p[a] starts at round 16 - a of the loop
   std::uint8_t first_b;
-  std::uint8_t pad;      // the padding byte: 0x01 (SP 800-232) or 0x80 (v1.2)
-  std::uint8_t domain;   // the domain bit, as a byte at state byte 39
-  std::uint8_t flip;     // state byte j is memory byte j ^ flip
-  bool custom;           // CXOF: a customization string comes first
+  std::uint8_t pad;     // the padding byte: 0x01 (SP 800-232) or 0x80 (v1.2)
+  std::uint8_t domain;  // the domain bit, as a byte at state byte 39
+  std::uint8_t flip;    // state byte j is memory byte j ^ flip
+  bool custom;          // CXOF: a customization string comes first
 };
 
 template <class Order>
@@ -69,8 +69,9 @@ inline constexpr bool sponge_fits = P::rate == P::squeeze_rate && !P::domain_sep
 // (flash is not what binds on a 64-bit core).
 // Off: Cortex-M4 and RV32I, where it would take the Hash256 image above
 // armv7m_lowsize / opt32_lowsize over a firmware that has memcpy; x86.
-#if (defined(__thumb__) && !defined(__thumb2__)) || \
-    (defined(__riscv) && __riscv_xlen == 32 && (defined(__riscv_zbb) || defined(__riscv_zbkb))) || defined(__aarch64__)
+#if (defined(__thumb__) && !defined(__thumb2__)) ||                                                \
+    (defined(__riscv) && __riscv_xlen == 32 && (defined(__riscv_zbb) || defined(__riscv_zbkb))) || \
+    defined(__aarch64__)
 #define ASCON_SMALL_STORED_IV 1
 #else
 #define ASCON_SMALL_STORED_IV 0

@@ -17,9 +17,12 @@ using BE = BigEndian;
 
 // ---- NIST SP 800-232 -------------------------------------------------------------------
 //                          order IV              rate           squeeze        a               b   domain bit
-using Hash256Params = SpongeParams<LE, c::hash256_iv, c::sponge_rate, c::sponge_rate, c::sponge_rounds, c::sponge_rounds, false>;
-using Xof128Params = SpongeParams<LE, c::xof128_iv, c::sponge_rate, c::sponge_rate, c::sponge_rounds, c::sponge_rounds, false>;
-using Cxof128Params = SpongeParams<LE, c::cxof128_iv, c::sponge_rate, c::sponge_rate, c::sponge_rounds, c::sponge_rounds, false>;
+using Hash256Params =
+    SpongeParams<LE, c::hash256_iv, c::sponge_rate, c::sponge_rate, c::sponge_rounds, c::sponge_rounds, false>;
+using Xof128Params =
+    SpongeParams<LE, c::xof128_iv, c::sponge_rate, c::sponge_rate, c::sponge_rounds, c::sponge_rounds, false>;
+using Cxof128Params =
+    SpongeParams<LE, c::cxof128_iv, c::sponge_rate, c::sponge_rate, c::sponge_rounds, c::sponge_rounds, false>;
 inline constexpr std::size_t cxof128_max_customization_bits = c::cxof128_max_customization_bits;
 
 // ---- Ascon-Mac / Prf / PrfShort, little-endian (ePrint 2021/1574, v1.3) ----------------

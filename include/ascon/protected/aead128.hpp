@@ -100,7 +100,10 @@ void decrypt_data(D& d, const std::uint8_t* in, std::uint8_t* out, std::size_t n
     const std::uint64_t c = k == 8 ? LE::load(in) : LE::load_partial(in, k);
     d.add(w, c);
     const std::uint64_t p = d.get(w, LE::mask(k));
-    if (k == 8) LE::store(out, p); else LE::store_partial(out, p, k);
+    if (k == 8)
+      LE::store(out, p);
+    else
+      LE::store_partial(out, p, k);
     d.add(w, c ^ p);
     in += k, out += k;
   };
@@ -224,8 +227,8 @@ MaskedState<N> aead_run(MaskedKey<N>& key, const std::uint8_t* nonce, const std:
 
 template <int N, Level L>
 void aead_seal(MaskedKey<N>& key, const std::uint8_t* nonce, const std::uint8_t* ad, std::size_t adlen,
-               const std::uint8_t* pt, std::size_t n, std::uint8_t* ct, std::uint8_t* tag,
-               const std::uint8_t* rnd, std::size_t tag_len = 16) noexcept {
+               const std::uint8_t* pt, std::size_t n, std::uint8_t* ct, std::uint8_t* tag, const std::uint8_t* rnd,
+               std::size_t tag_len = 16) noexcept {
   auto s = aead_run<N, L>(key, nonce, ad, adlen, rnd, [&](auto& d) { encrypt_data(d, pt, ct, n); });
   store_tag(s, 3, tag, tag_len);
   wipe_object(s);

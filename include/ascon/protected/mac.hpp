@@ -83,7 +83,10 @@ void prf_out(MaskedKey<N>& key, const std::uint8_t* in, std::size_t n, std::uint
   for (;;) {
     for (int w = 0; w < 2 && outlen > 0; ++w) {
       const std::size_t k = outlen < 8 ? outlen : 8;
-      if (k == 8) LE::store(out, m.x[w].combine()); else LE::store_partial(out, m.x[w].combine(LE::mask(k)), k);
+      if (k == 8)
+        LE::store(out, m.x[w].combine());
+      else
+        LE::store_partial(out, m.x[w].combine(LE::mask(k)), k);
       out += k, outlen -= k;
     }
     if (outlen == 0) break;
@@ -106,7 +109,10 @@ void prf_short_out(MaskedKey<N>& key, const std::uint8_t* in, std::size_t n, std
   m.x[4].add(key.k[1]);
   for (int w = 3; w < 5 && outlen > 0; ++w) {
     const std::size_t k = outlen < 8 ? outlen : 8;
-    if (k == 8) LE::store(out, m.x[w].combine()); else LE::store_partial(out, m.x[w].combine(LE::mask(k)), k);
+    if (k == 8)
+      LE::store(out, m.x[w].combine());
+    else
+      LE::store_partial(out, m.x[w].combine(LE::mask(k)), k);
     out += k, outlen -= k;
   }
   wipe_object(m);

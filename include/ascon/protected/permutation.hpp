@@ -159,7 +159,8 @@ ASCON_NOINLINE void masked_round(MaskedState<N>& s, std::uint64_t c) noexcept {
 template <int Rounds, int N>
 void permute(MaskedState<N>& s) noexcept {
   static_assert(Rounds >= 1 && Rounds <= max_rounds);
-  for (int i = max_rounds - Rounds; i < max_rounds; ++i) detail::masked_round(s, round_constants[static_cast<std::size_t>(i)]);
+  for (int i = max_rounds - Rounds; i < max_rounds; ++i)
+    detail::masked_round(s, round_constants[static_cast<std::size_t>(i)]);
 }
 
 // Randomness a fresh sharing of one word takes.

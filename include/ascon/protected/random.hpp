@@ -69,7 +69,8 @@ inline bool draw(const Random& rng, std::uint8_t* buf, std::size_t n, std::uint6
   const std::uint64_t c = detail::word_at(buf);
   std::uint64_t bad = detail::zero_word(c) | detail::zero_word(c ^ detail::word_at(buf + draw_check_bytes)) |
                       detail::zero_word(c ^ previous);
-  for (std::size_t i = draw_check_bytes; i < draw_check_bytes + n; i += 8) bad |= detail::zero_word(detail::word_at(buf + i));
+  for (std::size_t i = draw_check_bytes; i < draw_check_bytes + n; i += 8)
+    bad |= detail::zero_word(detail::word_at(buf + i));
   previous = c;
   if (!filled || ::ascon::detail::declassify(bad != 0)) {
     secure_wipe(buf, draw_check_bytes + n);

@@ -21,93 +21,93 @@
 
 #include <stdint.h>
 
-#define ASCON_ROUND_ARMV7M_TEXT \
-  "eor %[x2l], %[x2l], %[c]\n\t" \
-  "eors %[x0l], %[x4l]\n\t" \
-  "eors %[x4l], %[x3l]\n\t" \
-  "eors %[x2l], %[x1l]\n\t" \
-  "bic %[t0], %[x1l], %[x0l]\n\t" \
-  "orn %[t1], %[x4l], %[x0l]\n\t" \
-  "bic %[t2], %[x2l], %[x1l]\n\t" \
-  "eors %[x0l], %[t2]\n\t" \
-  "bic %[t2], %[x3l], %[x2l]\n\t" \
-  "eors %[x1l], %[t2]\n\t" \
-  "orn %[t2], %[x3l], %[x4l]\n\t" \
-  "eors %[x2l], %[t2]\n\t" \
-  "eors %[x3l], %[t1]\n\t" \
-  "eors %[x4l], %[t0]\n\t" \
-  "eors %[x1l], %[x0l]\n\t" \
-  "eors %[x0l], %[x4l]\n\t" \
-  "eors %[x3l], %[x2l]\n\t" \
-  "eors %[x0h], %[x4h]\n\t" \
-  "eors %[x4h], %[x3h]\n\t" \
-  "eors %[x2h], %[x1h]\n\t" \
-  "bic %[t0], %[x1h], %[x0h]\n\t" \
-  "orn %[t1], %[x4h], %[x0h]\n\t" \
-  "bic %[t2], %[x2h], %[x1h]\n\t" \
-  "eors %[x0h], %[t2]\n\t" \
-  "bic %[t2], %[x3h], %[x2h]\n\t" \
-  "eors %[x1h], %[t2]\n\t" \
-  "orn %[t2], %[x3h], %[x4h]\n\t" \
-  "eors %[x2h], %[t2]\n\t" \
-  "eors %[x3h], %[t1]\n\t" \
-  "eors %[x4h], %[t0]\n\t" \
-  "eors %[x1h], %[x0h]\n\t" \
-  "eors %[x0h], %[x4h]\n\t" \
-  "eors %[x3h], %[x2h]\n\t" \
+#define ASCON_ROUND_ARMV7M_TEXT            \
+  "eor %[x2l], %[x2l], %[c]\n\t"           \
+  "eors %[x0l], %[x4l]\n\t"                \
+  "eors %[x4l], %[x3l]\n\t"                \
+  "eors %[x2l], %[x1l]\n\t"                \
+  "bic %[t0], %[x1l], %[x0l]\n\t"          \
+  "orn %[t1], %[x4l], %[x0l]\n\t"          \
+  "bic %[t2], %[x2l], %[x1l]\n\t"          \
+  "eors %[x0l], %[t2]\n\t"                 \
+  "bic %[t2], %[x3l], %[x2l]\n\t"          \
+  "eors %[x1l], %[t2]\n\t"                 \
+  "orn %[t2], %[x3l], %[x4l]\n\t"          \
+  "eors %[x2l], %[t2]\n\t"                 \
+  "eors %[x3l], %[t1]\n\t"                 \
+  "eors %[x4l], %[t0]\n\t"                 \
+  "eors %[x1l], %[x0l]\n\t"                \
+  "eors %[x0l], %[x4l]\n\t"                \
+  "eors %[x3l], %[x2l]\n\t"                \
+  "eors %[x0h], %[x4h]\n\t"                \
+  "eors %[x4h], %[x3h]\n\t"                \
+  "eors %[x2h], %[x1h]\n\t"                \
+  "bic %[t0], %[x1h], %[x0h]\n\t"          \
+  "orn %[t1], %[x4h], %[x0h]\n\t"          \
+  "bic %[t2], %[x2h], %[x1h]\n\t"          \
+  "eors %[x0h], %[t2]\n\t"                 \
+  "bic %[t2], %[x3h], %[x2h]\n\t"          \
+  "eors %[x1h], %[t2]\n\t"                 \
+  "orn %[t2], %[x3h], %[x4h]\n\t"          \
+  "eors %[x2h], %[t2]\n\t"                 \
+  "eors %[x3h], %[t1]\n\t"                 \
+  "eors %[x4h], %[t0]\n\t"                 \
+  "eors %[x1h], %[x0h]\n\t"                \
+  "eors %[x0h], %[x4h]\n\t"                \
+  "eors %[x3h], %[x2h]\n\t"                \
   "eor %[t0], %[x0l], %[x0l], lsr #19\n\t" \
   "eor %[t1], %[x0h], %[x0l], lsl #13\n\t" \
-  "eor %[t0], %[t0], %[x0h], lsl #13\n\t" \
-  "eor %[t1], %[t1], %[x0l], lsl #4\n\t" \
-  "eor %[t0], %[t0], %[x0l], lsr #28\n\t" \
-  "eor %[t1], %[t1], %[x0h], lsr #19\n\t" \
-  "eor %[x0l], %[t0], %[x0h], lsl #4\n\t" \
+  "eor %[t0], %[t0], %[x0h], lsl #13\n\t"  \
+  "eor %[t1], %[t1], %[x0l], lsl #4\n\t"   \
+  "eor %[t0], %[t0], %[x0l], lsr #28\n\t"  \
+  "eor %[t1], %[t1], %[x0h], lsr #19\n\t"  \
+  "eor %[x0l], %[t0], %[x0h], lsl #4\n\t"  \
   "eor %[x0h], %[t1], %[x0h], lsr #28\n\t" \
   "eor %[t0], %[x1l], %[x1h], lsr #29\n\t" \
   "eor %[t1], %[x1h], %[x1l], lsr #29\n\t" \
-  "eor %[t0], %[t0], %[x1l], lsl #3\n\t" \
-  "eor %[t1], %[t1], %[x1l], lsr #7\n\t" \
-  "eor %[t0], %[t0], %[x1h], lsr #7\n\t" \
-  "eor %[t1], %[t1], %[x1h], lsl #3\n\t" \
+  "eor %[t0], %[t0], %[x1l], lsl #3\n\t"   \
+  "eor %[t1], %[t1], %[x1l], lsr #7\n\t"   \
+  "eor %[t0], %[t0], %[x1h], lsr #7\n\t"   \
+  "eor %[t1], %[t1], %[x1h], lsl #3\n\t"   \
   "eor %[x1l], %[t0], %[x1l], lsl #25\n\t" \
   "eor %[x1h], %[t1], %[x1h], lsl #25\n\t" \
-  "eor %[t0], %[x2l], %[x2l], lsr #1\n\t" \
+  "eor %[t0], %[x2l], %[x2l], lsr #1\n\t"  \
   "eor %[t1], %[x2h], %[x2l], lsl #31\n\t" \
-  "eor %[t0], %[t0], %[x2h], lsl #31\n\t" \
-  "eor %[t1], %[t1], %[x2l], lsl #26\n\t" \
-  "eor %[t0], %[t0], %[x2l], lsr #6\n\t" \
-  "eor %[t1], %[t1], %[x2h], lsr #1\n\t" \
+  "eor %[t0], %[t0], %[x2h], lsl #31\n\t"  \
+  "eor %[t1], %[t1], %[x2l], lsl #26\n\t"  \
+  "eor %[t0], %[t0], %[x2l], lsr #6\n\t"   \
+  "eor %[t1], %[t1], %[x2h], lsr #1\n\t"   \
   "eor %[x2l], %[t0], %[x2h], lsl #26\n\t" \
-  "eor %[x2h], %[t1], %[x2h], lsr #6\n\t" \
+  "eor %[x2h], %[t1], %[x2h], lsr #6\n\t"  \
   "eor %[t0], %[x3l], %[x3l], lsr #10\n\t" \
   "eor %[t1], %[x3h], %[x3l], lsl #22\n\t" \
-  "eor %[t0], %[t0], %[x3h], lsl #22\n\t" \
-  "eor %[t1], %[t1], %[x3l], lsl #15\n\t" \
-  "eor %[t0], %[t0], %[x3l], lsr #17\n\t" \
-  "eor %[t1], %[t1], %[x3h], lsr #10\n\t" \
+  "eor %[t0], %[t0], %[x3h], lsl #22\n\t"  \
+  "eor %[t1], %[t1], %[x3l], lsl #15\n\t"  \
+  "eor %[t0], %[t0], %[x3l], lsr #17\n\t"  \
+  "eor %[t1], %[t1], %[x3h], lsr #10\n\t"  \
   "eor %[x3l], %[t0], %[x3h], lsl #15\n\t" \
   "eor %[x3h], %[t1], %[x3h], lsr #17\n\t" \
-  "eor %[t0], %[x4l], %[x4l], lsr #7\n\t" \
+  "eor %[t0], %[x4l], %[x4l], lsr #7\n\t"  \
   "eor %[t1], %[x4h], %[x4l], lsl #25\n\t" \
-  "eor %[t0], %[t0], %[x4h], lsl #25\n\t" \
-  "eor %[t1], %[t1], %[x4l], lsr #9\n\t" \
-  "eor %[t0], %[t0], %[x4h], lsr #9\n\t" \
-  "eor %[t1], %[t1], %[x4h], lsr #7\n\t" \
+  "eor %[t0], %[t0], %[x4h], lsl #25\n\t"  \
+  "eor %[t1], %[t1], %[x4l], lsr #9\n\t"   \
+  "eor %[t0], %[t0], %[x4h], lsr #9\n\t"   \
+  "eor %[t1], %[t1], %[x4h], lsr #7\n\t"   \
   "eor %[x4l], %[t0], %[x4l], lsl #23\n\t" \
   "eor %[x4h], %[t1], %[x4h], lsl #23\n\t"
 
 /* s0l..s4h: uint32_t lvalues, the state halves, updated in place;
  * rc: the round constant, an integer constant expression (an immediate), or
  * a uint32_t in a register (the size configuration's round loop). */
-#define ASCON_ROUND_ARMV7M(s0l, s0h, s1l, s1h, s2l, s2h, s3l, s3h, s4l, s4h, rc)                          \
-  do {                                                                                                   \
-    uint32_t ascon_t0_, ascon_t1_, ascon_t2_;                                                            \
-    __asm__(ASCON_ROUND_ARMV7M_TEXT                                                                      \
-            : [x0l] "+r"(s0l), [x0h] "+r"(s0h), [x1l] "+r"(s1l), [x1h] "+r"(s1h), [x2l] "+r"(s2l),        \
-              [x2h] "+r"(s2h), [x3l] "+r"(s3l), [x3h] "+r"(s3h), [x4l] "+r"(s4l), [x4h] "+r"(s4h),        \
-              [t0] "=&r"(ascon_t0_), [t1] "=&r"(ascon_t1_), [t2] "=&r"(ascon_t2_)                         \
-            : [c] "ri"(rc)                                                                                \
-            : "cc");                                                                                     \
+#define ASCON_ROUND_ARMV7M(s0l, s0h, s1l, s1h, s2l, s2h, s3l, s3h, s4l, s4h, rc)                                    \
+  do {                                                                                                              \
+    uint32_t ascon_t0_, ascon_t1_, ascon_t2_;                                                                       \
+    __asm__(ASCON_ROUND_ARMV7M_TEXT                                                                                 \
+            : [x0l] "+r"(s0l), [x0h] "+r"(s0h), [x1l] "+r"(s1l), [x1h] "+r"(s1h), [x2l] "+r"(s2l), [x2h] "+r"(s2h), \
+              [x3l] "+r"(s3l), [x3h] "+r"(s3h), [x4l] "+r"(s4l), [x4h] "+r"(s4h), [t0] "=&r"(ascon_t0_),            \
+              [t1] "=&r"(ascon_t1_), [t2] "=&r"(ascon_t2_)                                                          \
+            : [c] "ri"(rc)                                                                                          \
+            : "cc");                                                                                                \
   } while (0)
 
 /* The size configuration's whole Ascon-p[r] in one asm statement (select.h's
@@ -130,36 +130,36 @@
  * few registers for the slot's address).
  * ASCON_ROUND_ARMV7M_LOOP_MEM(state, rc): state a uint32_t* to the ten halves
  * (word w at [2w], [2w + 1]); rc the first round's constant, a uint32_t. */
-#define ASCON_ROUND_ARMV7M_LOOP_MEM(state, rc)                                                             \
+#define ASCON_ROUND_ARMV7M_LOOP_MEM(state, rc)                                                           \
   do {                                                                                                   \
     register uint32_t* ascon_s_ __asm__("r0") = (state);                                                 \
     register uint32_t ascon_c_ __asm__("r1") = (rc);                                                     \
-    register uint32_t ascon_a_ __asm__("r2"), ascon_b_ __asm__("r3"), ascon_d_ __asm__("r4");             \
-    register uint32_t ascon_e_ __asm__("r5"), ascon_f_ __asm__("r6"), ascon_g_ __asm__("r7");             \
-    register uint32_t ascon_h_ __asm__("r8"), ascon_i_ __asm__("r9"), ascon_j_ __asm__("r10");            \
-    register uint32_t ascon_k_ __asm__("r11"), ascon_t0_ __asm__("r12"), ascon_t1_ __asm__("lr");          \
-    uint32_t* ascon_slot_; /* the state pointer while r0 is a temporary: a slot in the caller's frame */  \
-    __asm__ volatile("ldmia %[t2], {r2-r11}\n\t"                                                         \
-                     "str %[t2], %[slot]\n\t"                                                                  \
-                     "1:\n\t" ASCON_ROUND_ARMV7M_TEXT                                                      \
-                     "subs %[c], %[c], #15\n\t"                                                          \
-                     "beq 3f\n\t"                                                                        \
-                     "cmp %[c], #0x3c\n\t"                                                               \
-                     "bne 1b\n\t"                                                                        \
-                     "ldr %[t2], %[slot]\n\t"                                                                   \
-                     "stmia %[t2], {r2-r11}\n\t"                                                         \
-                     "b 4f\n\t"                                                                          \
-                     "3:\n\t"                                                                            \
-                     "movs %[c], #0xf0\n\t"                                                              \
-                     "b 1b\n\t"                                                                          \
-                     "4:\n\t"                                                                            \
-                     : [x0l] "=&r"(ascon_a_), [x0h] "=&r"(ascon_b_), [x1l] "=&r"(ascon_d_),                \
-                       [x1h] "=&r"(ascon_e_), [x2l] "=&r"(ascon_f_), [x2h] "=&r"(ascon_g_),                \
-                       [x3l] "=&r"(ascon_h_), [x3h] "=&r"(ascon_i_), [x4l] "=&r"(ascon_j_),                \
-                       [x4h] "=&r"(ascon_k_), [t0] "=&r"(ascon_t0_), [t1] "=&r"(ascon_t1_),                \
-                       [t2] "+r"(ascon_s_), [c] "+r"(ascon_c_), [slot] "=m"(ascon_slot_)                   \
-                     :                                                                                   \
-                     : "cc", "memory");                                                                  \
+    register uint32_t ascon_a_ __asm__("r2"), ascon_b_ __asm__("r3"), ascon_d_ __asm__("r4");            \
+    register uint32_t ascon_e_ __asm__("r5"), ascon_f_ __asm__("r6"), ascon_g_ __asm__("r7");            \
+    register uint32_t ascon_h_ __asm__("r8"), ascon_i_ __asm__("r9"), ascon_j_ __asm__("r10");           \
+    register uint32_t ascon_k_ __asm__("r11"), ascon_t0_ __asm__("r12"), ascon_t1_ __asm__("lr");        \
+    uint32_t* ascon_slot_; /* the state pointer while r0 is a temporary: a slot in the caller's frame */ \
+    __asm__ volatile(                                                                                    \
+        "ldmia %[t2], {r2-r11}\n\t"                                                                      \
+        "str %[t2], %[slot]\n\t"                                                                         \
+        "1:\n\t" ASCON_ROUND_ARMV7M_TEXT                                                                 \
+        "subs %[c], %[c], #15\n\t"                                                                       \
+        "beq 3f\n\t"                                                                                     \
+        "cmp %[c], #0x3c\n\t"                                                                            \
+        "bne 1b\n\t"                                                                                     \
+        "ldr %[t2], %[slot]\n\t"                                                                         \
+        "stmia %[t2], {r2-r11}\n\t"                                                                      \
+        "b 4f\n\t"                                                                                       \
+        "3:\n\t"                                                                                         \
+        "movs %[c], #0xf0\n\t"                                                                           \
+        "b 1b\n\t"                                                                                       \
+        "4:\n\t"                                                                                         \
+        : [x0l] "=&r"(ascon_a_), [x0h] "=&r"(ascon_b_), [x1l] "=&r"(ascon_d_), [x1h] "=&r"(ascon_e_),    \
+          [x2l] "=&r"(ascon_f_), [x2h] "=&r"(ascon_g_), [x3l] "=&r"(ascon_h_), [x3h] "=&r"(ascon_i_),    \
+          [x4l] "=&r"(ascon_j_), [x4h] "=&r"(ascon_k_), [t0] "=&r"(ascon_t0_), [t1] "=&r"(ascon_t1_),    \
+          [t2] "+r"(ascon_s_), [c] "+r"(ascon_c_), [slot] "=m"(ascon_slot_)                              \
+        :                                                                                                \
+        : "cc", "memory");                                                                               \
   } while (0)
 
 #endif

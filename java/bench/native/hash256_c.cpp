@@ -34,7 +34,8 @@ int main() {
         double ns = std::chrono::duration<double, std::nano>(std::chrono::steady_clock::now() - t0).count() / reps;
         best = std::min(best, ns);
       }
-      std::printf("%-22s %8zu B %14.1f ns/op %8.2f ns/B\n", which == 0 ? "hash256Cpp" : "aead128Cpp", n, best, best / n);
+      std::printf("%-22s %8zu B %14.1f ns/op %8.2f ns/B\n", which == 0 ? "hash256Cpp" : "aead128Cpp", n, best,
+                  best / n);
     }
   }
 }

@@ -17,8 +17,8 @@ int main(int argc, char **argv) {
   size_t ct_len = 0, back_len = 0, i;
   if (len > 64) len = 64;
   if (ascon_aead128_encrypt(ct, sizeof ct, &ct_len, msg, len, NULL, 0, nonce, key) != 0 ||
-      ascon_aead128_decrypt(back, sizeof back, &back_len, ct, ct_len, NULL, 0, nonce, key) != 0 ||
-      back_len != len || memcmp(back, msg, len) != 0)
+      ascon_aead128_decrypt(back, sizeof back, &back_len, ct, ct_len, NULL, 0, nonce, key) != 0 || back_len != len ||
+      memcmp(back, msg, len) != 0)
     return 1;
   if (ascon_hash256(md, msg, len) != 0 || ascon_xof128(x16, sizeof x16, msg, len) != 0 ||
       ascon_xof128(x32, sizeof x32, msg, len) != 0 || memcmp(x16, x32, sizeof x16) != 0)
