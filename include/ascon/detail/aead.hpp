@@ -115,9 +115,12 @@ class Aead {
                                                                std::span<std::uint8_t> out) noexcept
     requires(P::key_bytes == 16 && P::iv_bytes == 8)
   {
-    // encrypt()'s checks, in its order (the same codes)
+    // encrypt()'s checks, the room first (two comparisons, so no sum to
+    // wrap): with the length first, GCC -march=native's 0-byte encryption
+    // took 180 TSC cycles instead of 148 on a Zen 5 (peer-bench). A call
+    // that fails both gets buffer_too_small here, too_long from encrypt().
+    if (out.size() < pt.size() || out.size() - pt.size() < tag_size) return Error::buffer_too_small;
     if (!bits_fit(pt.size(), ad.size())) return Error::too_long;
-    if (out.size() < pt.size() + tag_size) return Error::buffer_too_small;
     if (!buffers_ok(pt.data(), pt.size(), out.data())) return Error::overlapping_buffers;
     CallKey<P> k(key);  // not const: CallKey::from_frame
     seal_words(k, nonce, pt.data(), pt.size(), ad.data(), ad.size(), out.data(), out.data() + pt.size());
