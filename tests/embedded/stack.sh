@@ -5,7 +5,12 @@
 # (ASCON_SMALL=1, -Os) configurations on the targets of
 # tests/embedded/targets.conf with sizes = yes (Cortex-M0 and M4): GCC's
 # -fcallgraph-info=su frames summed along the deepest call path
-# (stack_usage.py). Prints the Markdown table of docs/embedded.md.
+# (stack_usage.py). Prints the Markdown table of docs/embedded.md; with
+# ASCON_C_DIR set (an ascon-c checkout), a second one: ascon-c's size-first
+# folders (the *_lowsize and *_small entries of each core's size_peers) at
+# their flags, measured the same way through their eBACS functions (a Thumb
+# .S file's functions: every push and sp subtraction summed). ascon-c has
+# Ascon-CXOF128 only in ref/, so that row is ours alone.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 source "$here/targets.sh"
@@ -67,4 +72,42 @@ aead ascon_aead128_decrypt
 hash ascon_hash256
 hash ascon_xof128
 hash ascon_cxof128
+ROWS
+
+[ -n "${ASCON_C_DIR:-}" ] || exit 0
+# peer CPU FOLDER:OPT DIR ENTRY: an ascon-c folder's entry, every .c of the
+# folder (printstate.c aside) compiled with -fcallgraph-info=su.
+peer() {
+  local cpu="$1" folder="${2%%:*}" opt="${2#*:}" d="$ASCON_C_DIR/$3/${2%%:*}" entry="$4" cc a f files=()
+  [ -d "$d" ] || { echo n/a; return; }
+  target_words cc "$cpu" cc; target_words a "$cpu" arch
+  rm -rf "$tmp/p" && mkdir "$tmp/p"
+  for f in "$d"/*.c; do
+    [ "$(basename "$f")" = printstate.c ] && continue
+    (cd "$tmp/p" && "${cc[@]}" "${a[@]}" "$opt" -std=c99 -I"$d" -I"$ASCON_C_DIR/tests" -fcallgraph-info=su \
+       -c "$f" -o "$(basename "$f" .c).o") || { echo n/a; return; }
+    files+=("$tmp/p/$(basename "$f" .c).ci")
+  done
+  for f in "$d"/*.S; do [ -e "$f" ] && files+=("$f"); done
+  python3 "$here/stack_usage.py" "$(IFS=,; echo "${files[*]}")" "$entry" | awk '{ print $2 }'
+}
+cols=()
+head="| call |" rule="|---|"
+for cpu in "${cores[@]}"; do
+  for p in $(target_get "$cpu" size_peers); do
+    case "${p%%:*}" in *_lowsize | *_small) cols+=("$cpu $p"); head+=" ${cpu^^} ${p%%:*} ${p#*:} |"; rule+="---|" ;; esac
+  done
+done
+echo
+echo "$head"
+echo "$rule"
+while read -r dir entry name; do
+  row="| $name |"
+  for c in "${cols[@]}"; do row+=" $(peer ${c% *} ${c#* } "$dir" "$entry") |"; done
+  echo "$row"
+done <<'ROWS'
+crypto_aead/asconaead128 crypto_aead_encrypt Ascon-AEAD128 encrypt
+crypto_aead/asconaead128 crypto_aead_decrypt Ascon-AEAD128 decrypt
+crypto_hash/asconhash256 crypto_hash Ascon-Hash256
+crypto_hash/asconxof128 crypto_hash Ascon-XOF128
 ROWS
