@@ -309,7 +309,13 @@ ASCON_NOINLINE inline void sponge(const SpongeMode& sm, const std::uint8_t* in, 
                                   std::size_t out_len, const std::uint8_t* z, std::size_t z_len) noexcept {
   const Mode& m = sm.m;
   Ctx c;
-  wipe(c);
+  // Every run() below starts a block: c.pos is 0 throughout (run() reads
+  // it, never writes it).
+#if ASCON_SMALL_STORED_IV
+  c.pos = 0;  // the stored state writes all five words: no wipe first
+#else
+  wipe(c);  // the IV's words after x[0] are zero, and the position
+#endif
   c.m = &m;
 #if ASCON_SMALL_STORED_IV
   // The stored state, word by word (xor_in's loop was 20 bytes more on a
@@ -328,10 +334,8 @@ ASCON_NOINLINE inline void sponge(const SpongeMode& sm, const std::uint8_t* in, 
     run(c, z, nullptr, z_len, pad_after);
     permute_words(c.x, m.first_b);
   }
-  c.pos = 0;
   run(c, in, nullptr, n, pad_after);
   permute_words(c.x, m.first_a);
-  c.pos = 0;
   run(c, nullptr, out, out_len, 0);
   wipe(c);
 }
