@@ -307,14 +307,25 @@ ASCON_ALWAYS_INLINE constexpr void finalize_squeeze(State& s, u8* out, std::size
 
 // Unkeyed hash or XOF of one message; with Custom (CXOF), first the
 // customization string z (custom_start).
+// The size configuration's call goes straight to small::sponge from the
+// caller (no frame of its own between them: 32 bytes of stack on a
+// Cortex-M0, where GCC kept this function out of line).
 template <class P, bool Custom = false>
-ASCON_ONESHOT_INLINE constexpr void sponge_oneshot(const u8* in, std::size_t n, u8* out, std::size_t out_len,
-                                                   const u8* z = nullptr, std::size_t z_len = 0) noexcept {
+ASCON_ONESHOT_INLINE constexpr void sponge_oneshot_words(const u8* in, std::size_t n, u8* out, std::size_t out_len,
+                                                         const u8* z, std::size_t z_len) noexcept;
+template <class P, bool Custom = false>
+ASCON_ALWAYS_INLINE constexpr void sponge_oneshot(const u8* in, std::size_t n, u8* out, std::size_t out_len,
+                                                  const u8* z = nullptr, std::size_t z_len = 0) noexcept {
 #if ASCON_SMALL
   if constexpr (small::sponge_fits<P>)
     if (!std::is_constant_evaluated())
       return small::sponge(small::sponge_mode<P, Custom>, in, n, out, out_len, z, z_len);
 #endif
+  sponge_oneshot_words<P, Custom>(in, n, out, out_len, z, z_len);
+}
+template <class P, bool Custom>
+ASCON_ONESHOT_INLINE constexpr void sponge_oneshot_words(const u8* in, std::size_t n, u8* out, std::size_t out_len,
+                                                         const u8* z, std::size_t z_len) noexcept {
   using R = SpongeRep;
   constexpr State initial = R::from_plain(Sponge<P>::unkeyed_initial_state());  // computed at compile time
   State s = initial;

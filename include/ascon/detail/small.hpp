@@ -208,13 +208,18 @@ ASCON_ALWAYS_INLINE void xor_key(std::uint64_t* to, const std::uint64_t* key) no
 
 // A sponge or duplex in progress. Plain words, not a State: a State is
 // zeroed on construction, which GCC does with a memset call.
-struct Ctx {
+struct Duplex {
   std::uint64_t x[5];
-  std::uint64_t received[2];  // AEAD: the received tag (wiped with the state)
   const Mode* m;
   std::size_t pos;  // where the next run() starts in the block (0..rate, or 24 for the tag)
 };
-static_assert(sizeof(Ctx) % sizeof(std::uint64_t) == 0, "wipe(Ctx&) stores whole words");
+// An AEAD message's: also the received tag, wiped with the state. Apart, so
+// that a sponge's frame holds 16 bytes less.
+struct Ctx : Duplex {
+  std::uint64_t received[2];
+};
+static_assert(sizeof(Duplex) % sizeof(std::uint64_t) == 0 && sizeof(Ctx) == sizeof(Duplex) + 16,
+              "wipe() stores whole words");
 
 // Zeros as volatile word stores (the state's own type): an eighth of a
 // byte loop's stores. For the C functions' key words, and a context (the
@@ -225,17 +230,24 @@ ASCON_NOINLINE inline void wipe_words(std::uint64_t* p, std::size_t words) noexc
   volatile std::uint64_t* const v = p;
   for (std::size_t i = 0; i < words; ++i) v[i] = 0;
 }
-ASCON_ALWAYS_INLINE void wipe_ctx_words(Ctx& c) noexcept {
+template <class C>
+ASCON_ALWAYS_INLINE void wipe_ctx_words(C& c) noexcept {
   volatile std::uint64_t* const v = reinterpret_cast<volatile std::uint64_t*>(&c);  // the whole object, not x[]
   for (std::size_t i = 0; i < sizeof c / sizeof *v; ++i) v[i] = 0;
 }
-ASCON_NOINLINE inline void wipe_ctx(Ctx& c) noexcept { wipe_ctx_words(c); }
-ASCON_ALWAYS_INLINE void wipe(Ctx& c) noexcept {
+template <class C>
+ASCON_NOINLINE inline void wipe_ctx(C& c) noexcept {
+  wipe_ctx_words(c);
+}
+template <class C>
+ASCON_ALWAYS_INLINE void wipe_context(C& c) noexcept {
   if constexpr (wide_words)
     wipe_ctx_words(c);
   else
     wipe_ctx(c);
 }
+ASCON_ALWAYS_INLINE void wipe(Duplex& c) noexcept { wipe_context(c); }
+ASCON_ALWAYS_INLINE void wipe(Ctx& c) noexcept { wipe_context(c); }
 
 // What run() does besides XORing each input byte c into the state byte s
 // at the current position (an output byte, if any, is s ^ c).
@@ -252,7 +264,8 @@ enum Op : unsigned {
 // The position lives in a register for the whole loop (c.pos is where it
 // starts; callers set it before every call): through the context, GCC
 // reloaded and stored it around every byte store, which may alias it.
-ASCON_NOINLINE inline void run(Ctx& c, const std::uint8_t* in, std::uint8_t* out, std::size_t n, unsigned op) noexcept {
+ASCON_NOINLINE inline void run(Duplex& c, const std::uint8_t* in, std::uint8_t* out, std::size_t n,
+                               unsigned op) noexcept {
   std::uint8_t* const b = reinterpret_cast<std::uint8_t*>(c.x);
   const Mode& m = *c.m;
   std::size_t pos = c.pos;
@@ -308,7 +321,7 @@ ASCON_NOINLINE inline void run(Ctx& c, const std::uint8_t* in, std::uint8_t* out
 ASCON_NOINLINE inline void sponge(const SpongeMode& sm, const std::uint8_t* in, std::size_t n, std::uint8_t* out,
                                   std::size_t out_len, const std::uint8_t* z, std::size_t z_len) noexcept {
   const Mode& m = sm.m;
-  Ctx c;
+  Duplex c;
   // Every run() below starts a block: c.pos is 0 throughout (run() reads
   // it, never writes it).
 #if ASCON_SMALL_STORED_IV
@@ -358,7 +371,7 @@ struct AeadJob {
 
 // S ^= K at state word w, Ascon-p[a], S ^= 0* || K: the start (K after the
 // IV) and the end (K after the rate) of a message.
-ASCON_NOINLINE inline void keyed_permute(Ctx& c, const std::uint64_t* key, std::size_t w) noexcept {
+ASCON_NOINLINE inline void keyed_permute(Duplex& c, const std::uint64_t* key, std::size_t w) noexcept {
   xor_key(c.x + w, key);
   permute_words(c.x, c.m->first_a);
   xor_key(c.x + 3, key);
