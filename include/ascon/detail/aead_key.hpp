@@ -51,22 +51,32 @@ struct AeadKey;
 template <class P>
 struct AeadKey<P, true> {
   using O = typename P::Order;
-  std::array<std::uint64_t, 4> w{};  // K0, K1, then the nonce mask (zero unless nonce masking)
+  // K0, K1, then the nonce mask (zero unless nonce masking). Every
+  // constructor writes all four (no default initializer: the size
+  // configuration's would be a memset call on RV32).
+  std::array<std::uint64_t, 4> w;
 #if ASCON_BI32_DUPLEX
   // K0, K1 as the one-shots' interleaved state holds them (DuplexRep),
   // converted once here rather than three times a message.
   std::array<std::uint64_t, 2> wi{};
 #endif
 
-  constexpr AeadKey() noexcept = default;
+  constexpr AeadKey() noexcept : w{} {}
 #if ASCON_SMALL && !ASCON_SMALL_WORDS
   // The size configuration on cores without misaligned words (Cortex-M0,
-  // RV32I): each key word through the one out-of-line xor_in instead of an
-  // inlined byte-wise 64-bit load in every function that builds a key (128
-  // bytes a constructor on a Cortex-M0).
-  constexpr explicit AeadKey(const std::uint8_t* k) noexcept
-      : w{std::is_constant_evaluated() ? O::load(k) : small::key_word(k, small::flip_of<O>),
-          std::is_constant_evaluated() ? O::load(k + 8) : small::key_word(k + 8, small::flip_of<O>), 0, 0} {}
+  // RV32I): the words zeroed by the out-of-line word wipe, then the 16 key
+  // bytes XORed in by the out-of-line xor_in (which the nonce needs anyway),
+  // instead of an inlined byte-wise 64-bit load in every function that
+  // builds a key (128 bytes a constructor on a Cortex-M0) or two calls that
+  // return a 64-bit word each (116 + 72 bytes on RV32).
+  constexpr explicit AeadKey(const std::uint8_t* k) noexcept {
+    if (std::is_constant_evaluated()) {
+      w = {O::load(k), O::load(k + 8), 0, 0};
+    } else {
+      small::wipe_words(w.data(), 4);
+      small::xor_in(w.data(), 0, k, 16, small::flip_of<O>);
+    }
+  }
 #else
   constexpr explicit AeadKey(const std::uint8_t* k) noexcept
       : w{O::load(k), O::load(k + 8), 0, 0}

@@ -157,8 +157,8 @@ ASCON_ALWAYS_INLINE T* word_ptr(T* p) noexcept {
 inline constexpr bool small_words = ASCON_SMALL_WORDS || ASCON_SMALL_ALIGNED_WORDS;
 
 // XORs n bytes into the bytes at `to` from byte pos on, byte j at j ^ flip:
-// xor_bytes's key layouts (Ascon-80pq), the C functions' key bytes into
-// key words, the nonce, a received tag into a buffer.
+// xor_bytes's key layouts (Ascon-80pq), the C functions' and AeadKey's key
+// bytes into key words, the nonce, a received tag into a buffer.
 ASCON_NOINLINE inline void xor_in(void* to, std::size_t pos, const void* from, std::size_t n, unsigned flip) noexcept {
   std::uint8_t* const b = static_cast<std::uint8_t*>(to);
   const std::uint8_t* p = static_cast<const std::uint8_t*>(from);
@@ -175,15 +175,6 @@ ASCON_NOINLINE inline void xor_in(void* to, std::size_t pos, const void* from, s
     p += sizeof s;
   }
   while (n--) b[pos++ ^ flip] ^= *p++;
-}
-
-// Key bytes k[0..7] as the word that holds them in the state's layout (byte j
-// at j ^ flip), as Order::load reads them, without its byte-wise 64-bit
-// shifts (AeadKey's constructor on cores without misaligned words).
-ASCON_NOINLINE inline std::uint64_t key_word(const std::uint8_t* k, unsigned flip) noexcept {
-  std::uint64_t v = 0;
-  xor_in(&v, 0, k, 8, flip);
-  return v;
 }
 
 // Two key words (K0, K1 or the nonce mask) XORed onto two state words:
