@@ -19,7 +19,8 @@
 #     ASCON_BI32_DUPLEX=1: the AEAD one-shots too), plain
 #     (ASCON_BI32_SPONGE=0 ASCON_BI32_DUPLEX=0: sponges and AEAD on plain words),
 #     shifts / rotr (ASCON_LINEAR_SHIFTS=1 / 0), noasm (ASCON_ASM=0),
-#     capi / capi-small (the C functions, key bytes in every call, as
+#     small-bi32 / capi-small-bi32 (the size configuration with the state
+#     bit-interleaved, ASCON_SMALL_BI32=1), capi / capi-small (the C functions, key bytes in every call, as
 #     ascon-c's; default or size configuration), c99 / c99-small (the same
 #     functions from the C99 edition, src/c99/*.c as strict C99 at -O2 / -Os)
 #   ASCON_BENCH_REF="armv7m opt32"       only some ascon-c folders
@@ -81,6 +82,10 @@ for t in "${targets[@]}"; do
           noasm) defs=(-DASCON_ASM=0) ;;
           capi) defs=(-DASCON_BENCH_CAPI=1); src+=("$root"/src/capi/{aead,hash,common}.cpp) ;;
           capi-small) defs=(-DASCON_BENCH_CAPI=1 -DASCON_SMALL=1 -Os); src+=("$root"/src/capi/{aead,hash,common}.cpp) ;;
+          small-bi32) defs=(-DASCON_SMALL=1 -DASCON_SMALL_BI32=1 -Os) ;;
+          capi-small-bi32)
+            defs=(-DASCON_BENCH_CAPI=1 -DASCON_SMALL=1 -DASCON_SMALL_BI32=1 -Os)
+            src+=("$root"/src/capi/{aead,hash,common}.cpp) ;;
           c99|c99-small)
             defs=(-DASCON_BENCH_CAPI=1); o="$out/obj-$t-$label"; rm -rf "$o"; mkdir -p "$o"
             (cd "$o" && "$cc" "${arch[@]}" "${ccinc[@]}" -std=c99 -pedantic -Wall -Wextra -Wcast-qual -Werror \

@@ -41,11 +41,12 @@ ASCON_NOINLINE inline std::uint64_t from_bi32(std::uint64_t x) noexcept { return
 // A parameter set as data, as small.hpp's; iv is S0 interleaved.
 struct Mode {
   std::uint64_t iv;
+  std::uint64_t pad_lane;     // the padding byte at the start of a lane, interleaved
+  std::uint64_t domain_lane;  // the domain bit (state byte 39) in S4, interleaved
   std::uint8_t rate;
   std::uint8_t first_a;
   std::uint8_t first_b;
   std::uint8_t pad;
-  std::uint8_t domain;
   std::uint8_t flip;  // state byte j is byte j ^ flip of its plain lane
   bool custom;
 };
@@ -56,8 +57,11 @@ inline constexpr std::uint8_t flip_of = Order::endian == std::endian::native ? 0
 template <class P>
 inline constexpr bool sponge_fits = P::rate == P::squeeze_rate && !P::domain_sep;
 
+// On by default here: the first Ascon-p[12] of a hash is a sixth of a
+// 0-byte Hash256's instructions (measured on the Cortex-M4 against 40 bytes
+// of flash: docs/measurements.md).
 #ifndef ASCON_SMALL_STORED_IV
-#define ASCON_SMALL_STORED_IV 0
+#define ASCON_SMALL_STORED_IV 1
 #endif
 
 struct SpongeMode {
@@ -82,10 +86,17 @@ constexpr Start start_after(std::uint64_t iv, int first) noexcept {
 template <class P>
 inline constexpr Start start_of = start_after(P::iv, 16 - P::a);
 
+// A byte value at state byte j of its lane (j < 8), as the interleaved word.
+constexpr std::uint64_t lane_byte(std::uint8_t v, unsigned j, unsigned flip) noexcept {
+  return Bi32Word::from(std::uint64_t{v} << (8 * (j ^ flip))).pack();
+}
+template <class P>
+inline constexpr std::uint8_t domain_of = static_cast<std::uint8_t>(P::Order::byte_at(1, 0) == 1 ? 0x80 : 0x01);
+
 template <class P, bool Custom = false>
 inline constexpr SpongeMode sponge_mode = {
-    {Bi32Word::from(P::iv).pack(), P::rate, 16 - P::a, 16 - P::b, P::Order::pad_byte(),
-     static_cast<std::uint8_t>(P::Order::byte_at(1, 0) == 1 ? 0x80 : 0x01), flip_of<typename P::Order>, Custom},
+    {Bi32Word::from(P::iv).pack(), lane_byte(P::Order::pad_byte(), 0, flip_of<typename P::Order>), 0, P::rate,
+     16 - P::a, 16 - P::b, P::Order::pad_byte(), flip_of<typename P::Order>, Custom},
 #if ASCON_SMALL_STORED_IV
     {start_of<P>.x[0], start_of<P>.x[1], start_of<P>.x[2], start_of<P>.x[3], start_of<P>.x[4]},
 #endif
@@ -93,11 +104,12 @@ inline constexpr SpongeMode sponge_mode = {
 
 template <class P>
 inline constexpr Mode aead_mode = {Bi32Word::from(P::iv).pack(),
+                                   lane_byte(P::Order::pad_byte(), 0, flip_of<typename P::Order>),
+                                   lane_byte(domain_of<P>, 7, flip_of<typename P::Order>),
                                    P::rate,
                                    16 - P::a,
                                    16 - P::b,
                                    P::Order::pad_byte(),
-                                   static_cast<std::uint8_t>(P::Order::byte_at(1, 0) == 1 ? 0x80 : 0x01),
                                    flip_of<typename P::Order>,
                                    false};
 
@@ -143,6 +155,7 @@ ASCON_ALWAYS_INLINE void wipe(Ctx& c) noexcept {
 enum Op : unsigned {
   pad_after = 1,
   take_input = 2,
+  discard = 4,  // the state is not read again (the tag): lanes not written back
 };
 
 // Lanes at a time as 64-bit loads and stores where the core takes them at
@@ -155,12 +168,15 @@ inline constexpr bool lane_words = false;
 
 // small.hpp's duplex loop on the interleaved state: n bytes through the
 // rate (Ascon-p[b] before a block when the previous one is full), then the
-// padding; absorbing, encrypting, decrypting and squeezing share it. Each
-// lane touched is converted out and back once; a whole lane absorbed (no
-// output, not taking the input) is XORed in as I(x).
+// padding; absorbing, encrypting, decrypting and squeezing share it. A lane
+// with output (or taking the input) is converted out, worked on, and back;
+// a lane only absorbed is built as plain bytes from zero and XORed in
+// converted (S ^= I(x)); padding that starts a lane is the mode's stored
+// interleaved word; a lane only squeezed (no input) is not written back.
 ASCON_NOINLINE inline void run(Ctx& c, const std::uint8_t* in, std::uint8_t* out, std::size_t n, unsigned op) noexcept {
   const Mode& m = *c.m;
   std::size_t pos = c.pos;
+  const bool absorb = !out;  // absorbing only: the state takes S ^ I(x)
   for (;;) {
     if (n == 0 && !(op & pad_after)) return;
     if (pos == m.rate) {
@@ -169,16 +185,11 @@ ASCON_NOINLINE inline void run(Ctx& c, const std::uint8_t* in, std::uint8_t* out
       __asm__("" : "+r"(pos));
     }
     std::uint64_t& w = c.x[pos / 8];
-    if (lane_words && m.flip == 0 && pos % 8 == 0 && n >= 8 && !out && !(op & take_input)) {
-      std::uint64_t x;
-      __builtin_memcpy(&x, in, 8);
-      in += 8;
-      w ^= to_bi32(x);
-      pos += 8;
-      n -= 8;
-      continue;
+    if (n == 0 && pos % 8 == 0) {  // padding alone in a lane
+      w ^= m.pad_lane;
+      return;
     }
-    std::uint64_t plain = from_bi32(w);
+    std::uint64_t plain = absorb ? 0 : from_bi32(w);
     if (lane_words && m.flip == 0 && pos % 8 == 0 && n >= 8) {
       std::uint64_t x = 0;
       if (in) {
@@ -199,7 +210,7 @@ ASCON_NOINLINE inline void run(Ctx& c, const std::uint8_t* in, std::uint8_t* out
         std::uint8_t& s = b[(pos++ % 8) ^ m.flip];
         if (n == 0) {  // the padding after the data
           s ^= m.pad;
-          op = 0;  // done: return once the lane is back
+          op &= ~unsigned{pad_after};  // done: return once the lane is back
           break;
         }
         const std::uint8_t x = in ? *in++ : 0;
@@ -209,9 +220,12 @@ ASCON_NOINLINE inline void run(Ctx& c, const std::uint8_t* in, std::uint8_t* out
         --n;
       } while (pos % 8 != 0 && (n != 0 || (op & pad_after)));
     }
-    w = to_bi32(plain);
+    if (absorb)
+      w ^= to_bi32(plain);
+    else if (in && !(op & discard))
+      w = to_bi32(plain);
     plain = 0;
-    __asm__("" : : "r"(plain) : "memory");
+    __asm__("" : : "r"(&plain) : "memory");
   }
 }
 
@@ -279,29 +293,35 @@ ASCON_NOINLINE inline bool aead(const AeadJob& j) noexcept {
   wipe(c);
   c.m = &m;
   c.x[0] = m.iv;
+  // IV || K || (N ^ mask): each nonce word with its mask word (zero without
+  // nonce masking) plain, then converted; the key words converted once.
   for (std::size_t i = 0; i < 2; ++i) {
     c.key[i] = to_bi32(j.key[i]);
-    c.x[3 + i] = to_bi32(j.key[2 + i]);  // the nonce mask (zero without masking)
+    std::uint64_t nw;
+    __builtin_memcpy(&nw, j.nonce + 8 * i, 8);
+    if (m.flip != 0) nw = __builtin_bswap64(nw);
+    c.x[3 + i] = to_bi32(nw ^ j.key[2 + i]);
   }
-  if (j.decrypt) xor_in(c.received, 0, j.tag, 16, 0);
-  // IV || K || (N ^ mask): the nonce through the duplex loop at bytes 24..39
-  // (past the rate: no permutation, no padding).
-  c.pos = 24;
-  run(c, j.nonce, nullptr, 16, 0);
+  // The received tag first: it may share memory with the plaintext.
+  if (j.decrypt) {
+    if constexpr (lane_words)
+      __builtin_memcpy(c.received, j.tag, 16);  // four word loads and stores
+    else
+      xor_in(c.received, 0, j.tag, 16, 0);
+  }
   keyed_permute(c, 1);
   if (j.ad_len != 0) {
     c.pos = 0;
     run(c, j.ad, nullptr, j.ad_len, pad_after);
     permute_bi32(c.x, m.first_b);
   }
-  c.pos = 39;
-  run(c, &m.domain, nullptr, 1, 0);
+  c.x[4] ^= m.domain_lane;
   c.pos = 0;
   run(c, j.in, j.out, j.len, j.decrypt ? pad_after | take_input : pad_after);
   keyed_permute(c, m.rate / 8u);
   c.pos = 24;
   std::uint8_t* const r = reinterpret_cast<std::uint8_t*>(c.received);
-  run(c, r, j.decrypt ? r : j.tag, 16, 0);
+  run(c, j.decrypt ? r : nullptr, j.decrypt ? r : j.tag, 16, discard);
   std::uint64_t diff = c.received[0] | c.received[1];
   if constexpr (!Scrubbed) wipe(c);
   const bool ok = declassify(value_barrier(diff) == 0);
