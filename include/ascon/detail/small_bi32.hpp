@@ -35,8 +35,27 @@ static_assert(std::endian::native == std::endian::little,
 
 // A word to its interleaved form and back (packed: even bits low), out of
 // line: the one copy of each conversion in the image.
+// ASCON_SMALL_BI32_ROLLED=1: one routine, the five swaps of Bi32Word::from
+// as a loop run forwards or backwards (the masks computed: all ones /
+// (2^s + 1)), less flash for more instructions a conversion.
+#ifndef ASCON_SMALL_BI32_ROLLED
+#define ASCON_SMALL_BI32_ROLLED 0
+#endif
+#if ASCON_SMALL_BI32_ROLLED
+ASCON_NOINLINE inline std::uint64_t convert_bi32(std::uint64_t x, unsigned back) noexcept {
+  std::uint32_t lo = static_cast<std::uint32_t>(x), hi = static_cast<std::uint32_t>(x >> 32);
+  for (unsigned i = 0; i < 5; ++i) {
+    const unsigned s = back ? 1u << i : 16u >> i;
+    cross_swap(lo, hi, 0xffffffffu / ((1u << s) + 1u), s);
+  }
+  return std::uint64_t{lo} | std::uint64_t{hi} << 32;
+}
+ASCON_ALWAYS_INLINE std::uint64_t to_bi32(std::uint64_t x) noexcept { return convert_bi32(x, 0); }
+ASCON_ALWAYS_INLINE std::uint64_t from_bi32(std::uint64_t x) noexcept { return convert_bi32(x, 1); }
+#else
 ASCON_NOINLINE inline std::uint64_t to_bi32(std::uint64_t x) noexcept { return Bi32Word::from(x).pack(); }
 ASCON_NOINLINE inline std::uint64_t from_bi32(std::uint64_t x) noexcept { return Bi32Word::unpack(x).to64(); }
+#endif
 
 // A parameter set as data, as small.hpp's; iv is S0 interleaved.
 struct Mode {
@@ -160,6 +179,9 @@ enum Op : unsigned {
 
 // Lanes at a time as 64-bit loads and stores where the core takes them at
 // any address (Armv7-M, x86, AArch64); else byte by byte within the lane.
+#ifndef ASCON_SMALL_BI32_LANE_WORDS
+#define ASCON_SMALL_BI32_LANE_WORDS 1
+#endif
 #if defined(__ARM_FEATURE_UNALIGNED) || defined(__aarch64__) || defined(__x86_64__) || defined(__i386__)
 inline constexpr bool lane_words = true;
 #else
@@ -176,9 +198,7 @@ inline constexpr bool lane_words = false;
 ASCON_NOINLINE inline void run(Ctx& c, const std::uint8_t* in, std::uint8_t* out, std::size_t n, unsigned op) noexcept {
   const Mode& m = *c.m;
   std::size_t pos = c.pos;
-  const bool absorb = !out;  // absorbing only: the state takes S ^ I(x)
-  for (;;) {
-    if (n == 0 && !(op & pad_after)) return;
+  while (n != 0 || (op & pad_after)) {
     if (pos == m.rate) {
       permute_bi32(c.x, m.first_b);
       pos = 0;
@@ -189,8 +209,8 @@ ASCON_NOINLINE inline void run(Ctx& c, const std::uint8_t* in, std::uint8_t* out
       w ^= m.pad_lane;
       return;
     }
-    std::uint64_t plain = absorb ? 0 : from_bi32(w);
-    if (lane_words && m.flip == 0 && pos % 8 == 0 && n >= 8) {
+    std::uint64_t plain = out ? from_bi32(w) : 0;  // absorbing only: built from zero, XORed in
+    if (ASCON_SMALL_BI32_LANE_WORDS && lane_words && m.flip == 0 && pos % 8 == 0 && n >= 8) {
       std::uint64_t x = 0;
       if (in) {
         __builtin_memcpy(&x, in, 8);
@@ -210,7 +230,7 @@ ASCON_NOINLINE inline void run(Ctx& c, const std::uint8_t* in, std::uint8_t* out
         std::uint8_t& s = b[(pos++ % 8) ^ m.flip];
         if (n == 0) {  // the padding after the data
           s ^= m.pad;
-          op &= ~unsigned{pad_after};  // done: return once the lane is back
+          op = 0;  // done once the lane is back
           break;
         }
         const std::uint8_t x = in ? *in++ : 0;
@@ -220,7 +240,7 @@ ASCON_NOINLINE inline void run(Ctx& c, const std::uint8_t* in, std::uint8_t* out
         --n;
       } while (pos % 8 != 0 && (n != 0 || (op & pad_after)));
     }
-    if (absorb)
+    if (!out)
       w ^= to_bi32(plain);
     else if (in && !(op & discard))
       w = to_bi32(plain);
