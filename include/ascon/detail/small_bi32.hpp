@@ -147,11 +147,7 @@ ASCON_NOINLINE inline std::uint64_t key_word(const std::uint8_t* k, unsigned fli
   xor_in(&v, 0, k, 8, flip);
   return v;
 }
-ASCON_ALWAYS_INLINE bool words_at(std::uintptr_t) noexcept { return false; }  // the C functions' key: bytes
-template <class T>
-ASCON_ALWAYS_INLINE T* word_ptr(T* p) noexcept {
-  return p;
-}
+
 ASCON_NOINLINE inline void wipe_words(std::uint64_t* p, std::size_t words) noexcept {
   volatile std::uint64_t* const v = p;
   for (std::size_t i = 0; i < words; ++i) v[i] = 0;
@@ -187,6 +183,14 @@ inline constexpr bool lane_words = true;
 #else
 inline constexpr bool lane_words = false;
 #endif
+
+// The C functions' key: whole words where the core loads them at any
+// address (src/capi/aead_small.hpp), else bytes.
+ASCON_ALWAYS_INLINE bool words_at(std::uintptr_t) noexcept { return lane_words; }
+template <class T>
+ASCON_ALWAYS_INLINE T* word_ptr(T* p) noexcept {
+  return p;
+}
 
 // small.hpp's duplex loop on the interleaved state: n bytes through the
 // rate (Ascon-p[b] before a block when the previous one is full), then the
