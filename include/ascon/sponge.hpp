@@ -22,7 +22,14 @@
 #include "detail/bytes.hpp"
 #include "detail/state_rep.hpp"
 #include "permutation.hpp"
-#if ASCON_SMALL
+// ASCON_SMALL_BI32=1: the size configuration's bodies keep the state
+// bit-interleaved (detail/small_bi32.hpp); opt-in.
+#ifndef ASCON_SMALL_BI32
+#define ASCON_SMALL_BI32 0
+#endif
+#if ASCON_SMALL && ASCON_SMALL_BI32
+#include "detail/small_bi32.hpp"  // the interleaved size configuration's one-shot bodies
+#elif ASCON_SMALL
 #include "detail/small.hpp"  // the size configuration's one-shot bodies
 #endif
 

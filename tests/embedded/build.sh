@@ -5,7 +5,7 @@
 #   build.sh TARGET OUT.elf [extra compiler flags...]
 # TARGET: a target of tests/embedded/targets.conf (m0: micro:bit, m3:
 # mps2-an385, m4: mps2-an386, rv32i: virt, rv32b: virt, RV32 with Zbb/Zbkb),
-# each optionally with -bi32 and/or -small, and -c99 where the table says
+# each optionally with -bi32 and/or -small (or -small-bi32), and -c99 where the table says
 # c99 = yes: the C library is then the C99 edition (the .c files of src/c99/,
 # compiled as strict C99).
 # Freestanding: -nostdlib with only libc's string functions and libgcc, so a
@@ -17,6 +17,11 @@ source "$here/targets.sh"
 target="$1"; out="$2"; shift 2
 # Suffixes: -bi32 forces the bit-interleaved permutation, -small builds the
 # size configuration (ASCON_SMALL=1 at -Os).
+# -small-bi32: the size configuration with the state bit-interleaved
+# (ASCON_SMALL_BI32=1, detail/small_bi32.hpp).
+if [[ "$target" == *-small-bi32* ]]; then
+  target="${target/-small-bi32/}"; set -- -Os -DASCON_SMALL=1 -DASCON_SMALL_BI32=1 "$@"
+fi
 if [[ "$target" == *-bi32* ]]; then target="${target/-bi32/}"; set -- -DASCON_BI32=1 "$@"; fi
 if [[ "$target" == *-small* ]]; then target="${target/-small/}"; set -- -Os -DASCON_SMALL=1 "$@"; fi
 c99=0

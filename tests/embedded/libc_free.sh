@@ -38,15 +38,19 @@ for cpu in ${*:-m0 m4 rv32i rv32b}; do
   cxxarch=("${arch[@]}" "${cxxflags[@]}" "${sysinc[@]}")
   libgcc="$("${cc[@]}" "${arch[@]}" -print-libgcc-file-name)"
   capi=("$root"/src/capi/{aead,hash,common}.cpp)
-  link cxx-aead128 aead_encrypt aead_decrypt -- -DASCON_SIZE_AEAD128=1 "$here/size_entry.cpp"
-  link cxx-hash256 hash -- -DASCON_SIZE_HASH256=1 "$here/size_entry.cpp"
+  for extra in "" $([ "$cpu" = m4 ] && echo -DASCON_SMALL_BI32=1); do
+  # (on the M4 also the interleaved size configuration, detail/small_bi32.hpp)
+  pre="${extra:+bi32-}"
+  link ${pre}cxx-aead128 aead_encrypt aead_decrypt -- -DASCON_SIZE_AEAD128=1 $extra "$here/size_entry.cpp"
+  link ${pre}cxx-hash256 hash -- -DASCON_SIZE_HASH256=1 $extra "$here/size_entry.cpp"
   # Every one-shot the size configuration runs through detail/small.hpp:
   # the AEAD ones plain, nonce-masked and detached, Ascon-128/128a, and every
   # hash and XOF of both families.
-  link c-aead $(for a in aead128 aead128_masked v12_ascon128 v12_ascon128a; do
+  link ${pre}c-aead $(for a in aead128 aead128_masked v12_ascon128 v12_ascon128a; do
                   for d in encrypt decrypt; do echo ascon_${a}_$d ascon_${a}_${d}_detached; done
-                done) -- "${capi[@]}"
-  link c-hash ascon_hash256 ascon_xof128 ascon_cxof128 ascon_v12_hash ascon_v12_hasha ascon_v12_xof ascon_v12_xofa \
-    -- "${capi[@]}"
+                done) -- $extra "${capi[@]}"
+  link ${pre}c-hash ascon_hash256 ascon_xof128 ascon_cxof128 ascon_v12_hash ascon_v12_hasha ascon_v12_xof ascon_v12_xofa \
+    -- $extra "${capi[@]}"
+  done
 done
 exit $status

@@ -20,6 +20,8 @@
 #   ASCON_C_DIR=/tmp/ascon-c tests/embedded/sizes.sh   (a checkout of ascon-c,
 #   never inside this repository); prints two Markdown tables.
 #   ASCON_SIZE_ALGS="aead128 hash256" ASCON_SIZE_CORES=m0: only some rows.
+#   ASCON_SIZE_SMALL_DEFS="-DASCON_SMALL_BI32=1": extra defines for the two
+#   ASCON_SMALL columns (e.g. the interleaved size configuration).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 source "$here/targets.sh"
@@ -77,8 +79,8 @@ for alg in ${ASCON_SIZE_ALGS:-aead128 hash256 xof128 cxof128}; do
     flag="-DASCON_SIZE_${alg^^}=1"
     row_a="| ${name[$alg]} | $(target_get "$cpu" core) |"; row_o="$row_a"
     cell "$(size_of "$tmp/o.elf" ${ours_entry[$alg]} -- "${cxxarch[@]}" -x c++ -std=c++20 -O2 -fno-exceptions -fno-rtti "$flag" -I"$here/../../include" "$here/size_entry.cpp")"
-    cell "$(size_of "$tmp/s.elf" ${ours_entry[$alg]} -- "${cxxarch[@]}" -x c++ -std=c++20 -Os -DASCON_SMALL=1 -fno-exceptions -fno-rtti "$flag" -I"$here/../../include" "$here/size_entry.cpp")"
-    for cfg in "-O2" "-Os -DASCON_SMALL=1"; do
+    cell "$(size_of "$tmp/s.elf" ${ours_entry[$alg]} -- "${cxxarch[@]}" -x c++ -std=c++20 -Os -DASCON_SMALL=1 ${ASCON_SIZE_SMALL_DEFS:-} -fno-exceptions -fno-rtti "$flag" -I"$here/../../include" "$here/size_entry.cpp")"
+    for cfg in "-O2" "-Os -DASCON_SMALL=1 ${ASCON_SIZE_SMALL_DEFS:-}"; do
       cell "$(size_of "$tmp/f.elf" ${c99_entry[$alg]} -- "${cxxarch[@]}" -x c++ -std=c++20 $cfg -fno-exceptions -fno-rtti -I"$here/../../include" "${capi[@]}")"
     done
     cell "$(size_of "$tmp/c.elf" ${c99_entry[$alg]} -- "${carch[@]}" -std=c99 -Os -I"$here/../../include" "$here"/../../src/c99/*.c)"

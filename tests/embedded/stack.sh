@@ -11,6 +11,8 @@
 # their flags, measured the same way through their eBACS functions (a Thumb
 # .S file's functions: every push and sp subtraction summed). ascon-c has
 # Ascon-CXOF128 only in ref/, so that row is ours alone.
+# ASCON_STACK_SMALL_DEFS="-DASCON_SMALL_BI32=1": extra defines for the
+# ASCON_SMALL columns.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 source "$here/targets.sh"
@@ -50,7 +52,7 @@ echo "$rule"
 while read -r alg entry name; do
   row="| $name |"
   for cpu in "${cores[@]}"; do
-    row+=" $(stack "$alg" "$entry" "$cpu" -O2) | $(stack "$alg" "$entry" "$cpu" -Os -DASCON_SMALL=1) |"
+    row+=" $(stack "$alg" "$entry" "$cpu" -O2) | $(stack "$alg" "$entry" "$cpu" -Os -DASCON_SMALL=1 ${ASCON_STACK_SMALL_DEFS:-}) |"
   done
   echo "$row"
 done <<'ROWS'
@@ -63,7 +65,7 @@ ROWS
 while read -r file entry; do
   row="| \`$entry\` |"
   for cpu in "${cores[@]}"; do
-    row+=" $(capi "$file" "$entry" "$cpu" -O2) | $(capi "$file" "$entry" "$cpu" -Os -DASCON_SMALL=1) |"
+    row+=" $(capi "$file" "$entry" "$cpu" -O2) | $(capi "$file" "$entry" "$cpu" -Os -DASCON_SMALL=1 ${ASCON_STACK_SMALL_DEFS:-}) |"
   done
   echo "$row"
 done <<'ROWS'

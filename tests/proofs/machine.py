@@ -171,6 +171,10 @@ def arm_step(m, insn):
         d = z3.simplify(m.get(insn.reg_name(ops[0].reg)) - _arm_operand(m, insn, ops[1]))
         m.z = d.as_long() == 0 if z3.is_bv_value(d) else None
         return True
+    if mn == "tst":  # (the interleaved size loop's end: its table pointer, concrete)
+        d = z3.simplify(m.get(insn.reg_name(ops[0].reg)) & _arm_operand(m, insn, ops[1]))
+        m.z = d.as_long() == 0 if z3.is_bv_value(d) else None
+        return True
     if base != mn or insn.update_flags:  # flags from this result: known only where it is concrete
         m.z = None
     if base in ARM_BIN:
@@ -191,6 +195,15 @@ def arm_step(m, insn):
         if base != mn:
             v = z3.simplify(m.get(insn.reg_name(ops[0].reg)))
             m.z = v.as_long() == 0 if z3.is_bv_value(v) else None
+    elif mn == "ldrb" and insn.writeback and len(ops) == 3 and ops[2].type == arm.ARM_OP_IMM:
+        # Post-indexed byte load (a table read by pointer): [rn], #imm loads
+        # at rn, then rn += imm.
+        mem, rn = ops[1].mem, insn.reg_name(ops[1].mem.base)
+        if mem.index or mem.disp:
+            raise Unknown(f"{insn.mnemonic} {insn.op_str}")
+        a = m.get(rn)
+        m.set(insn.reg_name(ops[0].reg), z3.ZeroExt(24, m.load(a, 1)))
+        m.set(rn, a + ops[2].imm)
     elif mn in ("ldr", "str", "ldrd", "strd"):
         regs = [insn.reg_name(o.reg) for o in ops if o.type == arm.ARM_OP_REG]
         mem = [o for o in ops if o.type == arm.ARM_OP_MEM][0]

@@ -151,6 +151,18 @@ ROUNDS = {
         wrapper="pointer", counts=(16, 12, 8, 6, 1),
         builds={"gcc-m4": [ARM_GCC, "-mcpu=cortex-m4", "-mthumb"], "gcc-m3": [ARM_GCC, "-mcpu=cortex-m3", "-mthumb"]},
         plant=(r"cmp %\[c\], #0x3c", "cmp %[c], #0x4b")),
+    # The interleaved size configuration's loop (ASCON_ROUND_BI32_ARMV7M_LOOP_MEM,
+    # detail/small_bi32_round.hpp): the interleaved halves loaded from s and
+    # stored back, the constants' halves read from the 32-byte table (the
+    # wrapper passes s + 64, where start() stores the table: 32-aligned, as
+    # the loop's end test needs), one call per p[r]. GCC only. The planted
+    # error: one rotation of word 1's odd half a bit short.
+    "bi32_armv7m_loop": dict(
+        header="include/ascon/rounds/round_bi32_armv7m_loop.h", convention="bi32", slot=lambda k, r: k,
+        calls=lambda r: [f"ASCON_ROUND_BI32_ARMV7M_LOOP_MEM(s, (const uint8_t *)s + 64 + {2 * (16 - r)})"],
+        arch="thumb", wrapper="pointer", table=True, counts=(16, 12, 8, 6, 1),
+        builds={"gcc-m4": [ARM_GCC, "-mcpu=cortex-m4", "-mthumb"], "gcc-m3": [ARM_GCC, "-mcpu=cortex-m3", "-mthumb"]},
+        plant=(r"ror #20", "ror #21")),
     "armv6m_mem": dict(
         header="include/ascon/rounds/round_armv6m_mem.h", convention="halves", slot=lambda k, r: k,
         calls=mem_calls, arch="thumb", wrapper="pointer",
@@ -282,6 +294,10 @@ def start(entry, ps, fold, r):
     m = machine.Machine(fold, 8 if avr_ else 64 if entry["arch"] in CORE_ARCHES else 32)
     for k, p in enumerate(ps):
         m.store(z3.BitVecVal(base + p.size() // 8 * k, 32), p, p.size() // 8)
+    if entry.get("table"):  # the round constants' interleaved halves, two bytes a round, at s + 64
+        for i in range(16):
+            for h, v in enumerate(spec.interleave_int(spec.const(i))):
+                m.store(z3.BitVecVal(S_ADDR + 64 + 2 * i + h, 32), z3.BitVecVal(v, 8), 1)
     if avr_:
         avr.start(m, AVR_S, AVR_SP, 12 - r)  # runs rounds 12 - r .. 11 of p[12]
         m.set("C", m.fresh(1, "C_"))

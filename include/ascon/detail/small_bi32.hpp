@@ -1,0 +1,351 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// The size configuration's bodies with the state bit-interleaved
+// (ASCON_SMALL=1 with ASCON_SMALL_BI32=1): the same interface and duties as
+// detail/small.hpp (one out-of-line sponge and one AEAD body, the parameter
+// set as data), but every state word is held as its even and odd bits
+// (detail/bi32.hpp; packed, even bits low) from the IV to the tag, so the
+// permutation runs on the halves without converting (on ARMv7-M every 64-bit
+// rotation is one rotated operand: the round loop below). Data meets the
+// state one 8-byte lane at a time: the lane is converted to its plain word,
+// its bytes are worked on as small.hpp does, and the word is converted back;
+// a lane only absorbed (hash, associated data) takes the input converted
+// instead (S ^= I(x), no conversion out). The key words are converted once a
+// call. Sponge.hpp includes this file in place of small.hpp.
+#pragma once
+
+#include <bit>
+#include <cstddef>
+#include <cstdint>
+
+#include "../ct.hpp"
+#include "../permutation.hpp"
+#include "bi32.hpp"
+#include "bytes.hpp"
+#include "config.hpp"
+#include "small_bi32_round.hpp"
+
+#if !ASCON_SMALL || !ASCON_SMALL_BI32
+#error "detail/small_bi32.hpp is the ASCON_SMALL=1 ASCON_SMALL_BI32=1 configuration's"
+#endif
+
+namespace ascon::detail::small {
+
+static_assert(std::endian::native == std::endian::little,
+              "the interleaved size configuration reads lanes as little-endian words");
+
+// A word to its interleaved form and back (packed: even bits low), out of
+// line: the one copy of each conversion in the image.
+// ASCON_SMALL_BI32_ROLLED=1: one routine, the five swaps of Bi32Word::from
+// as a loop run forwards or backwards (the masks computed: all ones /
+// (2^s + 1)), less flash for more instructions a conversion.
+#ifndef ASCON_SMALL_BI32_ROLLED
+#define ASCON_SMALL_BI32_ROLLED 0
+#endif
+#if ASCON_SMALL_BI32_ROLLED
+ASCON_NOINLINE inline std::uint64_t convert_bi32(std::uint64_t x, unsigned back) noexcept {
+  std::uint32_t lo = static_cast<std::uint32_t>(x), hi = static_cast<std::uint32_t>(x >> 32);
+  for (unsigned i = 0; i < 5; ++i) {
+    const unsigned s = back ? 1u << i : 16u >> i;
+    cross_swap(lo, hi, 0xffffffffu / ((1u << s) + 1u), s);
+  }
+  return std::uint64_t{lo} | std::uint64_t{hi} << 32;
+}
+ASCON_ALWAYS_INLINE std::uint64_t to_bi32(std::uint64_t x) noexcept { return convert_bi32(x, 0); }
+ASCON_ALWAYS_INLINE std::uint64_t from_bi32(std::uint64_t x) noexcept { return convert_bi32(x, 1); }
+#else
+ASCON_NOINLINE inline std::uint64_t to_bi32(std::uint64_t x) noexcept { return Bi32Word::from(x).pack(); }
+ASCON_NOINLINE inline std::uint64_t from_bi32(std::uint64_t x) noexcept { return Bi32Word::unpack(x).to64(); }
+#endif
+
+// A parameter set as data, as small.hpp's; iv is S0 interleaved.
+struct Mode {
+  std::uint64_t iv;
+  std::uint64_t pad_lane;     // the padding byte at the start of a lane, interleaved
+  std::uint64_t domain_lane;  // the domain bit (state byte 39) in S4, interleaved
+  std::uint8_t rate;
+  std::uint8_t first_a;
+  std::uint8_t first_b;
+  std::uint8_t pad;
+  std::uint8_t flip;  // state byte j is byte j ^ flip of its plain lane
+  bool custom;
+};
+
+template <class Order>
+inline constexpr std::uint8_t flip_of = Order::endian == std::endian::native ? 0 : 7;
+
+template <class P>
+inline constexpr bool sponge_fits = P::rate == P::squeeze_rate && !P::domain_sep;
+
+// On by default here: the first Ascon-p[12] of a hash is a sixth of a
+// 0-byte Hash256's instructions (measured on the Cortex-M4 against 40 bytes
+// of flash: docs/measurements.md).
+#ifndef ASCON_SMALL_STORED_IV
+#define ASCON_SMALL_STORED_IV 1
+#endif
+
+struct SpongeMode {
+  Mode m;
+#if ASCON_SMALL_STORED_IV
+  std::uint64_t start[5];  // the state after IV and Ascon-p[a], interleaved
+#endif
+};
+
+struct Start {
+  std::uint64_t x[5];
+};
+// The state after IV || 0^256 and Ascon-p[rounds from `first` on],
+// interleaved: computed on plain words (constant evaluation runs
+// permute_words's C++ round), then converted.
+constexpr Start start_after(std::uint64_t iv, int first) noexcept {
+  Start s{{iv, 0, 0, 0, 0}};
+  permute_words(s.x, first);
+  for (auto& w : s.x) w = Bi32Word::from(w).pack();
+  return s;
+}
+template <class P>
+inline constexpr Start start_of = start_after(P::iv, 16 - P::a);
+
+// A byte value at state byte j of its lane (j < 8), as the interleaved word.
+constexpr std::uint64_t lane_byte(std::uint8_t v, unsigned j, unsigned flip) noexcept {
+  return Bi32Word::from(std::uint64_t{v} << (8 * (j ^ flip))).pack();
+}
+template <class P>
+inline constexpr std::uint8_t domain_of = static_cast<std::uint8_t>(P::Order::byte_at(1, 0) == 1 ? 0x80 : 0x01);
+
+template <class P, bool Custom = false>
+inline constexpr SpongeMode sponge_mode = {
+    {Bi32Word::from(P::iv).pack(), lane_byte(P::Order::pad_byte(), 0, flip_of<typename P::Order>), 0, P::rate,
+     16 - P::a, 16 - P::b, P::Order::pad_byte(), flip_of<typename P::Order>, Custom},
+#if ASCON_SMALL_STORED_IV
+    {start_of<P>.x[0], start_of<P>.x[1], start_of<P>.x[2], start_of<P>.x[3], start_of<P>.x[4]},
+#endif
+};
+
+template <class P>
+inline constexpr Mode aead_mode = {Bi32Word::from(P::iv).pack(),
+                                   lane_byte(P::Order::pad_byte(), 0, flip_of<typename P::Order>),
+                                   lane_byte(domain_of<P>, 7, flip_of<typename P::Order>),
+                                   P::rate,
+                                   16 - P::a,
+                                   16 - P::b,
+                                   P::Order::pad_byte(),
+                                   flip_of<typename P::Order>,
+                                   false};
+
+ASCON_ALWAYS_INLINE void wipe(void* p, std::size_t n) noexcept { secure_wipe(p, n); }
+
+// Plain memory helpers the key objects and the C functions use (the same
+// contracts as small.hpp's): n bytes XORed into the bytes at `to` from byte
+// pos on, byte j at j ^ flip.
+ASCON_NOINLINE inline void xor_in(void* to, std::size_t pos, const void* from, std::size_t n, unsigned flip) noexcept {
+  std::uint8_t* const b = static_cast<std::uint8_t*>(to);
+  const std::uint8_t* p = static_cast<const std::uint8_t*>(from);
+  while (n--) b[pos++ ^ flip] ^= *p++;
+}
+
+ASCON_NOINLINE inline void wipe_words(std::uint64_t* p, std::size_t words) noexcept {
+  volatile std::uint64_t* const v = p;
+  for (std::size_t i = 0; i < words; ++i) v[i] = 0;
+}
+
+// A sponge or duplex in progress: the state interleaved; for the AEAD the
+// received tag (plain bytes) and the key words K0, K1 interleaved.
+struct Ctx {
+  std::uint64_t x[5];
+  std::uint64_t received[2];
+  std::uint64_t key[2];
+  const Mode* m;
+  std::size_t pos;
+};
+static_assert(sizeof(Ctx) % sizeof(std::uint64_t) == 0, "wipe(Ctx&) stores whole words");
+ASCON_ALWAYS_INLINE void wipe(Ctx& c) noexcept {
+  wipe_words(reinterpret_cast<std::uint64_t*>(&c), sizeof c / sizeof(std::uint64_t));
+}
+
+enum Op : unsigned {
+  pad_after = 1,
+  take_input = 2,
+  discard = 4,  // the state is not read again (the tag): lanes not written back
+};
+
+// Lanes at a time as 64-bit loads and stores where the core takes them at
+// any address (Armv7-M, x86, AArch64); else byte by byte within the lane.
+#ifndef ASCON_SMALL_BI32_LANE_WORDS
+#define ASCON_SMALL_BI32_LANE_WORDS 1
+#endif
+#if defined(__ARM_FEATURE_UNALIGNED) || defined(__aarch64__) || defined(__x86_64__) || defined(__i386__)
+inline constexpr bool lane_words = true;
+#else
+inline constexpr bool lane_words = false;
+#endif
+
+// The C functions' key: whole words where the core loads them at any
+// address (src/capi/aead_small.hpp), else bytes.
+ASCON_ALWAYS_INLINE bool words_at(std::uintptr_t) noexcept { return lane_words; }
+template <class T>
+ASCON_ALWAYS_INLINE T* word_ptr(T* p) noexcept {
+  return p;
+}
+
+// small.hpp's duplex loop on the interleaved state: n bytes through the
+// rate (Ascon-p[b] before a block when the previous one is full), then the
+// padding; absorbing, encrypting, decrypting and squeezing share it. A lane
+// with output (or taking the input) is converted out, worked on, and back;
+// a lane only absorbed is built as plain bytes from zero and XORed in
+// converted (S ^= I(x)); padding that starts a lane is the mode's stored
+// interleaved word; a lane only squeezed (no input) is not written back.
+ASCON_NOINLINE inline void run(Ctx& c, const std::uint8_t* in, std::uint8_t* out, std::size_t n, unsigned op) noexcept {
+  const Mode& m = *c.m;
+  std::size_t pos = c.pos;
+  while (n != 0 || (op & pad_after)) {
+    if (pos == m.rate) {
+      permute_bi32(c.x, m.first_b);
+      pos = 0;
+      __asm__("" : "+r"(pos));
+    }
+    std::uint64_t& w = c.x[pos / 8];
+    if (n == 0 && pos % 8 == 0) {  // padding alone in a lane
+      w ^= m.pad_lane;
+      return;
+    }
+    std::uint64_t plain = out ? from_bi32(w) : 0;  // absorbing only: built from zero, XORed in
+    if (ASCON_SMALL_BI32_LANE_WORDS && lane_words && m.flip == 0 && pos % 8 == 0 && n >= 8) {
+      std::uint64_t x = 0;
+      if (in) {
+        __builtin_memcpy(&x, in, 8);
+        in += 8;
+      }
+      const std::uint64_t t = plain ^ x;
+      if (out) {
+        __builtin_memcpy(out, &t, 8);
+        out += 8;
+      }
+      plain = (op & take_input) ? x : t;
+      pos += 8;
+      n -= 8;
+    } else {
+      std::uint8_t* const b = reinterpret_cast<std::uint8_t*>(&plain);
+      do {
+        std::uint8_t& s = b[(pos++ % 8) ^ m.flip];
+        if (n == 0) {  // the padding after the data
+          s ^= m.pad;
+          op = 0;  // done once the lane is back
+          break;
+        }
+        const std::uint8_t x = in ? *in++ : 0;
+        const std::uint8_t t = static_cast<std::uint8_t>(s ^ x);
+        if (out) *out++ = t;
+        s = (op & take_input) ? x : t;
+        --n;
+      } while (pos % 8 != 0 && (n != 0 || (op & pad_after)));
+    }
+    if (!out)
+      w ^= to_bi32(plain);
+    else if (in && !(op & discard))
+      w = to_bi32(plain);
+    plain = 0;
+    __asm__("" : : "r"(&plain) : "memory");
+  }
+}
+
+// Hash, XOF and CXOF in one, as small.hpp's sponge().
+ASCON_NOINLINE inline void sponge(const SpongeMode& sm, const std::uint8_t* in, std::size_t n, std::uint8_t* out,
+                                  std::size_t out_len, const std::uint8_t* z, std::size_t z_len) noexcept {
+  const Mode& m = sm.m;
+  Ctx c;
+  wipe(c);
+  c.m = &m;
+#if ASCON_SMALL_STORED_IV
+  for (std::size_t i = 0; i < 5; ++i) {
+    c.x[i] = sm.start[i];
+    __asm__("" : "+r"(i));
+  }
+#else
+  c.x[0] = m.iv;
+  permute_bi32(c.x, m.first_a);
+#endif
+  if (m.custom) {
+    c.x[0] ^= to_bi32(8 * static_cast<std::uint64_t>(z_len));
+    permute_bi32(c.x, m.first_b);
+    c.pos = 0;
+    run(c, z, nullptr, z_len, pad_after);
+    permute_bi32(c.x, m.first_b);
+  }
+  c.pos = 0;
+  run(c, in, nullptr, n, pad_after);
+  permute_bi32(c.x, m.first_a);
+  c.pos = 0;
+  run(c, nullptr, out, out_len, 0);
+  wipe(c);
+}
+
+struct AeadJob {
+  // The key as AeadKey holds a 16-byte one: plain words K0, K1, then the
+  // nonce mask's two words (zero without nonce masking).
+  const std::uint64_t* key;
+  const std::uint8_t* nonce;
+  const std::uint8_t* ad;
+  std::size_t ad_len;
+  const std::uint8_t* in;
+  std::size_t len;
+  std::uint8_t* out;
+  std::uint8_t* tag;
+  const Mode* mode;
+  bool decrypt;
+};
+
+// S ^= K at state word w, Ascon-p[a], S ^= 0* || K.
+ASCON_NOINLINE inline void keyed_permute(Ctx& c, std::size_t w) noexcept {
+  c.x[w] ^= c.key[0];
+  c.x[w + 1] ^= c.key[1];
+  permute_bi32(c.x, c.m->first_a);
+  c.x[3] ^= c.key[0];
+  c.x[4] ^= c.key[1];
+}
+
+// The duplex AEAD: returns whether the tag matched (always true when
+// encrypting). A failed decryption zeroes all len bytes of output.
+template <bool Scrubbed = false>
+ASCON_NOINLINE inline bool aead(const AeadJob& j) noexcept {
+  const Mode& m = *j.mode;
+  Ctx c;
+  wipe(c);
+  c.m = &m;
+  c.x[0] = m.iv;
+  // IV || K || (N ^ mask): each nonce word with its mask word (zero without
+  // nonce masking) plain, then converted; the key words converted once.
+  for (std::size_t i = 0; i < 2; ++i) {
+    c.key[i] = to_bi32(j.key[i]);
+    std::uint64_t nw;
+    __builtin_memcpy(&nw, j.nonce + 8 * i, 8);
+    if (m.flip != 0) nw = __builtin_bswap64(nw);
+    c.x[3 + i] = to_bi32(nw ^ j.key[2 + i]);
+  }
+  // The received tag first: it may share memory with the plaintext.
+  if (j.decrypt) {
+    if constexpr (lane_words)
+      __builtin_memcpy(c.received, j.tag, 16);  // four word loads and stores
+    else
+      xor_in(c.received, 0, j.tag, 16, 0);
+  }
+  keyed_permute(c, 1);
+  if (j.ad_len != 0) {
+    c.pos = 0;
+    run(c, j.ad, nullptr, j.ad_len, pad_after);
+    permute_bi32(c.x, m.first_b);
+  }
+  c.x[4] ^= m.domain_lane;
+  c.pos = 0;
+  run(c, j.in, j.out, j.len, j.decrypt ? pad_after | take_input : pad_after);
+  keyed_permute(c, m.rate / 8u);
+  c.pos = 24;
+  std::uint8_t* const r = reinterpret_cast<std::uint8_t*>(c.received);
+  run(c, j.decrypt ? r : nullptr, j.decrypt ? r : j.tag, 16, discard);
+  std::uint64_t diff = c.received[0] | c.received[1];
+  if constexpr (!Scrubbed) wipe(c);
+  const bool ok = declassify(value_barrier(diff) == 0);
+  if (!ok) wipe(j.out, j.len);
+  return ok;
+}
+
+}  // namespace ascon::detail::small

@@ -1,0 +1,109 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* The interleaved size configuration's whole Ascon-p[r] on ARMv7-M
+ * (Thumb-2) in one asm statement (detail/small_bi32_round.hpp): the state is
+ * five words held bit-interleaved (detail/bi32.hpp; word w's even bits at
+ * [2w], odd bits at [2w + 1]), loaded into r2..r11 with one LDM, a loop of
+ * rounds, one STM back. A round is 58 instructions: the round constant's
+ * halves read from a table (two LDRB, two EORs), the S-box of round_armv7m.h
+ * (the same bitwise formulas act on interleaved halves: 32 instructions with
+ * three temporaries, every word left in its own halves, S2 plain), the linear
+ * layer on interleaved words (4 instructions a word: every 64-bit rotation is
+ * a rotated operand, as in round_bi32_armv7m.h, but in place), and the loop
+ * test: the table is 32 bytes aligned to 32 (16 rounds, two bytes each), so
+ * the loop ends where the constant pointer reaches a multiple of 32.
+ * The state pointer is kept in a slot of the caller's frame while r0 serves
+ * as the third temporary (as ASCON_ROUND_ARMV7M_LOOP_MEM). GCC only,
+ * optimising (r7 must not be a frame pointer).
+ * ASCON_ROUND_BI32_ARMV7M_LOOP_MEM(state, cp): state a uint32_t* to the ten
+ * halves; cp a const uint8_t* to the first round's two constant bytes in the
+ * aligned table. tests/proofs/prove.py checks the loop body against the
+ * specification's round. */
+#ifndef ASCON_ROUNDS_ROUND_BI32_ARMV7M_LOOP_H
+#define ASCON_ROUNDS_ROUND_BI32_ARMV7M_LOOP_H
+
+#include <stdint.h>
+
+#define ASCON_ROUND_BI32_ARMV7M_LOOP_TEXT  \
+  "ldrb %[t0], [%[c]], #1\n\t"             \
+  "ldrb %[t1], [%[c]], #1\n\t"             \
+  "eors %[x2l], %[t0]\n\t"                 \
+  "eors %[x2h], %[t1]\n\t"                 \
+  "eors %[x0l], %[x4l]\n\t"                \
+  "eors %[x4l], %[x3l]\n\t"                \
+  "eors %[x2l], %[x1l]\n\t"                \
+  "bic %[t0], %[x1l], %[x0l]\n\t"          \
+  "orn %[t1], %[x4l], %[x0l]\n\t"          \
+  "bic %[t2], %[x2l], %[x1l]\n\t"          \
+  "eors %[x0l], %[t2]\n\t"                 \
+  "bic %[t2], %[x3l], %[x2l]\n\t"          \
+  "eors %[x1l], %[t2]\n\t"                 \
+  "orn %[t2], %[x3l], %[x4l]\n\t"          \
+  "eors %[x2l], %[t2]\n\t"                 \
+  "eors %[x3l], %[t1]\n\t"                 \
+  "eors %[x4l], %[t0]\n\t"                 \
+  "eors %[x1l], %[x0l]\n\t"                \
+  "eors %[x0l], %[x4l]\n\t"                \
+  "eors %[x3l], %[x2l]\n\t"                \
+  "eors %[x0h], %[x4h]\n\t"                \
+  "eors %[x4h], %[x3h]\n\t"                \
+  "eors %[x2h], %[x1h]\n\t"                \
+  "bic %[t0], %[x1h], %[x0h]\n\t"          \
+  "orn %[t1], %[x4h], %[x0h]\n\t"          \
+  "bic %[t2], %[x2h], %[x1h]\n\t"          \
+  "eors %[x0h], %[t2]\n\t"                 \
+  "bic %[t2], %[x3h], %[x2h]\n\t"          \
+  "eors %[x1h], %[t2]\n\t"                 \
+  "orn %[t2], %[x3h], %[x4h]\n\t"          \
+  "eors %[x2h], %[t2]\n\t"                 \
+  "eors %[x3h], %[t1]\n\t"                 \
+  "eors %[x4h], %[t0]\n\t"                 \
+  "eors %[x1h], %[x0h]\n\t"                \
+  "eors %[x0h], %[x4h]\n\t"                \
+  "eors %[x3h], %[x2h]\n\t"                \
+  "eor %[t0], %[x0l], %[x0h], ror #4\n\t"  \
+  "eor %[t1], %[x0h], %[x0l], ror #5\n\t"  \
+  "eor %[x0l], %[x0l], %[t1], ror #9\n\t"  \
+  "eor %[x0h], %[x0h], %[t0], ror #10\n\t" \
+  "eor %[t0], %[x1l], %[x1l], ror #11\n\t" \
+  "eor %[t1], %[x1h], %[x1h], ror #11\n\t" \
+  "eor %[x1l], %[x1l], %[t1], ror #19\n\t" \
+  "eor %[x1h], %[x1h], %[t0], ror #20\n\t" \
+  "eor %[t0], %[x2l], %[x2h], ror #2\n\t"  \
+  "eor %[t1], %[x2h], %[x2l], ror #3\n\t"  \
+  "eors %[x2l], %[t1]\n\t"                 \
+  "eor %[x2h], %[x2h], %[t0], ror #1\n\t"  \
+  "eor %[t0], %[x3l], %[x3h], ror #3\n\t"  \
+  "eor %[t1], %[x3h], %[x3l], ror #4\n\t"  \
+  "eor %[x3l], %[x3l], %[t0], ror #5\n\t"  \
+  "eor %[x3h], %[x3h], %[t1], ror #5\n\t"  \
+  "eor %[t0], %[x4l], %[x4l], ror #17\n\t" \
+  "eor %[t1], %[x4h], %[x4h], ror #17\n\t" \
+  "eor %[x4l], %[x4l], %[t1], ror #3\n\t"  \
+  "eor %[x4h], %[x4h], %[t0], ror #4\n\t"
+
+#define ASCON_ROUND_BI32_ARMV7M_LOOP_MEM(state, cp)                                                      \
+  do {                                                                                                   \
+    register uint32_t* ascon_s_ __asm__("r0") = (state);                                                 \
+    register const uint8_t* ascon_c_ __asm__("r1") = (cp);                                               \
+    register uint32_t ascon_a_ __asm__("r2"), ascon_b_ __asm__("r3"), ascon_d_ __asm__("r4");            \
+    register uint32_t ascon_e_ __asm__("r5"), ascon_f_ __asm__("r6"), ascon_g_ __asm__("r7");            \
+    register uint32_t ascon_h_ __asm__("r8"), ascon_i_ __asm__("r9"), ascon_j_ __asm__("r10");           \
+    register uint32_t ascon_k_ __asm__("r11"), ascon_t0_ __asm__("r12"), ascon_t1_ __asm__("lr");        \
+    uint32_t* ascon_slot_; /* the state pointer while r0 is a temporary: a slot in the caller's frame */ \
+    __asm__ volatile(                                                                                    \
+        "ldmia %[t2], {r2-r11}\n\t"                                                                      \
+        "str %[t2], %[slot]\n\t"                                                                         \
+        "1:\n\t" ASCON_ROUND_BI32_ARMV7M_LOOP_TEXT                                                       \
+        "tst %[c], #31\n\t"                                                                              \
+        "bne 1b\n\t"                                                                                     \
+        "ldr %[t2], %[slot]\n\t"                                                                         \
+        "stmia %[t2], {r2-r11}\n\t"                                                                      \
+        : [x0l] "=&r"(ascon_a_), [x0h] "=&r"(ascon_b_), [x1l] "=&r"(ascon_d_), [x1h] "=&r"(ascon_e_),    \
+          [x2l] "=&r"(ascon_f_), [x2h] "=&r"(ascon_g_), [x3l] "=&r"(ascon_h_), [x3h] "=&r"(ascon_i_),    \
+          [x4l] "=&r"(ascon_j_), [x4h] "=&r"(ascon_k_), [t0] "=&r"(ascon_t0_), [t1] "=&r"(ascon_t1_),    \
+          [t2] "+r"(ascon_s_), [c] "+r"(ascon_c_), [slot] "=m"(ascon_slot_)                              \
+        :                                                                                                \
+        : "cc", "memory");                                                                               \
+  } while (0)
+
+#endif
