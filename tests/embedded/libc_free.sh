@@ -2,11 +2,17 @@
 # SPDX-License-Identifier: Apache-2.0 OR MIT
 # The size configuration (ASCON_SMALL=1 -Os) links nothing from the C
 # library: its C++ one-shots (tests/embedded/size_entry.cpp, the shape
-# sizes.sh measures) and the C functions over them (src/capi/: not the
-# incremental, _bits, truncated, Ascon-80pq or Mac/Prf calls, which run the
-# core's own classes) link with -nostdlib and libgcc only, for every core sizes.sh and the bare-metal images cover
-# (docs/embedded.md: "no memcpy/memset"; GCC turns a fixed-size copy into a
-# memcpy call where the core cannot load misaligned words). A few seconds.
+# sizes.sh measures), the C functions over them (src/capi/), and every other
+# exported C function of a size-configuration libascon (the incremental AEAD,
+# _bits, truncated tags, Ascon-80pq, Mac/Prf/PrfShort, streaming hash/XOF,
+# the protected and stream calls: one image per core rooted at all of them)
+# link with
+# -nostdlib and libgcc only, for every core sizes.sh and the bare-metal
+# images cover (docs/embedded.md: "no memcpy/memset"; GCC turns a copy of a
+# length it cannot see as small, a struct copy or a plain byte loop at -Os
+# into a memcpy/memset call). A few seconds per core.
+# Allowed to link the C library (not rooted, listed in $allow below): the
+# batch engine (ascon_*_many*, ascon_batch_*: malloc, threads) only.
 #   tests/embedded/libc_free.sh [CORE...]   (default: m0 m4 rv32i rv32b)
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -15,6 +21,9 @@ tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 root="$here/../.."
 status=0
+# The exported C functions allowed to link the C library: the batch engine
+# (src/capi/batch.cpp, src/batch/) allocates and runs threads.
+allow='_many(_packed)?$|^ascon_batch_'
 # link NAME ENTRY... -- SOURCES/FLAGS: an image rooted at the entries, no libc.
 link() {
   local name="$1" roots=(); shift
@@ -48,5 +57,8 @@ for cpu in ${*:-m0 m4 rv32i rv32b}; do
                 done) -- "${capi[@]}"
   link c-hash ascon_hash256 ascon_xof128 ascon_cxof128 ascon_v12_hash ascon_v12_hasha ascon_v12_xof ascon_v12_xofa \
     -- "${capi[@]}"
+  # Every exported C function but the allowed ones, in one image per core.
+  link c-all $(grep -v '^#' "$root/src/capi/exported_symbols.txt" | grep -Ev "$allow") \
+    -- "${capi[@]}" "$root"/src/capi/{protected,stream,random,catalogue}.cpp
 done
 exit $status
