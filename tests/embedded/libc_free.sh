@@ -43,6 +43,7 @@ link() {
        -o "$tmp/$name.elf" 2>"$tmp/$name.log"; then
     echo "libc-free $cpu $name: ok"
   else
+    cat "$tmp/$cpu"-*.log >&2
     grep "undefined reference" "$tmp/$name.log" | sed "s/+0x[0-9a-f]*//" | sort -u | ${CXXFILT:-c++filt} | head -${ASCON_LIBC_SHOW:-3} >&2 || tail -5 "$tmp/$name.log" >&2
     echo "libc-free $cpu $name: FAILED (links the C library)" >&2
     status=1
@@ -60,7 +61,18 @@ for cpu in ${*:-m0 m4 rv32i rv32b}; do
   libgcc=""
   for w in "${libc[@]}"; do [[ $w == */libgcc.a ]] && libgcc="$w"; done
   [ -n "$libgcc" ] || libgcc="$("${cc[@]}" "${arch[@]}" -print-libgcc-file-name)"
-  capi=("$root"/src/capi/{aead,hash,common}.cpp)
+  # The C library's sources compiled once per core (two at a time), linked
+  # into the three C images below.
+  pids=()
+  for f in aead hash common protected stream random catalogue; do
+    "${cc[@]}" "${cxxarch[@]}" -x c++ -std=c++20 -Os -DASCON_SMALL=1 -fno-exceptions -fno-rtti \
+      -ffunction-sections -fdata-sections -I"$root/include" -c "$root/src/capi/$f.cpp" -o "$tmp/$cpu-$f.o" \
+      2>"$tmp/$cpu-$f.log" &
+    pids+=($!)
+    [ ${#pids[@]} -lt 2 ] || { wait "${pids[0]}" || true; pids=("${pids[@]:1}"); }
+  done
+  for p in "${pids[@]}"; do wait "$p" || true; done
+  capi=(-x none "$tmp/$cpu-"{aead,hash,common}.o)
   link cxx-aead128 aead_encrypt aead_decrypt -- -DASCON_SIZE_AEAD128=1 "$here/size_entry.cpp"
   link cxx-hash256 hash -- -DASCON_SIZE_HASH256=1 "$here/size_entry.cpp"
   # Every one-shot the size configuration runs through detail/small.hpp:
@@ -73,6 +85,6 @@ for cpu in ${*:-m0 m4 rv32i rv32b}; do
     -- "${capi[@]}"
   # Every exported C function but the batch engine's, in one image per core.
   link c-all $(grep -v '^#' "$root/src/capi/exported_symbols.txt" | grep -Ev "$not_rooted") \
-    -- "${capi[@]}" "$root"/src/capi/{protected,stream,random,catalogue}.cpp $(printf -- "-Wl,--defsym=%s=0 " "${c_all_allowed[@]}")
+    -- "${capi[@]}" "$tmp/$cpu-"{protected,stream,random,catalogue}.o $(printf -- "-Wl,--defsym=%s=0 " "${c_all_allowed[@]}")
 done
 exit $status
