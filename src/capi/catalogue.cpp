@@ -92,11 +92,30 @@ constexpr DecryptFn decrypt_fns[] = {
 #undef ASCON_C_BY_NAME_DEC
 };
 
+// Equal strings, by its own loop: std::string_view's == is a memcmp call.
+bool same(std::string_view a, std::string_view b) noexcept {
+  if (a.size() != b.size()) return false;
+  for (std::size_t i = 0; i < a.size(); ++i)
+    if (a[i] != b[i]) return false;
+  return true;
+}
+
 // The row index of a name or alias; row_count if none (or name is NULL).
+// Its own length and comparison loops, not strlen/memcmp: a firmware of the
+// size configuration links no C library (tests/embedded/libc_free.sh).
 std::size_t index_of(const char* name) noexcept {
   if (name == nullptr) return row_count;
-  const Info* a = ascon::catalogue::find(name);
-  return a ? static_cast<std::size_t>(a - ascon::catalogue::algorithms) : row_count;
+  std::size_t n = 0;
+  while (name[n] != '\0') {
+    ++n;
+#if defined(__GNUC__)
+    __asm__("" : "+r"(n));  // keeps GCC from turning the loop back into strlen
+#endif
+  }
+  const std::string_view canon = ascon::catalogue::canonical_name(std::string_view(name, n));
+  for (std::size_t i = 0; i < row_count; ++i)
+    if (same(ascon::catalogue::algorithms[i].name, canon)) return i;
+  return row_count;
 }
 
 // An AEAD call by name: the row's function from fns, or UNAVAILABLE (nothing
