@@ -1,29 +1,30 @@
-#!/ usr / bin / env bash
-#SPDX - License - Identifier : Apache - 2.0 OR MIT
-#Instruction counts of Ascon - AEAD128(encrypt, decrypt) and Ascon - Hash256 on
-#bare metal under qemu - system - icount(bench_icount.cpp) : per call at 0, 16
+#!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 OR MIT
+# Instruction counts of Ascon-AEAD128 (encrypt, decrypt) and Ascon-Hash256 on
+# bare metal under qemu-system -icount (bench_icount.cpp): per call at 0, 16
 # and 64 bytes and per byte of a long message, on every target of
-#tests / embedded / targets.conf(Cortex - M0, M3, M4, RV32I and RV32 with
-#Zbb / Zbkb).With ASCON_C_DIR(an ascon - c checkout outside this repository),
-#also ascon - c 's implementations for each core (the table' s peers), built
-#with the same compiler and flags.Every image first checks that it
-#computes the host build's bytes (bench_icount.cpp says how) and the script
-#stops if not.
-#[ASCON_C_DIR = / tmp / ascon - c] bench / embedded / bench.sh[OUT_DIR]
-#Prints the Markdown tables of docs / embedded.md.
-#ASCON_BENCH_TARGETS = "m0 m4" only some targets
-#ASCON_BENCH_VARIANTS = "default bi32" only some of our configurations:
-#default, small(ASCON_SMALL = 1 - Os), small - bytes(and the byte
-#paths only : ASCON_SMALL_WORDS = 0 ASCON_SMALL_ALIGNED_WORDS = 0), bi32(ASCON_BI32 = 1),
-#bi32s(ASCON_BI32_SPONGE = 1 : sponges kept interleaved), bi32sd(and
-#ASCON_BI32_DUPLEX = 1 : the AEAD one - shots too), plain
-#(ASCON_BI32_SPONGE = 0 ASCON_BI32_DUPLEX = 0 : sponges and AEAD on plain words),
-#shifts / rotr(ASCON_LINEAR_SHIFTS = 1 / 0), noasm(ASCON_ASM = 0),
-#small - bi32 / capi - small - bi32(the size configuration with the state
-#bit - interleaved, ASCON_SMALL_BI32 = 1; -rolled : ASCON_SMALL_BI32_ROLLED = 1,
-#- bytes : also ASCON_SMALL_BI32_LANE_WORDS = 0), capi / capi - small(the C functions, key bytes in every call, as
-#ascon - c's; default or size configuration), c99 / c99-small (the same
-#functions from the C99 edition, src / c99/*.c as strict C99 at -O2 / -Os)
+# tests/embedded/targets.conf (Cortex-M0, M3, M4, RV32I and RV32 with
+# Zbb/Zbkb). With ASCON_C_DIR (an ascon-c checkout outside this repository),
+# also ascon-c's implementations for each core (the table's peers), built
+# with the same compiler and flags. Every image first checks that it
+# computes the host build's bytes (bench_icount.cpp says how) and the script
+# stops if not.
+#   [ASCON_C_DIR=/tmp/ascon-c] bench/embedded/bench.sh [OUT_DIR]
+# Prints the Markdown tables of docs/embedded.md.
+#   ASCON_BENCH_TARGETS="m0 m4"          only some targets
+#   ASCON_BENCH_VARIANTS="default bi32"  only some of our configurations:
+#     default, small (ASCON_SMALL=1 -Os), small-bytes (and the byte
+#     paths only: ASCON_SMALL_WORDS=0 ASCON_SMALL_ALIGNED_WORDS=0), bi32 (ASCON_BI32=1),
+#     bi32s (ASCON_BI32_SPONGE=1: sponges kept interleaved), bi32sd (and
+#     ASCON_BI32_DUPLEX=1: the AEAD one-shots too), plain
+#     (ASCON_BI32_SPONGE=0 ASCON_BI32_DUPLEX=0: sponges and AEAD on plain words),
+#     shifts / rotr (ASCON_LINEAR_SHIFTS=1 / 0), noasm (ASCON_ASM=0),
+#     small-bi32 / capi-small-bi32 (the size configuration with the state
+#     bit-interleaved, ASCON_SMALL_BI32=1; -rolled: ASCON_SMALL_BI32_ROLLED=1,
+#     -bytes: also ASCON_SMALL_BI32_LANE_WORDS=0),
+#     capi / capi-small (the C functions, key bytes in every call, as
+#     ascon-c's; default or size configuration), c99 / c99-small (the same
+#     functions from the C99 edition, src/c99/*.c as strict C99 at -O2 / -Os)
 #   ASCON_BENCH_REF="armv7m opt32"       only some ascon-c folders
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
