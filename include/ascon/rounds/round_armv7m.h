@@ -21,79 +21,84 @@
 
 #include <stdint.h>
 
-#define ASCON_ROUND_ARMV7M_TEXT            \
-  "eor %[x2l], %[x2l], %[c]\n\t"           \
-  "eors %[x0l], %[x4l]\n\t"                \
-  "eors %[x4l], %[x3l]\n\t"                \
-  "eors %[x2l], %[x1l]\n\t"                \
-  "bic %[t0], %[x1l], %[x0l]\n\t"          \
-  "orn %[t1], %[x4l], %[x0l]\n\t"          \
-  "bic %[t2], %[x2l], %[x1l]\n\t"          \
-  "eors %[x0l], %[t2]\n\t"                 \
-  "bic %[t2], %[x3l], %[x2l]\n\t"          \
-  "eors %[x1l], %[t2]\n\t"                 \
-  "orn %[t2], %[x3l], %[x4l]\n\t"          \
-  "eors %[x2l], %[t2]\n\t"                 \
-  "eors %[x3l], %[t1]\n\t"                 \
-  "eors %[x4l], %[t0]\n\t"                 \
-  "eors %[x1l], %[x0l]\n\t"                \
-  "eors %[x0l], %[x4l]\n\t"                \
-  "eors %[x3l], %[x2l]\n\t"                \
-  "eors %[x0h], %[x4h]\n\t"                \
-  "eors %[x4h], %[x3h]\n\t"                \
-  "eors %[x2h], %[x1h]\n\t"                \
-  "bic %[t0], %[x1h], %[x0h]\n\t"          \
-  "orn %[t1], %[x4h], %[x0h]\n\t"          \
-  "bic %[t2], %[x2h], %[x1h]\n\t"          \
-  "eors %[x0h], %[t2]\n\t"                 \
-  "bic %[t2], %[x3h], %[x2h]\n\t"          \
-  "eors %[x1h], %[t2]\n\t"                 \
-  "orn %[t2], %[x3h], %[x4h]\n\t"          \
-  "eors %[x2h], %[t2]\n\t"                 \
-  "eors %[x3h], %[t1]\n\t"                 \
-  "eors %[x4h], %[t0]\n\t"                 \
-  "eors %[x1h], %[x0h]\n\t"                \
-  "eors %[x0h], %[x4h]\n\t"                \
-  "eors %[x3h], %[x2h]\n\t"                \
-  "eor %[t0], %[x0l], %[x0l], lsr #19\n\t" \
-  "eor %[t1], %[x0h], %[x0l], lsl #13\n\t" \
-  "eor %[t0], %[t0], %[x0h], lsl #13\n\t"  \
-  "eor %[t1], %[t1], %[x0l], lsl #4\n\t"   \
-  "eor %[t0], %[t0], %[x0l], lsr #28\n\t"  \
-  "eor %[t1], %[t1], %[x0h], lsr #19\n\t"  \
-  "eor %[x0l], %[t0], %[x0h], lsl #4\n\t"  \
-  "eor %[x0h], %[t1], %[x0h], lsr #28\n\t" \
-  "eor %[t0], %[x1l], %[x1h], lsr #29\n\t" \
-  "eor %[t1], %[x1h], %[x1l], lsr #29\n\t" \
-  "eor %[t0], %[t0], %[x1l], lsl #3\n\t"   \
-  "eor %[t1], %[t1], %[x1l], lsr #7\n\t"   \
-  "eor %[t0], %[t0], %[x1h], lsr #7\n\t"   \
-  "eor %[t1], %[t1], %[x1h], lsl #3\n\t"   \
-  "eor %[x1l], %[t0], %[x1l], lsl #25\n\t" \
-  "eor %[x1h], %[t1], %[x1h], lsl #25\n\t" \
-  "eor %[t0], %[x2l], %[x2l], lsr #1\n\t"  \
-  "eor %[t1], %[x2h], %[x2l], lsl #31\n\t" \
-  "eor %[t0], %[t0], %[x2h], lsl #31\n\t"  \
-  "eor %[t1], %[t1], %[x2l], lsl #26\n\t"  \
-  "eor %[t0], %[t0], %[x2l], lsr #6\n\t"   \
-  "eor %[t1], %[t1], %[x2h], lsr #1\n\t"   \
-  "eor %[x2l], %[t0], %[x2h], lsl #26\n\t" \
-  "eor %[x2h], %[t1], %[x2h], lsr #6\n\t"  \
-  "eor %[t0], %[x3l], %[x3l], lsr #10\n\t" \
-  "eor %[t1], %[x3h], %[x3l], lsl #22\n\t" \
-  "eor %[t0], %[t0], %[x3h], lsl #22\n\t"  \
-  "eor %[t1], %[t1], %[x3l], lsl #15\n\t"  \
-  "eor %[t0], %[t0], %[x3l], lsr #17\n\t"  \
-  "eor %[t1], %[t1], %[x3h], lsr #10\n\t"  \
-  "eor %[x3l], %[t0], %[x3h], lsl #15\n\t" \
-  "eor %[x3h], %[t1], %[x3h], lsr #17\n\t" \
-  "eor %[t0], %[x4l], %[x4l], lsr #7\n\t"  \
-  "eor %[t1], %[x4h], %[x4l], lsl #25\n\t" \
-  "eor %[t0], %[t0], %[x4h], lsl #25\n\t"  \
-  "eor %[t1], %[t1], %[x4l], lsr #9\n\t"   \
-  "eor %[t0], %[t0], %[x4h], lsr #9\n\t"   \
-  "eor %[t1], %[t1], %[x4h], lsr #7\n\t"   \
-  "eor %[x4l], %[t0], %[x4l], lsl #23\n\t" \
+/* The S-box on the ten halves, the low halves then the high ones; also the
+ * interleaved size loop's (round_bi32_armv7m_loop.h), whose halves are the
+ * even and odd bits: the S-box works bit by bit, so either split serves. */
+#define ASCON_SBOX_ARMV7M_TEXT    \
+  "eors %[x0l], %[x4l]\n\t"       \
+  "eors %[x4l], %[x3l]\n\t"       \
+  "eors %[x2l], %[x1l]\n\t"       \
+  "bic %[t0], %[x1l], %[x0l]\n\t" \
+  "orn %[t1], %[x4l], %[x0l]\n\t" \
+  "bic %[t2], %[x2l], %[x1l]\n\t" \
+  "eors %[x0l], %[t2]\n\t"        \
+  "bic %[t2], %[x3l], %[x2l]\n\t" \
+  "eors %[x1l], %[t2]\n\t"        \
+  "orn %[t2], %[x3l], %[x4l]\n\t" \
+  "eors %[x2l], %[t2]\n\t"        \
+  "eors %[x3l], %[t1]\n\t"        \
+  "eors %[x4l], %[t0]\n\t"        \
+  "eors %[x1l], %[x0l]\n\t"       \
+  "eors %[x0l], %[x4l]\n\t"       \
+  "eors %[x3l], %[x2l]\n\t"       \
+  "eors %[x0h], %[x4h]\n\t"       \
+  "eors %[x4h], %[x3h]\n\t"       \
+  "eors %[x2h], %[x1h]\n\t"       \
+  "bic %[t0], %[x1h], %[x0h]\n\t" \
+  "orn %[t1], %[x4h], %[x0h]\n\t" \
+  "bic %[t2], %[x2h], %[x1h]\n\t" \
+  "eors %[x0h], %[t2]\n\t"        \
+  "bic %[t2], %[x3h], %[x2h]\n\t" \
+  "eors %[x1h], %[t2]\n\t"        \
+  "orn %[t2], %[x3h], %[x4h]\n\t" \
+  "eors %[x2h], %[t2]\n\t"        \
+  "eors %[x3h], %[t1]\n\t"        \
+  "eors %[x4h], %[t0]\n\t"        \
+  "eors %[x1h], %[x0h]\n\t"       \
+  "eors %[x0h], %[x4h]\n\t"       \
+  "eors %[x3h], %[x2h]\n\t"
+
+#define ASCON_ROUND_ARMV7M_TEXT                         \
+  "eor %[x2l], %[x2l], %[c]\n\t" ASCON_SBOX_ARMV7M_TEXT \
+  "eor %[t0], %[x0l], %[x0l], lsr #19\n\t"              \
+  "eor %[t1], %[x0h], %[x0l], lsl #13\n\t"              \
+  "eor %[t0], %[t0], %[x0h], lsl #13\n\t"               \
+  "eor %[t1], %[t1], %[x0l], lsl #4\n\t"                \
+  "eor %[t0], %[t0], %[x0l], lsr #28\n\t"               \
+  "eor %[t1], %[t1], %[x0h], lsr #19\n\t"               \
+  "eor %[x0l], %[t0], %[x0h], lsl #4\n\t"               \
+  "eor %[x0h], %[t1], %[x0h], lsr #28\n\t"              \
+  "eor %[t0], %[x1l], %[x1h], lsr #29\n\t"              \
+  "eor %[t1], %[x1h], %[x1l], lsr #29\n\t"              \
+  "eor %[t0], %[t0], %[x1l], lsl #3\n\t"                \
+  "eor %[t1], %[t1], %[x1l], lsr #7\n\t"                \
+  "eor %[t0], %[t0], %[x1h], lsr #7\n\t"                \
+  "eor %[t1], %[t1], %[x1h], lsl #3\n\t"                \
+  "eor %[x1l], %[t0], %[x1l], lsl #25\n\t"              \
+  "eor %[x1h], %[t1], %[x1h], lsl #25\n\t"              \
+  "eor %[t0], %[x2l], %[x2l], lsr #1\n\t"               \
+  "eor %[t1], %[x2h], %[x2l], lsl #31\n\t"              \
+  "eor %[t0], %[t0], %[x2h], lsl #31\n\t"               \
+  "eor %[t1], %[t1], %[x2l], lsl #26\n\t"               \
+  "eor %[t0], %[t0], %[x2l], lsr #6\n\t"                \
+  "eor %[t1], %[t1], %[x2h], lsr #1\n\t"                \
+  "eor %[x2l], %[t0], %[x2h], lsl #26\n\t"              \
+  "eor %[x2h], %[t1], %[x2h], lsr #6\n\t"               \
+  "eor %[t0], %[x3l], %[x3l], lsr #10\n\t"              \
+  "eor %[t1], %[x3h], %[x3l], lsl #22\n\t"              \
+  "eor %[t0], %[t0], %[x3h], lsl #22\n\t"               \
+  "eor %[t1], %[t1], %[x3l], lsl #15\n\t"               \
+  "eor %[t0], %[t0], %[x3l], lsr #17\n\t"               \
+  "eor %[t1], %[t1], %[x3h], lsr #10\n\t"               \
+  "eor %[x3l], %[t0], %[x3h], lsl #15\n\t"              \
+  "eor %[x3h], %[t1], %[x3h], lsr #17\n\t"              \
+  "eor %[t0], %[x4l], %[x4l], lsr #7\n\t"               \
+  "eor %[t1], %[x4h], %[x4l], lsl #25\n\t"              \
+  "eor %[t0], %[t0], %[x4h], lsl #25\n\t"               \
+  "eor %[t1], %[t1], %[x4l], lsr #9\n\t"                \
+  "eor %[t0], %[t0], %[x4h], lsr #9\n\t"                \
+  "eor %[t1], %[t1], %[x4h], lsr #7\n\t"                \
+  "eor %[x4l], %[t0], %[x4l], lsl #23\n\t"              \
   "eor %[x4h], %[t1], %[x4h], lsl #23\n\t"
 
 /* s0l..s4h: uint32_t lvalues, the state halves, updated in place;

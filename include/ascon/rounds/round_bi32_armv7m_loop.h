@@ -23,62 +23,32 @@
 
 #include <stdint.h>
 
-#define ASCON_ROUND_BI32_ARMV7M_LOOP_TEXT  \
-  "ldrb %[t0], [%[c]], #1\n\t"             \
-  "ldrb %[t1], [%[c]], #1\n\t"             \
-  "eors %[x2l], %[t0]\n\t"                 \
-  "eors %[x2h], %[t1]\n\t"                 \
-  "eors %[x0l], %[x4l]\n\t"                \
-  "eors %[x4l], %[x3l]\n\t"                \
-  "eors %[x2l], %[x1l]\n\t"                \
-  "bic %[t0], %[x1l], %[x0l]\n\t"          \
-  "orn %[t1], %[x4l], %[x0l]\n\t"          \
-  "bic %[t2], %[x2l], %[x1l]\n\t"          \
-  "eors %[x0l], %[t2]\n\t"                 \
-  "bic %[t2], %[x3l], %[x2l]\n\t"          \
-  "eors %[x1l], %[t2]\n\t"                 \
-  "orn %[t2], %[x3l], %[x4l]\n\t"          \
-  "eors %[x2l], %[t2]\n\t"                 \
-  "eors %[x3l], %[t1]\n\t"                 \
-  "eors %[x4l], %[t0]\n\t"                 \
-  "eors %[x1l], %[x0l]\n\t"                \
-  "eors %[x0l], %[x4l]\n\t"                \
-  "eors %[x3l], %[x2l]\n\t"                \
-  "eors %[x0h], %[x4h]\n\t"                \
-  "eors %[x4h], %[x3h]\n\t"                \
-  "eors %[x2h], %[x1h]\n\t"                \
-  "bic %[t0], %[x1h], %[x0h]\n\t"          \
-  "orn %[t1], %[x4h], %[x0h]\n\t"          \
-  "bic %[t2], %[x2h], %[x1h]\n\t"          \
-  "eors %[x0h], %[t2]\n\t"                 \
-  "bic %[t2], %[x3h], %[x2h]\n\t"          \
-  "eors %[x1h], %[t2]\n\t"                 \
-  "orn %[t2], %[x3h], %[x4h]\n\t"          \
-  "eors %[x2h], %[t2]\n\t"                 \
-  "eors %[x3h], %[t1]\n\t"                 \
-  "eors %[x4h], %[t0]\n\t"                 \
-  "eors %[x1h], %[x0h]\n\t"                \
-  "eors %[x0h], %[x4h]\n\t"                \
-  "eors %[x3h], %[x2h]\n\t"                \
-  "eor %[t0], %[x0l], %[x0h], ror #4\n\t"  \
-  "eor %[t1], %[x0h], %[x0l], ror #5\n\t"  \
-  "eor %[x0l], %[x0l], %[t1], ror #9\n\t"  \
-  "eor %[x0h], %[x0h], %[t0], ror #10\n\t" \
-  "eor %[t0], %[x1l], %[x1l], ror #11\n\t" \
-  "eor %[t1], %[x1h], %[x1h], ror #11\n\t" \
-  "eor %[x1l], %[x1l], %[t1], ror #19\n\t" \
-  "eor %[x1h], %[x1h], %[t0], ror #20\n\t" \
-  "eor %[t0], %[x2l], %[x2h], ror #2\n\t"  \
-  "eor %[t1], %[x2h], %[x2l], ror #3\n\t"  \
-  "eors %[x2l], %[t1]\n\t"                 \
-  "eor %[x2h], %[x2h], %[t0], ror #1\n\t"  \
-  "eor %[t0], %[x3l], %[x3h], ror #3\n\t"  \
-  "eor %[t1], %[x3h], %[x3l], ror #4\n\t"  \
-  "eor %[x3l], %[x3l], %[t0], ror #5\n\t"  \
-  "eor %[x3h], %[x3h], %[t1], ror #5\n\t"  \
-  "eor %[t0], %[x4l], %[x4l], ror #17\n\t" \
-  "eor %[t1], %[x4h], %[x4h], ror #17\n\t" \
-  "eor %[x4l], %[x4l], %[t1], ror #3\n\t"  \
+#include "round_armv7m.h"
+
+#define ASCON_ROUND_BI32_ARMV7M_LOOP_TEXT         \
+  "ldrb %[t0], [%[c]], #1\n\t"                    \
+  "ldrb %[t1], [%[c]], #1\n\t"                    \
+  "eors %[x2l], %[t0]\n\t"                        \
+  "eors %[x2h], %[t1]\n\t" ASCON_SBOX_ARMV7M_TEXT \
+  "eor %[t0], %[x0l], %[x0h], ror #4\n\t"         \
+  "eor %[t1], %[x0h], %[x0l], ror #5\n\t"         \
+  "eor %[x0l], %[x0l], %[t1], ror #9\n\t"         \
+  "eor %[x0h], %[x0h], %[t0], ror #10\n\t"        \
+  "eor %[t0], %[x1l], %[x1l], ror #11\n\t"        \
+  "eor %[t1], %[x1h], %[x1h], ror #11\n\t"        \
+  "eor %[x1l], %[x1l], %[t1], ror #19\n\t"        \
+  "eor %[x1h], %[x1h], %[t0], ror #20\n\t"        \
+  "eor %[t0], %[x2l], %[x2h], ror #2\n\t"         \
+  "eor %[t1], %[x2h], %[x2l], ror #3\n\t"         \
+  "eors %[x2l], %[t1]\n\t"                        \
+  "eor %[x2h], %[x2h], %[t0], ror #1\n\t"         \
+  "eor %[t0], %[x3l], %[x3h], ror #3\n\t"         \
+  "eor %[t1], %[x3h], %[x3l], ror #4\n\t"         \
+  "eor %[x3l], %[x3l], %[t0], ror #5\n\t"         \
+  "eor %[x3h], %[x3h], %[t1], ror #5\n\t"         \
+  "eor %[t0], %[x4l], %[x4l], ror #17\n\t"        \
+  "eor %[t1], %[x4h], %[x4h], ror #17\n\t"        \
+  "eor %[x4l], %[x4l], %[t1], ror #3\n\t"         \
   "eor %[x4h], %[x4h], %[t0], ror #4\n\t"
 
 #define ASCON_ROUND_BI32_ARMV7M_LOOP_MEM(state, cp)                                                      \
