@@ -24,6 +24,7 @@
 #include "../permutation.hpp"
 #include "bytes.hpp"
 #include "config.hpp"
+#include "small_common.hpp"
 
 #if !ASCON_SMALL
 #error "detail/small.hpp is the ASCON_SMALL=1 configuration's (sponge.hpp includes it then)"
@@ -45,14 +46,6 @@ struct Mode {
   std::uint8_t flip;    // state byte j is memory byte j ^ flip
   bool custom;          // CXOF: a customization string comes first
 };
-
-template <class Order>
-inline constexpr std::uint8_t flip_of = Order::endian == std::endian::native ? 0 : 7;
-
-// Sponges whose absorb and squeeze rates agree and that set no domain bit:
-// every hash, XOF and CXOF of both families.
-template <class P>
-inline constexpr bool sponge_fits = P::rate == P::squeeze_rate && !P::domain_sep;
 
 // ASCON_SMALL_STORED_IV: every hash, XOF and CXOF starts from its state
 // after IV and Ascon-p[a], stored beside its Mode (40 bytes of flash per
@@ -212,15 +205,9 @@ struct Ctx : Duplex {
 static_assert(sizeof(Duplex) % sizeof(std::uint64_t) == 0 && sizeof(Ctx) == sizeof(Duplex) + 16,
               "wipe() stores whole words");
 
-// Zeros as volatile word stores (the state's own type): an eighth of a
-// byte loop's stores. For the C functions' key words, and a context (the
-// state; the other members are written before they are read): out of line
-// on 32-bit cores (with no length argument to pass at each call), inline on
-// 64-bit ones (a store a word, no call or loop).
-ASCON_NOINLINE inline void wipe_words(std::uint64_t* p, std::size_t words) noexcept {
-  volatile std::uint64_t* const v = p;
-  for (std::size_t i = 0; i < words; ++i) v[i] = 0;
-}
+// A context's wipe (small_common.hpp's word stores, the whole object):
+// out of line on 32-bit cores (with no length argument to pass at each
+// call), inline on 64-bit ones (a store a word, no call or loop).
 template <class C>
 ASCON_ALWAYS_INLINE void wipe_ctx_words(C& c) noexcept {
   volatile std::uint64_t* const v = reinterpret_cast<volatile std::uint64_t*>(&c);  // the whole object, not x[]
@@ -343,22 +330,6 @@ ASCON_NOINLINE inline void sponge(const SpongeMode& sm, const std::uint8_t* in, 
   run(c, nullptr, out, out_len, 0);
   wipe(c);
 }
-
-// One AEAD message, both directions.
-struct AeadJob {
-  // The key as AeadKey holds a 16-byte one: the words K0, K1, then the
-  // nonce mask's two words (zero without nonce masking), in memory.
-  const std::uint64_t* key;
-  const std::uint8_t* nonce;
-  const std::uint8_t* ad;
-  std::size_t ad_len;
-  const std::uint8_t* in;
-  std::size_t len;
-  std::uint8_t* out;
-  std::uint8_t* tag;  // written when encrypting, read when decrypting
-  const Mode* mode;
-  bool decrypt;
-};
 
 // S ^= K at state word w, Ascon-p[a], S ^= 0* || K: the start (K after the
 // IV) and the end (K after the rate) of a message.

@@ -22,6 +22,7 @@
 #include "bi32.hpp"
 #include "bytes.hpp"
 #include "config.hpp"
+#include "small_common.hpp"
 #include "small_bi32_round.hpp"
 
 #if !ASCON_SMALL || !ASCON_SMALL_BI32
@@ -69,12 +70,6 @@ struct Mode {
   std::uint8_t flip;  // state byte j is byte j ^ flip of its plain lane
   bool custom;
 };
-
-template <class Order>
-inline constexpr std::uint8_t flip_of = Order::endian == std::endian::native ? 0 : 7;
-
-template <class P>
-inline constexpr bool sponge_fits = P::rate == P::squeeze_rate && !P::domain_sep;
 
 // On by default here: the first Ascon-p[12] of a hash is a sixth of a
 // 0-byte Hash256's instructions (measured on the Cortex-M4 against 40 bytes
@@ -141,11 +136,6 @@ ASCON_NOINLINE inline void xor_in(void* to, std::size_t pos, const void* from, s
   std::uint8_t* const b = static_cast<std::uint8_t*>(to);
   const std::uint8_t* p = static_cast<const std::uint8_t*>(from);
   while (n--) b[pos++ ^ flip] ^= *p++;
-}
-
-ASCON_NOINLINE inline void wipe_words(std::uint64_t* p, std::size_t words) noexcept {
-  volatile std::uint64_t* const v = p;
-  for (std::size_t i = 0; i < words; ++i) v[i] = 0;
 }
 
 // A sponge or duplex in progress: the state interleaved; for the AEAD the
@@ -278,21 +268,6 @@ ASCON_NOINLINE inline void sponge(const SpongeMode& sm, const std::uint8_t* in, 
   run(c, nullptr, out, out_len, 0);
   wipe(c);
 }
-
-struct AeadJob {
-  // The key as AeadKey holds a 16-byte one: plain words K0, K1, then the
-  // nonce mask's two words (zero without nonce masking).
-  const std::uint64_t* key;
-  const std::uint8_t* nonce;
-  const std::uint8_t* ad;
-  std::size_t ad_len;
-  const std::uint8_t* in;
-  std::size_t len;
-  std::uint8_t* out;
-  std::uint8_t* tag;
-  const Mode* mode;
-  bool decrypt;
-};
 
 // S ^= K at state word w, Ascon-p[a], S ^= 0* || K.
 ASCON_NOINLINE inline void keyed_permute(Ctx& c, std::size_t w) noexcept {
