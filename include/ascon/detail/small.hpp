@@ -19,6 +19,7 @@
 #include <bit>
 #include <cstddef>
 #include <cstdint>
+#include <type_traits>
 
 #include "../ct.hpp"
 #include "../permutation.hpp"
@@ -218,14 +219,13 @@ ASCON_NOINLINE inline void wipe_ctx(C& c) noexcept {
   wipe_ctx_words(c);
 }
 template <class C>
-ASCON_ALWAYS_INLINE void wipe_context(C& c) noexcept {
+  requires std::is_base_of_v<Duplex, C>
+ASCON_ALWAYS_INLINE void wipe(C& c) noexcept {
   if constexpr (wide_words)
     wipe_ctx_words(c);
   else
     wipe_ctx(c);
 }
-ASCON_ALWAYS_INLINE void wipe(Duplex& c) noexcept { wipe_context(c); }
-ASCON_ALWAYS_INLINE void wipe(Ctx& c) noexcept { wipe_context(c); }
 
 // What run() does besides XORing each input byte c into the state byte s
 // at the current position (an output byte, if any, is s ^ c).
