@@ -49,6 +49,20 @@ link() {
     status=1
   fi
 }
+# compile_capi PREFIX DEFINE FILE...: src/capi/FILE.cpp of the size
+# configuration (plus DEFINE, which may be empty) to $tmp/PREFIX-FILE.o, two
+# at a time; the target's compiler and flags as the loop below sets them.
+compile_capi() {
+  local prefix="$1" define="$2" f pids=() p; shift 2
+  for f in "$@"; do
+    "${cc[@]}" "${cxxarch[@]}" -x c++ -std=c++20 -Os -DASCON_SMALL=1 $define -fno-exceptions -fno-rtti \
+      -ffunction-sections -fdata-sections -I"$root/include" -c "$root/src/capi/$f.cpp" -o "$tmp/$prefix-$f.o" \
+      2>"$tmp/$prefix-$f.log" &
+    pids+=($!)
+    [ ${#pids[@]} -lt 2 ] || { wait "${pids[0]}" || true; pids=("${pids[@]:1}"); }
+  done
+  for p in "${pids[@]}"; do wait "$p" || true; done
+}
 for cpu in ${*:-m0 m4 rv32i rv32b}; do
   cpu="$(target_name "$cpu")"
   target_words cc "$cpu" cc; target_words arch "$cpu" arch
@@ -63,15 +77,7 @@ for cpu in ${*:-m0 m4 rv32i rv32b}; do
   [ -n "$libgcc" ] || libgcc="$("${cc[@]}" "${arch[@]}" -print-libgcc-file-name)"
   # The C library's sources compiled once per core (two at a time), linked
   # into the three C images below.
-  pids=()
-  for f in aead hash common protected stream random catalogue; do
-    "${cc[@]}" "${cxxarch[@]}" -x c++ -std=c++20 -Os -DASCON_SMALL=1 -fno-exceptions -fno-rtti \
-      -ffunction-sections -fdata-sections -I"$root/include" -c "$root/src/capi/$f.cpp" -o "$tmp/$cpu-$f.o" \
-      2>"$tmp/$cpu-$f.log" &
-    pids+=($!)
-    [ ${#pids[@]} -lt 2 ] || { wait "${pids[0]}" || true; pids=("${pids[@]:1}"); }
-  done
-  for p in "${pids[@]}"; do wait "$p" || true; done
+  compile_capi "$cpu" "" aead hash common protected stream random catalogue
   capi=(-x none "$tmp/$cpu-"{aead,hash,common}.o)
   # Every one-shot the size configuration runs through detail/small.hpp:
   # the AEAD ones plain, nonce-masked and detached, Ascon-128/128a, and every
@@ -92,8 +98,9 @@ for cpu in ${*:-m0 m4 rv32i rv32b}; do
     b=-DASCON_SMALL_BI32=1
     link bi32-cxx-aead128 aead_encrypt aead_decrypt -- -DASCON_SIZE_AEAD128=1 $b "$here/size_entry.cpp"
     link bi32-cxx-hash256 hash -- -DASCON_SIZE_HASH256=1 $b "$here/size_entry.cpp"
-    link bi32-c-aead $aead_roots -- $b "$root"/src/capi/{aead,hash,common}.cpp
-    link bi32-c-hash $hash_roots -- $b "$root"/src/capi/{aead,hash,common}.cpp
+    compile_capi "$cpu-bi32" $b aead hash common
+    link bi32-c-aead $aead_roots -- -x none "$tmp/$cpu-bi32-"{aead,hash,common}.o
+    link bi32-c-hash $hash_roots -- -x none "$tmp/$cpu-bi32-"{aead,hash,common}.o
   fi
 done
 exit $status
