@@ -12,6 +12,8 @@
 #pragma once
 
 #include <ascon/detail/dispatch.hpp>
+
+#include <atomic>
 #include <cstddef>
 #include <type_traits>
 
@@ -167,16 +169,87 @@ inline constexpr std::size_t scrub_bytes(Scrub c) noexcept {
 #endif
 }
 
-// Zeroes scrub_bytes(C) bytes just below the caller's frame (the dead frames of the
-// call it made before), then every caller-saved register but the result
-// register: vector registers (x86-64: XMM/YMM0-15, and ZMM16-31 and k0-k7
-// where the CPU has AVX-512; AArch64: v0-v7, v16-v31, the high halves of
-// v8-v15) and general ones (x86-64: rcx, rdx, rsi, rdi, r8-r11; AArch64:
-// x0-x17; Cortex-M: r1-r3, r12). What the work left in registers would
-// otherwise reach the stack after the return: the caller's next lazy binding
-// saves them there (_dl_runtime_resolve), and so does a signal's frame (an
-// interrupt's, on a Cortex-M). Out of line, so the region is its own frame;
-// nothing runs after it but the entry point's return.
+// Zeroes at least scrub_bytes(C) bytes of the stack just below the caller's
+// frame (the dead frames of the call it made before), then every caller-saved
+// register but the result register: vector registers (x86-64: XMM/YMM0-15,
+// and ZMM16-31 and k0-k7 where the CPU has AVX-512; AArch64: v0-v7, v16-v31,
+// the high halves of v8-v15) and general ones (x86-64: rcx, rdx, rsi, rdi,
+// r8-r11; AArch64: x0-x17; Cortex-M: r1-r3, r12). What the work left in
+// registers would otherwise reach the stack after the return: the caller's
+// next lazy binding saves them there (_dl_runtime_resolve), and so does a
+// signal's frame (an interrupt's, on a Cortex-M). Called with nothing after
+// it but the entry point's return.
+#if defined(__x86_64__) && !defined(__ILP32__) && (defined(__GNUC__) || defined(__clang__))
+// Which vector registers this CPU has, decided on the first call (CPUID; a
+// plain atomic, as the dispatch's: no C++ runtime in libascon.a): 1 XMM only,
+// 2 AVX (YMM), 3 AVX-512 (ZMM0-31, k0-k7). A register file, not the code
+// that ran: the C library's own string functions (memcpy of a key) use the
+// widest registers the CPU has, AVX-512's ymm16-31 included.
+extern std::atomic<int> vector_registers;
+int decide_vector_registers() noexcept;
+ASCON_ALWAYS_INLINE int vector_file() noexcept {
+#if defined(__AVX512F__)
+  return 3;  // builds for AVX-512 run only where the OS has enabled those registers
+#else
+  const int v = vector_registers.load(std::memory_order_relaxed);
+  return __builtin_expect(v == 0, 0) ? decide_vector_registers() : v;
+#endif
+}
+
+// Whether an entry point of class C clears ZMM16-31 (where the CPU has
+// them). Only AVX-512 code names those registers: in a build without
+// AVX-512 (__AVX512F__ undefined: the default build, its x86-64-v3 variant
+// included) the compiled work cannot write them, whatever the compiler, and
+// what else can is the C library's string functions (their AVX-512 forms
+// use ymm16-31). The Ascon-AEAD128 combined one-shots (call_key) call only
+// memset, with zero, to clear the plaintext of a failed decryption, which
+// leaves zeros there (and a mask of the length in k1, so the mask registers
+// are cleared in every class). So that class skips those 16 instructions (of
+// about 180 that a 0-byte decryption ran outside its permutations); every
+// other class calls memcpy or more somewhere below it and keeps them, as do
+// AVX-512 builds, whose compiled work may use them (clang's does).
+// tests/c/test_dead_registers.cpp plants a pattern in every vector and mask
+// register before each keyed call and requires each to hold it or zero
+// afterwards.
+constexpr bool evex_clear(Scrub c) noexcept {
+#if defined(__AVX512F__)
+  (void)c;
+  return true;
+#else
+  return c != Scrub::call_key;
+#endif
+}
+
+#if defined(__ELF__)
+// x86-64 System V: an assembly routine (common.cpp) zeroes every byte from
+// its own return address down, by moving the stack pointer itself. A C++
+// function zeroing an array in its frame left the frame's other bytes as
+// they were: the 64-byte alignment of the array put up to 56 bytes between
+// it and the return address that nobody wrote, where the size configuration
+// at -O2 left a stream's payload key (tests/c/test_dead_stack.cpp); GCC left
+// 8 to 16 without the alignment.
+#define ASCON_SCRUB_X86_64_ASM 1
+extern "C"
+    __attribute__((visibility("hidden"))) void ascon_capi_scrub_x86_64(std::size_t depth, unsigned flags) noexcept;
+
+// The routine's flags: bits 0-1 vector_file(), bit 2 evex_clear, bit 3
+// 64-byte stores (AVX-512 builds: the 32-byte ones cost clang
+// -march=native builds 3-4% of a short AEAD128 call on a Zen 5; other
+// builds keep to YMM, which never lowers an older Xeon's clock).
+template <Scrub C>
+ASCON_ALWAYS_INLINE void scrub_stack() noexcept {
+#if defined(__AVX512F__)
+  constexpr unsigned zmm = 8;
+#else
+  constexpr unsigned zmm = 0;
+#endif
+  constexpr unsigned fixed = (evex_clear(C) ? 4u : 0u) | zmm;
+  ascon_capi_scrub_x86_64(scrub_bytes(C), static_cast<unsigned>(vector_file()) | fixed);
+}
+#endif
+#endif
+#if !defined(ASCON_SCRUB_X86_64_ASM)
+// Elsewhere a C++ function zeroing an array in its own frame (common.cpp).
 template <Scrub C>
 void scrub_stack() noexcept;
 extern template void scrub_stack<Scrub::standard>() noexcept;
@@ -186,6 +259,7 @@ extern template void scrub_stack<Scrub::bits>() noexcept;
 extern template void scrub_stack<Scrub::batch>() noexcept;
 extern template void scrub_stack<Scrub::protected_>() noexcept;
 extern template void scrub_stack<Scrub::call_key>() noexcept;
+#endif
 
 // An argument the entry point passes on to its work goes through a general
 // register, one word at a time. Without this, clang 14 (x86-64) copies two
