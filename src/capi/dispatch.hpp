@@ -243,6 +243,7 @@ ASCON_ALWAYS_INLINE void scrub_stack() noexcept {
 #else
   constexpr unsigned zmm = 0;
 #endif
+  static_assert(scrub_bytes(C) >= 128 && scrub_bytes(C) % 64 == 0, "the routine's first block is 128 bytes");
   constexpr unsigned fixed = (evex_clear(C) ? 4u : 0u) | zmm;
   ascon_capi_scrub_x86_64(scrub_bytes(C), static_cast<unsigned>(vector_file()) | fixed);
 }
