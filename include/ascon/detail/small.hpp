@@ -95,6 +95,7 @@ template <class P>
 inline constexpr Start start_of = start_after(P::iv, 16 - P::a);
 
 template <class P, bool Custom = false>
+  requires(P::rate == 8)  // every sponge_fits one; sponge()'s 64-bit path takes the rate to be S0
 inline constexpr SpongeMode sponge_mode = {
     {P::iv, P::rate, 16 - P::a, 16 - P::b, P::Order::pad_byte(),
      static_cast<std::uint8_t>(P::Order::byte_at(1, 0) == 1 ? 0x80 : 0x01), flip_of<typename P::Order>, Custom},
@@ -299,6 +300,81 @@ ASCON_NOINLINE inline void run(Duplex& c, const std::uint8_t* in, std::uint8_t* 
 ASCON_NOINLINE inline void sponge(const SpongeMode& sm, const std::uint8_t* in, std::size_t n, std::uint8_t* out,
                                   std::size_t out_len, const std::uint8_t* z, std::size_t z_len) noexcept {
   const Mode& m = sm.m;
+  if constexpr (wide_words) {
+    // 64-bit cores: every sponge here has an 8-byte rate (sponge_fits), so
+    // the rate is S0, a word. Three phases through one block loop: Z
+    // (CXOF), the message, the output; whole blocks as words, the last
+    // partial one a byte at a time (byte i at bit 8 * (i ^ flip)), with no
+    // run() and no position in memory. docs/measurements.md (h-a64sz).
+    std::uint64_t x[5];
+#if ASCON_SMALL_STORED_IV
+    for (std::size_t i = 0; i < 5; ++i) {
+      x[i] = sm.start[i];
+      __asm__("" : "+r"(i));  // no memcpy call
+    }
+#else
+    x[0] = m.iv;
+    for (std::size_t i = 1; i < 5; ++i) {
+      x[i] = 0;
+      __asm__("" : "+r"(i));  // no memset call
+    }
+    permute_words(x, m.first_a);
+#endif
+    struct Part {
+      const std::uint8_t* p;
+      std::size_t n;
+    };
+    const Part parts[3] = {{z, z_len}, {in, n}, {out, out_len}};
+    std::size_t phase = 1;
+    if (m.custom) {
+      x[0] ^= 8 * static_cast<std::uint64_t>(z_len);  // a word: the same in either byte order
+      permute_words(x, m.first_b);
+      phase = 0;
+    }
+    for (;; ++phase) {
+      const std::uint8_t* p = parts[phase].p;  // in: may be null when its length is 0
+      std::size_t len = parts[phase].n;
+      const bool squeeze = phase == 2;
+      for (;;) {
+        // Bytes as memcpy moves them to or from a word (byte i at bit 8 * i
+        // on a little-endian core), that word byte-reversed where the
+        // algorithm's byte order is not the core's (flip 7).
+        const std::size_t k = len < 8 ? len : 8;
+        std::uint64_t t;
+        if (squeeze) {
+          std::uint8_t* const o = const_cast<std::uint8_t*>(p);
+          t = m.flip ? __builtin_bswap64(x[0]) : x[0];
+          if (k == 8) {
+            __builtin_memcpy(o, &t, 8);
+          } else {
+            if constexpr (std::endian::native == std::endian::big) t = __builtin_bswap64(t);
+            for (std::size_t i = 0; i < k; ++i, t >>= 8) o[i] = static_cast<std::uint8_t>(t);
+          }
+          if (len <= 8) break;
+        } else {
+          if (k == 8) {
+            __builtin_memcpy(&t, p, 8);
+          } else {
+            t = m.pad;  // the padding after the last byte
+            for (std::size_t i = k; i-- > 0;) t = t << 8 | p[i];
+            if constexpr (std::endian::native == std::endian::big) t = __builtin_bswap64(t);
+          }
+          x[0] ^= m.flip ? __builtin_bswap64(t) : t;
+          if (k < 8) break;
+        }
+        p += 8;
+        len -= 8;
+        permute_words(x, m.first_b);
+      }
+      if (squeeze) break;
+      permute_words(x, phase == 0 ? m.first_b : m.first_a);
+    }
+    // Plain stores the asm claims to read (secure_wipe's barrier): paired
+    // (three stores where volatile ones were five).
+    for (std::uint64_t& w : x) w = 0;
+    __asm__ volatile("" : : "r"(x) : "memory");
+    return;
+  }
   Duplex c;
   // Every run() below starts a block: c.pos is 0 throughout (run() reads
   // it, never writes it).
