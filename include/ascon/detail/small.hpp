@@ -407,6 +407,61 @@ ASCON_NOINLINE inline void sponge(const SpongeMode& sm, const std::uint8_t* in, 
   wipe(c);
 }
 
+// 64-bit cores' AEAD duplex (aead() below): n bytes through the rate's
+// words (m.rate / 8 of them) from `in`, padded, Ascon-p[b] before a block when
+// the previous one is full (so none after the last). out null: absorbing (the
+// associated data); else encrypting (out = S ^ c, S ^= c) or decrypting
+// (out = S ^ c, S = c). Each state word is worked on in memory order (the
+// bytes as memcpy moves them: byte-reversed where the algorithm's byte order
+// is not the core's), whole words with one load and store, the last partial
+// one a byte at a time; no run(), no position in memory.
+ASCON_ALWAYS_INLINE std::uint64_t memory_order(std::uint64_t v, unsigned flip) noexcept {
+  return flip ? __builtin_bswap64(v) : v;
+}
+// A word whose byte i is at bit 8 * i, in memory order (and back).
+ASCON_ALWAYS_INLINE std::uint64_t from_le(std::uint64_t v) noexcept {
+  if constexpr (std::endian::native == std::endian::big) return __builtin_bswap64(v);
+  return v;
+}
+ASCON_NOINLINE inline void duplex_words(std::uint64_t* x, const std::uint8_t* in, std::uint8_t* out, std::size_t n,
+                                        const Mode& m, bool decrypt) noexcept {
+  const std::size_t words = m.rate / 8u;
+  for (std::size_t i = 0;; ++i) {
+    if (i == words) {
+      permute_words(x, m.first_b);
+      i = 0;
+    }
+    std::uint64_t s = memory_order(x[i], m.flip);
+    std::uint64_t c, keep = 0;  // the input; the state bytes past it (none in a whole word)
+    if (n >= 8) {
+      __builtin_memcpy(&c, in, 8);
+    } else {
+      c = 0;
+      for (std::size_t j = n; j-- > 0;) c = c << 8 | in[j];
+      c = from_le(c);
+      keep = from_le(~std::uint64_t{0} << 8 * n);
+    }
+    const std::uint64_t t = s ^ c;
+    if (out) {
+      if (n >= 8) {
+        __builtin_memcpy(out, &t, 8);
+        out += 8;
+      } else {
+        std::uint64_t u = from_le(t);
+        for (std::size_t j = 0; j < n; ++j, u >>= 8) out[j] = static_cast<std::uint8_t>(u);
+      }
+    }
+    s = decrypt ? c ^ (s & keep) : t;
+    if (n < 8) {
+      x[i] = memory_order(s ^ from_le(std::uint64_t{m.pad} << 8 * n), m.flip);
+      return;
+    }
+    x[i] = memory_order(s, m.flip);
+    in += 8;
+    n -= 8;
+  }
+}
+
 // S ^= K at state word w, Ascon-p[a], S ^= 0* || K: the start (K after the
 // IV) and the end (K after the rate) of a message.
 ASCON_NOINLINE inline void keyed_permute(Duplex& c, const std::uint64_t* key, std::size_t w) noexcept {
@@ -422,6 +477,46 @@ ASCON_NOINLINE inline void keyed_permute(Duplex& c, const std::uint64_t* key, st
 template <bool Scrubbed = false>
 ASCON_NOINLINE inline bool aead(const AeadJob& j) noexcept {
   const Mode& m = *j.mode;
+  if constexpr (wide_words) {
+    // 64-bit cores: the state words in place, the key words XORed on as
+    // words, the nonce and the tags as words in memory order, the data
+    // through duplex_words().
+    const unsigned flip = m.flip;
+    std::uint64_t w[4];  // the nonce's words, then the received tag's (read first: it may share the plaintext's memory)
+    __builtin_memcpy(w, j.nonce, 16);
+    if (j.decrypt) __builtin_memcpy(w + 2, j.tag, 16);
+    std::uint64_t x[5] = {m.iv, j.key[0], j.key[1], j.key[2] ^ memory_order(w[0], flip),
+                          j.key[3] ^ memory_order(w[1], flip)};
+    permute_words(x, m.first_a);
+    x[3] ^= j.key[0];
+    x[4] ^= j.key[1];
+    if (j.ad_len != 0) {
+      duplex_words(x, j.ad, nullptr, j.ad_len, m, false);
+      permute_words(x, m.first_b);
+    }
+    x[4] ^= memory_order(from_le(std::uint64_t{m.domain} << 56), flip);  // state byte 39
+    duplex_words(x, j.in, j.out, j.len, m, j.decrypt);
+    const std::size_t r = m.rate / 8u;
+    x[r] ^= j.key[0];
+    x[r + 1] ^= j.key[1];
+    permute_words(x, m.first_a);
+    const std::uint64_t t0 = memory_order(x[3] ^ j.key[0], flip), t1 = memory_order(x[4] ^ j.key[1], flip);
+    std::uint64_t diff = 0;
+    if (j.decrypt) {
+      diff = (t0 ^ w[2]) | (t1 ^ w[3]);  // whole words, no early exit
+    } else {
+      __builtin_memcpy(j.tag, &t0, 8);
+      __builtin_memcpy(j.tag + 8, &t1, 8);
+    }
+    if constexpr (!Scrubbed) {
+      for (std::uint64_t& v : x) v = 0;
+      __asm__ volatile("" : : "r"(x) : "memory");  // secure_wipe's barrier: the stores stay
+    }
+    // Whether the tag matched is public (the caller learns it); nothing else is.
+    const bool ok = declassify(value_barrier(diff) == 0);
+    if (!ok) wipe(j.out, j.len);
+    return ok;
+  }
   Ctx c;
   if constexpr (wide_words) {
     // 64-bit cores: every member written before it is read, in place of
