@@ -22,8 +22,8 @@
 # undefined symbol fails the cell. A cell says which of those three its image
 # calls ("(calls memcpy)": their code is not counted). Compiled with
 # -fno-asynchronous-unwind-tables on both sides, as a bare-metal build is:
-# AArch64 Linux GCC otherwise adds
-# .eh_frame (184 bytes to our Hash256 objects, 144 to opt64_lowsize's).
+# AArch64 Linux GCC otherwise adds .eh_frame (184 bytes to our Hash256
+# objects before this branch, 144 to opt64_lowsize's).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$here/../.."
