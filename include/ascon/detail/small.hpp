@@ -10,7 +10,10 @@
 // 7). That needs no 64-bit shifts and no partial-word loads, so the code is
 // a handful of byte loops around the one permutation loop. It costs speed
 // (a byte at a time), never a byte of output: the vectors run through it
-// (ctest's test_small on the host, the m4-small bare-metal image).
+// (ctest's test_small on the host, the m4-small bare-metal image). 64-bit
+// cores (wide_words) take their own paths in sponge() and aead(): the
+// state words in place, whole blocks as words, only a last partial word a
+// byte at a time (smaller and faster there: docs/measurements.md, h-a64sz).
 //
 // Included by sponge.hpp (so by aead.hpp and hash.hpp) only when ASCON_SMALL
 // is on; the speed path never sees it. Sizes: docs/embedded.md.
@@ -58,9 +61,10 @@ struct Mode {
 // figures).
 #ifndef ASCON_SMALL_STORED_IV
 // On: Cortex-M0/M0+/M1 (ARMv6-M) and RV32 with Zbb/Zbkb, below ascon-c's
-// size-first folders in flash with it; AArch64, whose Hash256 0-byte call
-// it brings from 1.26x opt64_lowsize's instructions to 1.06x for 48 bytes
-// (flash is not what binds on a 64-bit core).
+// size-first folders in flash with it; AArch64, where it costs 4 bytes of a
+// Hash256 image (tests/embedded/sizes_aarch64.sh: 664 against 660) and
+// saves a permutation a call (0 bytes: 1699 instructions, opt64_lowsize
+// 1752).
 // Off: Cortex-M4 and RV32I, where it would take the Hash256 image above
 // armv7m_lowsize / opt32_lowsize over a firmware that has memcpy; x86.
 #if (defined(__thumb__) && !defined(__thumb2__)) ||                                                \
