@@ -155,7 +155,8 @@ ASCON_NOINLINE int decide_vector_registers() noexcept {
 // multiple of 16), restores the stack pointer and clears the caller-saved
 // registers (clear_registers' set, rax included: the entry point's result
 // is reloaded after). Flags: bits 0-1 the vector register file (1 XMM,
-// 2 YMM, 3 ZMM and k0-k7), bit 2 clear ZMM16-31, bit 3 64-byte stores.
+// 2 YMM, 3 ZMM and k0-k7), bit 2 clear ZMM16-31, bit 3 64-byte stores. The
+// store loops take 128 bytes a pass (every depth is at least 128).
 // Kilobyte depths (the batch and protected classes, unoptimised builds) use
 // rep stosq, whose start-up is small beside that many stores. The stack
 // pointer moves first, so a signal taken meanwhile lands below the region.
@@ -216,14 +217,17 @@ __asm__(
     "movups %xmm0, -32(%r11)\n\t"
     "movups %xmm0, -16(%r11)\n\t"
     "jmp 5f\n"
-    // ZMM (AVX-512 builds): one 64-byte store a block
+    // ZMM (AVX-512 builds): two 64-byte stores a block of 128
     "3:\n\t"
-    "vpxor %xmm0, %xmm0, %xmm0\n"
+    "vpxor %xmm0, %xmm0, %xmm0\n\t"
+    "sub $64, %rdx\n"
     "7:\n\t"
     "vmovdqa64 %zmm0, (%rcx)\n\t"
-    "add $64, %rcx\n\t"
+    "vmovdqa64 %zmm0, 64(%rcx)\n\t"
+    "sub $-128, %rcx\n\t"
     "cmp %rdx, %rcx\n\t"
     "jb 7b\n\t"
+    "vmovdqu64 %zmm0, -128(%r11)\n\t"
     "vmovdqu64 %zmm0, -64(%r11)\n\t"
     "jmp 5f\n"
     // kilobytes: rep stosq (the region's length is a multiple of 8)
