@@ -58,6 +58,23 @@
 #define ASCON_ROUND_TEXTBOOK_ORDER 0
 #endif
 #endif
+// x86-64 keeps its own statement order in round(), each AND-NOT and each
+// rotation pinned where it stands (ASCON_PIN_ below): the rotations spread
+// among the S-box's XORs instead of in one run at the end. AMD's Zen 3/4
+// hand each instruction at dispatch to one of four ALU queues, and only two
+// rotate, so a run of rotations waits behind itself while the other ALUs
+// idle. Zen 4 (a chain of Ascon-p[12], TSC cycles a round): GCC's v3
+// variant 10.04 -> 9.43, GCC -march=native 9.49 -> 8.79, baseline 11.07 ->
+// 10.14, Clang -march=native 8.43 -> 7.91 (docs/measurements.md, round 5
+// eighth session; unpinned, GCC puts the rotations back in one run).
+#ifndef ASCON_ROUND_SPREAD_ORDER
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__)) && !defined(ASCON_NO_REGISTER_HINT) && \
+    !defined(__CUDA_ARCH__)
+#define ASCON_ROUND_SPREAD_ORDER 1
+#else
+#define ASCON_ROUND_SPREAD_ORDER 0
+#endif
+#endif
 // Where round() below gets an empty asm that pins x2 ^ c (see there).
 #if !defined(ASCON_CONSTANT_BARRIER)
 #if ((defined(__x86_64__) && defined(__clang__)) || (defined(__aarch64__) && !defined(__clang__))) && \
@@ -194,27 +211,87 @@ ASCON_ALWAYS_INLINE constexpr void round(W& x0, W& x1, W& x2, W& x3, W& x4, std:
   x3 = linear<10, 17>(t3);
   x4 = linear<7, 41>(t4);
 #else
-  // The S-box outputs and the linear layer word by word, in the order of the
-  // critical path: x1 comes out last and the next round's x2 waits for it,
-  // then x0; compilers mostly keep source order, so writing it this way was
-  // 1-3% faster per byte with gcc and clang (Xeon, Ascon-AEAD128 and
-  // Ascon-Hash256 at 1536 B) than the textbook order.
-  W t0 = x0 ^ (~x1 & x2);
-  W t1 = x1 ^ (~x2 & x3);
-  W t4 = x4 ^ (~x0 & x1);
-  t1 ^= t0;
-  const W y1 = linear<61, 39>(t1);
-  t0 ^= t4;
-  const W y0 = linear<19, 28>(t0);
-  W t2 = x2 ^ (~x3 & x4);
-  W t3 = x3 ^ (~x4 & x0);
-  t3 ^= t2;
-  if constexpr (!LeaveX2Complemented) t2 = ~t2;
-  x2 = linear<1, 6>(t2);
-  x4 = linear<7, 41>(t4);
-  x3 = linear<10, 17>(t3);
-  x0 = y0;
-  x1 = y1;
+#if ASCON_ROUND_SPREAD_ORDER
+  if constexpr (std::is_same_v<W, std::uint64_t>) {
+    // Each value pinned where it is computed (an empty asm that claims to
+    // change it), so that the compiler emits the statements in this order.
+#define ASCON_PIN_(v) \
+  if (!std::is_constant_evaluated()) __asm__("" : "+r"(v));
+    W a4 = ~x0 & x1;
+    ASCON_PIN_(a4)
+    W a3 = ~x4 & x0;
+    ASCON_PIN_(a3)
+    W a0 = ~x1 & x2;
+    ASCON_PIN_(a0)
+    W a2 = ~x3 & x4;
+    ASCON_PIN_(a2)
+    W a1 = ~x2 & x3;
+    ASCON_PIN_(a1)
+    x4 ^= a4;
+    x0 ^= a0;
+    x1 ^= a1;
+    W r4a = rotr(x4, 7);
+    ASCON_PIN_(r4a)
+    x3 ^= a3;
+    x2 ^= a2;
+    x1 ^= x0;
+    W r4b = rotr(x4, 41);
+    ASCON_PIN_(r4b)
+    x0 ^= x4;
+    x3 ^= x2;
+    W r1a = rotr(x1, 61);
+    ASCON_PIN_(r1a)
+    x4 ^= r4a;
+    W r1b = rotr(x1, 39);
+    ASCON_PIN_(r1b)
+    x4 ^= r4b;
+    W r0a = rotr(x0, 19);
+    ASCON_PIN_(r0a)
+    x1 ^= r1a;
+    W r0b = rotr(x0, 28);
+    ASCON_PIN_(r0b)
+    x1 ^= r1b;
+    W r3a = rotr(x3, 10);
+    ASCON_PIN_(r3a)
+    x0 ^= r0a;
+    W r3b = rotr(x3, 17);
+    ASCON_PIN_(r3b)
+    x0 ^= r0b;
+    if constexpr (!LeaveX2Complemented) x2 = ~x2;
+    W r2a = rotr(x2, 1);
+    ASCON_PIN_(r2a)
+    x3 ^= r3a;
+    W r2b = rotr(x2, 6);
+    ASCON_PIN_(r2b)
+    x3 ^= r3b;
+    x2 ^= r2a;
+    x2 ^= r2b;
+#undef ASCON_PIN_
+  } else
+#endif
+  {
+    // The S-box outputs and the linear layer word by word, in the order of the
+    // critical path: x1 comes out last and the next round's x2 waits for it,
+    // then x0; compilers mostly keep source order, so writing it this way was
+    // 1-3% faster per byte with gcc and clang (Xeon, Ascon-AEAD128 and
+    // Ascon-Hash256 at 1536 B) than the textbook order.
+    W t0 = x0 ^ (~x1 & x2);
+    W t1 = x1 ^ (~x2 & x3);
+    W t4 = x4 ^ (~x0 & x1);
+    t1 ^= t0;
+    const W y1 = linear<61, 39>(t1);
+    t0 ^= t4;
+    const W y0 = linear<19, 28>(t0);
+    W t2 = x2 ^ (~x3 & x4);
+    W t3 = x3 ^ (~x4 & x0);
+    t3 ^= t2;
+    if constexpr (!LeaveX2Complemented) t2 = ~t2;
+    x2 = linear<1, 6>(t2);
+    x4 = linear<7, 41>(t4);
+    x3 = linear<10, 17>(t3);
+    x0 = y0;
+    x1 = y1;
+  }
 #endif
 #if defined(__clang__) && !ASCON_CONSTANT_BARRIER && (defined(__x86_64__) || defined(__aarch64__)) && \
     !defined(ASCON_NO_REGISTER_HINT)
