@@ -38,10 +38,10 @@ static_assert(std::endian::native == std::endian::little || std::endian::native 
 
 // A parameter set as data: one copy of each body serves all of them.
 struct Mode {
-  std::uint64_t iv;      // S0 before the first permutation
-  std::uint8_t rate;     // bytes absorbed (and squeezed) per block
-  std::uint8_t first_a;  // Ascon-p[a] starts at round 16 - a of the loop
-  std::uint8_t first_b;
+  std::uint64_t iv;     // S0 before the first permutation
+  std::uint8_t rate;    // bytes absorbed (and squeezed) per block
+  std::uint8_t rc_a;    // Ascon-p[a]'s first round constant (round 16 - a's),
+  std::uint8_t rc_b;    // as permute_from takes it
   std::uint8_t pad;     // the padding byte: 0x01 (SP 800-232) or 0x80 (v1.2)
   std::uint8_t domain;  // the domain bit, as a byte at state byte 39
   std::uint8_t flip;    // state byte j is memory byte j ^ flip
@@ -96,15 +96,17 @@ inline constexpr Start start_of = start_after(P::iv, 16 - P::a);
 
 template <class P, bool Custom = false>
 inline constexpr SpongeMode sponge_mode = {
-    {P::iv, P::rate, 16 - P::a, 16 - P::b, P::Order::pad_byte(),
-     static_cast<std::uint8_t>(P::Order::byte_at(1, 0) == 1 ? 0x80 : 0x01), flip_of<typename P::Order>, Custom},
+    {P::iv, P::rate, round_constant_at<std::uint8_t>(16 - P::a), round_constant_at<std::uint8_t>(16 - P::b),
+     P::Order::pad_byte(), static_cast<std::uint8_t>(P::Order::byte_at(1, 0) == 1 ? 0x80 : 0x01),
+     flip_of<typename P::Order>, Custom},
 #if ASCON_SMALL_STORED_IV
     {start_of<P>.x[0], start_of<P>.x[1], start_of<P>.x[2], start_of<P>.x[3], start_of<P>.x[4]},
 #endif
 };
 
 template <class P>
-inline constexpr Mode aead_mode = {P::iv, P::rate, 16 - P::a, 16 - P::b, P::Order::pad_byte(),
+inline constexpr Mode aead_mode = {P::iv, P::rate, round_constant_at<std::uint8_t>(16 - P::a),
+                                   round_constant_at<std::uint8_t>(16 - P::b), P::Order::pad_byte(),
                                    // SP 800-232 (little-endian): S4 ^= 1 << 63, the top bit of
                                    // byte 39; v1.2 (big-endian): S4 ^= 1, the low bit of byte 39.
                                    static_cast<std::uint8_t>(P::Order::byte_at(1, 0) == 1 ? 0x80 : 0x01),
@@ -250,7 +252,7 @@ ASCON_NOINLINE inline void run(Duplex& c, const std::uint8_t* in, std::uint8_t* 
   for (;;) {
     if (n == 0 && !(op & pad_after)) return;
     if (pos == m.rate) {
-      permute_words(c.x, m.first_b);
+      permute_from(c.x, m.rc_b);
       pos = 0;
       // Opaque: what GCC knows of a zero position it used to copy the loop's
       // head (24 bytes more on a Cortex-M4).
@@ -317,16 +319,16 @@ ASCON_NOINLINE inline void sponge(const SpongeMode& sm, const std::uint8_t* in, 
   }
 #else
   c.x[0] = m.iv;
-  permute_words(c.x, m.first_a);
+  permute_from(c.x, m.rc_a);
 #endif
   if (m.custom) {
     c.x[0] ^= 8 * static_cast<std::uint64_t>(z_len);  // a word: the same in either byte order
-    permute_words(c.x, m.first_b);
+    permute_from(c.x, m.rc_b);
     run(c, z, nullptr, z_len, pad_after);
-    permute_words(c.x, m.first_b);
+    permute_from(c.x, m.rc_b);
   }
   run(c, in, nullptr, n, pad_after);
-  permute_words(c.x, m.first_a);
+  permute_from(c.x, m.rc_a);
   run(c, nullptr, out, out_len, 0);
   wipe(c);
 }
@@ -335,7 +337,7 @@ ASCON_NOINLINE inline void sponge(const SpongeMode& sm, const std::uint8_t* in, 
 // IV) and the end (K after the rate) of a message.
 ASCON_NOINLINE inline void keyed_permute(Duplex& c, const std::uint64_t* key, std::size_t w) noexcept {
   xor_key(c.x + w, key);
-  permute_words(c.x, c.m->first_a);
+  permute_from(c.x, c.m->rc_a);
   xor_key(c.x + 3, key);
 }
 
@@ -384,7 +386,7 @@ ASCON_NOINLINE inline bool aead(const AeadJob& j) noexcept {
   keyed_permute(c, j.key, 1);
   if (j.ad_len != 0) {
     run(c, j.ad, nullptr, j.ad_len, pad_after);
-    permute_words(c.x, m.first_b);
+    permute_from(c.x, m.rc_b);
   }
   if constexpr (wide_words)
     reinterpret_cast<std::uint8_t*>(c.x)[39 ^ m.flip] ^= m.domain;  // inline: 8 bytes more on a Cortex-M0
