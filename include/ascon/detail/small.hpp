@@ -230,11 +230,16 @@ ASCON_ALWAYS_INLINE void wipe(C& c) noexcept {
 }
 
 // What run() does besides XORing each input byte c into the state byte s
-// at the current position (an output byte, if any, is s ^ c).
-enum Op : unsigned {
-  pad_after = 1,   // pad the block once the data is done
-  take_input = 2,  // the state takes the input byte (decryption) instead
+// at the current position (an output byte, if any, is s ^ c). Three values,
+// each test a compare with zero (no mask, and no register that holds one
+// across the loop: 24 bytes of RV32I run() and an instruction a word):
+enum Op : int {
+  no_pad = 0,       // squeezing, the tag: no padding
+  pad_after = 1,    // pad the block once the data is done
+  take_input = -1,  // the same, and the state takes the input byte (decryption) instead
 };
+ASCON_ALWAYS_INLINE bool pads(int op) noexcept { return op != no_pad; }
+ASCON_ALWAYS_INLINE bool takes_input(int op) noexcept { return op < 0; }
 
 // The one duplex loop: n bytes through the rate, Ascon-p[b] before a block
 // when the previous one is full (so none after the last), then the padding.
@@ -244,13 +249,12 @@ enum Op : unsigned {
 // The position lives in a register for the whole loop (c.pos is where it
 // starts; callers set it before every call): through the context, GCC
 // reloaded and stored it around every byte store, which may alias it.
-ASCON_NOINLINE inline void run(Duplex& c, const std::uint8_t* in, std::uint8_t* out, std::size_t n,
-                               unsigned op) noexcept {
+ASCON_NOINLINE inline void run(Duplex& c, const std::uint8_t* in, std::uint8_t* out, std::size_t n, int op) noexcept {
   std::uint8_t* const b = reinterpret_cast<std::uint8_t*>(c.x);
   const Mode& m = *c.m;
   std::size_t pos = c.pos;
   for (;;) {
-    if (n == 0 && !(op & pad_after)) return;
+    if (n == 0 && !pads(op)) return;
     if (pos == m.rate) {
       permute_from(c.x, m.rc_b);
       pos = 0;
@@ -276,7 +280,7 @@ ASCON_NOINLINE inline void run(Duplex& c, const std::uint8_t* in, std::uint8_t* 
         __builtin_memcpy(word_ptr(out), &t, sizeof t);
         out += sizeof t;
       }
-      s = (op & take_input) ? x : t;
+      s = takes_input(op) ? x : t;
       __builtin_memcpy(word_ptr(b + pos), &s, sizeof s);
       pos += sizeof s;
       n -= sizeof s;
@@ -290,7 +294,7 @@ ASCON_NOINLINE inline void run(Duplex& c, const std::uint8_t* in, std::uint8_t* 
     const std::uint8_t x = in ? *in++ : 0;
     const std::uint8_t t = static_cast<std::uint8_t>(s ^ x);
     if (out) *out++ = t;
-    s = (op & take_input) ? x : t;
+    s = takes_input(op) ? x : t;
     --n;
   }
 }
@@ -347,7 +351,7 @@ ASCON_NOINLINE inline std::conditional_t<Scrubbed, int, void> sponge(const Spong
   }
   run(c, in, nullptr, n, pad_after);
   permute_from(c.x, m.rc_a);
-  run(c, nullptr, out, out_len, 0);
+  run(c, nullptr, out, out_len, no_pad);
   if constexpr (Scrubbed)
     return 0;
   else
@@ -414,14 +418,14 @@ ASCON_NOINLINE inline bool aead(const AeadJob& j) noexcept {
   else
     xor_in(c.x, 39, &m.domain, 1, m.flip);
   c.pos = 0;
-  run(c, j.in, j.out, j.len, j.decrypt ? pad_after | take_input : pad_after);
+  run(c, j.in, j.out, j.len, j.decrypt ? take_input : pad_after);
   keyed_permute(c, j.key, m.rate / 8u);
   // The tag is state bytes 24..39, read as run() reads the rate (pos 24 is
   // past the rate, so no permutation): XORed with the zero buffer it is
   // the tag; with the received tag, the difference, in place.
   c.pos = 24;
   std::uint8_t* const r = reinterpret_cast<std::uint8_t*>(c.received);
-  run(c, r, j.decrypt ? r : j.tag, 16, 0);
+  run(c, r, j.decrypt ? r : j.tag, 16, no_pad);
   std::uint64_t diff = c.received[0] | c.received[1];  // whole words, no early exit
   if constexpr (!Scrubbed) wipe(c);
   // Whether the tag matched is public (the caller learns it); nothing else is.
