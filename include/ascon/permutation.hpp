@@ -411,11 +411,13 @@ ASCON_NOINLINE constexpr void permute_from(std::uint64_t* s, std::uint32_t c) no
 #elif UINTPTR_MAX > 0xffffffffu || defined(__riscv)
   // 64-bit cores: the five words in registers for the whole loop (in place,
   // GCC loads and stores them every round), the constant counted as above.
-  std::uint64_t x0 = s[0], x1 = s[1], x2 = s[2], x3 = s[3], x4 = s[4];
+  // The constant counted as a 64-bit word, as round() takes it (counted as
+  // the 32-bit parameter, AArch64 widened it every round).
+  std::uint64_t x0 = s[0], x1 = s[1], x2 = s[2], x3 = s[3], x4 = s[4], k = c;
   do {
-    round(x0, x1, x2, x3, x4, std::uint64_t{c});
-    c = next_round_constant(c);
-  } while (c != round_loop_end);
+    round(x0, x1, x2, x3, x4, k);
+    k = next_round_constant(k);
+  } while (k != round_loop_end);
   s[0] = x0;
   s[1] = x1;
   s[2] = x2;
