@@ -40,8 +40,8 @@ static_assert(std::endian::native == std::endian::little || std::endian::native 
 struct Mode {
   std::uint64_t iv;     // S0 before the first permutation
   std::uint8_t rate;    // bytes absorbed (and squeezed) per block
-  std::uint8_t rc_a;    // Ascon-p[a]'s first round constant (round 16 - a's),
-  std::uint8_t rc_b;    // as permute_from takes it
+  std::uint8_t rc_a;    // Ascon-p[a]'s first round constant (round 16 - a's), as
+  std::uint8_t rc_b;    // permute_from takes it; rc_b: Ascon-p[b]'s
   std::uint8_t pad;     // the padding byte: 0x01 (SP 800-232) or 0x80 (v1.2)
   std::uint8_t domain;  // the domain bit, as a byte at state byte 39
   std::uint8_t flip;    // state byte j is memory byte j ^ flip
