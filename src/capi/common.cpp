@@ -28,56 +28,9 @@ const char* ascon_error_string(int code) {
 namespace ascon::capi {
 namespace {
 
-#if defined(__x86_64__) && !defined(__ILP32__) && (defined(__GNUC__) || defined(__clang__))
-// Which vector registers this CPU has, decided on the first call (CPUID; a
-// plain atomic, as the dispatch's: no C++ runtime in libascon.a): 1 XMM only,
-// 2 AVX (YMM), 3 AVX-512 (ZMM0-31, k0-k7). A register file, not the code
-// that ran: the C library's own string functions (memcpy of a key) use the
-// widest registers the CPU has, AVX-512's ymm16-31 included.
-// Builds for AVX-512 (-march=native on such a CPU) know the answer: they
-// run only where the OS has enabled those registers.
-[[maybe_unused]] std::atomic<int> vector_registers{0};
-[[maybe_unused]] ASCON_NOINLINE int decide_vector_registers() noexcept {
-  const auto f = ascon::detail::x86_features();
-  const int v = f.avx512f ? 3 : f.avx ? 2 : 1;
-  vector_registers.store(v, std::memory_order_relaxed);
-  return v;
-}
-
-// vector_registers' value, decided on the first call.
-ASCON_ALWAYS_INLINE int vector_file() noexcept {
-#if defined(__AVX512F__)
-  return 3;
-#else
-  const int v = vector_registers.load(std::memory_order_relaxed);
-  return __builtin_expect(v == 0, 0) ? decide_vector_registers() : v;
-#endif
-}
-
-// Whether an entry point of class C clears ZMM16-31 (where the CPU has
-// them). Only AVX-512 code names those registers: in a build without
-// AVX-512 (__AVX512F__ undefined: the default build, its x86-64-v3 variant
-// included) the compiled work cannot write them, whatever the compiler, and
-// what else can is the C library's string functions (their AVX-512 forms
-// use ymm16-31). The Ascon-AEAD128 combined one-shots (call_key) call only
-// memset, with zero, to clear the plaintext of a failed decryption, which
-// leaves zeros there (and a mask of the length in k1, so the mask registers
-// are cleared in every class). So that class skips those 16 instructions (of
-// about 180 that a 0-byte decryption ran outside its permutations); every
-// other class calls memcpy or more somewhere below it and keeps them, as do
-// AVX-512 builds, whose compiled work may use them (clang's does).
-// tests/c/test_dead_registers.cpp plants a pattern in every vector and mask
-// register before each keyed call and requires each to hold it or zero
-// afterwards.
-constexpr bool evex_clear(Scrub c) noexcept {
-#if defined(__AVX512F__)
-  (void)c;
-  return true;
-#else
-  return c != Scrub::call_key;
-#endif
-}
-
+#if defined(__x86_64__) && !defined(__ILP32__) && (defined(__GNUC__) || defined(__clang__)) && \
+    !defined(ASCON_SCRUB_X86_64_ASM)
+// Where the assembly routine is not used (x86-64 outside ELF: MinGW).
 // Every caller-saved register zeroed but rax (the entry point's result):
 // XMM0-15 with their upper halves, ZMM16-31 (where Evex: evex_clear) and the
 // mask registers where the CPU has them, and rcx, rdx, rsi, rdi, r8-r11.
@@ -181,6 +134,146 @@ inline void clear_registers() noexcept {}
 #endif
 
 }  // namespace
+
+#if defined(__x86_64__) && !defined(__ILP32__) && (defined(__GNUC__) || defined(__clang__))
+std::atomic<int> vector_registers{0};
+ASCON_NOINLINE int decide_vector_registers() noexcept {
+  const auto f = ascon::detail::x86_features();
+  const int v = f.avx512f ? 3 : f.avx ? 2 : 1;
+  vector_registers.store(v, std::memory_order_relaxed);
+  return v;
+}
+#endif
+
+#if defined(ASCON_SCRUB_X86_64_ASM)
+// ascon_capi_scrub_x86_64(depth, flags) (dispatch.hpp): called by the entry
+// point after its work, with the stack pointer where the work's call had it.
+// It lowers the stack pointer at least depth bytes below its own return
+// address, to a multiple of 64, zeroes everything from there up to that
+// return address (64-byte blocks up from the bottom, then one unaligned
+// block ending at the return address: the region's top is 8 bytes off a
+// multiple of 16), restores the stack pointer and clears the caller-saved
+// registers (clear_registers' set, rax included: the entry point's result
+// is reloaded after). Flags: bits 0-1 the vector register file (1 XMM,
+// 2 YMM, 3 ZMM and k0-k7), bit 2 clear ZMM16-31, bit 3 64-byte stores. The
+// store loops take 128 bytes a pass (every depth is at least 128).
+// Kilobyte depths (the batch and protected classes, unoptimised builds) use
+// rep stosq, whose start-up is small beside that many stores. The stack
+// pointer moves first, so a signal taken meanwhile lands below the region.
+#if defined(__CET__) && (__CET__ & 1)
+#define ASCON_ENDBR_ "endbr64\n\t"
+#else
+#define ASCON_ENDBR_ ""
+#endif
+__asm__(
+    ".text\n\t"
+    ".p2align 4\n\t"
+    ".globl ascon_capi_scrub_x86_64\n\t"
+    ".hidden ascon_capi_scrub_x86_64\n\t"
+    ".type ascon_capi_scrub_x86_64, @function\n"
+    "ascon_capi_scrub_x86_64:\n\t"
+    ".cfi_startproc\n\t" ASCON_ENDBR_
+    "mov %rsp, %r11\n\t"
+    ".cfi_def_cfa_register %r11\n\t"
+    "sub %rdi, %rsp\n\t"
+    "and $-64, %rsp\n\t"
+    "mov %rsp, %rcx\n\t"
+    "lea -64(%r11), %rdx\n\t"
+    "cmp $4096, %rdi\n\t"
+    "ja 4f\n\t"
+    "test $8, %sil\n\t"
+    "jnz 3f\n\t"
+    "test $2, %sil\n\t"
+    "jz 2f\n\t"
+    // YMM: four 32-byte stores a block of 128 (the depths are at least 128)
+    "vpxor %xmm0, %xmm0, %xmm0\n\t"
+    "sub $64, %rdx\n"
+    "1:\n\t"
+    "vmovdqa %ymm0, (%rcx)\n\t"
+    "vmovdqa %ymm0, 32(%rcx)\n\t"
+    "vmovdqa %ymm0, 64(%rcx)\n\t"
+    "vmovdqa %ymm0, 96(%rcx)\n\t"
+    "sub $-128, %rcx\n\t"
+    "cmp %rdx, %rcx\n\t"
+    "jb 1b\n\t"
+    "vmovdqu %ymm0, -128(%r11)\n\t"
+    "vmovdqu %ymm0, -96(%r11)\n\t"
+    "vmovdqu %ymm0, -64(%r11)\n\t"
+    "vmovdqu %ymm0, -32(%r11)\n\t"
+    "jmp 5f\n"
+    // XMM only: four 16-byte stores a block
+    "2:\n\t"
+    "pxor %xmm0, %xmm0\n"
+    "6:\n\t"
+    "movaps %xmm0, (%rcx)\n\t"
+    "movaps %xmm0, 16(%rcx)\n\t"
+    "movaps %xmm0, 32(%rcx)\n\t"
+    "movaps %xmm0, 48(%rcx)\n\t"
+    "add $64, %rcx\n\t"
+    "cmp %rdx, %rcx\n\t"
+    "jb 6b\n\t"
+    "movups %xmm0, -64(%r11)\n\t"
+    "movups %xmm0, -48(%r11)\n\t"
+    "movups %xmm0, -32(%r11)\n\t"
+    "movups %xmm0, -16(%r11)\n\t"
+    "jmp 5f\n"
+    // ZMM (AVX-512 builds): two 64-byte stores a block of 128
+    "3:\n\t"
+    "vpxor %xmm0, %xmm0, %xmm0\n\t"
+    "sub $64, %rdx\n"
+    "7:\n\t"
+    "vmovdqa64 %zmm0, (%rcx)\n\t"
+    "vmovdqa64 %zmm0, 64(%rcx)\n\t"
+    "sub $-128, %rcx\n\t"
+    "cmp %rdx, %rcx\n\t"
+    "jb 7b\n\t"
+    "vmovdqu64 %zmm0, -128(%r11)\n\t"
+    "vmovdqu64 %zmm0, -64(%r11)\n\t"
+    "jmp 5f\n"
+    // kilobytes: rep stosq (the region's length is a multiple of 8)
+    "4:\n\t"
+    "mov %rsp, %rdi\n\t"
+    "mov %r11, %rcx\n\t"
+    "sub %rsp, %rcx\n\t"
+    "shr $3, %rcx\n\t"
+    "xor %eax, %eax\n\t"
+    "rep stosq\n"
+    "5:\n\t"
+    "mov %r11, %rsp\n\t"
+    ".cfi_def_cfa_register %rsp\n\t"
+    // the registers: as clear_registers below
+    "test $2, %sil\n\t"
+    "jz 9f\n\t"
+    "test $1, %sil\n\t"
+    "jz 8f\n\t"
+    "test $4, %sil\n\t"
+    "jz 10f\n\t"
+    ".irp r, 16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31\n\t"
+    "vpxord %xmm\\r, %xmm\\r, %xmm\\r\n\t"
+    ".endr\n"
+    "10:\n\t"
+    ".irp r, 0,1,2,3,4,5,6,7\n\t"
+    "kxorw %k\\r, %k\\r, %k\\r\n\t"
+    ".endr\n"
+    "8:\n\t"
+    ".irp r, 0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15\n\t"
+    "vpxor %xmm\\r, %xmm\\r, %xmm\\r\n\t"
+    ".endr\n\t"
+    "vzeroupper\n\t"
+    "jmp 11f\n"
+    "9:\n\t"
+    ".irp r, 0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15\n\t"
+    "pxor %xmm\\r, %xmm\\r\n\t"
+    ".endr\n"
+    "11:\n\t"
+    "xor %eax, %eax\n\txor %ecx, %ecx\n\txor %edx, %edx\n\txor %esi, %esi\n\txor %edi, %edi\n\t"
+    "xor %r8d, %r8d\n\txor %r9d, %r9d\n\txor %r10d, %r10d\n\txor %r11d, %r11d\n\t"
+    "ret\n\t"
+    ".cfi_endproc\n\t"
+    ".size ascon_capi_scrub_x86_64, .-ascon_capi_scrub_x86_64\n\t"
+    ".text");
+#undef ASCON_ENDBR_
+#else
 
 #if defined(ASCON_SMALL) && ASCON_SMALL
 [[maybe_unused]] constexpr bool small_config = true;
@@ -454,6 +547,7 @@ template void scrub_stack<Scrub::bits>() noexcept;
 template void scrub_stack<Scrub::batch>() noexcept;
 template void scrub_stack<Scrub::protected_>() noexcept;
 template void scrub_stack<Scrub::call_key>() noexcept;
+#endif  // ASCON_SCRUB_X86_64_ASM
 }  // namespace ascon::capi
 
 void ascon_memzero(void* p, size_t n) {

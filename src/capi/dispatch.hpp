@@ -12,6 +12,8 @@
 #pragma once
 
 #include <ascon/detail/dispatch.hpp>
+
+#include <atomic>
 #include <cstddef>
 #include <type_traits>
 
@@ -117,6 +119,31 @@ inline constexpr std::size_t scrub_bytes(Scrub c) noexcept {
   // AArch64's depths before they were measured per class.
   return c == Scrub::bits ? 832 : c == Scrub::standard ? 704 : 640;
 #endif
+#elif defined(__clang__) && defined(__x86_64__) && !defined(__ILP32__) && !defined(__OPTIMIZE_SIZE__)
+  // Clang (14) at -O2/-O3 on x86-64: frames far deeper than GCC's (the
+  // flattened single-variant work alone keeps 900-1000-byte frames). The
+  // deepest word each class's work left, in bytes below test_dead_stack's
+  // frame with the scrub cut to 128 bytes (Zen 4; the figures include the
+  // test's own frames above the entry point, so they overstate a little):
+  // the default build (run-time dispatch) call_key 672, oneshot 624, hash
+  // 560, bits 856, standard 784 (Ascon-AEAD128 by name); -march=native
+  // (AVX-512) call_key 1088, oneshot 1239, hash 1000, bits 928, standard
+  // 1624 (Ascon-80pq by name). Margins 1.14 .. 1.23. Until round 5 these
+  // builds scrubbed GCC's depths and left key words 600-770 bytes down;
+  // 61-dead-stack-builds now runs both.
+#if defined(ASCON_DISPATCH_X86_64_V3)
+  return c == Scrub::call_key  ? 768
+         : c == Scrub::oneshot ? 768
+         : c == Scrub::hash    ? 640
+         : c == Scrub::bits    ? 1024
+                               : 896;
+#else
+  return c == Scrub::call_key  ? 1280
+         : c == Scrub::oneshot ? 1472
+         : c == Scrub::hash    ? 1152
+         : c == Scrub::bits    ? 1088
+                               : 1920;
+#endif
 #elif defined(__OPTIMIZE_SIZE__)
   // -Os without the size configuration (margins 1.16 .. 1.26)
   return c == Scrub::call_key ? 384 : c == Scrub::oneshot ? 576 : c == Scrub::hash ? 384 : c == Scrub::bits ? 832 : 768;
@@ -132,11 +159,8 @@ inline constexpr std::size_t scrub_bytes(Scrub c) noexcept {
       // 1.23 (with the out-of-line pick between them, -fcallgraph-info
       // counted 240 and this was 320). One variant (-march=native: the work
       // flattened, the key in registers) 128 / 96 at -O2 / -O3 (1.5).
-      // Clang, unmeasured by call graph (its -march=native frame alone is
-      // 232 bytes): 384.
-#if defined(__clang__)
-      return 384;
-#elif defined(ASCON_DISPATCH_X86_64_V3)
+      // Clang: above.
+#if defined(ASCON_DISPATCH_X86_64_V3)
       return 256;
 #else
       return 192;
@@ -167,16 +191,88 @@ inline constexpr std::size_t scrub_bytes(Scrub c) noexcept {
 #endif
 }
 
-// Zeroes scrub_bytes(C) bytes just below the caller's frame (the dead frames of the
-// call it made before), then every caller-saved register but the result
-// register: vector registers (x86-64: XMM/YMM0-15, and ZMM16-31 and k0-k7
-// where the CPU has AVX-512; AArch64: v0-v7, v16-v31, the high halves of
-// v8-v15) and general ones (x86-64: rcx, rdx, rsi, rdi, r8-r11; AArch64:
-// x0-x17; Cortex-M: r1-r3, r12). What the work left in registers would
-// otherwise reach the stack after the return: the caller's next lazy binding
-// saves them there (_dl_runtime_resolve), and so does a signal's frame (an
-// interrupt's, on a Cortex-M). Out of line, so the region is its own frame;
-// nothing runs after it but the entry point's return.
+// Zeroes at least scrub_bytes(C) bytes of the stack just below the caller's
+// frame (the dead frames of the call it made before), then every caller-saved
+// register but the result register: vector registers (x86-64: XMM/YMM0-15,
+// and ZMM16-31 and k0-k7 where the CPU has AVX-512; AArch64: v0-v7, v16-v31,
+// the high halves of v8-v15) and general ones (x86-64: rcx, rdx, rsi, rdi,
+// r8-r11; AArch64: x0-x17; Cortex-M: r1-r3, r12). What the work left in
+// registers would otherwise reach the stack after the return: the caller's
+// next lazy binding saves them there (_dl_runtime_resolve), and so does a
+// signal's frame (an interrupt's, on a Cortex-M). Called with nothing after
+// it but the entry point's return.
+#if defined(__x86_64__) && !defined(__ILP32__) && (defined(__GNUC__) || defined(__clang__))
+// Which vector registers this CPU has, decided on the first call (CPUID; a
+// plain atomic, as the dispatch's: no C++ runtime in libascon.a): 1 XMM only,
+// 2 AVX (YMM), 3 AVX-512 (ZMM0-31, k0-k7). A register file, not the code
+// that ran: the C library's own string functions (memcpy of a key) use the
+// widest registers the CPU has, AVX-512's ymm16-31 included.
+extern std::atomic<int> vector_registers;
+int decide_vector_registers() noexcept;
+ASCON_ALWAYS_INLINE int vector_file() noexcept {
+#if defined(__AVX512F__)
+  return 3;  // builds for AVX-512 run only where the OS has enabled those registers
+#else
+  const int v = vector_registers.load(std::memory_order_relaxed);
+  return __builtin_expect(v == 0, 0) ? decide_vector_registers() : v;
+#endif
+}
+
+// Whether an entry point of class C clears ZMM16-31 (where the CPU has
+// them). Only AVX-512 code names those registers: in a build without
+// AVX-512 (__AVX512F__ undefined: the default build, its x86-64-v3 variant
+// included) the compiled work cannot write them, whatever the compiler, and
+// what else can is the C library's string functions (their AVX-512 forms
+// use ymm16-31). The Ascon-AEAD128 combined one-shots (call_key) call only
+// memset, with zero, to clear the plaintext of a failed decryption, which
+// leaves zeros there (and a mask of the length in k1, so the mask registers
+// are cleared in every class). So that class skips those 16 instructions (of
+// about 180 that a 0-byte decryption ran outside its permutations); every
+// other class calls memcpy or more somewhere below it and keeps them, as do
+// AVX-512 builds, whose compiled work may use them (clang's does).
+// tests/c/test_dead_registers.cpp plants a pattern in every vector and mask
+// register before each keyed call and requires each to hold it or zero
+// afterwards.
+constexpr bool evex_clear(Scrub c) noexcept {
+#if defined(__AVX512F__)
+  (void)c;
+  return true;
+#else
+  return c != Scrub::call_key;
+#endif
+}
+
+#if defined(__ELF__)
+// x86-64 System V: an assembly routine (common.cpp) zeroes every byte from
+// its own return address down, by moving the stack pointer itself. A C++
+// function zeroing an array in its frame left the frame's other bytes as
+// they were: the 64-byte alignment of the array put up to 56 bytes between
+// it and the return address that nobody wrote, where the size configuration
+// at -O2 left a stream's payload key (tests/c/test_dead_stack.cpp); GCC left
+// 8 to 16 without the alignment.
+#define ASCON_SCRUB_X86_64_ASM 1
+extern "C"
+    __attribute__((visibility("hidden"))) void ascon_capi_scrub_x86_64(std::size_t depth, unsigned flags) noexcept;
+
+// The routine's flags: bits 0-1 vector_file(), bit 2 evex_clear, bit 3
+// 64-byte stores (AVX-512 builds: the 32-byte ones cost clang
+// -march=native builds 3-4% of a short AEAD128 call on a Zen 5; other
+// builds keep to YMM, which never lowers an older Xeon's clock).
+template <Scrub C>
+ASCON_ALWAYS_INLINE void scrub_stack() noexcept {
+#if defined(__AVX512F__)
+  constexpr unsigned zmm = 8;
+#else
+  constexpr unsigned zmm = 0;
+#endif
+  static_assert(scrub_bytes(C) >= 128 && scrub_bytes(C) % 64 == 0, "the routine's first block is 128 bytes");
+  constexpr unsigned fixed = (evex_clear(C) ? 4u : 0u) | zmm;
+  ascon_capi_scrub_x86_64(scrub_bytes(C), static_cast<unsigned>(vector_file()) | fixed);
+}
+#endif
+#endif
+#if !defined(ASCON_SCRUB_X86_64_ASM)
+// Elsewhere a C++ function zeroing an array in its own frame (common.cpp).
 template <Scrub C>
 void scrub_stack() noexcept;
 extern template void scrub_stack<Scrub::standard>() noexcept;
@@ -186,6 +282,7 @@ extern template void scrub_stack<Scrub::bits>() noexcept;
 extern template void scrub_stack<Scrub::batch>() noexcept;
 extern template void scrub_stack<Scrub::protected_>() noexcept;
 extern template void scrub_stack<Scrub::call_key>() noexcept;
+#endif
 
 // An argument the entry point passes on to its work goes through a general
 // register, one word at a time. Without this, clang 14 (x86-64) copies two

@@ -110,6 +110,60 @@ TEST_F(DeadStack, FindsAPlantedLeak) {
   EXPECT_NE(find_needles(key_words).find("K0 at "), std::string::npos) << "the search misses a key word in dead stack";
 }
 
+#if defined(__x86_64__) && defined(__ELF__)
+// The scrub routine (src/capi/common.cpp), hidden in the shared library: a
+// weak reference is null there and the test below skips.
+extern "C" __attribute__((weak)) void ascon_capi_scrub_x86_64(std::size_t depth, unsigned flags) noexcept;
+extern "C" const char __executable_start[], etext[];  // the linker's: this program's code
+
+// Painted with a pattern instead of zeros, the region shows every word a call
+// wrote and left. Below the entry point's own frame the deepest such word
+// must be the scrub routine's return address: everything the work wrote
+// beneath it is zeroed. (A scrub that zeroed an array inside its own frame
+// left the bytes between the array and the frame's top as the work wrote
+// them: return addresses and pointers of the work 64 to 104 bytes below
+// the caller, the size configuration at -O2, which is where a key word
+// would have stayed.)
+TEST_F(DeadStack, ScrubZeroesUpToItsReturnAddress) {
+  if (!ascon_capi_scrub_x86_64) GTEST_SKIP() << "the scrub routine is not visible from this program";
+  constexpr std::uint64_t paint_word = 0xA5A5A5A5A5A5A5A5u;
+  const std::pair<const char*, void (*)()> calls[] = {
+      {"ascon_aead128_encrypt",
+       [] {
+         size_t n = 0;
+         (void)ascon_aead128_encrypt(ct, sizeof ct, &n, msg, 0, nullptr, 0, nonce, key);
+       }},
+      {"ascon_aead128_encrypt_detached",
+       [] { (void)ascon_aead128_encrypt_detached(ct, tag, 16, msg, 5, nullptr, 0, nonce, key); }},
+      {"ascon_hash256",
+       [] {
+         std::uint8_t h[32];
+         (void)ascon_hash256(h, msg, sizeof msg);
+       }},
+      {"ascon_mac", [] { (void)ascon_mac(tag, msg, 7, key); }},
+  };
+  for (const auto& [name, call] : calls) {
+    dead_stack::run_and_copy(call, [] {}, 0xA5);
+    std::size_t at = 0;  // the deepest written word: index into dead (lowest address first)
+    while (at < depth / 8 && (dead[at] == paint_word || dead[at] == 0)) ++at;
+    ASSERT_LT(at, depth / 8) << name << " wrote nothing";
+    const auto ret = static_cast<std::uintptr_t>(dead[at]);
+    // Only an address in this program's code is read as one.
+    const bool in_text = ret >= reinterpret_cast<std::uintptr_t>(&__executable_start) + 5 &&
+                         ret < reinterpret_cast<std::uintptr_t>(&etext);
+    ASSERT_TRUE(in_text) << name << ": the deepest word left, " << std::hex << dead[at] << std::dec << " at "
+                         << depth - 8 * at << " bytes below, is not a code address";
+    const auto* code = reinterpret_cast<const std::uint8_t*>(ret);
+    std::int32_t rel = 0;
+    std::memcpy(&rel, code - 4, 4);
+    const bool call_to_scrub = code[-5] == 0xE8 && ret + static_cast<std::intptr_t>(rel) ==
+                                                       reinterpret_cast<std::uintptr_t>(&ascon_capi_scrub_x86_64);
+    EXPECT_TRUE(call_to_scrub) << name << ": the deepest word left, " << std::hex << dead[at] << std::dec << " at "
+                               << depth - 8 * at << " bytes below, is not the scrub routine's return address";
+  }
+}
+#endif
+
 TEST_F(DeadStack, Aead128Incremental) {
   static ascon_aead128_encrypt_state st;
   expect_clean("ascon_aead128_encrypt_init", [] { (void)ascon_aead128_encrypt_init(&st, nonce, key); }, secrets);

@@ -10,7 +10,10 @@
 // 7). That needs no 64-bit shifts and no partial-word loads, so the code is
 // a handful of byte loops around the one permutation loop. It costs speed
 // (a byte at a time), never a byte of output: the vectors run through it
-// (ctest's test_small on the host, the m4-small bare-metal image).
+// (ctest's test_small on the host, the m4-small bare-metal image). 64-bit
+// cores (wide_words) take their own paths in sponge() and aead(): the
+// state words in place, whole blocks as words, only a last partial word a
+// byte at a time (smaller and faster there: docs/measurements.md, h-a64sz).
 //
 // Included by sponge.hpp (so by aead.hpp and hash.hpp) only when ASCON_SMALL
 // is on; the speed path never sees it. Sizes: docs/embedded.md.
@@ -58,9 +61,10 @@ struct Mode {
 // figures).
 #ifndef ASCON_SMALL_STORED_IV
 // On: Cortex-M0/M0+/M1 (ARMv6-M) and RV32 with Zbb/Zbkb, below ascon-c's
-// size-first folders in flash with it; AArch64, whose Hash256 0-byte call
-// it brings from 1.26x opt64_lowsize's instructions to 1.06x for 48 bytes
-// (flash is not what binds on a 64-bit core).
+// size-first folders in flash with it; AArch64, where it costs 4 bytes of a
+// Hash256 image (tests/embedded/sizes_aarch64.sh: 664 against 660) and
+// saves a permutation a call (0 bytes: 1699 instructions, opt64_lowsize
+// 1752).
 // Off: Cortex-M4 and RV32I, where it would take the Hash256 image above
 // armv7m_lowsize / opt32_lowsize over a firmware that has memcpy; x86.
 #if (defined(__thumb__) && !defined(__thumb2__)) ||                                                \
@@ -95,6 +99,7 @@ template <class P>
 inline constexpr Start start_of = start_after(P::iv, 16 - P::a);
 
 template <class P, bool Custom = false>
+  requires(P::rate == 8)  // every sponge_fits one; sponge()'s 64-bit path takes the rate to be S0
 inline constexpr SpongeMode sponge_mode = {
     {P::iv, P::rate, round_constant_at<std::uint8_t>(16 - P::a), round_constant_at<std::uint8_t>(16 - P::b),
      P::Order::pad_byte(), static_cast<std::uint8_t>(P::Order::byte_at(1, 0) == 1 ? 0x80 : 0x01),
@@ -312,6 +317,86 @@ ASCON_NOINLINE inline std::conditional_t<Scrubbed, int, void> sponge(const Spong
                                                                      std::size_t out_len, const std::uint8_t* z,
                                                                      std::size_t z_len) noexcept {
   const Mode& m = sm.m;
+  if constexpr (wide_words) {
+    // 64-bit cores: every sponge here has an 8-byte rate (sponge_fits), so
+    // the rate is S0, a word. Three phases through one block loop: Z
+    // (CXOF), the message, the output; whole blocks as words, the last
+    // partial one a byte at a time (byte i at bit 8 * (i ^ flip)), with no
+    // run() and no position in memory. docs/measurements.md (h-a64sz).
+    std::uint64_t x[5];
+#if ASCON_SMALL_STORED_IV
+    for (std::size_t i = 0; i < 5; ++i) {
+      x[i] = sm.start[i];
+      __asm__("" : "+r"(i));  // no memcpy call
+    }
+#else
+    x[0] = m.iv;
+    for (std::size_t i = 1; i < 5; ++i) {
+      x[i] = 0;
+      __asm__("" : "+r"(i));  // no memset call
+    }
+    permute_from(x, m.rc_a);
+#endif
+    struct Part {
+      const std::uint8_t* p;
+      std::size_t n;
+    };
+    const Part parts[3] = {{z, z_len}, {in, n}, {out, out_len}};
+    std::size_t phase = 1;
+    if (m.custom) {
+      x[0] ^= 8 * static_cast<std::uint64_t>(z_len);  // a word: the same in either byte order
+      permute_from(x, m.rc_b);
+      phase = 0;
+    }
+    for (;; ++phase) {
+      const std::uint8_t* p = parts[phase].p;  // in: may be null when its length is 0
+      std::size_t len = parts[phase].n;
+      const bool squeeze = phase == 2;
+      for (;;) {
+        // Bytes as memcpy moves them to or from a word (byte i at bit 8 * i
+        // on a little-endian core), that word byte-reversed where the
+        // algorithm's byte order is not the core's (flip 7).
+        const std::size_t k = len < 8 ? len : 8;
+        std::uint64_t t;
+        if (squeeze) {
+          std::uint8_t* const o = const_cast<std::uint8_t*>(p);
+          t = m.flip ? __builtin_bswap64(x[0]) : x[0];
+          if (k == 8) {
+            __builtin_memcpy(o, &t, 8);
+          } else {
+            if constexpr (std::endian::native == std::endian::big) t = __builtin_bswap64(t);
+            for (std::size_t i = 0; i < k; ++i, t >>= 8) o[i] = static_cast<std::uint8_t>(t);
+          }
+          if (len <= 8) break;
+        } else {
+          if (k == 8) {
+            __builtin_memcpy(&t, p, 8);
+          } else {
+            t = m.pad;  // the padding after the last byte
+            for (std::size_t i = k; i-- > 0;) t = t << 8 | p[i];
+            if constexpr (std::endian::native == std::endian::big) t = __builtin_bswap64(t);
+          }
+          x[0] ^= m.flip ? __builtin_bswap64(t) : t;
+          if (k < 8) break;
+        }
+        p += 8;
+        len -= 8;
+        permute_from(x, m.rc_b);
+      }
+      if (squeeze) break;
+      permute_from(x, phase == 0 ? m.rc_b : m.rc_a);
+    }
+    // Plain stores the asm claims to read (secure_wipe's barrier): paired
+    // (three stores where volatile ones were five).
+    // Kept in the Scrubbed copy too (the C functions' on these cores): a
+    // word of it may have been in a register the scrub does not reach.
+    for (std::uint64_t& w : x) w = 0;
+    __asm__ volatile("" : : "r"(x) : "memory");
+    if constexpr (Scrubbed)
+      return 0;
+    else
+      return;
+  }
   Duplex c;
   // Every run() below starts a block: c.pos is 0 throughout (run() reads
   // it, never writes it).
@@ -358,6 +443,61 @@ ASCON_NOINLINE inline std::conditional_t<Scrubbed, int, void> sponge(const Spong
     wipe(c);
 }
 
+// 64-bit cores' AEAD duplex (aead() below): n bytes through the rate's
+// words (m.rate / 8 of them) from `in`, padded, Ascon-p[b] before a block when
+// the previous one is full (so none after the last). out null: absorbing (the
+// associated data); else encrypting (out = S ^ c, S ^= c) or decrypting
+// (out = S ^ c, S = c). Each state word is worked on in memory order (the
+// bytes as memcpy moves them: byte-reversed where the algorithm's byte order
+// is not the core's), whole words with one load and store, the last partial
+// one a byte at a time; no run(), no position in memory.
+ASCON_ALWAYS_INLINE std::uint64_t memory_order(std::uint64_t v, unsigned flip) noexcept {
+  return flip ? __builtin_bswap64(v) : v;
+}
+// A word whose byte i is at bit 8 * i, in memory order (and back).
+ASCON_ALWAYS_INLINE std::uint64_t from_le(std::uint64_t v) noexcept {
+  if constexpr (std::endian::native == std::endian::big) return __builtin_bswap64(v);
+  return v;
+}
+ASCON_NOINLINE inline void duplex_words(std::uint64_t* x, const std::uint8_t* in, std::uint8_t* out, std::size_t n,
+                                        const Mode& m, bool decrypt) noexcept {
+  const std::size_t words = m.rate / 8u;
+  for (std::size_t i = 0;; ++i) {
+    if (i == words) {
+      permute_from(x, m.rc_b);
+      i = 0;
+    }
+    std::uint64_t s = memory_order(x[i], m.flip);
+    std::uint64_t c, keep = 0;  // the input; the state bytes past it (none in a whole word)
+    if (n >= 8) {
+      __builtin_memcpy(&c, in, 8);
+    } else {
+      c = 0;
+      for (std::size_t j = n; j-- > 0;) c = c << 8 | in[j];
+      c = from_le(c);
+      keep = from_le(~std::uint64_t{0} << 8 * n);
+    }
+    const std::uint64_t t = s ^ c;
+    if (out) {
+      if (n >= 8) {
+        __builtin_memcpy(out, &t, 8);
+        out += 8;
+      } else {
+        std::uint64_t u = from_le(t);
+        for (std::size_t j = 0; j < n; ++j, u >>= 8) out[j] = static_cast<std::uint8_t>(u);
+      }
+    }
+    s = decrypt ? c ^ (s & keep) : t;
+    if (n < 8) {
+      x[i] = memory_order(s ^ from_le(std::uint64_t{m.pad} << 8 * n), m.flip);
+      return;
+    }
+    x[i] = memory_order(s, m.flip);
+    in += 8;
+    n -= 8;
+  }
+}
+
 // S ^= K at state word w, Ascon-p[a], S ^= 0* || K: the start (K after the
 // IV) and the end (K after the rate) of a message.
 ASCON_NOINLINE inline void keyed_permute(Duplex& c, const std::uint64_t* key, std::size_t w) noexcept {
@@ -373,6 +513,46 @@ ASCON_NOINLINE inline void keyed_permute(Duplex& c, const std::uint64_t* key, st
 template <bool Scrubbed = false>
 ASCON_NOINLINE inline bool aead(const AeadJob& j) noexcept {
   const Mode& m = *j.mode;
+  if constexpr (wide_words) {
+    // 64-bit cores: the state words in place, the key words XORed on as
+    // words, the nonce and the tags as words in memory order, the data
+    // through duplex_words().
+    const unsigned flip = m.flip;
+    std::uint64_t w[4];  // the nonce's words, then the received tag's (read first: it may share the plaintext's memory)
+    __builtin_memcpy(w, j.nonce, 16);
+    if (j.decrypt) __builtin_memcpy(w + 2, j.tag, 16);
+    std::uint64_t x[5] = {m.iv, j.key[0], j.key[1], j.key[2] ^ memory_order(w[0], flip),
+                          j.key[3] ^ memory_order(w[1], flip)};
+    permute_from(x, m.rc_a);
+    x[3] ^= j.key[0];
+    x[4] ^= j.key[1];
+    if (j.ad_len != 0) {
+      duplex_words(x, j.ad, nullptr, j.ad_len, m, false);
+      permute_from(x, m.rc_b);
+    }
+    x[4] ^= memory_order(from_le(std::uint64_t{m.domain} << 56), flip);  // state byte 39
+    duplex_words(x, j.in, j.out, j.len, m, j.decrypt);
+    const std::size_t r = m.rate / 8u;
+    x[r] ^= j.key[0];
+    x[r + 1] ^= j.key[1];
+    permute_from(x, m.rc_a);
+    const std::uint64_t t0 = memory_order(x[3] ^ j.key[0], flip), t1 = memory_order(x[4] ^ j.key[1], flip);
+    std::uint64_t diff = 0;
+    if (j.decrypt) {
+      diff = (t0 ^ w[2]) | (t1 ^ w[3]);  // whole words, no early exit
+    } else {
+      __builtin_memcpy(j.tag, &t0, 8);
+      __builtin_memcpy(j.tag + 8, &t1, 8);
+    }
+    if constexpr (!Scrubbed) {
+      for (std::uint64_t& v : x) v = 0;
+      __asm__ volatile("" : : "r"(x) : "memory");  // secure_wipe's barrier: the stores stay
+    }
+    // Whether the tag matched is public (the caller learns it); nothing else is.
+    const bool ok = declassify(value_barrier(diff) == 0);
+    if (!ok) wipe(j.out, j.len);
+    return ok;
+  }
   Ctx c;
   if constexpr (wide_words) {
     // 64-bit cores: every member written before it is read, in place of
