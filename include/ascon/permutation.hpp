@@ -436,10 +436,12 @@ namespace detail {
 // layer rolled into a loop over the ten rotations: 80-120 bytes smaller on
 // Cortex-M0/M4, but 2 to 3 times the instructions per byte.) The round
 // constants are counted (detail/round_loop.hpp).
-ASCON_NOINLINE constexpr void permute_words(std::uint64_t* s, int first) noexcept {
+// Takes the first round's constant c (round_constant_at(first)), not its
+// index: the size configuration's modes store the constant (detail/small.hpp's
+// Mode), so no call computes it (four instructions a call on RV32I).
+ASCON_NOINLINE constexpr void permute_from(std::uint64_t* s, std::uint32_t c) noexcept {
 #if ASCON_PERMUTE_ASM && ASCON_ROUNDS_LOOP == 2  // ARMv6-M: the round on the words in place
   if (!std::is_constant_evaluated()) {
-    std::uint32_t c = round_constant_at<std::uint32_t>(first);
     do {
       ASCON_ROUNDS_LOOP_ROUND_MEM(s, c);
       c = next_round_constant(c);
@@ -449,7 +451,7 @@ ASCON_NOINLINE constexpr void permute_words(std::uint64_t* s, int first) noexcep
 #elif ASCON_PERMUTE_ASM && ASCON_ROUNDS_LOOP == 1 && defined(ASCON_ROUNDS_LOOP_RUN_MEM)
   // The whole loop in the backend's asm, on the words in memory (ARMv7-M).
   if (!std::is_constant_evaluated()) {
-    ASCON_ROUNDS_LOOP_RUN_MEM(reinterpret_cast<std::uint32_t*>(s), round_constant_at<std::uint32_t>(first));
+    ASCON_ROUNDS_LOOP_RUN_MEM(reinterpret_cast<std::uint32_t*>(s), c);
     return;
   }
 #elif ASCON_PERMUTE_ASM && ASCON_ROUNDS_LOOP == 1
@@ -461,7 +463,6 @@ ASCON_NOINLINE constexpr void permute_words(std::uint64_t* s, int first) noexcep
                   x2l = static_cast<std::uint32_t>(s[2]), x2h = static_cast<std::uint32_t>(s[2] >> 32),
                   x3l = static_cast<std::uint32_t>(s[3]), x3h = static_cast<std::uint32_t>(s[3] >> 32),
                   x4l = static_cast<std::uint32_t>(s[4]), x4h = static_cast<std::uint32_t>(s[4] >> 32);
-    std::uint32_t c = round_constant_at<std::uint32_t>(first);
     do {
       ASCON_ROUNDS_LOOP_ROUND(x0l, x0h, x1l, x1h, x2l, x2h, x3l, x3h, x4l, x4h, c);
       c = next_round_constant(c);
@@ -474,31 +475,41 @@ ASCON_NOINLINE constexpr void permute_words(std::uint64_t* s, int first) noexcep
     return;
   }
 #elif ASCON_ROUNDS_LOOP == 3 && !ASCON_BI32  // RV32 with Zbb/Zbkb: detail/round_loop.hpp
-  if (!std::is_constant_evaluated()) return permute_words_bi32(s, round_constant_at<std::uint32_t>(first));
+  if (!std::is_constant_evaluated()) return permute_words_bi32(s, c);
 #endif
 #if ASCON_BI32
   PermWord x[5];
   for (int w = 0; w < 5; ++w) x[w] = to_perm_word(s[w]);
-  for (int i = first; i < max_rounds; ++i)
-    round(x[0], x[1], x[2], x[3], x[4], round_constants[static_cast<std::size_t>(i)]);
+  do {
+    round(x[0], x[1], x[2], x[3], x[4], std::uint64_t{c});
+    c = next_round_constant(c);
+  } while (c != round_loop_end);
   for (int w = 0; w < 5; ++w) s[w] = from_perm_word(x[w]);
 #elif UINTPTR_MAX > 0xffffffffu || defined(__riscv)
   // 64-bit cores: the five words in registers for the whole loop (in place,
   // GCC loads and stores them every round), the constant counted as above.
-  std::uint64_t x0 = s[0], x1 = s[1], x2 = s[2], x3 = s[3], x4 = s[4];
-  std::uint64_t c = round_constant_at<std::uint64_t>(first);
+  // The constant counted as a 64-bit word, as round() takes it (counted as
+  // the 32-bit parameter, AArch64 widened it every round).
+  std::uint64_t x0 = s[0], x1 = s[1], x2 = s[2], x3 = s[3], x4 = s[4], k = c;
   do {
-    round(x0, x1, x2, x3, x4, c);
-    c = next_round_constant(c);
-  } while (c != round_loop_end);
+    round(x0, x1, x2, x3, x4, k);
+    k = next_round_constant(k);
+  } while (k != round_loop_end);
   s[0] = x0;
   s[1] = x1;
   s[2] = x2;
   s[3] = x3;
   s[4] = x4;
 #else
-  for (int i = first; i < max_rounds; ++i) round(s[0], s[1], s[2], s[3], s[4], round_constant_at<std::uint64_t>(i));
+  do {
+    round(s[0], s[1], s[2], s[3], s[4], std::uint64_t{c});
+    c = next_round_constant(c);
+  } while (c != round_loop_end);
 #endif
+}
+// Rounds first..15: permute_from with the first round's constant.
+ASCON_ALWAYS_INLINE constexpr void permute_words(std::uint64_t* s, int first) noexcept {
+  permute_from(s, round_constant_at<std::uint32_t>(first));
 }
 ASCON_ALWAYS_INLINE constexpr void permute_loop(State& s, int first) noexcept { permute_words(s.x, first); }
 #else

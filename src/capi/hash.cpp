@@ -41,6 +41,10 @@ template <class P>
 struct SpongeOf<ascon::detail::Xof<P>> {
   using type = P;
 };
+template <class P, std::size_t MaxCustomBits>
+struct SpongeOf<ascon::detail::Cxof<P, MaxCustomBits>> {
+  using type = P;
+};
 
 // The body's parameters: the algorithm's, the IV left out.
 template <class P>
@@ -84,6 +88,45 @@ int unkeyed_oneshot(std::uint8_t* o, std::size_t o_len, const std::uint8_t* i, s
 #endif
 constexpr bool shared_sponge_body = ASCON_SHARED_SPONGE_BODY;
 
+#if defined(ASCON_SMALL) && ASCON_SMALL
+// The size configuration's one-shots (hash, XOF, CXOF): small::sponge's
+// scrubbed copy, called last (a jump), where the C++ one-shot's copy wipes
+// its state and returns nothing (a call, then the status: 12 more bytes an
+// entry and a wipe on RV32). Not taken for a parameter set small::sponge
+// does not run (sponge_fits).
+template <class P>
+inline constexpr bool small_sponge = ascon::detail::small::sponge_fits<P>;
+template <class P, bool Custom = false>
+ASCON_ALWAYS_INLINE int small_sponge_oneshot(std::uint8_t* o, std::size_t o_len, const std::uint8_t* i, std::size_t n,
+                                             const std::uint8_t* z = nullptr, std::size_t z_len = 0) noexcept {
+  using namespace ascon::detail::small;
+  return sponge<true>(sponge_mode<P, Custom>, i, n, o, o_len, z, z_len);
+}
+#else
+template <class P>
+inline constexpr bool small_sponge = false;
+template <class P, bool Custom = false>
+int small_sponge_oneshot(std::uint8_t*, std::size_t, const std::uint8_t*, std::size_t, const std::uint8_t* = nullptr,
+                         std::size_t = 0) noexcept;
+#endif
+
+// A CXOF's one-shot in the size configuration: the length check of
+// Cxof::cxof, then the shared sponge as the hash and XOF one-shots call it
+// (a firmware with both links one copy).
+template <class X>
+struct SmallCxofC {
+  static int oneshot(std::uint8_t* o, std::size_t o_len, const std::uint8_t* i, std::size_t n, const std::uint8_t* z,
+                     std::size_t z_len) noexcept {
+    using P = typename SpongeOf<X>::type;
+    if constexpr (small_sponge<P>) {
+      if (z_len > X::max_customization_size) return ASCON_ERR_TOO_LONG;
+      return small_sponge_oneshot<P, true>(o, o_len, i, n, z, z_len);
+    } else {
+      return code(X::cxof(in(i, n), in(z, z_len), out(o, o_len)));
+    }
+  }
+};
+
 // Objects with update() and a fixed-size finalize(): the hashes and MACs.
 template <class Obj, std::size_t OutSize, std::uint32_t Tag, class CState>
 struct FixedOutputC {
@@ -111,6 +154,8 @@ struct FixedHashC : FixedOutputC<H, H::digest_size, Tag, CState> {
   static int oneshot(std::uint8_t* o, const std::uint8_t* i, std::size_t n) noexcept {
     ASCON_CHECK_BUFFERS(o, 1, i, n);
     if constexpr (shared_sponge_body) return unkeyed_oneshot<H>(o, H::digest_size, i, n);
+    using P = typename SpongeOf<H>::type;
+    if constexpr (small_sponge<P>) return small_sponge_oneshot<P>(o, H::digest_size, i, n);
     H::hash(in(i, n), typename FixedHashC::Out(o, H::digest_size));
     return ASCON_OK;
   }
@@ -173,6 +218,8 @@ struct XofC : StreamC<X, Tag, CState> {
   static int oneshot(std::uint8_t* o, std::size_t o_len, const std::uint8_t* i, std::size_t n) noexcept {
     ASCON_CHECK_BUFFERS(o, o_len, i, n);
     if constexpr (shared_sponge_body) return unkeyed_oneshot<X>(o, o_len, i, n);
+    using P = typename SpongeOf<X>::type;
+    if constexpr (small_sponge<P>) return small_sponge_oneshot<P>(o, o_len, i, n);
     X::xof(in(i, n), out(o, o_len));
     return ASCON_OK;
   }
@@ -327,18 +374,25 @@ using u8 = std::uint8_t;
   }
 
 // A generic CXOF: customization string at init or in the one-shot call.
-#define ASCON_C_CXOF(name, Impl)                                                                            \
-  int name(u8* out, size_t out_len, const u8* in, size_t in_len, const u8* custom, size_t custom_len) {     \
-    ASCON_CHECK_BUFFERS(out, out_len, in, in_len, custom, custom_len);                                      \
-    return code(ASCON_DISPATCH_HASH(Impl::Object::cxof)(                                                    \
-        ascon::capi::in(in, in_len), ascon::capi::in(custom, custom_len), ascon::capi::out(out, out_len))); \
-  }                                                                                                         \
-  int name##_init(name##_state* st, const u8* custom, size_t custom_len) {                                  \
-    ASCON_CHECK_BUFFERS(st, 1, custom, custom_len);                                                         \
-    const auto c = Impl::Object::create(ascon::capi::in(custom, custom_len));                               \
-    if (!c) return ASCON_ERR_TOO_LONG;                                                                      \
-    return ASCON_DISPATCH(Impl::start)(st, *c);                                                             \
-  }                                                                                                         \
+#if defined(ASCON_SMALL) && ASCON_SMALL
+#define ASCON_C_CXOF_ONESHOT(Impl) \
+  ASCON_DISPATCH_HASH(SmallCxofC<Impl::Object>::oneshot)(out, out_len, in, in_len, custom, custom_len)
+#else
+#define ASCON_C_CXOF_ONESHOT(Impl)                                                                               \
+  code(ASCON_DISPATCH_HASH(Impl::Object::cxof)(ascon::capi::in(in, in_len), ascon::capi::in(custom, custom_len), \
+                                               ascon::capi::out(out, out_len)))
+#endif
+#define ASCON_C_CXOF(name, Impl)                                                                        \
+  int name(u8* out, size_t out_len, const u8* in, size_t in_len, const u8* custom, size_t custom_len) { \
+    ASCON_CHECK_BUFFERS(out, out_len, in, in_len, custom, custom_len);                                  \
+    return ASCON_C_CXOF_ONESHOT(Impl);                                                                  \
+  }                                                                                                     \
+  int name##_init(name##_state* st, const u8* custom, size_t custom_len) {                              \
+    ASCON_CHECK_BUFFERS(st, 1, custom, custom_len);                                                     \
+    const auto c = Impl::Object::create(ascon::capi::in(custom, custom_len));                           \
+    if (!c) return ASCON_ERR_TOO_LONG;                                                                  \
+    return ASCON_DISPATCH(Impl::start)(st, *c);                                                         \
+  }                                                                                                     \
   ASCON_C_STREAM_TAIL(name, Impl)
 
 // ---- every sponge algorithm of the catalogue -----------------------------------------------

@@ -41,10 +41,10 @@ static_assert(std::endian::native == std::endian::little || std::endian::native 
 
 // A parameter set as data: one copy of each body serves all of them.
 struct Mode {
-  std::uint64_t iv;      // S0 before the first permutation
-  std::uint8_t rate;     // bytes absorbed (and squeezed) per block
-  std::uint8_t first_a;  // Ascon-p[a] starts at round 16 - a of the loop
-  std::uint8_t first_b;
+  std::uint64_t iv;     // S0 before the first permutation
+  std::uint8_t rate;    // bytes absorbed (and squeezed) per block
+  std::uint8_t rc_a;    // Ascon-p[a]'s first round constant (round 16 - a's), as
+  std::uint8_t rc_b;    // permute_from takes it; rc_b: Ascon-p[b]'s
   std::uint8_t pad;     // the padding byte: 0x01 (SP 800-232) or 0x80 (v1.2)
   std::uint8_t domain;  // the domain bit, as a byte at state byte 39
   std::uint8_t flip;    // state byte j is memory byte j ^ flip
@@ -101,15 +101,17 @@ inline constexpr Start start_of = start_after(P::iv, 16 - P::a);
 template <class P, bool Custom = false>
   requires(P::rate == 8)  // every sponge_fits one; sponge()'s 64-bit path takes the rate to be S0
 inline constexpr SpongeMode sponge_mode = {
-    {P::iv, P::rate, 16 - P::a, 16 - P::b, P::Order::pad_byte(),
-     static_cast<std::uint8_t>(P::Order::byte_at(1, 0) == 1 ? 0x80 : 0x01), flip_of<typename P::Order>, Custom},
+    {P::iv, P::rate, round_constant_at<std::uint8_t>(16 - P::a), round_constant_at<std::uint8_t>(16 - P::b),
+     P::Order::pad_byte(), static_cast<std::uint8_t>(P::Order::byte_at(1, 0) == 1 ? 0x80 : 0x01),
+     flip_of<typename P::Order>, Custom},
 #if ASCON_SMALL_STORED_IV
     {start_of<P>.x[0], start_of<P>.x[1], start_of<P>.x[2], start_of<P>.x[3], start_of<P>.x[4]},
 #endif
 };
 
 template <class P>
-inline constexpr Mode aead_mode = {P::iv, P::rate, 16 - P::a, 16 - P::b, P::Order::pad_byte(),
+inline constexpr Mode aead_mode = {P::iv, P::rate, round_constant_at<std::uint8_t>(16 - P::a),
+                                   round_constant_at<std::uint8_t>(16 - P::b), P::Order::pad_byte(),
                                    // SP 800-232 (little-endian): S4 ^= 1 << 63, the top bit of
                                    // byte 39; v1.2 (big-endian): S4 ^= 1, the low bit of byte 39.
                                    static_cast<std::uint8_t>(P::Order::byte_at(1, 0) == 1 ? 0x80 : 0x01),
@@ -233,11 +235,16 @@ ASCON_ALWAYS_INLINE void wipe(C& c) noexcept {
 }
 
 // What run() does besides XORing each input byte c into the state byte s
-// at the current position (an output byte, if any, is s ^ c).
-enum Op : unsigned {
-  pad_after = 1,   // pad the block once the data is done
-  take_input = 2,  // the state takes the input byte (decryption) instead
+// at the current position (an output byte, if any, is s ^ c). Three values,
+// each test a compare with zero (no mask, and no register that holds one
+// across the loop: 24 bytes of RV32I run() and an instruction a word):
+enum Op : int {
+  no_pad = 0,       // squeezing, the tag: no padding
+  pad_after = 1,    // pad the block once the data is done
+  take_input = -1,  // the same, and the state takes the input byte (decryption) instead
 };
+ASCON_ALWAYS_INLINE bool pads(int op) noexcept { return op != no_pad; }
+ASCON_ALWAYS_INLINE bool takes_input(int op) noexcept { return op < 0; }
 
 // The one duplex loop: n bytes through the rate, Ascon-p[b] before a block
 // when the previous one is full (so none after the last), then the padding.
@@ -247,15 +254,14 @@ enum Op : unsigned {
 // The position lives in a register for the whole loop (c.pos is where it
 // starts; callers set it before every call): through the context, GCC
 // reloaded and stored it around every byte store, which may alias it.
-ASCON_NOINLINE inline void run(Duplex& c, const std::uint8_t* in, std::uint8_t* out, std::size_t n,
-                               unsigned op) noexcept {
+ASCON_NOINLINE inline void run(Duplex& c, const std::uint8_t* in, std::uint8_t* out, std::size_t n, int op) noexcept {
   std::uint8_t* const b = reinterpret_cast<std::uint8_t*>(c.x);
   const Mode& m = *c.m;
   std::size_t pos = c.pos;
   for (;;) {
-    if (n == 0 && !(op & pad_after)) return;
+    if (n == 0 && !pads(op)) return;
     if (pos == m.rate) {
-      permute_words(c.x, m.first_b);
+      permute_from(c.x, m.rc_b);
       pos = 0;
       // Opaque: what GCC knows of a zero position it used to copy the loop's
       // head (24 bytes more on a Cortex-M4).
@@ -279,7 +285,7 @@ ASCON_NOINLINE inline void run(Duplex& c, const std::uint8_t* in, std::uint8_t* 
         __builtin_memcpy(word_ptr(out), &t, sizeof t);
         out += sizeof t;
       }
-      s = (op & take_input) ? x : t;
+      s = takes_input(op) ? x : t;
       __builtin_memcpy(word_ptr(b + pos), &s, sizeof s);
       pos += sizeof s;
       n -= sizeof s;
@@ -293,7 +299,7 @@ ASCON_NOINLINE inline void run(Duplex& c, const std::uint8_t* in, std::uint8_t* 
     const std::uint8_t x = in ? *in++ : 0;
     const std::uint8_t t = static_cast<std::uint8_t>(s ^ x);
     if (out) *out++ = t;
-    s = (op & take_input) ? x : t;
+    s = takes_input(op) ? x : t;
     --n;
   }
 }
@@ -301,8 +307,15 @@ ASCON_NOINLINE inline void run(Duplex& c, const std::uint8_t* in, std::uint8_t* 
 // Hash, XOF and CXOF in one: IV and Ascon-p[a]; for a CXOF the length of Z
 // in bits as one block, then Z padded; the message padded; Ascon-p[a];
 // out_len bytes squeezed. The caller checked z_len (at most 256 bytes).
-ASCON_NOINLINE inline void sponge(const SpongeMode& sm, const std::uint8_t* in, std::size_t n, std::uint8_t* out,
-                                  std::size_t out_len, const std::uint8_t* z, std::size_t z_len) noexcept {
+// Scrubbed: the C functions' copy (src/capi/hash.cpp), whose entry point
+// zeroes the dead stack after the call (dispatch.hpp), so the state is left
+// to that scrub, as aead<true>'s; it returns ASCON_OK (0), so that the
+// entry point's work ends in a jump to it, not a call and a frame.
+template <bool Scrubbed = false>
+ASCON_NOINLINE inline std::conditional_t<Scrubbed, int, void> sponge(const SpongeMode& sm, const std::uint8_t* in,
+                                                                     std::size_t n, std::uint8_t* out,
+                                                                     std::size_t out_len, const std::uint8_t* z,
+                                                                     std::size_t z_len) noexcept {
   const Mode& m = sm.m;
   if constexpr (wide_words) {
     // 64-bit cores: every sponge here has an 8-byte rate (sponge_fits), so
@@ -322,7 +335,7 @@ ASCON_NOINLINE inline void sponge(const SpongeMode& sm, const std::uint8_t* in, 
       x[i] = 0;
       __asm__("" : "+r"(i));  // no memset call
     }
-    permute_words(x, m.first_a);
+    permute_from(x, m.rc_a);
 #endif
     struct Part {
       const std::uint8_t* p;
@@ -332,7 +345,7 @@ ASCON_NOINLINE inline void sponge(const SpongeMode& sm, const std::uint8_t* in, 
     std::size_t phase = 1;
     if (m.custom) {
       x[0] ^= 8 * static_cast<std::uint64_t>(z_len);  // a word: the same in either byte order
-      permute_words(x, m.first_b);
+      permute_from(x, m.rc_b);
       phase = 0;
     }
     for (;; ++phase) {
@@ -368,16 +381,21 @@ ASCON_NOINLINE inline void sponge(const SpongeMode& sm, const std::uint8_t* in, 
         }
         p += 8;
         len -= 8;
-        permute_words(x, m.first_b);
+        permute_from(x, m.rc_b);
       }
       if (squeeze) break;
-      permute_words(x, phase == 0 ? m.first_b : m.first_a);
+      permute_from(x, phase == 0 ? m.rc_b : m.rc_a);
     }
     // Plain stores the asm claims to read (secure_wipe's barrier): paired
     // (three stores where volatile ones were five).
+    // Kept in the Scrubbed copy too (the C functions' on these cores): a
+    // word of it may have been in a register the scrub does not reach.
     for (std::uint64_t& w : x) w = 0;
     __asm__ volatile("" : : "r"(x) : "memory");
-    return;
+    if constexpr (Scrubbed)
+      return 0;
+    else
+      return;
   }
   Duplex c;
   // Every run() below starts a block: c.pos is 0 throughout (run() reads
@@ -391,24 +409,38 @@ ASCON_NOINLINE inline void sponge(const SpongeMode& sm, const std::uint8_t* in, 
 #if ASCON_SMALL_STORED_IV
   // The stored state, word by word (xor_in's loop was 20 bytes more on a
   // Cortex-M0, a byte at a time, and 56 more on a Cortex-M4).
-  for (std::size_t i = 0; i < 5; ++i) {
-    c.x[i] = sm.start[i];
-    __asm__("" : "+r"(i));  // no memcpy call
+  // Through pointers: an index made opaque had GCC recompute both
+  // addresses from it each pass (11 instructions a word on RV32, now 7).
+  const std::uint64_t* from = sm.start;
+  for (std::uint64_t* to = c.x; to != c.x + 5; ++to) {
+    *to = *from++;
+    __asm__("" : "+r"(to));  // no memcpy call
   }
 #else
   c.x[0] = m.iv;
-  permute_words(c.x, m.first_a);
+  permute_from(c.x, m.rc_a);
 #endif
   if (m.custom) {
-    c.x[0] ^= 8 * static_cast<std::uint64_t>(z_len);  // a word: the same in either byte order
-    permute_words(c.x, m.first_b);
+    // The length in bits as a word (the same in either byte order). At
+    // most 2048: on 32-bit cores only the word's low half changes, one
+    // 32-bit XOR instead of two and the 64-bit shift.
+    if constexpr (wide_words) {
+      c.x[0] ^= 8 * static_cast<std::uint64_t>(z_len);
+    } else {
+      typedef std::uint32_t __attribute__((may_alias)) half;
+      *(reinterpret_cast<half*>(c.x) + (std::endian::native == std::endian::big)) ^= 8 * static_cast<half>(z_len);
+    }
+    permute_from(c.x, m.rc_b);
     run(c, z, nullptr, z_len, pad_after);
-    permute_words(c.x, m.first_b);
+    permute_from(c.x, m.rc_b);
   }
   run(c, in, nullptr, n, pad_after);
-  permute_words(c.x, m.first_a);
-  run(c, nullptr, out, out_len, 0);
-  wipe(c);
+  permute_from(c.x, m.rc_a);
+  run(c, nullptr, out, out_len, no_pad);
+  if constexpr (Scrubbed)
+    return 0;
+  else
+    wipe(c);
 }
 
 // 64-bit cores' AEAD duplex (aead() below): n bytes through the rate's
@@ -432,7 +464,7 @@ ASCON_NOINLINE inline void duplex_words(std::uint64_t* x, const std::uint8_t* in
   const std::size_t words = m.rate / 8u;
   for (std::size_t i = 0;; ++i) {
     if (i == words) {
-      permute_words(x, m.first_b);
+      permute_from(x, m.rc_b);
       i = 0;
     }
     std::uint64_t s = memory_order(x[i], m.flip);
@@ -470,7 +502,7 @@ ASCON_NOINLINE inline void duplex_words(std::uint64_t* x, const std::uint8_t* in
 // IV) and the end (K after the rate) of a message.
 ASCON_NOINLINE inline void keyed_permute(Duplex& c, const std::uint64_t* key, std::size_t w) noexcept {
   xor_key(c.x + w, key);
-  permute_words(c.x, c.m->first_a);
+  permute_from(c.x, c.m->rc_a);
   xor_key(c.x + 3, key);
 }
 
@@ -491,19 +523,19 @@ ASCON_NOINLINE inline bool aead(const AeadJob& j) noexcept {
     if (j.decrypt) __builtin_memcpy(w + 2, j.tag, 16);
     std::uint64_t x[5] = {m.iv, j.key[0], j.key[1], j.key[2] ^ memory_order(w[0], flip),
                           j.key[3] ^ memory_order(w[1], flip)};
-    permute_words(x, m.first_a);
+    permute_from(x, m.rc_a);
     x[3] ^= j.key[0];
     x[4] ^= j.key[1];
     if (j.ad_len != 0) {
       duplex_words(x, j.ad, nullptr, j.ad_len, m, false);
-      permute_words(x, m.first_b);
+      permute_from(x, m.rc_b);
     }
     x[4] ^= memory_order(from_le(std::uint64_t{m.domain} << 56), flip);  // state byte 39
     duplex_words(x, j.in, j.out, j.len, m, j.decrypt);
     const std::size_t r = m.rate / 8u;
     x[r] ^= j.key[0];
     x[r + 1] ^= j.key[1];
-    permute_words(x, m.first_a);
+    permute_from(x, m.rc_a);
     const std::uint64_t t0 = memory_order(x[3] ^ j.key[0], flip), t1 = memory_order(x[4] ^ j.key[1], flip);
     std::uint64_t diff = 0;
     if (j.decrypt) {
@@ -559,21 +591,21 @@ ASCON_NOINLINE inline bool aead(const AeadJob& j) noexcept {
   keyed_permute(c, j.key, 1);
   if (j.ad_len != 0) {
     run(c, j.ad, nullptr, j.ad_len, pad_after);
-    permute_words(c.x, m.first_b);
+    permute_from(c.x, m.rc_b);
   }
   if constexpr (wide_words)
     reinterpret_cast<std::uint8_t*>(c.x)[39 ^ m.flip] ^= m.domain;  // inline: 8 bytes more on a Cortex-M0
   else
     xor_in(c.x, 39, &m.domain, 1, m.flip);
   c.pos = 0;
-  run(c, j.in, j.out, j.len, j.decrypt ? pad_after | take_input : pad_after);
+  run(c, j.in, j.out, j.len, j.decrypt ? take_input : pad_after);
   keyed_permute(c, j.key, m.rate / 8u);
   // The tag is state bytes 24..39, read as run() reads the rate (pos 24 is
   // past the rate, so no permutation): XORed with the zero buffer it is
   // the tag; with the received tag, the difference, in place.
   c.pos = 24;
   std::uint8_t* const r = reinterpret_cast<std::uint8_t*>(c.received);
-  run(c, r, j.decrypt ? r : j.tag, 16, 0);
+  run(c, r, j.decrypt ? r : j.tag, 16, no_pad);
   std::uint64_t diff = c.received[0] | c.received[1];  // whole words, no early exit
   if constexpr (!Scrubbed) wipe(c);
   // Whether the tag matched is public (the caller learns it); nothing else is.

@@ -238,9 +238,13 @@ ASCON_NOINLINE inline void run(Ctx& c, const std::uint8_t* in, std::uint8_t* out
   }
 }
 
-// Hash, XOF and CXOF in one, as small.hpp's sponge().
-ASCON_NOINLINE inline void sponge(const SpongeMode& sm, const std::uint8_t* in, std::size_t n, std::uint8_t* out,
-                                  std::size_t out_len, const std::uint8_t* z, std::size_t z_len) noexcept {
+// Hash, XOF and CXOF in one, as small.hpp's sponge() (Scrubbed: the C
+// functions' copy, as there).
+template <bool Scrubbed = false>
+ASCON_NOINLINE inline std::conditional_t<Scrubbed, int, void> sponge(const SpongeMode& sm, const std::uint8_t* in,
+                                                                     std::size_t n, std::uint8_t* out,
+                                                                     std::size_t out_len, const std::uint8_t* z,
+                                                                     std::size_t z_len) noexcept {
   const Mode& m = sm.m;
   Ctx c;
   wipe(c);
@@ -266,7 +270,10 @@ ASCON_NOINLINE inline void sponge(const SpongeMode& sm, const std::uint8_t* in, 
   permute_bi32(c.x, m.first_a);
   c.pos = 0;
   run(c, nullptr, out, out_len, 0);
-  wipe(c);
+  if constexpr (Scrubbed)
+    return 0;
+  else
+    wipe(c);
 }
 
 // S ^= K at state word w, Ascon-p[a], S ^= 0* || K.
