@@ -474,53 +474,76 @@ ASCON_NOINLINE inline void keyed_permute(Duplex& c, const std::uint64_t* key, st
   xor_key(c.x + 3, key);
 }
 
+// 64-bit cores' AEAD, the whole call after the entry point's length
+// checks: the overlap check, the duplex, the tag, the wipes; returns an
+// ascon::Error value (0; overlapping_buffers, -6; authentication_failed,
+// -1; status.hpp). Its arguments in registers (x0-x7 and two on the stack
+// on AArch64), not an AeadJob: the entry points' job stores and this
+// body's loads were about 30 instructions, and the overlap check here, once,
+// kept the entry points' values in registers across no call (the two
+// eBACS entry points were 464 bytes, docs/measurements.md h-a64b).
+// The state words in place, the key words XORed on as words, the nonce and
+// the tags as words in memory order, the data through duplex_words().
+// A failed decryption zeroes all len bytes of output. Scrubbed: the
+// caller zeroes this call's dead stack frames afterwards (the C functions'
+// scrub, src/capi/dispatch.hpp), so the state is left to it.
+inline constexpr int aead_overlapping = -6, aead_failed = -1;  // Error::overlapping_buffers, authentication_failed
+template <bool Scrubbed = false>
+ASCON_NOINLINE inline int aead_words(const std::uint64_t* key, const std::uint8_t* nonce, const std::uint8_t* ad,
+                                     std::size_t ad_len, const std::uint8_t* in, std::size_t len, std::uint8_t* out,
+                                     std::uint8_t* tag, const Mode& m, bool decrypt) noexcept {
+  {
+    // In place, or apart (the addresses are public).
+    const auto a = reinterpret_cast<std::uintptr_t>(in), b = reinterpret_cast<std::uintptr_t>(out);
+    if (!(len == 0 || a == b || a + len <= b || b + len <= a)) return aead_overlapping;
+  }
+  const unsigned flip = m.flip;
+  std::uint64_t w[4];  // the nonce's words, then the received tag's (read first: it may share the plaintext's memory)
+  __builtin_memcpy(w, nonce, 16);
+  if (decrypt) __builtin_memcpy(w + 2, tag, 16);
+  std::uint64_t x[5] = {m.iv, key[0], key[1], key[2] ^ memory_order(w[0], flip), key[3] ^ memory_order(w[1], flip)};
+  permute_words(x, m.first_a);
+  x[3] ^= key[0];
+  x[4] ^= key[1];
+  if (ad_len != 0) {
+    duplex_words(x, ad, nullptr, ad_len, m, false);
+    permute_words(x, m.first_b);
+  }
+  x[4] ^= memory_order(from_le(std::uint64_t{m.domain} << 56), flip);  // state byte 39
+  duplex_words(x, in, out, len, m, decrypt);
+  const std::size_t r = m.rate / 8u;
+  x[r] ^= key[0];
+  x[r + 1] ^= key[1];
+  permute_words(x, m.first_a);
+  const std::uint64_t t0 = memory_order(x[3] ^ key[0], flip), t1 = memory_order(x[4] ^ key[1], flip);
+  std::uint64_t diff = 0;
+  if (decrypt) {
+    diff = (t0 ^ w[2]) | (t1 ^ w[3]);  // whole words, no early exit
+  } else {
+    __builtin_memcpy(tag, &t0, 8);
+    __builtin_memcpy(tag + 8, &t1, 8);
+  }
+  if constexpr (!Scrubbed) {
+    for (std::uint64_t& v : x) v = 0;
+    __asm__ volatile("" : : "r"(x) : "memory");  // secure_wipe's barrier: the stores stay
+  }
+  // Whether the tag matched is public (the caller learns it); nothing else is.
+  const bool ok = declassify(value_barrier(diff) == 0);
+  if (ok) return 0;
+  wipe(out, len);
+  return aead_failed;
+}
+
 // The duplex AEAD: returns whether the tag matched (always true when
 // encrypting). A failed decryption zeroes all len bytes of output.
 // Scrubbed: the caller zeroes this call's dead stack frames afterwards (the
 // C functions' scrub, src/capi/dispatch.hpp), so the state is left to it.
+// 64-bit cores: aead_words() (the entry points call it directly).
 template <bool Scrubbed = false>
 ASCON_NOINLINE inline bool aead(const AeadJob& j) noexcept {
   const Mode& m = *j.mode;
-  if constexpr (wide_words) {
-    // 64-bit cores: the state words in place, the key words XORed on as
-    // words, the nonce and the tags as words in memory order, the data
-    // through duplex_words().
-    const unsigned flip = m.flip;
-    std::uint64_t w[4];  // the nonce's words, then the received tag's (read first: it may share the plaintext's memory)
-    __builtin_memcpy(w, j.nonce, 16);
-    if (j.decrypt) __builtin_memcpy(w + 2, j.tag, 16);
-    std::uint64_t x[5] = {m.iv, j.key[0], j.key[1], j.key[2] ^ memory_order(w[0], flip),
-                          j.key[3] ^ memory_order(w[1], flip)};
-    permute_words(x, m.first_a);
-    x[3] ^= j.key[0];
-    x[4] ^= j.key[1];
-    if (j.ad_len != 0) {
-      duplex_words(x, j.ad, nullptr, j.ad_len, m, false);
-      permute_words(x, m.first_b);
-    }
-    x[4] ^= memory_order(from_le(std::uint64_t{m.domain} << 56), flip);  // state byte 39
-    duplex_words(x, j.in, j.out, j.len, m, j.decrypt);
-    const std::size_t r = m.rate / 8u;
-    x[r] ^= j.key[0];
-    x[r + 1] ^= j.key[1];
-    permute_words(x, m.first_a);
-    const std::uint64_t t0 = memory_order(x[3] ^ j.key[0], flip), t1 = memory_order(x[4] ^ j.key[1], flip);
-    std::uint64_t diff = 0;
-    if (j.decrypt) {
-      diff = (t0 ^ w[2]) | (t1 ^ w[3]);  // whole words, no early exit
-    } else {
-      __builtin_memcpy(j.tag, &t0, 8);
-      __builtin_memcpy(j.tag + 8, &t1, 8);
-    }
-    if constexpr (!Scrubbed) {
-      for (std::uint64_t& v : x) v = 0;
-      __asm__ volatile("" : : "r"(x) : "memory");  // secure_wipe's barrier: the stores stay
-    }
-    // Whether the tag matched is public (the caller learns it); nothing else is.
-    const bool ok = declassify(value_barrier(diff) == 0);
-    if (!ok) wipe(j.out, j.len);
-    return ok;
-  }
+  if constexpr (wide_words)
+    return aead_words<Scrubbed>(j.key, j.nonce, j.ad, j.ad_len, j.in, j.len, j.out, j.tag, m, j.decrypt) == 0;
   Ctx c;
   if constexpr (wide_words) {
     // 64-bit cores: every member written before it is read, in place of
