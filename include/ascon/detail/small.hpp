@@ -427,6 +427,7 @@ ASCON_ALWAYS_INLINE std::uint64_t from_le(std::uint64_t v) noexcept {
   if constexpr (std::endian::native == std::endian::big) return __builtin_bswap64(v);
   return v;
 }
+template <unsigned Flip>
 ASCON_NOINLINE inline void duplex_words(std::uint64_t* x, const std::uint8_t* in, std::uint8_t* out, std::size_t n,
                                         const Mode& m, bool decrypt) noexcept {
   const std::size_t words = m.rate / 8u;
@@ -435,7 +436,7 @@ ASCON_NOINLINE inline void duplex_words(std::uint64_t* x, const std::uint8_t* in
       permute_words(x, m.first_b);
       i = 0;
     }
-    std::uint64_t s = memory_order(x[i], m.flip);
+    std::uint64_t s = memory_order(x[i], Flip);
     std::uint64_t c, keep = 0;  // the input; the state bytes past it (none in a whole word)
     if (n >= 8) {
       __builtin_memcpy(&c, in, 8);
@@ -457,10 +458,10 @@ ASCON_NOINLINE inline void duplex_words(std::uint64_t* x, const std::uint8_t* in
     }
     s = decrypt ? c ^ (s & keep) : t;
     if (n < 8) {
-      x[i] = memory_order(s ^ from_le(std::uint64_t{m.pad} << 8 * n), m.flip);
+      x[i] = memory_order(s ^ from_le(std::uint64_t{m.pad} << 8 * n), Flip);
       return;
     }
-    x[i] = memory_order(s, m.flip);
+    x[i] = memory_order(s, Flip);
     in += 8;
     n -= 8;
   }
@@ -488,7 +489,7 @@ ASCON_NOINLINE inline void keyed_permute(Duplex& c, const std::uint64_t* key, st
 // caller zeroes this call's dead stack frames afterwards (the C functions'
 // scrub, src/capi/dispatch.hpp), so the state is left to it.
 inline constexpr int aead_overlapping = -6, aead_failed = -1;  // Error::overlapping_buffers, authentication_failed
-template <bool Scrubbed = false>
+template <bool Scrubbed, unsigned Flip>
 ASCON_NOINLINE inline int aead_words(const std::uint64_t* key, const std::uint8_t* nonce, const std::uint8_t* ad,
                                      std::size_t ad_len, const std::uint8_t* in, std::size_t len, std::uint8_t* out,
                                      std::uint8_t* tag, const Mode& m, bool decrypt) noexcept {
@@ -497,7 +498,7 @@ ASCON_NOINLINE inline int aead_words(const std::uint64_t* key, const std::uint8_
     const auto a = reinterpret_cast<std::uintptr_t>(in), b = reinterpret_cast<std::uintptr_t>(out);
     if (!(len == 0 || a == b || a + len <= b || b + len <= a)) return aead_overlapping;
   }
-  const unsigned flip = m.flip;
+  constexpr unsigned flip = Flip;
   std::uint64_t w[4];  // the nonce's words, then the received tag's (read first: it may share the plaintext's memory)
   __builtin_memcpy(w, nonce, 16);
   if (decrypt) __builtin_memcpy(w + 2, tag, 16);
@@ -506,11 +507,11 @@ ASCON_NOINLINE inline int aead_words(const std::uint64_t* key, const std::uint8_
   x[3] ^= key[0];
   x[4] ^= key[1];
   if (ad_len != 0) {
-    duplex_words(x, ad, nullptr, ad_len, m, false);
+    duplex_words<Flip>(x, ad, nullptr, ad_len, m, false);
     permute_words(x, m.first_b);
   }
   x[4] ^= memory_order(from_le(std::uint64_t{m.domain} << 56), flip);  // state byte 39
-  duplex_words(x, in, out, len, m, decrypt);
+  duplex_words<Flip>(x, in, out, len, m, decrypt);
   const std::size_t r = m.rate / 8u;
   x[r] ^= key[0];
   x[r + 1] ^= key[1];
@@ -543,7 +544,8 @@ template <bool Scrubbed = false>
 ASCON_NOINLINE inline bool aead(const AeadJob& j) noexcept {
   const Mode& m = *j.mode;
   if constexpr (wide_words)
-    return aead_words<Scrubbed>(j.key, j.nonce, j.ad, j.ad_len, j.in, j.len, j.out, j.tag, m, j.decrypt) == 0;
+    return (m.flip ? aead_words<Scrubbed, 7> : aead_words<Scrubbed, 0>)(j.key, j.nonce, j.ad, j.ad_len, j.in, j.len,
+                                                                        j.out, j.tag, m, j.decrypt) == 0;
   Ctx c;
   if constexpr (wide_words) {
     // 64-bit cores: every member written before it is read, in place of
