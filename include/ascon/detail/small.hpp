@@ -490,8 +490,8 @@ ASCON_NOINLINE inline void keyed_permute(Duplex& c, const std::uint64_t* key, st
 // scrub, src/capi/dispatch.hpp), so the state is left to it.
 inline constexpr int aead_overlapping = -6, aead_failed = -1;  // Error::overlapping_buffers, authentication_failed
 template <bool Scrubbed, unsigned Flip>
-ASCON_NOINLINE inline int aead_words(const std::uint64_t* key, const std::uint8_t* nonce, const std::uint8_t* ad,
-                                     std::size_t ad_len, const std::uint8_t* in, std::size_t len, std::uint8_t* out,
+ASCON_NOINLINE inline int aead_words(std::uint8_t* out, const std::uint8_t* in, std::size_t len, const std::uint8_t* ad,
+                                     std::size_t ad_len, const std::uint8_t* nonce, const std::uint64_t* key,
                                      std::uint8_t* tag, const Mode& m, bool decrypt) noexcept {
   {
     // In place, or apart (the addresses are public).
@@ -544,8 +544,8 @@ template <bool Scrubbed = false>
 ASCON_NOINLINE inline bool aead(const AeadJob& j) noexcept {
   const Mode& m = *j.mode;
   if constexpr (wide_words)
-    return (m.flip ? aead_words<Scrubbed, 7> : aead_words<Scrubbed, 0>)(j.key, j.nonce, j.ad, j.ad_len, j.in, j.len,
-                                                                        j.out, j.tag, m, j.decrypt) == 0;
+    return (m.flip ? aead_words<Scrubbed, 7> : aead_words<Scrubbed, 0>)(j.out, j.in, j.len, j.ad, j.ad_len, j.nonce,
+                                                                        j.key, j.tag, m, j.decrypt) == 0;
   Ctx c;
   if constexpr (wide_words) {
     // 64-bit cores: every member written before it is read, in place of
