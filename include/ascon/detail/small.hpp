@@ -301,6 +301,10 @@ ASCON_NOINLINE inline void run(Duplex& c, const std::uint8_t* in, std::uint8_t* 
 // Hash, XOF and CXOF in one: IV and Ascon-p[a]; for a CXOF the length of Z
 // in bits as one block, then Z padded; the message padded; Ascon-p[a];
 // out_len bytes squeezed. The caller checked z_len (at most 256 bytes).
+// Flip: on 64-bit cores, the Mode's byte order as a template argument (one
+// copy per byte order linked: the SP 800-232 family shares one), so no
+// run-time byte reversal; 32-bit cores read m.flip (Flip is 0 there).
+template <unsigned Flip = 0>
 ASCON_NOINLINE inline void sponge(const SpongeMode& sm, const std::uint8_t* in, std::size_t n, std::uint8_t* out,
                                   std::size_t out_len, const std::uint8_t* z, std::size_t z_len) noexcept {
   const Mode& m = sm.m;
@@ -347,7 +351,7 @@ ASCON_NOINLINE inline void sponge(const SpongeMode& sm, const std::uint8_t* in, 
         std::uint64_t t;
         if (squeeze) {
           std::uint8_t* const o = const_cast<std::uint8_t*>(p);
-          t = m.flip ? __builtin_bswap64(x[0]) : x[0];
+          t = Flip ? __builtin_bswap64(x[0]) : x[0];
           if (k == 8) {
             __builtin_memcpy(o, &t, 8);
           } else {
@@ -363,7 +367,7 @@ ASCON_NOINLINE inline void sponge(const SpongeMode& sm, const std::uint8_t* in, 
             for (std::size_t i = k; i-- > 0;) t = t << 8 | p[i];
             if constexpr (std::endian::native == std::endian::big) t = __builtin_bswap64(t);
           }
-          x[0] ^= m.flip ? __builtin_bswap64(t) : t;
+          x[0] ^= Flip ? __builtin_bswap64(t) : t;
           if (k < 8) break;
         }
         p += 8;
