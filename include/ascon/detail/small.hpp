@@ -316,9 +316,13 @@ ASCON_NOINLINE inline void sponge(const SpongeMode& sm, const std::uint8_t* in, 
     // run() and no position in memory. docs/measurements.md (h-a64sz).
     std::uint64_t x[5];
 #if ASCON_SMALL_STORED_IV
-    for (std::size_t i = 0; i < 5; ++i) {
-      x[i] = sm.start[i];
-      __asm__("" : "+r"(i));  // no memcpy call
+    if constexpr (ASCON_SMALL_WORDS) {
+      __builtin_memcpy(x, sm.start, sizeof x);  // inline word or pair loads and stores (AArch64: 8 bytes less)
+    } else {
+      for (std::size_t i = 0; i < 5; ++i) {
+        x[i] = sm.start[i];
+        __asm__("" : "+r"(i));  // no memcpy call
+      }
     }
 #else
     x[0] = m.iv;
