@@ -11,9 +11,10 @@
 // a handful of byte loops around the one permutation loop. It costs speed
 // (a byte at a time), never a byte of output: the vectors run through it
 // (ctest's test_small on the host, the m4-small bare-metal image). 64-bit
-// cores (wide_words) take their own paths in sponge() and aead(): the
+// cores (wide_words) take their own paths in sponge() and aead_words(): the
 // state words in place, whole blocks as words, only a last partial word a
-// byte at a time (smaller and faster there: docs/measurements.md, h-a64sz).
+// byte at a time, the byte order a template argument (smaller and faster
+// there: docs/measurements.md, h-a64sz and h-a64b).
 //
 // Included by sponge.hpp (so by aead.hpp and hash.hpp) only when ASCON_SMALL
 // is on; the speed path never sees it. Sizes: docs/embedded.md.
