@@ -540,7 +540,10 @@ ASCON_NOINLINE inline int aead_words(std::uint8_t* out, const std::uint8_t* in, 
   // Whether the tag matched is public (the caller learns it); nothing else is.
   const bool ok = declassify(value_barrier(diff) == 0);
   if (ok) return 0;
-  wipe(out, len);
+  // secure_wipe's volatile byte loop, inline: the image then needs no
+  // secure_wipe at all (12 bytes less on AArch64, h-a64b).
+  volatile std::uint8_t* const v = out;
+  for (std::size_t i = 0; i < len; ++i) v[i] = 0;
   return aead_failed;
 }
 
