@@ -308,6 +308,46 @@ TEST(AeadInPlace, AllFamilies) {
   for_each_of_kind<Kind::aead>([&](auto e) { run(static_cast<typename decltype(e)::type*>(nullptr)); });
 }
 
+// Partly overlapping input and output are refused in both directions, for
+// every family (the size configuration's 64-bit AEAD body takes this check
+// itself: aead_words in detail/small.hpp); in place and adjacent are not.
+TEST(AeadOverlap, EveryAeadRefusesPartialOverlap) {
+  Rng r;
+  auto run = [&]<class A>(A*) {
+    const Bytes key = r.bytes(A::key_size), nonce = r.bytes(16), ad = r.bytes(3);
+    const A aead(fixed<A::key_size>(key));
+    constexpr std::size_t n = 24;
+    Bytes buf = r.bytes(2 * n + 1), tag(16);
+    const auto in = std::span<const std::uint8_t>(buf).first(n);
+    for (std::size_t shift : {std::size_t{1}, n - 1}) {
+      const auto out = std::span(buf).subspan(shift, n);
+      EXPECT_EQ(aead.encrypt_detached(fixed<16>(nonce), in, ad, out, fixed_out<16>(tag)).code,
+                ascon::Error::overlapping_buffers)
+          << shift;
+      EXPECT_EQ(aead.decrypt_detached(fixed<16>(nonce), in, ad, fixed<16>(tag), out).code,
+                ascon::Error::overlapping_buffers)
+          << shift;
+      // Output before the input: the other half of the check.
+      const auto later = std::span<const std::uint8_t>(buf).subspan(shift, n);
+      EXPECT_EQ(aead.encrypt_detached(fixed<16>(nonce), later, ad, std::span(buf).first(n), fixed_out<16>(tag)).code,
+                ascon::Error::overlapping_buffers)
+          << shift;
+      EXPECT_EQ(aead.decrypt_detached(fixed<16>(nonce), later, ad, fixed<16>(tag), std::span(buf).first(n)).code,
+                ascon::Error::overlapping_buffers)
+          << shift;
+    }
+    // Adjacent: allowed, and the same bytes as separate buffers.
+    Bytes separate(n), tag2(16);
+    ASSERT_TRUE(aead.encrypt_detached(fixed<16>(nonce), in, ad, separate, fixed_out<16>(tag2)));
+    ASSERT_TRUE(aead.encrypt_detached(fixed<16>(nonce), in, ad, std::span(buf).subspan(n, n), fixed_out<16>(tag)));
+    EXPECT_EQ(Bytes(buf.begin() + n, buf.begin() + 2 * n), separate);
+    EXPECT_EQ(tag, tag2);
+    ASSERT_TRUE(aead.decrypt_detached(fixed<16>(nonce), std::span<const std::uint8_t>(buf).subspan(n, n), ad,
+                                      fixed<16>(tag), std::span(buf).first(n)));
+  };
+  for_each_of_kind<Kind::aead>([&](auto e) { run(static_cast<typename decltype(e)::type*>(nullptr)); });
+}
+
 // The PrfShort IV encodes the output length, so a shorter output is a
 // different function, not a prefix (a truncating implementation fails here).
 TEST(PrfShort, OutputLengthIsPartOfTheFunction) {

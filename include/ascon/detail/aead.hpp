@@ -67,6 +67,11 @@ class Aead {
                                     std::span<std::uint8_t> ct, std::span<std::uint8_t, tag_size> tag) const noexcept {
     if (!bits_fit(pt.size(), ad.size())) return Error::too_long;  // one limit for the byte and bit forms
     if (ct.size() < pt.size()) return Error::buffer_too_small;
+#if ASCON_SMALL
+    if constexpr (small_wide)
+      if (!std::is_constant_evaluated())
+        return small_call(nonce, pt.data(), pt.size(), ad.data(), ad.size(), ct.data(), tag.data(), false);
+#endif
     if (!buffers_ok(pt.data(), pt.size(), ct.data())) return Error::overlapping_buffers;
     seal_full(nonce, pt.data(), pt.size(), ad.data(), ad.size(), ct.data(), tag.data());
     return {};
@@ -77,6 +82,12 @@ class Aead {
                                                   std::span<std::uint8_t> pt) const noexcept {
     if (!bits_fit(ct.size(), ad.size())) return Error::too_long;
     if (pt.size() < ct.size()) return Error::buffer_too_small;
+#if ASCON_SMALL
+    if constexpr (small_wide)
+      if (!std::is_constant_evaluated())
+        return small_call(nonce, ct.data(), ct.size(), ad.data(), ad.size(), pt.data(), const_cast<u8*>(tag.data()),
+                          true);
+#endif
     if (!buffers_ok(ct.data(), ct.size(), pt.data())) return Error::overlapping_buffers;
     return open_full(nonce, ct.data(), ct.size(), ad.data(), ad.size(), tag.data(), pt.data());
   }
@@ -312,6 +323,14 @@ class Aead {
   ASCON_ALWAYS_INLINE bool small_aead(Nonce nonce, const u8* in, std::size_t n, const u8* ad, std::size_t ad_len,
                                       u8* out, u8* tag, bool decrypt) const noexcept {
     return small::aead({key_.w.data(), nonce.data(), ad, ad_len, in, n, out, tag, &small::aead_mode<P>, decrypt});
+  }
+  // 64-bit cores: the overlap check and the whole call in small::aead_words,
+  // its arguments in registers (the entry points keep only the length checks).
+  static constexpr bool small_wide = small_key && small::wide_words;
+  ASCON_ALWAYS_INLINE Status small_call(Nonce nonce, const u8* in, std::size_t n, const u8* ad, std::size_t ad_len,
+                                        u8* out, u8* tag, bool decrypt) const noexcept {
+    return static_cast<Error>(small::aead_words<false, small::flip_of<typename P::Order>>(
+        out, in, n, ad, ad_len, nonce.data(), key_.w.data(), tag, small::aead_mode<P>, decrypt));
   }
 #endif
 

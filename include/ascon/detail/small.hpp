@@ -11,9 +11,10 @@
 // a handful of byte loops around the one permutation loop. It costs speed
 // (a byte at a time), never a byte of output: the vectors run through it
 // (ctest's test_small on the host, the m4-small bare-metal image). 64-bit
-// cores (wide_words) take their own paths in sponge() and aead(): the
+// cores (wide_words) take their own paths in sponge() and aead_words(): the
 // state words in place, whole blocks as words, only a last partial word a
-// byte at a time (smaller and faster there: docs/measurements.md, h-a64sz).
+// byte at a time, the byte order a template argument (smaller and faster
+// there: docs/measurements.md, h-a64sz and h-a64b).
 //
 // Included by sponge.hpp (so by aead.hpp and hash.hpp) only when ASCON_SMALL
 // is on; the speed path never sees it. Sizes: docs/embedded.md.
@@ -311,7 +312,10 @@ ASCON_NOINLINE inline void run(Duplex& c, const std::uint8_t* in, std::uint8_t* 
 // zeroes the dead stack after the call (dispatch.hpp), so the state is left
 // to that scrub, as aead<true>'s; it returns ASCON_OK (0), so that the
 // entry point's work ends in a jump to it, not a call and a frame.
-template <bool Scrubbed = false>
+// Flip: on 64-bit cores, the Mode's byte order as a template argument (one
+// copy per byte order linked: the SP 800-232 family shares one), so no
+// run-time byte reversal; 32-bit cores read m.flip (Flip is 0 there).
+template <bool Scrubbed = false, unsigned Flip = 0>
 ASCON_NOINLINE inline std::conditional_t<Scrubbed, int, void> sponge(const SpongeMode& sm, const std::uint8_t* in,
                                                                      std::size_t n, std::uint8_t* out,
                                                                      std::size_t out_len, const std::uint8_t* z,
@@ -325,9 +329,13 @@ ASCON_NOINLINE inline std::conditional_t<Scrubbed, int, void> sponge(const Spong
     // run() and no position in memory. docs/measurements.md (h-a64sz).
     std::uint64_t x[5];
 #if ASCON_SMALL_STORED_IV
-    for (std::size_t i = 0; i < 5; ++i) {
-      x[i] = sm.start[i];
-      __asm__("" : "+r"(i));  // no memcpy call
+    if constexpr (ASCON_SMALL_WORDS) {
+      __builtin_memcpy(x, sm.start, sizeof x);  // inline word or pair loads and stores (AArch64: 8 bytes less)
+    } else {
+      for (std::size_t i = 0; i < 5; ++i) {
+        x[i] = sm.start[i];
+        __asm__("" : "+r"(i));  // no memcpy call
+      }
     }
 #else
     x[0] = m.iv;
@@ -360,7 +368,7 @@ ASCON_NOINLINE inline std::conditional_t<Scrubbed, int, void> sponge(const Spong
         std::uint64_t t;
         if (squeeze) {
           std::uint8_t* const o = const_cast<std::uint8_t*>(p);
-          t = m.flip ? __builtin_bswap64(x[0]) : x[0];
+          t = Flip ? __builtin_bswap64(x[0]) : x[0];
           if (k == 8) {
             __builtin_memcpy(o, &t, 8);
           } else {
@@ -376,7 +384,7 @@ ASCON_NOINLINE inline std::conditional_t<Scrubbed, int, void> sponge(const Spong
             for (std::size_t i = k; i-- > 0;) t = t << 8 | p[i];
             if constexpr (std::endian::native == std::endian::big) t = __builtin_bswap64(t);
           }
-          x[0] ^= m.flip ? __builtin_bswap64(t) : t;
+          x[0] ^= Flip ? __builtin_bswap64(t) : t;
           if (k < 8) break;
         }
         p += 8;
@@ -459,6 +467,7 @@ ASCON_ALWAYS_INLINE std::uint64_t from_le(std::uint64_t v) noexcept {
   if constexpr (std::endian::native == std::endian::big) return __builtin_bswap64(v);
   return v;
 }
+template <unsigned Flip>
 ASCON_NOINLINE inline void duplex_words(std::uint64_t* x, const std::uint8_t* in, std::uint8_t* out, std::size_t n,
                                         const Mode& m, bool decrypt) noexcept {
   const std::size_t words = m.rate / 8u;
@@ -467,7 +476,7 @@ ASCON_NOINLINE inline void duplex_words(std::uint64_t* x, const std::uint8_t* in
       permute_from(x, m.rc_b);
       i = 0;
     }
-    std::uint64_t s = memory_order(x[i], m.flip);
+    std::uint64_t s = memory_order(x[i], Flip);
     std::uint64_t c, keep = 0;  // the input; the state bytes past it (none in a whole word)
     if (n >= 8) {
       __builtin_memcpy(&c, in, 8);
@@ -489,10 +498,10 @@ ASCON_NOINLINE inline void duplex_words(std::uint64_t* x, const std::uint8_t* in
     }
     s = decrypt ? c ^ (s & keep) : t;
     if (n < 8) {
-      x[i] = memory_order(s ^ from_le(std::uint64_t{m.pad} << 8 * n), m.flip);
+      x[i] = memory_order(s ^ from_le(std::uint64_t{m.pad} << 8 * n), Flip);
       return;
     }
-    x[i] = memory_order(s, m.flip);
+    x[i] = memory_order(s, Flip);
     in += 8;
     n -= 8;
   }
@@ -506,53 +515,80 @@ ASCON_NOINLINE inline void keyed_permute(Duplex& c, const std::uint64_t* key, st
   xor_key(c.x + 3, key);
 }
 
+// 64-bit cores' AEAD, the whole call after the entry point's length
+// checks: the overlap check, the duplex, the tag, the wipes; returns an
+// ascon::Error value (0; overlapping_buffers, -6; authentication_failed,
+// -1; status.hpp). Its arguments in registers (x0-x7 and two on the stack
+// on AArch64), not an AeadJob: the entry points' job stores and this
+// body's loads were about 30 instructions, and the overlap check here, once,
+// kept the entry points' values in registers across no call (the two
+// eBACS entry points were 464 bytes, docs/measurements.md h-a64b).
+// The state words in place, the key words XORed on as words, the nonce and
+// the tags as words in memory order, the data through duplex_words().
+// A failed decryption zeroes all len bytes of output. Scrubbed: the
+// caller zeroes this call's dead stack frames afterwards (the C functions'
+// scrub, src/capi/dispatch.hpp), so the state is left to it.
+inline constexpr int aead_overlapping = -6, aead_failed = -1;  // Error::overlapping_buffers, authentication_failed
+template <bool Scrubbed, unsigned Flip>
+ASCON_NOINLINE inline int aead_words(std::uint8_t* out, const std::uint8_t* in, std::size_t len, const std::uint8_t* ad,
+                                     std::size_t ad_len, const std::uint8_t* nonce, const std::uint64_t* key,
+                                     std::uint8_t* tag, const Mode& m, bool decrypt) noexcept {
+  {
+    // In place, or apart (the addresses are public).
+    const auto a = reinterpret_cast<std::uintptr_t>(in), b = reinterpret_cast<std::uintptr_t>(out);
+    if (!(len == 0 || a == b || a + len <= b || b + len <= a)) return aead_overlapping;
+  }
+  constexpr unsigned flip = Flip;
+  std::uint64_t w[4];  // the nonce's words, then the received tag's (read first: it may share the plaintext's memory)
+  __builtin_memcpy(w, nonce, 16);
+  if (decrypt) __builtin_memcpy(w + 2, tag, 16);
+  std::uint64_t x[5] = {m.iv, key[0], key[1], key[2] ^ memory_order(w[0], flip), key[3] ^ memory_order(w[1], flip)};
+  permute_from(x, m.rc_a);
+  x[3] ^= key[0];
+  x[4] ^= key[1];
+  if (ad_len != 0) {
+    duplex_words<Flip>(x, ad, nullptr, ad_len, m, false);
+    permute_from(x, m.rc_b);
+  }
+  x[4] ^= memory_order(from_le(std::uint64_t{m.domain} << 56), flip);  // state byte 39
+  duplex_words<Flip>(x, in, out, len, m, decrypt);
+  const std::size_t r = m.rate / 8u;
+  x[r] ^= key[0];
+  x[r + 1] ^= key[1];
+  permute_from(x, m.rc_a);
+  const std::uint64_t t0 = memory_order(x[3] ^ key[0], flip), t1 = memory_order(x[4] ^ key[1], flip);
+  std::uint64_t diff = 0;
+  if (decrypt) {
+    diff = (t0 ^ w[2]) | (t1 ^ w[3]);  // whole words, no early exit
+  } else {
+    __builtin_memcpy(tag, &t0, 8);
+    __builtin_memcpy(tag + 8, &t1, 8);
+  }
+  if constexpr (!Scrubbed) {
+    for (std::uint64_t& v : x) v = 0;
+    __asm__ volatile("" : : "r"(x) : "memory");  // secure_wipe's barrier: the stores stay
+  }
+  // Whether the tag matched is public (the caller learns it); nothing else is.
+  const bool ok = declassify(value_barrier(diff) == 0);
+  if (ok) return 0;
+  // secure_wipe's volatile byte loop, inline: the image then needs no
+  // secure_wipe at all (12 bytes less on AArch64, h-a64b).
+  volatile std::uint8_t* const v = out;
+  for (std::size_t i = 0; i < len; ++i) v[i] = 0;
+  return aead_failed;
+}
+
 // The duplex AEAD: returns whether the tag matched (always true when
 // encrypting). A failed decryption zeroes all len bytes of output.
 // Scrubbed: the caller zeroes this call's dead stack frames afterwards (the
 // C functions' scrub, src/capi/dispatch.hpp), so the state is left to it.
+// 64-bit cores: aead_words() (the entry points call it directly).
 template <bool Scrubbed = false>
 ASCON_NOINLINE inline bool aead(const AeadJob& j) noexcept {
   const Mode& m = *j.mode;
-  if constexpr (wide_words) {
-    // 64-bit cores: the state words in place, the key words XORed on as
-    // words, the nonce and the tags as words in memory order, the data
-    // through duplex_words().
-    const unsigned flip = m.flip;
-    std::uint64_t w[4];  // the nonce's words, then the received tag's (read first: it may share the plaintext's memory)
-    __builtin_memcpy(w, j.nonce, 16);
-    if (j.decrypt) __builtin_memcpy(w + 2, j.tag, 16);
-    std::uint64_t x[5] = {m.iv, j.key[0], j.key[1], j.key[2] ^ memory_order(w[0], flip),
-                          j.key[3] ^ memory_order(w[1], flip)};
-    permute_from(x, m.rc_a);
-    x[3] ^= j.key[0];
-    x[4] ^= j.key[1];
-    if (j.ad_len != 0) {
-      duplex_words(x, j.ad, nullptr, j.ad_len, m, false);
-      permute_from(x, m.rc_b);
-    }
-    x[4] ^= memory_order(from_le(std::uint64_t{m.domain} << 56), flip);  // state byte 39
-    duplex_words(x, j.in, j.out, j.len, m, j.decrypt);
-    const std::size_t r = m.rate / 8u;
-    x[r] ^= j.key[0];
-    x[r + 1] ^= j.key[1];
-    permute_from(x, m.rc_a);
-    const std::uint64_t t0 = memory_order(x[3] ^ j.key[0], flip), t1 = memory_order(x[4] ^ j.key[1], flip);
-    std::uint64_t diff = 0;
-    if (j.decrypt) {
-      diff = (t0 ^ w[2]) | (t1 ^ w[3]);  // whole words, no early exit
-    } else {
-      __builtin_memcpy(j.tag, &t0, 8);
-      __builtin_memcpy(j.tag + 8, &t1, 8);
-    }
-    if constexpr (!Scrubbed) {
-      for (std::uint64_t& v : x) v = 0;
-      __asm__ volatile("" : : "r"(x) : "memory");  // secure_wipe's barrier: the stores stay
-    }
-    // Whether the tag matched is public (the caller learns it); nothing else is.
-    const bool ok = declassify(value_barrier(diff) == 0);
-    if (!ok) wipe(j.out, j.len);
-    return ok;
-  }
+  if constexpr (wide_words)
+    return (m.flip ? aead_words<Scrubbed, 7> : aead_words<Scrubbed, 0>)(j.out, j.in, j.len, j.ad, j.ad_len, j.nonce,
+                                                                        j.key, j.tag, m, j.decrypt) == 0;
   Ctx c;
   if constexpr (wide_words) {
     // 64-bit cores: every member written before it is read, in place of
