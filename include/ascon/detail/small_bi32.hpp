@@ -240,7 +240,8 @@ ASCON_NOINLINE inline void run(Ctx& c, const std::uint8_t* in, std::uint8_t* out
 
 // Hash, XOF and CXOF in one, as small.hpp's sponge() (Scrubbed: the C
 // functions' copy, as there).
-template <bool Scrubbed = false>
+// Flip: small.hpp's template argument for 64-bit cores; none here.
+template <bool Scrubbed = false, unsigned Flip = 0>
 ASCON_NOINLINE inline std::conditional_t<Scrubbed, int, void> sponge(const SpongeMode& sm, const std::uint8_t* in,
                                                                      std::size_t n, std::uint8_t* out,
                                                                      std::size_t out_len, const std::uint8_t* z,
@@ -329,5 +330,11 @@ ASCON_NOINLINE inline bool aead(const AeadJob& j) noexcept {
   if (!ok) wipe(j.out, j.len);
   return ok;
 }
+
+// The interleaved form has no 64-bit word paths: what sponge.hpp and aead.hpp
+// name for them (small.hpp's), never called here.
+inline constexpr bool wide_words = false;
+template <bool Scrubbed, unsigned Flip, class... A>
+int aead_words(A...) noexcept;
 
 }  // namespace ascon::detail::small
