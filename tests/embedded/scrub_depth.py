@@ -18,29 +18,39 @@ args = sys.argv[1:]
 # --x86-64: a leaf may use the 128-byte red zone below its stack pointer
 # without a frame, which GCC's frame sizes leave out (added at each leaf, as
 # far as its disassembly reaches; the C library's, not in these files, use
-# none); and scrub_stack's 64-byte-aligned region lies anywhere in the
-# 64-byte alignment slack GCC counts in its frame, so only frame - 64 is
-# sure to be zeroed.
+# none). The scrub there is an assembly routine, ascon_capi_scrub_x86_64
+# (src/capi/common.cpp), that zeroes at least its first argument's bytes
+# below its return address, where the work's return address was: the
+# region is that argument, read from the caller's code (the constant moved
+# into edi before the call; the smallest, if several).
 x86_64 = args[:1] == ["--x86-64"]
 if x86_64:
     args = args[1:]
-slack = 64 if x86_64 else 0
+X86_SCRUB = "ascon_capi_scrub_x86_64"
 # FILE.o beside each FILE.ci: the red zone each x86-64 function reads or
-# writes, from its disassembly (the deepest -N(%rsp) operand).
-red_zone = {}
+# writes, from its disassembly (the deepest -N(%rsp) operand), and the depth
+# each passes the scrub routine.
+red_zone, x86_depth = {}, {}
 if x86_64:
     import subprocess
     for f in args[1:]:
-        fn = None
-        dis = subprocess.run(["objdump", "-d", "--no-show-raw-insn", f[:-3] + ".o"], capture_output=True,
+        fn, edi = None, None
+        dis = subprocess.run(["objdump", "-dr", "--no-show-raw-insn", f[:-3] + ".o"], capture_output=True,
                              text=True, check=True).stdout
         for line in dis.splitlines():
             m = re.match(r"[0-9a-f]+ <(.*)>:$", line)
             if m:
-                fn = m.group(1)
+                fn, edi = m.group(1), None
                 continue
             for off in re.findall(r"-0x([0-9a-f]+)\(%rsp", line):
                 red_zone[fn] = max(red_zone.get(fn, 0), int(off, 16))
+            m = re.search(r"mov\s+\$0x([0-9a-f]+),%edi", line)
+            if m:
+                edi = int(m.group(1), 16)
+            if re.search(r"R_X86_64_PLT32\s+" + X86_SCRUB + r"-", line):
+                if edi is None:
+                    raise SystemExit(f"{fn}: calls {X86_SCRUB} without a constant depth in edi")
+                x86_depth[fn] = min(x86_depth.get(fn, edi), edi)
 margin = float(args[0])
 nodes, edges, compiled = {}, {}, set()
 for f in args[1:]:
@@ -63,8 +73,10 @@ def frame(n):
     return nodes.get(defined.get(n, n), 0)
 
 
-def region_of(s):
-    return frame(s) - slack
+def region_of(s, caller=None):
+    if s == X86_SCRUB:
+        return x86_depth[caller.rsplit(":", 1)[-1]]
+    return frame(s)
 
 
 def worst(n, seen=()):
@@ -84,7 +96,7 @@ def short(n):
 
 deepest, bad, entries = {}, [], 0
 for caller, callees in edges.items():
-    scrubs = [c for c in callees if "scrub_stack" in c]
+    scrubs = [c for c in callees if "scrub_stack" in c or c.rsplit(":", 1)[-1] == X86_SCRUB]
     # Scrubbed<...>::work, or, in x86-64 builds with run-time dispatch, the
     # two variants ScrubbedPick's inlined call reaches (Variants<F>::v3 and
     # ::baseline), whose frames lie below the entry point's as a work's do.
@@ -92,21 +104,25 @@ for caller, callees in edges.items():
     if not scrubs or not works:
         continue
     for s in scrubs:
-        region = region_of(s)
-        if frame(s) == 0:
+        if s.rsplit(":", 1)[-1] == X86_SCRUB:
+            s = X86_SCRUB
+        elif frame(s) == 0:
             raise SystemExit(f"{s}: no frame size (not in these files?)")
+        region = region_of(s, caller)
+        key = (s, region)  # the routine: one line per depth
         for w in works:
             entries += 1
             depth = worst(w)
-            if s not in deepest or depth > deepest[s][0]:
-                deepest[s] = (depth, caller)
+            if key not in deepest or depth > deepest[key][0]:
+                deepest[key] = (depth, caller)
             if depth * margin > region:
                 bad.append(f"{caller}: work reaches {depth} bytes, the scrub zeroes {region} "
                            f"(margin {region / depth:.2f} < {margin})")
 if entries == 0:
     raise SystemExit("no scrubbed entry point found: wrong files?")
-for s, (depth, caller) in sorted(deepest.items(), key=lambda kv: frame(kv[0])):
-    print(f"scrub region {region_of(s):5d}  deepest work {depth:6d}  margin {region_of(s) / max(depth, 1):5.2f}  {short(s)}")
+for (s, region), (depth, caller) in sorted(deepest.items(), key=lambda kv: kv[0][1]):
+    name = f"{X86_SCRUB}({region})" if s == X86_SCRUB else short(s)
+    print(f"scrub region {region:5d}  deepest work {depth:6d}  margin {region / max(depth, 1):5.2f}  {name}")
 print(f"{entries} entry points checked")
 for b in bad:
     print("scrub_depth: error:", b, file=sys.stderr)
