@@ -336,5 +336,9 @@ ASCON_NOINLINE inline bool aead(const AeadJob& j) noexcept {
 inline constexpr bool wide_words = false;
 template <bool Scrubbed, unsigned Flip, class... A>
 int aead_words(A...) noexcept;
+inline constexpr int aead_overlapping = -6, aead_failed = -1;
+#ifndef ASCON_SMALL_WORDS
+#define ASCON_SMALL_WORDS 0
+#endif
 
 }  // namespace ascon::detail::small
