@@ -204,7 +204,7 @@ ASCON_ALWAYS_INLINE void xor_key(std::uint64_t* to, const std::uint64_t* key) no
 struct Duplex {
   std::uint64_t x[5];
   const Mode* m;
-  std::size_t pos;  // where the next run() starts in the block (0..rate, or 24 for the tag)
+  std::size_t pos;  // where the next run() starts in the block (0..rate, or 24 for the tag), | Op flags
 };
 // An AEAD message's: also the received tag, wiped with the state. Apart, so
 // that a sponge's frame holds 16 bytes less.
@@ -236,15 +236,17 @@ ASCON_ALWAYS_INLINE void wipe(C& c) noexcept {
 }
 
 // What run() does besides XORing each input byte c into the state byte s
-// at the current position (an output byte, if any, is s ^ c). Three values,
-// each test a compare with zero (no mask, and no register that holds one
-// across the loop: 24 bytes of RV32I run() and an instruction a word):
+// at the current position (an output byte, if any, is s ^ c): flags on the
+// start position in Duplex::pos, not a fifth argument (a stack slot in
+// every caller's frame on 32-bit Arm: h-m4sz). Each test a compare with
+// zero or with a constant made only at the end (no mask, and no register
+// that holds one across the loop: h-rvsz):
 enum Op : int {
-  no_pad = 0,       // squeezing, the tag: no padding
-  pad_after = 1,    // pad the block once the data is done
-  take_input = -1,  // the same, and the state takes the input byte (decryption) instead
+  pad_after = 0,                // pad the block once the data is done
+  no_pad = 0x100,               // squeezing, the tag: no padding (above every position)
+  take_input = -0x7fffffff - 1, // pad, and the state takes the input byte (decryption) instead: the sign
 };
-ASCON_ALWAYS_INLINE bool pads(int op) noexcept { return op != no_pad; }
+ASCON_ALWAYS_INLINE bool pads(int op) noexcept { return op < no_pad; }
 ASCON_ALWAYS_INLINE bool takes_input(int op) noexcept { return op < 0; }
 
 // The one duplex loop: n bytes through the rate, Ascon-p[b] before a block
@@ -253,12 +255,14 @@ ASCON_ALWAYS_INLINE bool takes_input(int op) noexcept { return op < 0; }
 // s ^ c, s = c) and squeezing (no input: c = 0, out = s) share it. `in` may
 // be null only when it is not read (squeezing, or n = 0).
 // The position lives in a register for the whole loop (c.pos is where it
-// starts; callers set it before every call): through the context, GCC
-// reloaded and stored it around every byte store, which may alias it.
-ASCON_NOINLINE inline void run(Duplex& c, const std::uint8_t* in, std::uint8_t* out, std::size_t n, int op) noexcept {
+// starts, with the Op flags on it; callers set it before every call):
+// through the context, GCC reloaded and stored it around every byte store,
+// which may alias it.
+ASCON_NOINLINE inline void run(Duplex& c, const std::uint8_t* in, std::uint8_t* out, std::size_t n) noexcept {
   std::uint8_t* const b = reinterpret_cast<std::uint8_t*>(c.x);
   const Mode& m = *c.m;
-  std::size_t pos = c.pos;
+  const int op = static_cast<int>(c.pos);
+  std::size_t pos = c.pos & 0xffu;
   for (;;) {
     if (n == 0 && !pads(op)) return;
     if (pos == m.rate) {
@@ -406,8 +410,8 @@ ASCON_NOINLINE inline std::conditional_t<Scrubbed, int, void> sponge(const Spong
       return;
   }
   Duplex c;
-  // Every run() below starts a block: c.pos is 0 throughout (run() reads
-  // it, never writes it).
+  // Every run() below starts a block: c.pos is 0 (run() reads it, never
+  // writes it) until the squeeze, which sets no_pad.
 #if ASCON_SMALL_STORED_IV
   c.pos = 0;  // the stored state writes all five words: no wipe first
 #else
@@ -439,12 +443,13 @@ ASCON_NOINLINE inline std::conditional_t<Scrubbed, int, void> sponge(const Spong
       *(reinterpret_cast<half*>(c.x) + (std::endian::native == std::endian::big)) ^= 8 * static_cast<half>(z_len);
     }
     permute_from(c.x, m.rc_b);
-    run(c, z, nullptr, z_len, pad_after);
+    run(c, z, nullptr, z_len);
     permute_from(c.x, m.rc_b);
   }
-  run(c, in, nullptr, n, pad_after);
+  run(c, in, nullptr, n);
   permute_from(c.x, m.rc_a);
-  run(c, nullptr, out, out_len, no_pad);
+  c.pos = no_pad;
+  run(c, nullptr, out, out_len);
   if constexpr (Scrubbed)
     return 0;
   else
@@ -626,22 +631,22 @@ ASCON_NOINLINE inline bool aead(const AeadJob& j) noexcept {
   }
   keyed_permute(c, j.key, 1);
   if (j.ad_len != 0) {
-    run(c, j.ad, nullptr, j.ad_len, pad_after);
+    run(c, j.ad, nullptr, j.ad_len);
     permute_from(c.x, m.rc_b);
   }
   if constexpr (wide_words)
     reinterpret_cast<std::uint8_t*>(c.x)[39 ^ m.flip] ^= m.domain;  // inline: 8 bytes more on a Cortex-M0
   else
     xor_in(c.x, 39, &m.domain, 1, m.flip);
-  c.pos = 0;
-  run(c, j.in, j.out, j.len, j.decrypt ? take_input : pad_after);
+  c.pos = static_cast<std::size_t>(j.decrypt ? take_input : pad_after);
+  run(c, j.in, j.out, j.len);
   keyed_permute(c, j.key, m.rate / 8u);
   // The tag is state bytes 24..39, read as run() reads the rate (pos 24 is
   // past the rate, so no permutation): XORed with the zero buffer it is
   // the tag; with the received tag, the difference, in place.
-  c.pos = 24;
+  c.pos = 24 | no_pad;
   std::uint8_t* const r = reinterpret_cast<std::uint8_t*>(c.received);
-  run(c, r, j.decrypt ? r : j.tag, 16, no_pad);
+  run(c, r, j.decrypt ? r : j.tag, 16);
   std::uint64_t diff = c.received[0] | c.received[1];  // whole words, no early exit
   if constexpr (!Scrubbed) wipe(c);
   // Whether the tag matched is public (the caller learns it); nothing else is.
