@@ -238,15 +238,20 @@ ASCON_ALWAYS_INLINE void wipe(C& c) noexcept {
 // What run() does besides XORing each input byte c into the state byte s
 // at the current position (an output byte, if any, is s ^ c): flags on the
 // start position in Duplex::pos, not a fifth argument (a stack slot in
-// every caller's frame on 32-bit Arm: h-m4sz). Each test a compare with
-// zero or with a constant made only at the end (no mask, and no register
-// that holds one across the loop: h-rvsz):
+// every caller's frame on 32-bit Arm: h-m4sz). Each test a compare of two
+// registers or with zero (no mask and no constant, which GCC kept in a
+// callee-saved register across the loop: h-rvsz, h-m4port):
 enum Op : int {
-  pad_after = 0,                // pad the block once the data is done
-  no_pad = 0x100,               // squeezing, the tag: no padding (above every position)
-  take_input = -0x7fffffff - 1, // pad, and the state takes the input byte (decryption) instead: the sign
+  pad_after = 0,                 // pad the block once the data is done
+  no_pad = 0x100,                // squeezing, the tag: no padding (above every position)
+  take_input = -0x7fffffff - 1,  // pad, and the state takes the input byte (decryption) instead: the sign
 };
-ASCON_ALWAYS_INLINE bool pads(int op) noexcept { return op < no_pad; }
+// op is c.pos as run() read it, pos the position now. Every padded run
+// starts a block (at 0), so its op (0, or negative) is at most any
+// position; no_pad's is above every position.
+ASCON_ALWAYS_INLINE bool pads(int op, std::size_t pos) noexcept {
+  return static_cast<std::ptrdiff_t>(op) <= static_cast<std::ptrdiff_t>(pos);
+}
 ASCON_ALWAYS_INLINE bool takes_input(int op) noexcept { return op < 0; }
 
 // The one duplex loop: n bytes through the rate, Ascon-p[b] before a block
@@ -264,7 +269,7 @@ ASCON_NOINLINE inline void run(Duplex& c, const std::uint8_t* in, std::uint8_t* 
   const int op = static_cast<int>(c.pos);
   std::size_t pos = c.pos & 0xffu;
   for (;;) {
-    if (n == 0 && !pads(op)) return;
+    if (n == 0 && !pads(op, pos)) return;
     if (pos == m.rate) {
       permute_from(c.x, m.rc_b);
       pos = 0;
