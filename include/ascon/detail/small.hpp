@@ -161,7 +161,8 @@ inline constexpr bool small_words = ASCON_SMALL_WORDS || ASCON_SMALL_ALIGNED_WOR
 // XORs n bytes into the bytes at `to` from byte pos on, byte j at j ^ flip:
 // xor_bytes's key layouts (Ascon-80pq), the C functions' and AeadKey's key
 // bytes into key words, the nonce, a received tag into a buffer.
-ASCON_NOINLINE inline void xor_in(void* to, std::size_t pos, const void* from, std::size_t n, unsigned flip) noexcept {
+ASCON_ALWAYS_INLINE void xor_in_bytes(void* to, std::size_t pos, const void* from, std::size_t n,
+                                      unsigned flip) noexcept {
   std::uint8_t* const b = static_cast<std::uint8_t*>(to);
   const std::uint8_t* p = static_cast<const std::uint8_t*>(from);
   // Memory order (flip 0): whole words first, as run() does.
@@ -178,6 +179,22 @@ ASCON_NOINLINE inline void xor_in(void* to, std::size_t pos, const void* from, s
   }
   while (n--) b[pos++ ^ flip] ^= *p++;
 }
+#if defined(__arm__)
+// 32-bit Arm passes four arguments in registers: out of line with flip
+// above pos in the second (pos < 256), as a fifth kept a stack slot in
+// aead()'s frame (Cortex-M4 and M0: 8 bytes of AEAD128 stack for 4 to 8
+// of code). Elsewhere (RV32: 8 to 12 bytes more code, no stack) five.
+ASCON_NOINLINE inline void xor_in_at(void* to, std::size_t pos_flip, const void* from, std::size_t n) noexcept {
+  xor_in_bytes(to, pos_flip & 0xffu, from, n, static_cast<unsigned>(pos_flip >> 8));
+}
+ASCON_ALWAYS_INLINE void xor_in(void* to, std::size_t pos, const void* from, std::size_t n, unsigned flip) noexcept {
+  xor_in_at(to, pos | std::size_t{flip} << 8, from, n);
+}
+#else
+ASCON_NOINLINE inline void xor_in(void* to, std::size_t pos, const void* from, std::size_t n, unsigned flip) noexcept {
+  xor_in_bytes(to, pos, from, n, flip);
+}
+#endif
 
 // Two key words (K0, K1 or the nonce mask) XORed onto two state words:
 // the AEAD key is words in the state's own layout, so word onto word, with
