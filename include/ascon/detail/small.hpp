@@ -289,10 +289,14 @@ ASCON_NOINLINE inline void run(Duplex& c, const std::uint8_t* in, std::uint8_t* 
     if (n == 0 && !pads(op, pos)) return;
     if (pos == m.rate) {
       permute_from(c.x, m.rc_b);
+      // 0, but opaque: what GCC knows of a zero position it used to copy
+      // the loop's head (24 bytes more on a Cortex-M4).
+#if defined(__thumb2__)
+      pos -= m.rate;
+#else
       pos = 0;
-      // Opaque: what GCC knows of a zero position it used to copy the loop's
-      // head (24 bytes more on a Cortex-M4).
       __asm__("" : "+r"(pos));
+#endif
     }
     // A word at a time where the word paths may run (ASCON_SMALL_WORDS,
     // ASCON_SMALL_ALIGNED_WORDS) and the state's bytes are in memory order
