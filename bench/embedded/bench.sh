@@ -13,7 +13,8 @@
 # Prints the Markdown tables of docs/embedded.md.
 #   ASCON_BENCH_TARGETS="m0 m4"          only some targets
 #   ASCON_BENCH_VARIANTS="default bi32"  only some of our configurations:
-#     default, small (ASCON_SMALL=1 -Os), small-bytes (and the byte
+#     default, small (ASCON_SMALL=1 -Os), small-iv (and the stored initial
+#     state: ASCON_SMALL_STORED_IV=1), small-bytes (and the byte
 #     paths only: ASCON_SMALL_WORDS=0 ASCON_SMALL_ALIGNED_WORDS=0), bi32 (ASCON_BI32=1),
 #     bi32s (ASCON_BI32_SPONGE=1: sponges kept interleaved), bi32sd (and
 #     ASCON_BI32_DUPLEX=1: the AEAD one-shots too), plain
@@ -74,6 +75,7 @@ for t in "${targets[@]}"; do
         case $label in
           default) ;;
           small) defs=(-DASCON_SMALL=1 -Os) ;;  # the later -Os wins over -O2
+          small-iv) defs=(-DASCON_SMALL=1 -DASCON_SMALL_STORED_IV=1 -Os) ;;
           small-bytes) defs=(-DASCON_SMALL=1 -DASCON_SMALL_WORDS=0 -DASCON_SMALL_ALIGNED_WORDS=0 -Os) ;;
           bi32) defs=(-DASCON_BI32=1) ;;
           bi32s) defs=(-DASCON_BI32_SPONGE=1) ;;

@@ -161,7 +161,8 @@ inline constexpr bool small_words = ASCON_SMALL_WORDS || ASCON_SMALL_ALIGNED_WOR
 // XORs n bytes into the bytes at `to` from byte pos on, byte j at j ^ flip:
 // xor_bytes's key layouts (Ascon-80pq), the C functions' and AeadKey's key
 // bytes into key words, the nonce, a received tag into a buffer.
-ASCON_NOINLINE inline void xor_in(void* to, std::size_t pos, const void* from, std::size_t n, unsigned flip) noexcept {
+ASCON_ALWAYS_INLINE void xor_in_bytes(void* to, std::size_t pos, const void* from, std::size_t n,
+                                      unsigned flip) noexcept {
   std::uint8_t* const b = static_cast<std::uint8_t*>(to);
   const std::uint8_t* p = static_cast<const std::uint8_t*>(from);
   // Memory order (flip 0): whole words first, as run() does.
@@ -178,6 +179,22 @@ ASCON_NOINLINE inline void xor_in(void* to, std::size_t pos, const void* from, s
   }
   while (n--) b[pos++ ^ flip] ^= *p++;
 }
+#if defined(__arm__)
+// 32-bit Arm passes four arguments in registers: out of line with flip
+// above pos in the second (pos < 256), as a fifth kept a stack slot in
+// aead()'s frame (Cortex-M4 and M0: 8 bytes of AEAD128 stack for 4 to 8
+// of code). Elsewhere (RV32: 8 to 12 bytes more code, no stack) five.
+ASCON_NOINLINE inline void xor_in_at(void* to, std::size_t pos_flip, const void* from, std::size_t n) noexcept {
+  xor_in_bytes(to, pos_flip & 0xffu, from, n, static_cast<unsigned>(pos_flip >> 8));
+}
+ASCON_ALWAYS_INLINE void xor_in(void* to, std::size_t pos, const void* from, std::size_t n, unsigned flip) noexcept {
+  xor_in_at(to, pos | std::size_t{flip} << 8, from, n);
+}
+#else
+ASCON_NOINLINE inline void xor_in(void* to, std::size_t pos, const void* from, std::size_t n, unsigned flip) noexcept {
+  xor_in_bytes(to, pos, from, n, flip);
+}
+#endif
 
 // Two key words (K0, K1 or the nonce mask) XORed onto two state words:
 // the AEAD key is words in the state's own layout, so word onto word, with
@@ -204,7 +221,7 @@ ASCON_ALWAYS_INLINE void xor_key(std::uint64_t* to, const std::uint64_t* key) no
 struct Duplex {
   std::uint64_t x[5];
   const Mode* m;
-  std::size_t pos;  // where the next run() starts in the block (0..rate, or 24 for the tag)
+  std::size_t pos;  // where the next run() starts in the block (0..rate, or 24 for the tag), | Op flags
 };
 // An AEAD message's: also the received tag, wiped with the state. Apart, so
 // that a sponge's frame holds 16 bytes less.
@@ -236,15 +253,22 @@ ASCON_ALWAYS_INLINE void wipe(C& c) noexcept {
 }
 
 // What run() does besides XORing each input byte c into the state byte s
-// at the current position (an output byte, if any, is s ^ c). Three values,
-// each test a compare with zero (no mask, and no register that holds one
-// across the loop: 24 bytes of RV32I run() and an instruction a word):
+// at the current position (an output byte, if any, is s ^ c): flags on the
+// start position in Duplex::pos, not a fifth argument (a stack slot in
+// every caller's frame on 32-bit Arm: h-m4sz). Each test a compare of two
+// registers or with zero (no mask and no constant, which GCC kept in a
+// callee-saved register across the loop: h-rvsz, h-m4port):
 enum Op : int {
-  no_pad = 0,       // squeezing, the tag: no padding
-  pad_after = 1,    // pad the block once the data is done
-  take_input = -1,  // the same, and the state takes the input byte (decryption) instead
+  pad_after = 0,                 // pad the block once the data is done
+  no_pad = 0x100,                // squeezing, the tag: no padding (above every position)
+  take_input = -0x7fffffff - 1,  // pad, and the state takes the input byte (decryption) instead: the sign
 };
-ASCON_ALWAYS_INLINE bool pads(int op) noexcept { return op != no_pad; }
+// op is c.pos as run() read it, pos the position now. Every padded run
+// starts a block (at 0), so its op (0, or negative) is at most any
+// position; no_pad's is above every position.
+ASCON_ALWAYS_INLINE bool pads(int op, std::size_t pos) noexcept {
+  return static_cast<std::ptrdiff_t>(op) <= static_cast<std::ptrdiff_t>(pos);
+}
 ASCON_ALWAYS_INLINE bool takes_input(int op) noexcept { return op < 0; }
 
 // The one duplex loop: n bytes through the rate, Ascon-p[b] before a block
@@ -253,20 +277,35 @@ ASCON_ALWAYS_INLINE bool takes_input(int op) noexcept { return op < 0; }
 // s ^ c, s = c) and squeezing (no input: c = 0, out = s) share it. `in` may
 // be null only when it is not read (squeezing, or n = 0).
 // The position lives in a register for the whole loop (c.pos is where it
-// starts; callers set it before every call): through the context, GCC
-// reloaded and stored it around every byte store, which may alias it.
-ASCON_NOINLINE inline void run(Duplex& c, const std::uint8_t* in, std::uint8_t* out, std::size_t n, int op) noexcept {
+// starts, with the Op flags on it; callers set it before every call):
+// through the context, GCC reloaded and stored it around every byte store,
+// which may alias it.
+ASCON_NOINLINE inline void run(Duplex& c, const std::uint8_t* in, std::uint8_t* out, std::size_t n) noexcept {
   std::uint8_t* const b = reinterpret_cast<std::uint8_t*>(c.x);
   const Mode& m = *c.m;
-  std::size_t pos = c.pos;
+  const int op0 = static_cast<int>(c.pos);
+  std::size_t pos = c.pos & 0xffu;
+#if defined(__thumb__) && !defined(__thumb2__)
+  // Thumb-1 (eight low registers): the operation read from the context at
+  // each test (run() never writes c.pos; the byte stores may alias it, so
+  // GCC reloads it) instead of from a stack slot of its own: 4 bytes less
+  // code on a Cortex-M0, the same instructions a byte.
+#define ASCON_SMALL_RUN_OP static_cast<int>(c.pos)
+#else
+#define ASCON_SMALL_RUN_OP op0
+#endif
   for (;;) {
-    if (n == 0 && !pads(op)) return;
+    if (n == 0 && !pads(ASCON_SMALL_RUN_OP, pos)) return;
     if (pos == m.rate) {
       permute_from(c.x, m.rc_b);
+      // 0, but opaque: what GCC knows of a zero position it used to copy
+      // the loop's head (24 bytes more on a Cortex-M4).
+#if defined(__thumb2__)
+      pos -= m.rate;
+#else
       pos = 0;
-      // Opaque: what GCC knows of a zero position it used to copy the loop's
-      // head (24 bytes more on a Cortex-M4).
       __asm__("" : "+r"(pos));
+#endif
     }
     // A word at a time where the word paths may run (ASCON_SMALL_WORDS,
     // ASCON_SMALL_ALIGNED_WORDS) and the state's bytes are in memory order
@@ -286,7 +325,7 @@ ASCON_NOINLINE inline void run(Duplex& c, const std::uint8_t* in, std::uint8_t* 
         __builtin_memcpy(word_ptr(out), &t, sizeof t);
         out += sizeof t;
       }
-      s = takes_input(op) ? x : t;
+      s = takes_input(op0) ? x : t;
       __builtin_memcpy(word_ptr(b + pos), &s, sizeof s);
       pos += sizeof s;
       n -= sizeof s;
@@ -300,10 +339,11 @@ ASCON_NOINLINE inline void run(Duplex& c, const std::uint8_t* in, std::uint8_t* 
     const std::uint8_t x = in ? *in++ : 0;
     const std::uint8_t t = static_cast<std::uint8_t>(s ^ x);
     if (out) *out++ = t;
-    s = takes_input(op) ? x : t;
+    s = takes_input(ASCON_SMALL_RUN_OP) ? x : t;
     --n;
   }
 }
+#undef ASCON_SMALL_RUN_OP
 
 // Hash, XOF and CXOF in one: IV and Ascon-p[a]; for a CXOF the length of Z
 // in bits as one block, then Z padded; the message padded; Ascon-p[a];
@@ -406,8 +446,8 @@ ASCON_NOINLINE inline std::conditional_t<Scrubbed, int, void> sponge(const Spong
       return;
   }
   Duplex c;
-  // Every run() below starts a block: c.pos is 0 throughout (run() reads
-  // it, never writes it).
+  // Every run() below starts a block: c.pos is 0 (run() reads it, never
+  // writes it) until the squeeze, which sets no_pad.
 #if ASCON_SMALL_STORED_IV
   c.pos = 0;  // the stored state writes all five words: no wipe first
 #else
@@ -439,12 +479,13 @@ ASCON_NOINLINE inline std::conditional_t<Scrubbed, int, void> sponge(const Spong
       *(reinterpret_cast<half*>(c.x) + (std::endian::native == std::endian::big)) ^= 8 * static_cast<half>(z_len);
     }
     permute_from(c.x, m.rc_b);
-    run(c, z, nullptr, z_len, pad_after);
+    run(c, z, nullptr, z_len);
     permute_from(c.x, m.rc_b);
   }
-  run(c, in, nullptr, n, pad_after);
+  run(c, in, nullptr, n);
   permute_from(c.x, m.rc_a);
-  run(c, nullptr, out, out_len, no_pad);
+  c.pos = no_pad;
+  run(c, nullptr, out, out_len);
   if constexpr (Scrubbed)
     return 0;
   else
@@ -626,22 +667,22 @@ ASCON_NOINLINE inline bool aead(const AeadJob& j) noexcept {
   }
   keyed_permute(c, j.key, 1);
   if (j.ad_len != 0) {
-    run(c, j.ad, nullptr, j.ad_len, pad_after);
+    run(c, j.ad, nullptr, j.ad_len);
     permute_from(c.x, m.rc_b);
   }
   if constexpr (wide_words)
     reinterpret_cast<std::uint8_t*>(c.x)[39 ^ m.flip] ^= m.domain;  // inline: 8 bytes more on a Cortex-M0
   else
     xor_in(c.x, 39, &m.domain, 1, m.flip);
-  c.pos = 0;
-  run(c, j.in, j.out, j.len, j.decrypt ? take_input : pad_after);
+  c.pos = static_cast<std::size_t>(j.decrypt ? take_input : pad_after);
+  run(c, j.in, j.out, j.len);
   keyed_permute(c, j.key, m.rate / 8u);
   // The tag is state bytes 24..39, read as run() reads the rate (pos 24 is
   // past the rate, so no permutation): XORed with the zero buffer it is
   // the tag; with the received tag, the difference, in place.
-  c.pos = 24;
+  c.pos = 24 | no_pad;
   std::uint8_t* const r = reinterpret_cast<std::uint8_t*>(c.received);
-  run(c, r, j.decrypt ? r : j.tag, 16, no_pad);
+  run(c, r, j.decrypt ? r : j.tag, 16);
   std::uint64_t diff = c.received[0] | c.received[1];  // whole words, no early exit
   if constexpr (!Scrubbed) wipe(c);
   // Whether the tag matched is public (the caller learns it); nothing else is.
