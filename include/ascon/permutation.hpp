@@ -59,7 +59,7 @@
 #endif
 #endif
 // x86-64 keeps its own statement order in round(), each AND-NOT and each
-// rotation pinned where it stands (ASCON_PIN_ below): the rotations spread
+// rotation pinned where it stands (pinned(), below): the rotations spread
 // among the S-box's XORs instead of in one run at the end. AMD's Zen 3/4
 // hand each instruction at dispatch to one of four ALU queues, and only two
 // rotate, so a run of rotations waits behind itself while the other ALUs
@@ -168,6 +168,13 @@ ASCON_ALWAYS_INLINE constexpr W linear(W x) noexcept {
   }
 }
 
+// v, behind an empty asm that claims to change it: the compiler computes v
+// where this stands and cannot move it to its uses (round()'s spread order).
+ASCON_ALWAYS_INLINE constexpr std::uint64_t pinned(std::uint64_t v) noexcept {
+  if (!std::is_constant_evaluated()) __asm__("" : "+r"(v));
+  return v;
+}
+
 // One round on five words held in registers. W is std::uint64_t here; the
 // batch engine (src/batch/) runs the same round on SIMD words holding one
 // state per lane, so W only needs ^, &, ~, ^= with a constant, and rotr(w, n).
@@ -216,60 +223,42 @@ ASCON_ALWAYS_INLINE constexpr void round(W& x0, W& x1, W& x2, W& x3, W& x4, std:
 #else
 #if ASCON_ROUND_SPREAD_ORDER
   if constexpr (std::is_same_v<W, std::uint64_t>) {
-    // Each value pinned where it is computed (an empty asm that claims to
-    // change it), so that the compiler emits the statements in this order.
-#define ASCON_PIN_(v) \
-  if (!std::is_constant_evaluated()) __asm__("" : "+r"(v));
-    W a4 = ~x0 & x1;
-    ASCON_PIN_(a4)
-    W a3 = ~x4 & x0;
-    ASCON_PIN_(a3)
-    W a0 = ~x1 & x2;
-    ASCON_PIN_(a0)
-    W a2 = ~x3 & x4;
-    ASCON_PIN_(a2)
-    W a1 = ~x2 & x3;
-    ASCON_PIN_(a1)
+    // Each value pinned where it is computed (pinned(), below), so that
+    // the compiler emits the statements in this order.
+    const W a4 = pinned(~x0 & x1);
+    const W a3 = pinned(~x4 & x0);
+    const W a0 = pinned(~x1 & x2);
+    const W a2 = pinned(~x3 & x4);
+    const W a1 = pinned(~x2 & x3);
     x4 ^= a4;
     x0 ^= a0;
     x1 ^= a1;
-    W r4a = rotr(x4, 7);
-    ASCON_PIN_(r4a)
+    const W r4a = pinned(rotr(x4, 7));
     x3 ^= a3;
     x2 ^= a2;
     x1 ^= x0;
-    W r4b = rotr(x4, 41);
-    ASCON_PIN_(r4b)
+    const W r4b = pinned(rotr(x4, 41));
     x0 ^= x4;
     x3 ^= x2;
-    W r1a = rotr(x1, 61);
-    ASCON_PIN_(r1a)
+    const W r1a = pinned(rotr(x1, 61));
     x4 ^= r4a;
-    W r1b = rotr(x1, 39);
-    ASCON_PIN_(r1b)
+    const W r1b = pinned(rotr(x1, 39));
     x4 ^= r4b;
-    W r0a = rotr(x0, 19);
-    ASCON_PIN_(r0a)
+    const W r0a = pinned(rotr(x0, 19));
     x1 ^= r1a;
-    W r0b = rotr(x0, 28);
-    ASCON_PIN_(r0b)
+    const W r0b = pinned(rotr(x0, 28));
     x1 ^= r1b;
-    W r3a = rotr(x3, 10);
-    ASCON_PIN_(r3a)
+    const W r3a = pinned(rotr(x3, 10));
     x0 ^= r0a;
-    W r3b = rotr(x3, 17);
-    ASCON_PIN_(r3b)
+    const W r3b = pinned(rotr(x3, 17));
     x0 ^= r0b;
     if constexpr (!LeaveX2Complemented) x2 = ~x2;
-    W r2a = rotr(x2, 1);
-    ASCON_PIN_(r2a)
+    const W r2a = pinned(rotr(x2, 1));
     x3 ^= r3a;
-    W r2b = rotr(x2, 6);
-    ASCON_PIN_(r2b)
+    const W r2b = pinned(rotr(x2, 6));
     x3 ^= r3b;
     x2 ^= r2a;
     x2 ^= r2b;
-#undef ASCON_PIN_
   } else
 #endif
   {

@@ -201,7 +201,7 @@ ROUNDS = {
                 "clang-march-v3": ["clang++", "-march=x86-64-v3"]},
         # x86-64 compiles the spread order (ASCON_ROUND_SPREAD_ORDER): the
         # planted error is in its rotation of word 1 (39 into 38).
-        plant=(r"W r1b = rotr\(x1, 39\);", "W r1b = rotr(x1, 38);")),
+        plant=(r"W r1b = pinned\(rotr\(x1, 39\)\);", "W r1b = pinned(rotr(x1, 38));")),
 }
 # The block loops' permute_complemented<r> (S2 complemented in and out: the
 # theorem is out = C(p[r](C(in))), C complementing word 2), per compiler.
