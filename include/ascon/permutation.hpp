@@ -78,6 +78,41 @@
 #define ASCON_ROUND_SPREAD_ORDER 0
 #endif
 #endif
+// x86-64: the round as one inline-assembly statement (round_x86_64, below),
+// with ANDN and RORX, which need BMI1 and BMI2. Its order (each word's
+// linear layer as two chained rotations, ror(t ^ ror(t, B - A), A) ^ t,
+// all five words stage by stage after the S-box) is none that GCC or Clang
+// keep from C++: they regroup the statements, and on an AMD Zen 4 the
+// compiled C++ round ran 10-15% slower per byte than this one, which beats
+// ascon-c's clang-built opt64 (docs/measurements.md, round 5 ninth session).
+//   0: the C++ round (the spread order above);
+//   1: every round, where the compiler may use BMI1 and BMI2 (-march=x86-64-v3
+//      or newer, -march=native on such a CPU);
+//   2: permute_unrolled asks v3_chosen() (detail/v3_choice.hpp) once a
+//      permutation, and runs these rounds when the process chose the
+//      x86-64-v3 variants of a run-time dispatching layer, the C++ rounds
+//      otherwise. For the compiled layers with such variants (src/capi,
+//      src/batch, the Python extension: their targets define
+//      ASCON_X86_64_V3_AT_RUN_TIME): a variant's target attribute does not
+//      reach the text of an asm statement, so the choice is made at run time.
+// ASCON_ROUND_X86_64_ASM=1 by hand asserts that every CPU the build runs on
+// has BMI1 and BMI2.
+#ifndef ASCON_ROUND_X86_64_ASM
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__)) && !defined(ASCON_NO_REGISTER_HINT) && \
+    !defined(__CUDA_ARCH__) && !ASCON_SMALL && ASCON_ASM
+#if defined(__BMI__) && defined(__BMI2__)
+#define ASCON_ROUND_X86_64_ASM 1
+#elif defined(ASCON_X86_64_V3_AT_RUN_TIME) && !defined(ASCON_NO_DISPATCH)
+#define ASCON_ROUND_X86_64_ASM 2
+#endif
+#endif
+#ifndef ASCON_ROUND_X86_64_ASM
+#define ASCON_ROUND_X86_64_ASM 0
+#endif
+#endif
+#if ASCON_ROUND_X86_64_ASM == 2
+#include "detail/v3_choice.hpp"
+#endif
 // Where round() below gets an empty asm that pins x2 ^ c (see there).
 #if !defined(ASCON_CONSTANT_BARRIER)
 #if ((defined(__x86_64__) && defined(__clang__)) || (defined(__aarch64__) && !defined(__clang__))) && \
@@ -175,6 +210,67 @@ ASCON_ALWAYS_INLINE constexpr std::uint64_t pinned(std::uint64_t v) noexcept {
   return v;
 }
 
+#if ASCON_ROUND_X86_64_ASM
+// One round on five words in registers, as ASCON_ROUND_X86_64_ASM describes;
+// x2 in and out as round<LeaveX2Complemented> takes and leaves it, c the
+// constant as round() adds it. t0..t4 hold the S-box's AND-NOTs, then each
+// word's inner rotation.
+#define ASCON_X86_64_ROUND_(not_x2)                                                                                \
+  __asm__(                                                                                                         \
+      "xor %[c], %[x2]\n\t"                                                                                        \
+      "xor %[x4], %[x0]\n\t"                                                                                       \
+      "xor %[x3], %[x4]\n\t"                                                                                       \
+      "xor %[x1], %[x2]\n\t"                                                                                       \
+      "andn %[x2], %[x1], %[t0]\n\t" /* ~x1 & x2 */                                                                \
+      "andn %[x4], %[x3], %[t2]\n\t" /* ~x3 & x4 */                                                                \
+      "andn %[x1], %[x0], %[t4]\n\t" /* ~x0 & x1 */                                                                \
+      "andn %[x3], %[x2], %[t1]\n\t" /* ~x2 & x3 */                                                                \
+      "andn %[x0], %[x4], %[t3]\n\t" /* ~x4 & x0 */                                                                \
+      "xor %[t0], %[x0]\n\t"                                                                                       \
+      "xor %[t2], %[x2]\n\t"                                                                                       \
+      "xor %[t4], %[x4]\n\t"                                                                                       \
+      "xor %[t1], %[x1]\n\t"                                                                                       \
+      "xor %[t3], %[x3]\n\t"                                                                                       \
+      "xor %[x0], %[x1]\n\t"                                                                                       \
+      "xor %[x2], %[x3]\n\t"                                                                                       \
+      "xor %[x4], %[x0]\n\t" /* the S-box's outputs (x2 not yet complemented) */                                   \
+      "rorx $5, %[x2], %[t2]\n\t"                                                                                  \
+      "xor %[x2], %[t2]\n\t"                                                                                       \
+      "rorx $7, %[x3], %[t3]\n\t"                                                                                  \
+      "xor %[x3], %[t3]\n\t"                                                                                       \
+      "rorx $34, %[x4], %[t4]\n\t"                                                                                 \
+      "xor %[x4], %[t4]\n\t"                                                                                       \
+      "rorx $9, %[x0], %[t0]\n\t"                                                                                  \
+      "xor %[x0], %[t0]\n\t"                                                                                       \
+      "rorx $42, %[x1], %[t1]\n\t"                                                                                 \
+      "xor %[x1], %[t1]\n\t" /* t = x ^ ror(x, B - A) */                                                           \
+      "rorx $1, %[t2], %[t2]\n\t"                                                                                  \
+      "xor %[t2], %[x2]\n\t"                                                                                       \
+      "rorx $10, %[t3], %[t3]\n\t"                                                                                 \
+      "xor %[t3], %[x3]\n\t"                                                                                       \
+      "rorx $7, %[t4], %[t4]\n\t"                                                                                  \
+      "xor %[t4], %[x4]\n\t"                                                                                       \
+      "rorx $19, %[t0], %[t0]\n\t"                                                                                 \
+      "xor %[t0], %[x0]\n\t"                                                                                       \
+      "rorx $61, %[t1], %[t1]\n\t"                                                                                 \
+      "xor %[t1], %[x1]" not_x2 /* x ^= ror(t, A) */                                                               \
+      : [x0] "+r"(x0), [x1] "+r"(x1), [x2] "+r"(x2), [x3] "+r"(x3), [x4] "+r"(x4), [t0] "=&r"(t0), [t1] "=&r"(t1), \
+        [t2] "=&r"(t2), [t3] "=&r"(t3), [t4] "=&r"(t4)                                                             \
+      : [c] "re"(c)                                                                                                \
+      : "cc")
+template <bool LeaveX2Complemented>
+ASCON_ALWAYS_INLINE void round_x86_64(std::uint64_t& x0, std::uint64_t& x1, std::uint64_t& x2, std::uint64_t& x3,
+                                      std::uint64_t& x4, std::uint64_t c) noexcept {
+  std::uint64_t t0, t1, t2, t3, t4;
+  if constexpr (LeaveX2Complemented) {
+    ASCON_X86_64_ROUND_("");
+  } else {
+    ASCON_X86_64_ROUND_("\n\tnot %[x2]");
+  }
+}
+#undef ASCON_X86_64_ROUND_
+#endif
+
 // One round on five words held in registers. W is std::uint64_t here; the
 // batch engine (src/batch/) runs the same round on SIMD words holding one
 // state per lane, so W only needs ^, &, ~, ^= with a constant, and rotr(w, n).
@@ -185,6 +281,11 @@ ASCON_ALWAYS_INLINE constexpr std::uint64_t pinned(std::uint64_t v) noexcept {
 // round but the last).
 template <bool LeaveX2Complemented = false, class W>
 ASCON_ALWAYS_INLINE constexpr void round(W& x0, W& x1, W& x2, W& x3, W& x4, std::uint64_t c) noexcept {
+#if ASCON_ROUND_X86_64_ASM == 1
+  if constexpr (std::is_same_v<W, std::uint64_t>) {
+    if (!std::is_constant_evaluated()) return round_x86_64<LeaveX2Complemented>(x0, x1, x2, x3, x4, c);
+  }
+#endif
   // constant addition
   x2 ^= c;
 #if ASCON_CONSTANT_BARRIER
@@ -398,6 +499,23 @@ ASCON_ALWAYS_INLINE constexpr void permute_unrolled(State& s, std::index_sequenc
   if (!std::is_constant_evaluated()) return permute_asm_rounds<Rounds, Complemented>(s, seq);
 #elif defined(ASCON_PERMUTE_HALVES_ASM_)
   if (!std::is_constant_evaluated() && permute_halves_asm<Rounds, Complemented>(s)) return;
+#elif ASCON_ROUND_X86_64_ASM == 2
+  // Well predicted: the choice is made once a process.
+  if (!std::is_constant_evaluated() && v3_chosen()) {
+    std::uint64_t y0 = s.x[0], y1 = s.x[1], y2 = s.x[2], y3 = s.x[3], y4 = s.x[4];
+    // As rounds_unrolled: every round but the last leaves x2 complemented.
+    (round_x86_64<(Complemented || I + 1 < Rounds)>(y0, y1, y2, y3, y4,
+                                                    (I == 0 && !Complemented)
+                                                        ? std::uint64_t{round_constants[max_rounds - Rounds + I]}
+                                                        : ~std::uint64_t{round_constants[max_rounds - Rounds + I]}),
+     ...);
+    s.x[0] = y0;
+    s.x[1] = y1;
+    s.x[2] = y2;
+    s.x[3] = y3;
+    s.x[4] = y4;
+    return;
+  }
 #endif
   PermWord x0 = to_perm_word(s.x[0]), x1 = to_perm_word(s.x[1]), x2 = to_perm_word(s.x[2]), x3 = to_perm_word(s.x[3]),
            x4 = to_perm_word(s.x[4]);

@@ -20,6 +20,7 @@
 
 #include "config.hpp"
 #include "cpu.hpp"
+#include "v3_choice.hpp"
 
 #if (defined(__x86_64__) || defined(_M_X64)) && (defined(__GNUC__) || defined(__clang__)) && !defined(__AVX2__) && \
     !defined(ASCON_NO_DISPATCH)
@@ -29,11 +30,8 @@
 namespace ascon::detail {
 
 #if defined(ASCON_DISPATCH_X86_64_V3)
-// Whether this process uses the x86-64-v3 variants: decided on first use.
-// A plain atomic, not a function-local static: the static libascon.a must
-// link into C programs without the C++ runtime (no __cxa_guard_*). Two
-// threads racing on the first call compute the same answer.
-inline std::atomic<int> v3_choice{0};  // 0 undecided, 1 baseline, 2 x86-64-v3
+// Whether this process uses the x86-64-v3 variants (v3_choice, in
+// v3_choice.hpp): decided on first use.
 // The first call's decision, kept out of line so that every entry point's
 // fast path is one load, one compare and a tail call.
 ASCON_NOINLINE inline int decide_v3() noexcept {
