@@ -189,26 +189,37 @@ ROUNDS = {
         header="include/ascon/permutation.hpp", convention="words", slot=lambda k, r: k, calls=None, arch="a64",
         builds={"gcc": ["aarch64-linux-gnu-g++"], "clang": ["clang++", "--target=aarch64-linux-gnu"]},
         plant=(r"const W y1 = linear<61, 39>\(t1\);", "const W y1 = linear<61, 38>(t1);")),
-    # x86-64: the baseline build and the x86-64-v3 variant (ANDN, RORX) as
-    # the run-time dispatch compiles it (v3: core.cpp's PROOF_V3) and as
-    # -march=x86-64-v3 builds do; gcc with the project's speed flags
+    # x86-64, the C++ round: the baseline build and the x86-64-v3 variant
+    # (ANDN, RORX) as the run-time dispatch compiles it (v3: core.cpp's
+    # PROOF_V3, target attributes, where the C++ round still runs when the
+    # process has not chosen x86-64-v3); gcc with the project's speed flags
     # (ascon_speed_flags in CMakeLists.txt).
     "core_x64": dict(
         header="include/ascon/permutation.hpp", convention="words", slot=lambda k, r: k, calls=None, arch="x64",
         builds={"gcc": ["g++", *GCC_X64], "gcc-v3": ["g++", *GCC_X64, "-DPROOF_V3"],
-                "gcc-march-v3": ["g++", *GCC_X64, "-march=x86-64-v3"],
-                "clang": ["clang++"], "clang-v3": ["clang++", "-DPROOF_V3"],
-                "clang-march-v3": ["clang++", "-march=x86-64-v3"]},
+                "clang": ["clang++"], "clang-v3": ["clang++", "-DPROOF_V3"]},
         # x86-64 compiles the spread order (ASCON_ROUND_SPREAD_ORDER): the
         # planted error is in its rotation of word 1 (39 into 38).
         plant=(r"W r1b = pinned\(rotr\(x1, 39\)\);", "W r1b = pinned(rotr(x1, 38));")),
+    # x86-64, the assembly round (ASCON_ROUND_X86_64_ASM): -march=x86-64-v3
+    # builds (mode 1), and the same statement forced into a PROOF_V3 function
+    # (the dispatching layers' v3 variants run it so, mode 2, behind a branch
+    # on the process's choice that this executor cannot follow: a load).
+    # The planted error turns word 1's inner rotation (42 into 41).
+    "core_x64_asm": dict(
+        header="include/ascon/permutation.hpp", convention="words", slot=lambda k, r: k, calls=None, arch="x64",
+        builds={"gcc-march-v3": ["g++", *GCC_X64, "-march=x86-64-v3"],
+                "gcc-v3": ["g++", *GCC_X64, "-DPROOF_V3", "-DASCON_ROUND_X86_64_ASM=1"],
+                "clang-march-v3": ["clang++", "-march=x86-64-v3"]},
+        plant=(r'"rorx \$42, %\[x1\], %\[t1\]', '"rorx $41, %[x1], %[t1]')),
 }
 # The block loops' permute_complemented<r> (S2 complemented in and out: the
 # theorem is out = C(p[r](C(in))), C complementing word 2), per compiler.
-# Not clang's x86-64-v3 build: it computes the last round's linear layer
+# Not clang's x86-64-v3 build of the C++ round: it computes the last round's linear layer
 # for four words in AVX2 (vpsrlvq/vpsllvq with shift counts from .rodata),
 # which the executor does not model (its relocations stop it).
-for _a, _b in (("a64", ("gcc", "clang")), ("x64", ("gcc", "gcc-v3", "clang"))):
+for _a, _b in (("a64", ("gcc", "clang")), ("x64", ("gcc", "gcc-v3", "clang")),
+               ("x64_asm", ("gcc-march-v3", "gcc-v3", "clang-march-v3"))):
     _e = ROUNDS[f"core_{_a}"]
     ROUNDS[f"core_{_a}_complemented"] = dict(_e, complemented=True,
                                              builds={b: _e["builds"][b] + ["-DPROOF_COMPLEMENTED"] for b in _b})
