@@ -82,7 +82,8 @@ TEST(RoundX86_64, OneShotsEqualTheReference) {
     ASSERT_TRUE(aead.encrypt(nonce, msg, ad, ct).ok());
     ascon_ref_aead128_encrypt(ref_ct.data(), ref_tag.data(), 128, key.data(), nonce.data(), ad.data(), ad.size() * 8,
                               msg.data(), len * 8);
-    EXPECT_TRUE(std::equal(ref_ct.begin(), ref_ct.end(), ct.begin())) << "Ascon-AEAD128 ciphertext, " << len << " bytes";
+    EXPECT_TRUE(std::equal(ref_ct.begin(), ref_ct.end(), ct.begin()))
+        << "Ascon-AEAD128 ciphertext, " << len << " bytes";
     EXPECT_TRUE(std::equal(ref_tag.begin(), ref_tag.end(), ct.begin() + static_cast<std::ptrdiff_t>(len)))
         << "Ascon-AEAD128 tag, " << len << " bytes";
     ASSERT_TRUE(aead.decrypt(nonce, ct, ad, back).ok());

@@ -279,10 +279,16 @@ ASCON_ALWAYS_INLINE void round_x86_64(std::uint64_t& x0, std::uint64_t& x1, std:
 // complemented; the next round then adds ~c instead of c, which puts the NOT
 // back for free (one instruction less per round; permute<R> uses it for every
 // round but the last).
-template <bool LeaveX2Complemented = false, class W>
+//
+// Asm: the assembly round of ASCON_ROUND_X86_64_ASM for std::uint64_t words
+// (by default where the build allows it everywhere, mode 1); false for a
+// permutation's last round, which stays C++ so that the compiler drops the
+// words its caller never reads (the AEAD tag's two, the hash's one), which
+// it cannot do inside an asm statement.
+template <bool LeaveX2Complemented = false, bool Asm = (ASCON_ROUND_X86_64_ASM == 1), class W>
 ASCON_ALWAYS_INLINE constexpr void round(W& x0, W& x1, W& x2, W& x3, W& x4, std::uint64_t c) noexcept {
-#if ASCON_ROUND_X86_64_ASM == 1
-  if constexpr (std::is_same_v<W, std::uint64_t>) {
+#if ASCON_ROUND_X86_64_ASM
+  if constexpr (Asm && std::is_same_v<W, std::uint64_t>) {
     if (!std::is_constant_evaluated()) return round_x86_64<LeaveX2Complemented>(x0, x1, x2, x3, x4, c);
   }
 #endif
@@ -480,14 +486,15 @@ ASCON_ALWAYS_INLINE bool permute_halves_asm(State& s) noexcept {
 
 // The last Rounds rounds on five words of any word type round() takes.
 // Complemented: x2 comes in and goes out complemented.
-template <int Rounds, bool Complemented, class W, std::size_t... I>
+// Asm: the assembly round for all but the last (ASCON_ROUND_X86_64_ASM).
+template <int Rounds, bool Complemented, bool Asm = (ASCON_ROUND_X86_64_ASM == 1), class W, std::size_t... I>
 ASCON_ALWAYS_INLINE constexpr void rounds_unrolled(W& x0, W& x1, W& x2, W& x3, W& x4,
                                                    std::index_sequence<I...>) noexcept {
   // Every round but the last leaves x2 complemented; the next adds ~c.
-  (round<(Complemented || I + 1 < Rounds)>(x0, x1, x2, x3, x4,
-                                           (I == 0 && !Complemented)
-                                               ? std::uint64_t{round_constants[max_rounds - Rounds + I]}
-                                               : ~std::uint64_t{round_constants[max_rounds - Rounds + I]}),
+  (round<(Complemented || I + 1 < Rounds), (Asm && I + 1 < Rounds)>(
+       x0, x1, x2, x3, x4,
+       (I == 0 && !Complemented) ? std::uint64_t{round_constants[max_rounds - Rounds + I]}
+                                 : ~std::uint64_t{round_constants[max_rounds - Rounds + I]}),
    ...);
 }
 
@@ -503,12 +510,7 @@ ASCON_ALWAYS_INLINE constexpr void permute_unrolled(State& s, std::index_sequenc
   // Well predicted: the choice is made once a process.
   if (!std::is_constant_evaluated() && v3_chosen()) {
     std::uint64_t y0 = s.x[0], y1 = s.x[1], y2 = s.x[2], y3 = s.x[3], y4 = s.x[4];
-    // As rounds_unrolled: every round but the last leaves x2 complemented.
-    (round_x86_64<(Complemented || I + 1 < Rounds)>(y0, y1, y2, y3, y4,
-                                                    (I == 0 && !Complemented)
-                                                        ? std::uint64_t{round_constants[max_rounds - Rounds + I]}
-                                                        : ~std::uint64_t{round_constants[max_rounds - Rounds + I]}),
-     ...);
+    rounds_unrolled<Rounds, Complemented, true>(y0, y1, y2, y3, y4, seq);
     s.x[0] = y0;
     s.x[1] = y1;
     s.x[2] = y2;

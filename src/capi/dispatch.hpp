@@ -120,29 +120,32 @@ inline constexpr std::size_t scrub_bytes(Scrub c) noexcept {
   return c == Scrub::bits ? 832 : c == Scrub::standard ? 704 : 640;
 #endif
 #elif defined(__clang__) && defined(__x86_64__) && !defined(__ILP32__) && !defined(__OPTIMIZE_SIZE__)
-  // Clang (14) at -O2/-O3 on x86-64: frames far deeper than GCC's (the
-  // flattened single-variant work alone keeps 900-1000-byte frames). The
-  // deepest word each class's work left, in bytes below test_dead_stack's
-  // frame with the scrub cut to 128 bytes (Zen 4; the figures include the
-  // test's own frames above the entry point, so they overstate a little):
-  // the default build (run-time dispatch) call_key 672, oneshot 624, hash
-  // 560, bits 856, standard 784 (Ascon-AEAD128 by name); -march=native
-  // (AVX-512) call_key 1088, oneshot 1239, hash 1000, bits 928, standard
-  // 1624 (Ascon-80pq by name). Margins 1.14 .. 1.23. Until round 5 these
-  // builds scrubbed GCC's depths and left key words 600-770 bytes down;
-  // 61-dead-stack-builds now runs both.
+  // Clang (14) at -O2/-O3 on x86-64: frames deeper than GCC's. The deepest
+  // word each class's work left, in bytes below test_dead_stack's frame with
+  // the scrub cut to 128 bytes (Zen 4, round 5 ninth session, after the
+  // assembly round and ASCON_SHORT_LOOP, which keeps Clang from vectorising
+  // a partial block's byte loops with AVX-512 and its 920-byte frames; the
+  // figures include the test's own frames above the entry point, so they
+  // overstate a little): the default build (run-time dispatch) call_key
+  // 336, oneshot 456, bits 856, standard 711 (Ascon-80pq by name);
+  // -march=native (AVX-512) call_key 264, oneshot 448, bits 1000, standard
+  // 712 (ascon_stream_init_push). Margins 1.2 .. 1.33 (multiples of 64, as
+  // the routine takes them). The hash class is
+  // the round-5 eighth session's (560 / 1000 then; test_dead_stack has no
+  // unkeyed hash case). Until round 5 these builds scrubbed GCC's depths and
+  // left key words 600-770 bytes down; 61-dead-stack-builds runs both.
 #if defined(ASCON_DISPATCH_X86_64_V3)
-  return c == Scrub::call_key  ? 768
-         : c == Scrub::oneshot ? 768
+  return c == Scrub::call_key  ? 448
+         : c == Scrub::oneshot ? 576
          : c == Scrub::hash    ? 640
          : c == Scrub::bits    ? 1024
                                : 896;
 #else
-  return c == Scrub::call_key  ? 1280
-         : c == Scrub::oneshot ? 1472
+  return c == Scrub::call_key  ? 320
+         : c == Scrub::oneshot ? 576
          : c == Scrub::hash    ? 1152
-         : c == Scrub::bits    ? 1088
-                               : 1920;
+         : c == Scrub::bits    ? 1216
+                               : 896;
 #endif
 #elif defined(__OPTIMIZE_SIZE__)
   // -Os without the size configuration (margins 1.16 .. 1.26)

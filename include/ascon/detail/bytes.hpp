@@ -106,10 +106,12 @@ struct ByteOrderBase {
   // The first n (< 8) bytes; the rest of the word is zero.
   ASCON_ALWAYS_INLINE static constexpr u64 load_partial(const u8* p, std::size_t n) noexcept {
     u64 w = 0;
+    ASCON_SHORT_LOOP
     for (std::size_t i = 0; i < n; ++i) w |= u64{p[i]} << Derived::shift(i);
     return w;
   }
   ASCON_ALWAYS_INLINE static constexpr void store_partial(u8* p, u64 w, std::size_t n) noexcept {
+    ASCON_SHORT_LOOP
     for (std::size_t i = 0; i < n; ++i) p[i] = static_cast<u8>(w >> Derived::shift(i));
   }
   // Mask of the first n (<= 8) bytes of a word.
