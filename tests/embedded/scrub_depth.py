@@ -27,7 +27,7 @@ args = sys.argv[1:]
 # assembly routine too, ascon_capi_scrub_a64, that zeroes its second
 # argument's bytes below its stack pointer: tail-called, that is the entry
 # point's caller's, so the region is that argument (the constant moved into
-# x1 before the call) less the entry point's own frame.
+# x1 or w1 before the call) less the entry point's own frame.
 x86_64 = args[:1] == ["--x86-64"]
 a64 = args[:1] == ["--a64"]
 if x86_64 or a64:
@@ -42,7 +42,9 @@ red_zone, x86_depth = {}, {}
 if a64:
     import subprocess
     for f in args[1:]:
-        fn, x1 = None, None
+        # the constant must be set at most four instructions before the
+        # call (GCC: the frame's restore between them), not some earlier x1
+        fn, x1, since = None, None, 0
         dis = subprocess.run(["aarch64-linux-gnu-objdump", "-dr", "--no-show-raw-insn", f[:-3] + ".o"],
                              capture_output=True, text=True, check=True).stdout
         for line in dis.splitlines():
@@ -50,12 +52,14 @@ if a64:
             if m:
                 fn, x1 = m.group(1), None
                 continue
-            m = re.search(r"\bmov\s+x1, #0x([0-9a-f]+)", line)
+            if re.match(r"\s+[0-9a-f]+:\t", line):
+                since += 1
+            m = re.search(r"\bmov\s+[wx]1, #0x([0-9a-f]+)", line)
             if m:
-                x1 = int(m.group(1), 16)
+                x1, since = int(m.group(1), 16), 0
             if re.search(r"R_AARCH64_(CALL|JUMP)26\s+" + A64_SCRUB + r"$", line):
-                if x1 is None:
-                    raise SystemExit(f"{fn}: calls {A64_SCRUB} without a constant depth in x1")
+                if x1 is None or since > 4:
+                    raise SystemExit(f"{fn}: calls {A64_SCRUB} without a constant depth in x1 just before")
                 x86_depth[fn] = min(x86_depth.get(fn, x1), x1)
 if x86_64:
     import subprocess
