@@ -20,13 +20,22 @@
 
 namespace dead_stack {
 
-// x86-64 Linux, where the frame depths were measured; elsewhere (qemu,
-// wine) the programs skip.
+// x86-64 Linux, where the frame depths were measured, and AArch64 Linux
+// (CMake builds the programs on x86-64 only; an AArch64 build of them, under
+// qemu-aarch64, checks the AArch64 scrubs by hand: docs/measurements.md,
+// h-a64z); elsewhere (qemu, wine) the programs skip.
 #if defined(__x86_64__) && defined(__linux__)
 constexpr bool can_read_sp = true;
 [[gnu::always_inline]] inline std::uintptr_t stack_pointer() {
   std::uintptr_t sp;
   asm volatile("mov %%rsp, %0" : "=r"(sp));
+  return sp;
+}
+#elif defined(__aarch64__) && defined(__linux__)
+constexpr bool can_read_sp = true;
+[[gnu::always_inline]] inline std::uintptr_t stack_pointer() {
+  std::uintptr_t sp;
+  asm volatile("mov %0, sp" : "=r"(sp));
   return sp;
 }
 #else
@@ -81,6 +90,14 @@ alignas(64) inline std::uint64_t dead[depth / 8];  // the copy (not on the stack
       "xor %%ebx, %%ebx\n\txor %%ebp, %%ebp\n\txor %%r12d, %%r12d\n\txor %%r13d, %%r13d\n\t"
       "xor %%r14d, %%r14d\n\txor %%r15d, %%r15d" ::
           : "rbx", "rbp", "r12", "r13", "r14", "r15");
+#elif defined(__aarch64__)
+  asm volatile(
+      "mov x19, xzr\n\tmov x20, xzr\n\tmov x21, xzr\n\tmov x22, xzr\n\tmov x23, xzr\n\t"
+      "mov x24, xzr\n\tmov x25, xzr\n\tmov x26, xzr\n\tmov x27, xzr\n\tmov x28, xzr\n\t"
+      "movi d8, #0\n\tmovi d9, #0\n\tmovi d10, #0\n\tmovi d11, #0\n\t"
+      "movi d12, #0\n\tmovi d13, #0\n\tmovi d14, #0\n\tmovi d15, #0" ::
+          : "x19", "x20", "x21", "x22", "x23", "x24", "x25", "x26", "x27", "x28", "v8", "v9", "v10", "v11", "v12",
+            "v13", "v14", "v15");
 #endif
 }
 template <class Call, class After>

@@ -23,14 +23,44 @@ args = sys.argv[1:]
 # below its return address, where the work's return address was: the
 # region is that argument, read from the caller's code (the constant moved
 # into edi before the call; the smallest, if several).
+# --a64: AArch64 objects; in the size configuration the scrub there is an
+# assembly routine too, ascon_capi_scrub_a64, that zeroes its second
+# argument's bytes below its stack pointer: tail-called, that is the entry
+# point's caller's, so the region is that argument (the constant moved into
+# x1 or w1 before the call) less the entry point's own frame.
 x86_64 = args[:1] == ["--x86-64"]
-if x86_64:
+a64 = args[:1] == ["--a64"]
+if x86_64 or a64:
     args = args[1:]
 X86_SCRUB = "ascon_capi_scrub_x86_64"
+A64_SCRUB = "ascon_capi_scrub_a64"
+ASM_SCRUBS = (X86_SCRUB, A64_SCRUB)
 # FILE.o beside each FILE.ci: the red zone each x86-64 function reads or
 # writes, from its disassembly (the deepest -N(%rsp) operand), and the depth
 # each passes the scrub routine.
 red_zone, x86_depth = {}, {}
+if a64:
+    import subprocess
+    for f in args[1:]:
+        # the constant must be set at most four instructions before the
+        # call (GCC: the frame's restore between them), not some earlier x1
+        fn, x1, since = None, None, 0
+        dis = subprocess.run(["aarch64-linux-gnu-objdump", "-dr", "--no-show-raw-insn", f[:-3] + ".o"],
+                             capture_output=True, text=True, check=True).stdout
+        for line in dis.splitlines():
+            m = re.match(r"[0-9a-f]+ <(.*)>:$", line)
+            if m:
+                fn, x1 = m.group(1), None
+                continue
+            if re.match(r"\s+[0-9a-f]+:\t", line):
+                since += 1
+            m = re.search(r"\bmov\s+[wx]1, #0x([0-9a-f]+)", line)
+            if m:
+                x1, since = int(m.group(1), 16), 0
+            if re.search(r"R_AARCH64_(CALL|JUMP)26\s+" + A64_SCRUB + r"$", line):
+                if x1 is None or since > 4:
+                    raise SystemExit(f"{fn}: calls {A64_SCRUB} without a constant depth in x1 just before")
+                x86_depth[fn] = min(x86_depth.get(fn, x1), x1)
 if x86_64:
     import subprocess
     for f in args[1:]:
@@ -76,6 +106,8 @@ def frame(n):
 def region_of(s, caller=None):
     if s == X86_SCRUB:
         return x86_depth[caller.rsplit(":", 1)[-1]]
+    if s == A64_SCRUB:
+        return x86_depth[caller.rsplit(":", 1)[-1]] - frame(caller)
     return frame(s)
 
 
@@ -96,7 +128,7 @@ def short(n):
 
 deepest, bad, entries = {}, [], 0
 for caller, callees in edges.items():
-    scrubs = [c for c in callees if "scrub_stack" in c or c.rsplit(":", 1)[-1] == X86_SCRUB]
+    scrubs = [c for c in callees if "scrub_stack" in c or c.rsplit(":", 1)[-1] in ASM_SCRUBS]
     # Scrubbed<...>::work, or, in x86-64 builds with run-time dispatch, the
     # two variants ScrubbedPick's inlined call reaches (Variants<F>::v3 and
     # ::baseline), whose frames lie below the entry point's as a work's do.
@@ -104,12 +136,12 @@ for caller, callees in edges.items():
     if not scrubs or not works:
         continue
     for s in scrubs:
-        if s.rsplit(":", 1)[-1] == X86_SCRUB:
-            s = X86_SCRUB
+        if s.rsplit(":", 1)[-1] in ASM_SCRUBS:
+            s = s.rsplit(":", 1)[-1]
         elif frame(s) == 0:
             raise SystemExit(f"{s}: no frame size (not in these files?)")
         region = region_of(s, caller)
-        key = (s, region)  # the routine: one line per depth
+        key = (s, region)  # a routine: one line per region
         for w in works:
             entries += 1
             depth = worst(w)
@@ -121,7 +153,7 @@ for caller, callees in edges.items():
 if entries == 0:
     raise SystemExit("no scrubbed entry point found: wrong files?")
 for (s, region), (depth, caller) in sorted(deepest.items(), key=lambda kv: kv[0][1]):
-    name = f"{X86_SCRUB}({region})" if s == X86_SCRUB else short(s)
+    name = f"{s}({region})" if s in ASM_SCRUBS else short(s)
     print(f"scrub region {region:5d}  deepest work {depth:6d}  margin {region / max(depth, 1):5.2f}  {name}")
 print(f"{entries} entry points checked")
 for b in bad:

@@ -20,14 +20,15 @@ trap 'rm -rf "$tmp"' EXIT
 source "$here/targets.sh"
 status=0
 for t in ${ASCON_SCRUB_TARGETS:-m0 m4 rv32i rv32b a64 x64}; do
-  x86=()
+  disasm=()
   if [ "$t" = a64 ]; then
     cc=(aarch64-linux-gnu-g++)
+    disasm=(--a64)
   elif [ "$t" = x64 ]; then
     # The host's compiler without -march: the run-time dispatching build
     # users get (ScrubbedPick: the variants' frames below the entry point).
     cc=(g++)
-    x86=(--x86-64)
+    disasm=(--x86-64)
   else
     t="$(target_name "$t")"
     target_words cxx "$t" cxx; target_words arch "$t" arch
@@ -46,7 +47,7 @@ for t in ${ASCON_SCRUB_TARGETS:-m0 m4 rv32i rv32b a64 x64}; do
          -c "$root/src/capi/$f.cpp" -o "$f.o")
     done
     echo "== $t $level"
-    python3 "$here/scrub_depth.py" ${x86[@]+"${x86[@]}"} 1.1 "$d"/*.ci || status=1
+    python3 "$here/scrub_depth.py" ${disasm[@]+"${disasm[@]}"} 1.1 "$d"/*.ci || status=1
   done <<<"$(printf '%s\n' "${ASCON_SCRUB_LEVELS:--O2
 -O3
 -Os
