@@ -13,7 +13,11 @@ set(ASCON_BATCH_KERNELS portable avx2 avx512 neon)
 # x86 flags per kernel. AVX2 for the vector lanes; BMI1/BMI2 (andn, rorx) for
 # the two states the AVX2 kernel keeps in general registers beside them
 # (every AVX2 CPU has them).
-set(ASCON_BATCH_FLAGS_avx2 -mavx2 -mbmi -mbmi2)
+# ASCON_ROUND_X86_64_ASM=0: the AVX2 kernel's two scalar states keep the
+# C++ round, which the compiler interleaves with the vector instructions
+# (as measured in docs/performance.md), instead of the assembly round that
+# -mbmi -mbmi2 would otherwise bring (include/ascon/permutation.hpp).
+set(ASCON_BATCH_FLAGS_avx2 -mavx2 -mbmi -mbmi2 -DASCON_ROUND_X86_64_ASM=0)
 set(ASCON_BATCH_FLAGS_avx512 -mavx512f)
 
 function(ascon_batch_engine target)
