@@ -65,10 +65,13 @@ struct Mode {
 // size-first folders in flash with it; AArch64, where it costs 4 bytes of a
 // Hash256 image (tests/embedded/sizes_aarch64.sh: 664 against 660) and
 // saves a permutation a call (0 bytes: 1699 instructions, opt64_lowsize
-// 1752).
-// Off: Cortex-M4 and RV32I, where it would take the Hash256 image above
-// armv7m_lowsize / opt32_lowsize over a firmware that has memcpy; x86.
-#if (defined(__thumb__) && !defined(__thumb2__)) ||                                                \
+// 1752); ARMv7-M (Thumb-2: Cortex-M3/M4/M33), where a 0-byte Hash256 took
+// 1.28x armv7m_lowsize's instructions without it (4987 against 3887; 4057
+// with it) and the hash image is below armv7m_lowsize's over memcpy with it
+// since sponge() drops the CXOF's part where no CXOF calls it (h-m4z).
+// Off: RV32I, where it would take the Hash256 image above opt32_lowsize
+// over a firmware that has memcpy; x86.
+#if defined(__thumb__) ||                                                                          \
     (defined(__riscv) && __riscv_xlen == 32 && (defined(__riscv_zbb) || defined(__riscv_zbkb))) || \
     defined(__aarch64__)
 #define ASCON_SMALL_STORED_IV 1
@@ -355,7 +358,12 @@ ASCON_NOINLINE inline void run(Duplex& c, const std::uint8_t* in, std::uint8_t* 
 // Flip: on 64-bit cores, the Mode's byte order as a template argument (one
 // copy per byte order linked: the SP 800-232 family shares one), so no
 // run-time byte reversal; 32-bit cores read m.flip (Flip is 0 there).
-template <bool Scrubbed = false, unsigned Flip = 0>
+// Custom: whether the copy may run a CXOF (then m.custom says whether this
+// one does). The hash and XOF one-shots call the copy without, which has no
+// customization code and no z, z_len (on a Cortex-M4, 56 bytes of a
+// Hash256 image: the branch, and two arguments on the stack); a firmware
+// with a CXOF and a hash or XOF then links both copies (h-m4z).
+template <bool Scrubbed = false, unsigned Flip = 0, bool Custom = true>
 ASCON_NOINLINE inline std::conditional_t<Scrubbed, int, void> sponge(const SpongeMode& sm, const std::uint8_t* in,
                                                                      std::size_t n, std::uint8_t* out,
                                                                      std::size_t out_len, const std::uint8_t* z,
@@ -391,7 +399,7 @@ ASCON_NOINLINE inline std::conditional_t<Scrubbed, int, void> sponge(const Spong
     };
     const Part parts[3] = {{z, z_len}, {in, n}, {out, out_len}};
     std::size_t phase = 1;
-    if (m.custom) {
+    if (Custom && m.custom) {
       x[0] ^= 8 * static_cast<std::uint64_t>(z_len);  // a word: the same in either byte order
       permute_from(x, m.rc_b);
       phase = 0;
@@ -468,7 +476,7 @@ ASCON_NOINLINE inline std::conditional_t<Scrubbed, int, void> sponge(const Spong
   c.x[0] = m.iv;
   permute_from(c.x, m.rc_a);
 #endif
-  if (m.custom) {
+  if (Custom && m.custom) {
     // The length in bits as a word (the same in either byte order). At
     // most 2048: on 32-bit cores only the word's low half changes, one
     // 32-bit XOR instead of two and the 64-bit shift.
@@ -488,6 +496,8 @@ ASCON_NOINLINE inline std::conditional_t<Scrubbed, int, void> sponge(const Spong
   run(c, nullptr, out, out_len);
   if constexpr (Scrubbed)
     return 0;
+  else if constexpr (ASCON_SMALL_STORED_IV)
+    wipe_ctx_words(c);  // the only wipe here: inline (8 bytes less on a Cortex-M4 than the call)
   else
     wipe(c);
 }
