@@ -467,8 +467,12 @@ ASCON_NOINLINE inline std::conditional_t<Scrubbed, int, void> sponge(const Spong
   // Cortex-M0, a byte at a time, and 56 more on a Cortex-M4).
   // Through pointers: an index made opaque had GCC recompute both
   // addresses from it each pass (11 instructions a word on RV32, now 7).
-  const std::uint64_t* from = sm.start;
-  for (std::uint64_t* to = c.x; to != c.x + 5; ++to) {
+  // Core words (32-bit on 32-bit cores), not 64-bit ones: one register
+  // for the copy, not a pair (Cortex-M4: 4 bytes of code, 8 of the
+  // sponge's frame; M0 and RV32+Zbb 8 bytes of code; h-m4z).
+  typedef std::size_t __attribute__((may_alias)) word;
+  const word* from = reinterpret_cast<const word*>(sm.start);
+  for (word* to = reinterpret_cast<word*>(c.x); to != reinterpret_cast<word*>(c.x + 5); ++to) {
     *to = *from++;
     __asm__("" : "+r"(to));  // no memcpy call
   }
