@@ -41,8 +41,9 @@ static_assert(std::endian::native == std::endian::little || std::endian::native 
               "the byte view of the state needs a little- or big-endian host");
 
 // A parameter set as data: one copy of each body serves all of them.
-struct Mode {
-  std::uint64_t iv;     // S0 before the first permutation
+// ModeBytes: what run() and the sponges with a stored initial state read;
+// Mode: with the IV, for the AEAD and the sponges without one.
+struct ModeBytes {
   std::uint8_t rate;    // bytes absorbed (and squeezed) per block
   std::uint8_t rc_a;    // Ascon-p[a]'s first round constant (round 16 - a's), as
   std::uint8_t rc_b;    // permute_from takes it; rc_b: Ascon-p[b]'s
@@ -51,11 +52,14 @@ struct Mode {
   std::uint8_t flip;    // state byte j is memory byte j ^ flip
   bool custom;          // CXOF: a customization string comes first
 };
+struct Mode : ModeBytes {
+  std::uint64_t iv;  // S0 before the first permutation
+};
 
 // ASCON_SMALL_STORED_IV: every hash, XOF and CXOF starts from its state
-// after IV and Ascon-p[a], stored beside its Mode (40 bytes of flash per
-// mode linked) and copied in, instead of running that permutation in each
-// call (one of the five in a 0-byte Hash256). Computed at compile time by
+// after IV and Ascon-p[a], stored beside its Mode in place of the IV (32
+// bytes more flash per mode linked) and copied in, instead of running that
+// permutation in each call (one of the five in a 0-byte Hash256). Computed at compile time by
 // permute_words itself (constant evaluation takes its C++ round; the
 // size-configuration tests compare it with the run-time round, assembly
 // included). Default: per core, below (docs/measurements.md has the
@@ -80,11 +84,14 @@ struct Mode {
 #endif
 #endif
 
-// A sponge's Mode and, with ASCON_SMALL_STORED_IV, its initial state.
+// A sponge's Mode and, with ASCON_SMALL_STORED_IV, its initial state
+// instead of the IV (8 bytes less each).
 struct SpongeMode {
-  Mode m;
 #if ASCON_SMALL_STORED_IV
+  ModeBytes m;
   std::uint64_t start[5];  // IV || 0, then Ascon-p[a]: the words as run() and permute_words hold them
+#else
+  Mode m;
 #endif
 };
 
@@ -102,24 +109,33 @@ constexpr Start start_after(std::uint64_t iv, int first) noexcept {
 template <class P>
 inline constexpr Start start_of = start_after(P::iv, 16 - P::a);
 
+template <class P, bool Custom>
+inline constexpr ModeBytes mode_bytes = {P::rate,
+                                         round_constant_at<std::uint8_t>(16 - P::a),
+                                         round_constant_at<std::uint8_t>(16 - P::b),
+                                         P::Order::pad_byte(),
+                                         static_cast<std::uint8_t>(P::Order::byte_at(1, 0) == 1 ? 0x80 : 0x01),
+                                         flip_of<typename P::Order>,
+                                         Custom};
 template <class P, bool Custom = false>
   requires(P::rate == 8)  // every sponge_fits one; sponge()'s 64-bit path takes the rate to be S0
 inline constexpr SpongeMode sponge_mode = {
-    {P::iv, P::rate, round_constant_at<std::uint8_t>(16 - P::a), round_constant_at<std::uint8_t>(16 - P::b),
-     P::Order::pad_byte(), static_cast<std::uint8_t>(P::Order::byte_at(1, 0) == 1 ? 0x80 : 0x01),
-     flip_of<typename P::Order>, Custom},
 #if ASCON_SMALL_STORED_IV
+    mode_bytes<P, Custom>,
     {start_of<P>.x[0], start_of<P>.x[1], start_of<P>.x[2], start_of<P>.x[3], start_of<P>.x[4]},
+#else
+    {mode_bytes<P, Custom>, P::iv},
 #endif
 };
 
 template <class P>
-inline constexpr Mode aead_mode = {P::iv, P::rate, round_constant_at<std::uint8_t>(16 - P::a),
-                                   round_constant_at<std::uint8_t>(16 - P::b), P::Order::pad_byte(),
-                                   // SP 800-232 (little-endian): S4 ^= 1 << 63, the top bit of
-                                   // byte 39; v1.2 (big-endian): S4 ^= 1, the low bit of byte 39.
-                                   static_cast<std::uint8_t>(P::Order::byte_at(1, 0) == 1 ? 0x80 : 0x01),
-                                   flip_of<typename P::Order>, false};
+inline constexpr Mode aead_mode = {
+    {P::rate, round_constant_at<std::uint8_t>(16 - P::a), round_constant_at<std::uint8_t>(16 - P::b),
+     P::Order::pad_byte(),
+     // SP 800-232 (little-endian): S4 ^= 1 << 63, the top bit of
+     // byte 39; v1.2 (big-endian): S4 ^= 1, the low bit of byte 39.
+     static_cast<std::uint8_t>(P::Order::byte_at(1, 0) == 1 ? 0x80 : 0x01), flip_of<typename P::Order>, false},
+    P::iv};
 
 // Zeros that neither get dropped nor become a memset call (ct.hpp's
 // secure_wipe is a volatile byte loop in the size configuration).
@@ -223,7 +239,7 @@ ASCON_ALWAYS_INLINE void xor_key(std::uint64_t* to, const std::uint64_t* key) no
 // zeroed on construction, which GCC does with a memset call.
 struct Duplex {
   std::uint64_t x[5];
-  const Mode* m;
+  const ModeBytes* m;
   std::size_t pos;  // where the next run() starts in the block (0..rate, or 24 for the tag), | Op flags
 };
 // An AEAD message's: also the received tag, wiped with the state. Apart, so
@@ -285,7 +301,7 @@ ASCON_ALWAYS_INLINE bool takes_input(int op) noexcept { return op < 0; }
 // which may alias it.
 ASCON_NOINLINE inline void run(Duplex& c, const std::uint8_t* in, std::uint8_t* out, std::size_t n) noexcept {
   std::uint8_t* const b = reinterpret_cast<std::uint8_t*>(c.x);
-  const Mode& m = *c.m;
+  const ModeBytes& m = *c.m;
   const int op0 = static_cast<int>(c.pos);
   std::size_t pos = c.pos & 0xffu;
 #if defined(__thumb__) && !defined(__thumb2__)
@@ -368,7 +384,7 @@ ASCON_NOINLINE inline std::conditional_t<Scrubbed, int, void> sponge(const Spong
                                                                      std::size_t n, std::uint8_t* out,
                                                                      std::size_t out_len, const std::uint8_t* z,
                                                                      std::size_t z_len) noexcept {
-  const Mode& m = sm.m;
+  const auto& m = sm.m;
   if constexpr (wide_words) {
     // 64-bit cores: every sponge here has an 8-byte rate (sponge_fits), so
     // the rate is S0, a word. Three phases through one block loop: Z
