@@ -100,8 +100,8 @@ template <class P, bool Custom = false>
 ASCON_ALWAYS_INLINE int small_sponge_oneshot(std::uint8_t* o, std::size_t o_len, const std::uint8_t* i, std::size_t n,
                                              const std::uint8_t* z = nullptr, std::size_t z_len = 0) noexcept {
   using namespace ascon::detail::small;
-  return sponge<true, wide_words ? flip_of<typename P::Order> : 0u, Custom>(sponge_mode<P, Custom>, i, n, o, o_len, z,
-                                                                            z_len);
+  return sponge<true, wide_words ? flip_of<typename P::Order> : 0u, sponge_copy<Custom>>(sponge_mode<P, Custom>, i, n,
+                                                                                         o, o_len, z, z_len);
 }
 #else
 template <class P>
