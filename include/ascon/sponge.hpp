@@ -326,8 +326,8 @@ ASCON_ALWAYS_INLINE constexpr void sponge_oneshot(const u8* in, std::size_t n, u
 #if ASCON_SMALL
   if constexpr (small::sponge_fits<P>)
     if (!std::is_constant_evaluated())
-      return small::sponge<false, small::wide_words ? small::flip_of<typename P::Order> : 0u>(
-          small::sponge_mode<P, Custom>, in, n, out, out_len, z, z_len);
+      return small::sponge<false, small::wide_words ? small::flip_of<typename P::Order> : 0u,
+                           small::sponge_copy<Custom>>(small::sponge_mode<P, Custom>, in, n, out, out_len, z, z_len);
 #endif
   sponge_oneshot_words<P, Custom>(in, n, out, out_len, z, z_len);
 }

@@ -100,7 +100,8 @@ template <class P, bool Custom = false>
 ASCON_ALWAYS_INLINE int small_sponge_oneshot(std::uint8_t* o, std::size_t o_len, const std::uint8_t* i, std::size_t n,
                                              const std::uint8_t* z = nullptr, std::size_t z_len = 0) noexcept {
   using namespace ascon::detail::small;
-  return sponge<true, wide_words ? flip_of<typename P::Order> : 0u>(sponge_mode<P, Custom>, i, n, o, o_len, z, z_len);
+  return sponge<true, wide_words ? flip_of<typename P::Order> : 0u, sponge_copy<Custom>>(sponge_mode<P, Custom>, i, n,
+                                                                                         o, o_len, z, z_len);
 }
 #else
 template <class P>
@@ -111,8 +112,10 @@ int small_sponge_oneshot(std::uint8_t*, std::size_t, const std::uint8_t*, std::s
 #endif
 
 // A CXOF's one-shot in the size configuration: the length check of
-// Cxof::cxof, then the shared sponge as the hash and XOF one-shots call it
-// (a firmware with both links one copy).
+// Cxof::cxof, then the sponge's CXOF copy (the hash and XOF one-shots
+// call it too with ASCON_SMALL_SHARED_SPONGE=1, so that a firmware with
+// both links one copy; by default they call the copy without the CXOF
+// part).
 template <class X>
 struct SmallCxofC {
   static int oneshot(std::uint8_t* o, std::size_t o_len, const std::uint8_t* i, std::size_t n, const std::uint8_t* z,

@@ -41,8 +41,9 @@ static_assert(std::endian::native == std::endian::little || std::endian::native 
               "the byte view of the state needs a little- or big-endian host");
 
 // A parameter set as data: one copy of each body serves all of them.
-struct Mode {
-  std::uint64_t iv;     // S0 before the first permutation
+// ModeBytes: what run() and the sponges with a stored initial state read;
+// Mode: with the IV, for the AEAD and the sponges without one.
+struct ModeBytes {
   std::uint8_t rate;    // bytes absorbed (and squeezed) per block
   std::uint8_t rc_a;    // Ascon-p[a]'s first round constant (round 16 - a's), as
   std::uint8_t rc_b;    // permute_from takes it; rc_b: Ascon-p[b]'s
@@ -51,11 +52,14 @@ struct Mode {
   std::uint8_t flip;    // state byte j is memory byte j ^ flip
   bool custom;          // CXOF: a customization string comes first
 };
+struct Mode : ModeBytes {
+  std::uint64_t iv;  // S0 before the first permutation
+};
 
 // ASCON_SMALL_STORED_IV: every hash, XOF and CXOF starts from its state
-// after IV and Ascon-p[a], stored beside its Mode (40 bytes of flash per
-// mode linked) and copied in, instead of running that permutation in each
-// call (one of the five in a 0-byte Hash256). Computed at compile time by
+// after IV and Ascon-p[a], stored beside its Mode in place of the IV (32
+// bytes more flash per mode linked) and copied in, instead of running that
+// permutation in each call (one of the five in a 0-byte Hash256). Computed at compile time by
 // permute_words itself (constant evaluation takes its C++ round; the
 // size-configuration tests compare it with the run-time round, assembly
 // included). Default: per core, below (docs/measurements.md has the
@@ -65,10 +69,13 @@ struct Mode {
 // size-first folders in flash with it; AArch64, where it costs 4 bytes of a
 // Hash256 image (tests/embedded/sizes_aarch64.sh: 664 against 660) and
 // saves a permutation a call (0 bytes: 1699 instructions, opt64_lowsize
-// 1752).
-// Off: Cortex-M4 and RV32I, where it would take the Hash256 image above
-// armv7m_lowsize / opt32_lowsize over a firmware that has memcpy; x86.
-#if (defined(__thumb__) && !defined(__thumb2__)) ||                                                \
+// 1752); ARMv7-M (Thumb-2: Cortex-M3/M4/M33), where a 0-byte Hash256 took
+// 1.28x armv7m_lowsize's instructions without it (4987 against 3887; 4057
+// with it) and the hash image is below armv7m_lowsize's over memcpy with it
+// since sponge() drops the CXOF's part where no CXOF calls it (h-m4z).
+// Off: RV32I, where it would take the Hash256 image above opt32_lowsize
+// over a firmware that has memcpy; x86.
+#if defined(__thumb__) ||                                                                          \
     (defined(__riscv) && __riscv_xlen == 32 && (defined(__riscv_zbb) || defined(__riscv_zbkb))) || \
     defined(__aarch64__)
 #define ASCON_SMALL_STORED_IV 1
@@ -77,11 +84,14 @@ struct Mode {
 #endif
 #endif
 
-// A sponge's Mode and, with ASCON_SMALL_STORED_IV, its initial state.
+// A sponge's Mode and, with ASCON_SMALL_STORED_IV, its initial state
+// instead of the IV (8 bytes less each).
 struct SpongeMode {
-  Mode m;
 #if ASCON_SMALL_STORED_IV
+  ModeBytes m;
   std::uint64_t start[5];  // IV || 0, then Ascon-p[a]: the words as run() and permute_words hold them
+#else
+  Mode m;
 #endif
 };
 
@@ -99,24 +109,33 @@ constexpr Start start_after(std::uint64_t iv, int first) noexcept {
 template <class P>
 inline constexpr Start start_of = start_after(P::iv, 16 - P::a);
 
+template <class P, bool Custom>
+inline constexpr ModeBytes mode_bytes = {P::rate,
+                                         round_constant_at<std::uint8_t>(16 - P::a),
+                                         round_constant_at<std::uint8_t>(16 - P::b),
+                                         P::Order::pad_byte(),
+                                         static_cast<std::uint8_t>(P::Order::byte_at(1, 0) == 1 ? 0x80 : 0x01),
+                                         flip_of<typename P::Order>,
+                                         Custom};
 template <class P, bool Custom = false>
   requires(P::rate == 8)  // every sponge_fits one; sponge()'s 64-bit path takes the rate to be S0
 inline constexpr SpongeMode sponge_mode = {
-    {P::iv, P::rate, round_constant_at<std::uint8_t>(16 - P::a), round_constant_at<std::uint8_t>(16 - P::b),
-     P::Order::pad_byte(), static_cast<std::uint8_t>(P::Order::byte_at(1, 0) == 1 ? 0x80 : 0x01),
-     flip_of<typename P::Order>, Custom},
 #if ASCON_SMALL_STORED_IV
+    mode_bytes<P, Custom>,
     {start_of<P>.x[0], start_of<P>.x[1], start_of<P>.x[2], start_of<P>.x[3], start_of<P>.x[4]},
+#else
+    {mode_bytes<P, Custom>, P::iv},
 #endif
 };
 
 template <class P>
-inline constexpr Mode aead_mode = {P::iv, P::rate, round_constant_at<std::uint8_t>(16 - P::a),
-                                   round_constant_at<std::uint8_t>(16 - P::b), P::Order::pad_byte(),
-                                   // SP 800-232 (little-endian): S4 ^= 1 << 63, the top bit of
-                                   // byte 39; v1.2 (big-endian): S4 ^= 1, the low bit of byte 39.
-                                   static_cast<std::uint8_t>(P::Order::byte_at(1, 0) == 1 ? 0x80 : 0x01),
-                                   flip_of<typename P::Order>, false};
+inline constexpr Mode aead_mode = {
+    {P::rate, round_constant_at<std::uint8_t>(16 - P::a), round_constant_at<std::uint8_t>(16 - P::b),
+     P::Order::pad_byte(),
+     // SP 800-232 (little-endian): S4 ^= 1 << 63, the top bit of
+     // byte 39; v1.2 (big-endian): S4 ^= 1, the low bit of byte 39.
+     static_cast<std::uint8_t>(P::Order::byte_at(1, 0) == 1 ? 0x80 : 0x01), flip_of<typename P::Order>, false},
+    P::iv};
 
 // Zeros that neither get dropped nor become a memset call (ct.hpp's
 // secure_wipe is a volatile byte loop in the size configuration).
@@ -220,7 +239,7 @@ ASCON_ALWAYS_INLINE void xor_key(std::uint64_t* to, const std::uint64_t* key) no
 // zeroed on construction, which GCC does with a memset call.
 struct Duplex {
   std::uint64_t x[5];
-  const Mode* m;
+  const ModeBytes* m;
   std::size_t pos;  // where the next run() starts in the block (0..rate, or 24 for the tag), | Op flags
 };
 // An AEAD message's: also the received tag, wiped with the state. Apart, so
@@ -282,7 +301,7 @@ ASCON_ALWAYS_INLINE bool takes_input(int op) noexcept { return op < 0; }
 // which may alias it.
 ASCON_NOINLINE inline void run(Duplex& c, const std::uint8_t* in, std::uint8_t* out, std::size_t n) noexcept {
   std::uint8_t* const b = reinterpret_cast<std::uint8_t*>(c.x);
-  const Mode& m = *c.m;
+  const ModeBytes& m = *c.m;
   const int op0 = static_cast<int>(c.pos);
   std::size_t pos = c.pos & 0xffu;
 #if defined(__thumb__) && !defined(__thumb2__)
@@ -355,12 +374,17 @@ ASCON_NOINLINE inline void run(Duplex& c, const std::uint8_t* in, std::uint8_t* 
 // Flip: on 64-bit cores, the Mode's byte order as a template argument (one
 // copy per byte order linked: the SP 800-232 family shares one), so no
 // run-time byte reversal; 32-bit cores read m.flip (Flip is 0 there).
-template <bool Scrubbed = false, unsigned Flip = 0>
+// Custom: whether the copy may run a CXOF (then m.custom says whether this
+// one does). The hash and XOF one-shots call the copy without, which has no
+// customization code and no z, z_len (on a Cortex-M4, 56 bytes of a
+// Hash256 image: the branch, and two arguments on the stack); a firmware
+// with a CXOF and a hash or XOF then links both copies (h-m4z).
+template <bool Scrubbed = false, unsigned Flip = 0, bool Custom = true>
 ASCON_NOINLINE inline std::conditional_t<Scrubbed, int, void> sponge(const SpongeMode& sm, const std::uint8_t* in,
                                                                      std::size_t n, std::uint8_t* out,
                                                                      std::size_t out_len, const std::uint8_t* z,
                                                                      std::size_t z_len) noexcept {
-  const Mode& m = sm.m;
+  const auto& m = sm.m;
   if constexpr (wide_words) {
     // 64-bit cores: every sponge here has an 8-byte rate (sponge_fits), so
     // the rate is S0, a word. Three phases through one block loop: Z
@@ -391,7 +415,7 @@ ASCON_NOINLINE inline std::conditional_t<Scrubbed, int, void> sponge(const Spong
     };
     const Part parts[3] = {{z, z_len}, {in, n}, {out, out_len}};
     std::size_t phase = 1;
-    if (m.custom) {
+    if (Custom && m.custom) {
       x[0] ^= 8 * static_cast<std::uint64_t>(z_len);  // a word: the same in either byte order
       permute_from(x, m.rc_b);
       phase = 0;
@@ -459,8 +483,12 @@ ASCON_NOINLINE inline std::conditional_t<Scrubbed, int, void> sponge(const Spong
   // Cortex-M0, a byte at a time, and 56 more on a Cortex-M4).
   // Through pointers: an index made opaque had GCC recompute both
   // addresses from it each pass (11 instructions a word on RV32, now 7).
-  const std::uint64_t* from = sm.start;
-  for (std::uint64_t* to = c.x; to != c.x + 5; ++to) {
+  // Core words (32-bit on 32-bit cores), not 64-bit ones: one register
+  // for the copy, not a pair (Cortex-M4: 4 bytes of code, 8 of the
+  // sponge's frame; M0 and RV32+Zbb 8 bytes of code; h-m4z).
+  typedef std::size_t __attribute__((may_alias)) word;
+  const word* from = reinterpret_cast<const word*>(sm.start);
+  for (word* to = reinterpret_cast<word*>(c.x); to != reinterpret_cast<word*>(c.x + 5); ++to) {
     *to = *from++;
     __asm__("" : "+r"(to));  // no memcpy call
   }
@@ -468,7 +496,7 @@ ASCON_NOINLINE inline std::conditional_t<Scrubbed, int, void> sponge(const Spong
   c.x[0] = m.iv;
   permute_from(c.x, m.rc_a);
 #endif
-  if (m.custom) {
+  if (Custom && m.custom) {
     // The length in bits as a word (the same in either byte order). At
     // most 2048: on 32-bit cores only the word's low half changes, one
     // 32-bit XOR instead of two and the 64-bit shift.
@@ -488,6 +516,8 @@ ASCON_NOINLINE inline std::conditional_t<Scrubbed, int, void> sponge(const Spong
   run(c, nullptr, out, out_len);
   if constexpr (Scrubbed)
     return 0;
+  else if constexpr (ASCON_SMALL_STORED_IV)
+    wipe_ctx_words(c);  // the only wipe here: inline (8 bytes less on a Cortex-M4 than the call)
   else
     wipe(c);
 }

@@ -241,7 +241,8 @@ ASCON_NOINLINE inline void run(Ctx& c, const std::uint8_t* in, std::uint8_t* out
 // Hash, XOF and CXOF in one, as small.hpp's sponge() (Scrubbed: the C
 // functions' copy, as there).
 // Flip: small.hpp's template argument for 64-bit cores; none here.
-template <bool Scrubbed = false, unsigned Flip = 0>
+// Custom: as small.hpp's (the hash and XOF one-shots' copy has no CXOF part).
+template <bool Scrubbed = false, unsigned Flip = 0, bool Custom = true>
 ASCON_NOINLINE inline std::conditional_t<Scrubbed, int, void> sponge(const SpongeMode& sm, const std::uint8_t* in,
                                                                      std::size_t n, std::uint8_t* out,
                                                                      std::size_t out_len, const std::uint8_t* z,
@@ -259,7 +260,7 @@ ASCON_NOINLINE inline std::conditional_t<Scrubbed, int, void> sponge(const Spong
   c.x[0] = m.iv;
   permute_bi32(c.x, m.first_a);
 #endif
-  if (m.custom) {
+  if (Custom && m.custom) {
     c.x[0] ^= to_bi32(8 * static_cast<std::uint64_t>(z_len));
     permute_bi32(c.x, m.first_b);
     c.pos = 0;

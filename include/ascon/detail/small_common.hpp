@@ -15,6 +15,18 @@ namespace ascon::detail::small {
 
 struct Mode;
 
+// ASCON_SMALL_SHARED_SPONGE=1: the hash and XOF one-shots call the CXOF's
+// copy of sponge() too, so that a firmware linking a CXOF and a hash or XOF
+// links one copy. Default 0: the hash and XOF call a copy without the CXOF
+// part (a Hash256 image 56 bytes smaller on a Cortex-M4; docs/measurements.md,
+// h-m4z).
+#ifndef ASCON_SMALL_SHARED_SPONGE
+#define ASCON_SMALL_SHARED_SPONGE 0
+#endif
+// The Custom argument of sponge() for a one-shot of that kind.
+template <bool Custom>
+inline constexpr bool sponge_copy = Custom || ASCON_SMALL_SHARED_SPONGE;
+
 template <class Order>
 inline constexpr std::uint8_t flip_of = Order::endian == std::endian::native ? 0 : 7;
 
