@@ -9,7 +9,9 @@
 #   ASCON_BENCH_VARIANTS="default rotr"  ours: default, rotr / shifts
 #     (ASCON_LINEAR_SHIFTS=0 / 1), small (ASCON_SMALL=1 -Os), capi /
 #     capi-small (the C functions, key bytes in every call, as ascon-c's;
-#     default or size configuration), c99 / c99-small
+#     default or size configuration; compiled with ASCON_X86_64_V3_AT_RUN_TIME
+#     as libascon's CMake target is, so that on the x86-64 host the
+#     x86-64-v3 variant runs the assembly round), c99 / c99-small
 #     (the C99 edition's C functions, src/c99/*.c as strict C99 at -O2 / -Os)
 #   ASCON_BENCH_REF="opt64 opt64_lowsize"  ascon-c folders (default opt64)
 #   ASCON_ICOUNT_HOST=1  the same on the x86-64 host instead (gcc, g++; counts
@@ -55,8 +57,8 @@ build() {
     rotr) defs=(-DASCON_LINEAR_SHIFTS=0) ;;
     shifts) defs=(-DASCON_LINEAR_SHIFTS=1) ;;
     small) defs=(-DASCON_SMALL=1 -Os) ;;
-    capi) defs=(-DASCON_BENCH_CAPI=1); objs=("$ASCON_ROOT"/src/capi/{aead,hash,common}.cpp) ;;
-    capi-small) defs=(-DASCON_BENCH_CAPI=1 -DASCON_SMALL=1 -Os); objs=("$ASCON_ROOT"/src/capi/{aead,hash,common}.cpp) ;;
+    capi) defs=(-DASCON_BENCH_CAPI=1 -DASCON_X86_64_V3_AT_RUN_TIME=1); objs=("$ASCON_ROOT"/src/capi/{aead,hash,common}.cpp) ;;
+    capi-small) defs=(-DASCON_BENCH_CAPI=1 -DASCON_X86_64_V3_AT_RUN_TIME=1 -DASCON_SMALL=1 -Os); objs=("$ASCON_ROOT"/src/capi/{aead,hash,common}.cpp) ;;
     c99|c99-small)
       defs=(-DASCON_BENCH_CAPI=1); rm -rf "$out/obj-$v"; mkdir -p "$out/obj-$v"
       (cd "$out/obj-$v" && "$cc" -std=c99 -pedantic -Wall -Wextra -Wcast-qual -Werror "$([ $v = c99 ] && echo -O2 || echo -Os)" \
