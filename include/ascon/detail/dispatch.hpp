@@ -52,20 +52,32 @@ template <auto F>
 struct Variants;
 template <class R, class... A, R (*F)(A...) noexcept>
 struct Variants<F> {
-  __attribute__((flatten, target("avx2,bmi,bmi2"))) static R v3(A... a) noexcept { return F(a...); }
+  // Each variant runs only where use_v3() chose it, and says so to the
+  // compiler (v3_chosen(), v3_choice.hpp): the permutation's run-time branch
+  // (ASCON_ROUND_X86_64_ASM 2, permutation.hpp) folds inside it.
+  __attribute__((flatten, target("avx2,bmi,bmi2"))) static R v3(A... a) noexcept {
+    if (!v3_chosen()) __builtin_unreachable();
+    return F(a...);
+  }
   // Both variants out of line: pick itself needs no stack frame (a baseline
   // body inlined here made every call save and restore six registers first).
-  ASCON_NOINLINE static R baseline(A... a) noexcept { return F(a...); }
+  // Flattened as v3 is, so that the statement above reaches fn's body.
+  __attribute__((flatten)) ASCON_NOINLINE static R baseline(A... a) noexcept {
+    if (v3_chosen()) __builtin_unreachable();
+    return F(a...);
+  }
   static R pick(A... a) noexcept { return use_v3() ? v3(a...) : baseline(a...); }
 };
 
 template <class F>
 __attribute__((flatten, target("avx2,bmi,bmi2"))) decltype(auto) run_v3(F& f) {
+  if (!v3_chosen()) __builtin_unreachable();
   return f();
 }
 template <class F>
 decltype(auto) run_dispatched(F&& f) {
   if (use_v3()) return run_v3(f);
+  if (v3_chosen()) __builtin_unreachable();
   return f();
 }
 #else
