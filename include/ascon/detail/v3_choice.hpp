@@ -18,13 +18,14 @@ namespace ascon::detail {
 inline std::atomic<int> v3_choice{0};
 
 // Whether the x86-64-v3 variant was chosen; false while undecided. Declared
-// const, one answer for the whole process: its only callers run inside a
-// variant, after the dispatch decided. Each variant states the answer at its
-// entry (dispatch.hpp: __builtin_unreachable on the other one), so the
-// compiler folds every call inside it and drops the path the variant never
-// takes: each variant keeps only its own rounds (with both, libascon.so's
-// text was 2.6 MB instead of 1.6 MB, and a static program making four calls
-// 100 KB instead of 56 KB: tests/cmake/run_consumer.sh static-size).
+// const, one answer for the process: the variants run only after the
+// dispatch decided, and each states its answer at entry (dispatch.hpp:
+// __builtin_unreachable on the other one), so the compiler folds every call
+// inside it and drops the path the variant never takes (with both,
+// libascon.so's text was 2.6 MB instead of 2.2 MB, and a static program
+// making four calls 100 KB instead of 57 KB: tests/cmake/run_consumer.sh
+// static-size). A caller outside the variants that runs before the decision
+// may keep a stale false: it then runs the C++ rounds, which compute the same.
 [[gnu::const]] ASCON_NOINLINE inline bool v3_chosen() noexcept {
   return v3_choice.load(std::memory_order_relaxed) == 2;
 }
