@@ -506,22 +506,16 @@ ASCON_ALWAYS_INLINE constexpr void permute_unrolled(State& s, std::index_sequenc
   if (!std::is_constant_evaluated()) return permute_asm_rounds<Rounds, Complemented>(s, seq);
 #elif defined(ASCON_PERMUTE_HALVES_ASM_)
   if (!std::is_constant_evaluated() && permute_halves_asm<Rounds, Complemented>(s)) return;
-#elif ASCON_ROUND_X86_64_ASM == 2
-  // Well predicted: the choice is made once a process.
-  if (!std::is_constant_evaluated() && v3_chosen()) {
-    std::uint64_t y0 = s.x[0], y1 = s.x[1], y2 = s.x[2], y3 = s.x[3], y4 = s.x[4];
-    rounds_unrolled<Rounds, Complemented, true>(y0, y1, y2, y3, y4, seq);
-    s.x[0] = y0;
-    s.x[1] = y1;
-    s.x[2] = y2;
-    s.x[3] = y3;
-    s.x[4] = y4;
-    return;
-  }
 #endif
   PermWord x0 = to_perm_word(s.x[0]), x1 = to_perm_word(s.x[1]), x2 = to_perm_word(s.x[2]), x3 = to_perm_word(s.x[3]),
            x4 = to_perm_word(s.x[4]);
-  rounds_unrolled<Rounds, Complemented>(x0, x1, x2, x3, x4, seq);
+#if ASCON_ROUND_X86_64_ASM == 2
+  // Folded inside each run-time variant (v3_chosen(), detail/v3_choice.hpp).
+  if (!std::is_constant_evaluated() && v3_chosen())
+    rounds_unrolled<Rounds, Complemented, true>(x0, x1, x2, x3, x4, seq);
+  else
+#endif
+    rounds_unrolled<Rounds, Complemented>(x0, x1, x2, x3, x4, seq);
   s.x[0] = from_perm_word(x0);
   s.x[1] = from_perm_word(x1);
   s.x[2] = from_perm_word(x2);
