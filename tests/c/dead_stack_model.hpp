@@ -25,17 +25,15 @@ namespace dead_stack {
 // qemu-aarch64, checks the AArch64 scrubs by hand: docs/measurements.md,
 // h-a64z); elsewhere (qemu, wine) the programs skip.
 #if defined(__x86_64__) && defined(__linux__)
-constexpr bool can_read_sp = true;
-[[gnu::always_inline]] inline std::uintptr_t stack_pointer() {
-  std::uintptr_t sp;
-  asm volatile("mov %%rsp, %0" : "=r"(sp));
-  return sp;
-}
+#define DEAD_STACK_READ_SP "mov %%rsp, %0"
 #elif defined(__aarch64__) && defined(__linux__)
+#define DEAD_STACK_READ_SP "mov %0, sp"
+#endif
+#if defined(DEAD_STACK_READ_SP)
 constexpr bool can_read_sp = true;
 [[gnu::always_inline]] inline std::uintptr_t stack_pointer() {
   std::uintptr_t sp;
-  asm volatile("mov %0, sp" : "=r"(sp));
+  asm volatile(DEAD_STACK_READ_SP : "=r"(sp));
   return sp;
 }
 #else
