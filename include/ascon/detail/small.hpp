@@ -110,13 +110,12 @@ template <class P>
 inline constexpr Start start_of = start_after(P::iv, 16 - P::a);
 
 template <class P, bool Custom>
-inline constexpr ModeBytes mode_bytes = {P::rate,
-                                         round_constant_at<std::uint8_t>(16 - P::a),
-                                         round_constant_at<std::uint8_t>(16 - P::b),
-                                         P::Order::pad_byte(),
+inline constexpr ModeBytes mode_bytes = {P::rate, round_constant_at<std::uint8_t>(16 - P::a),
+                                         round_constant_at<std::uint8_t>(16 - P::b), P::Order::pad_byte(),
+                                         // SP 800-232 (little-endian): S4 ^= 1 << 63, the top bit of
+                                         // byte 39; v1.2 (big-endian): S4 ^= 1, the low bit of byte 39.
                                          static_cast<std::uint8_t>(P::Order::byte_at(1, 0) == 1 ? 0x80 : 0x01),
-                                         flip_of<typename P::Order>,
-                                         Custom};
+                                         flip_of<typename P::Order>, Custom};
 template <class P, bool Custom = false>
   requires(P::rate == 8)  // every sponge_fits one; sponge()'s 64-bit path takes the rate to be S0
 inline constexpr SpongeMode sponge_mode = {
@@ -129,13 +128,7 @@ inline constexpr SpongeMode sponge_mode = {
 };
 
 template <class P>
-inline constexpr Mode aead_mode = {
-    {P::rate, round_constant_at<std::uint8_t>(16 - P::a), round_constant_at<std::uint8_t>(16 - P::b),
-     P::Order::pad_byte(),
-     // SP 800-232 (little-endian): S4 ^= 1 << 63, the top bit of
-     // byte 39; v1.2 (big-endian): S4 ^= 1, the low bit of byte 39.
-     static_cast<std::uint8_t>(P::Order::byte_at(1, 0) == 1 ? 0x80 : 0x01), flip_of<typename P::Order>, false},
-    P::iv};
+inline constexpr Mode aead_mode = {mode_bytes<P, false>, P::iv};
 
 // Zeros that neither get dropped nor become a memset call (ct.hpp's
 // secure_wipe is a volatile byte loop in the size configuration).
