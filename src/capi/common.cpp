@@ -146,17 +146,23 @@ ASCON_NOINLINE int decide_vector_registers() noexcept {
 #endif
 
 #if defined(ASCON_SCRUB_X86_64_ASM)
-// ascon_capi_scrub_x86_64(depth, flags) (dispatch.hpp): called by the entry
-// point after its work, with the stack pointer where the work's call had it.
+// ascon_capi_scrub_x86_64(depth, flags, result, cfa) (dispatch.hpp): called
+// with the stack pointer where the work's call had it, either by the entry
+// point after its work (cfa null), or jumped to by the work itself as its
+// last act (ASCON_CAPI_TAIL_SCRUB: cfa is the work's canonical frame
+// address, its caller's stack pointer before the call, which is the
+// routine's own when the jump happened; anything else means the compiler
+// did not make the tail call, the work's own frame would stay unzeroed
+// above the routine, and the routine traps instead of returning).
 // It lowers the stack pointer at least depth bytes below its own return
 // address, to a multiple of 64, zeroes everything from there up to that
 // return address (64-byte blocks up from the bottom, then one unaligned
 // block ending at the return address: the region's top is 8 bytes off a
-// multiple of 16), restores the stack pointer and clears the caller-saved
-// registers (clear_registers' set, rax included: the entry point's result
-// is reloaded after). Flags: bits 0-1 the vector register file (1 XMM,
-// 2 YMM, 3 ZMM and k0-k7), bit 2 clear ZMM16-31, bit 3 64-byte stores. The
-// store loops take 128 bytes a pass (every depth is at least 128).
+// multiple of 16), restores the stack pointer, clears the caller-saved
+// registers (clear_registers' set) and returns result. Flags: bits 0-1 the
+// vector register file (1 XMM, 2 YMM, 3 ZMM and k0-k7), bit 2 clear
+// ZMM16-31, bit 3 64-byte stores. The store loops take 128 bytes a pass
+// (every depth is at least 128).
 // Kilobyte depths (the batch and protected classes, unoptimised builds) use
 // rep stosq, whose start-up is small beside that many stores. The stack
 // pointer moves first, so a signal taken meanwhile lands below the region.
@@ -173,6 +179,13 @@ __asm__(
     ".type ascon_capi_scrub_x86_64, @function\n"
     "ascon_capi_scrub_x86_64:\n\t"
     ".cfi_startproc\n\t" ASCON_ENDBR_
+    "test %rcx, %rcx\n\t"
+    "jz 13f\n\t"
+    "lea 8(%rsp), %rax\n\t"
+    "cmp %rcx, %rax\n\t"
+    "jne 12f\n"
+    "13:\n\t"
+    "mov %edx, %r10d\n\t"
     "mov %rsp, %r11\n\t"
     ".cfi_def_cfa_register %r11\n\t"
     "sub %rdi, %rsp\n\t"
@@ -266,9 +279,12 @@ __asm__(
     "pxor %xmm\\r, %xmm\\r\n\t"
     ".endr\n"
     "11:\n\t"
-    "xor %eax, %eax\n\txor %ecx, %ecx\n\txor %edx, %edx\n\txor %esi, %esi\n\txor %edi, %edi\n\t"
+    "mov %r10d, %eax\n\txor %ecx, %ecx\n\txor %edx, %edx\n\txor %esi, %esi\n\txor %edi, %edi\n\t"
     "xor %r8d, %r8d\n\txor %r9d, %r9d\n\txor %r10d, %r10d\n\txor %r11d, %r11d\n\t"
-    "ret\n\t"
+    "ret\n"
+    // not tail-called: stop here rather than leave the work's frame as it is
+    "12:\n\t"
+    "ud2\n\t"
     ".cfi_endproc\n\t"
     ".size ascon_capi_scrub_x86_64, .-ascon_capi_scrub_x86_64\n\t"
     ".text");

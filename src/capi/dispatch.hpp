@@ -15,7 +15,9 @@
 
 #include <atomic>
 #include <cstddef>
+#include <cstdint>
 #include <type_traits>
+#include <utility>
 
 namespace ascon::capi {
 using ascon::detail::implementation_name;
@@ -265,15 +267,15 @@ constexpr bool evex_clear(Scrub c) noexcept {
 // at -O2 left a stream's payload key (tests/c/test_dead_stack.cpp); GCC left
 // 8 to 16 without the alignment.
 #define ASCON_SCRUB_X86_64_ASM 1
-extern "C"
-    __attribute__((visibility("hidden"))) void ascon_capi_scrub_x86_64(std::size_t depth, unsigned flags) noexcept;
+extern "C" __attribute__((visibility("hidden"))) int ascon_capi_scrub_x86_64(std::size_t depth, unsigned flags,
+                                                                             int result, const void* cfa) noexcept;
 
 // The routine's flags: bits 0-1 vector_file(), bit 2 evex_clear, bit 3
 // 64-byte stores (AVX-512 builds: the 32-byte ones cost clang
 // -march=native builds 3-4% of a short AEAD128 call on a Zen 5; other
 // builds keep to YMM, which never lowers an older Xeon's clock).
 template <Scrub C>
-ASCON_ALWAYS_INLINE void scrub_stack() noexcept {
+ASCON_ALWAYS_INLINE unsigned scrub_flags() noexcept {
 #if defined(__AVX512F__)
   constexpr unsigned zmm = 8;
 #else
@@ -281,8 +283,42 @@ ASCON_ALWAYS_INLINE void scrub_stack() noexcept {
 #endif
   static_assert(scrub_bytes(C) >= 128 && scrub_bytes(C) % 64 == 0, "the routine's first block is 128 bytes");
   constexpr unsigned fixed = (evex_clear(C) ? 4u : 0u) | zmm;
-  ascon_capi_scrub_x86_64(scrub_bytes(C), static_cast<unsigned>(vector_file()) | fixed);
+  return static_cast<unsigned>(vector_file()) | fixed;
 }
+template <Scrub C>
+ASCON_ALWAYS_INLINE void scrub_stack() noexcept {
+  ascon_capi_scrub_x86_64(scrub_bytes(C), scrub_flags<C>(), 0, nullptr);
+}
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(hwaddress_sanitizer) || __has_feature(thread_sanitizer) || \
+    __has_feature(memory_sanitizer)
+#define ASCON_SANITIZED_ 1
+#endif
+#endif
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_HWADDRESS__) || defined(__SANITIZE_THREAD__)
+#define ASCON_SANITIZED_ 1
+#endif
+#if defined(ASCON_CAPI_TAIL_SCRUB) && ASCON_CAPI_TAIL_SCRUB && defined(__OPTIMIZE__) && !defined(ASCON_SANITIZED_)
+// The work jumps to the routine as its last act (TailWork, below), so no
+// entry point frame stands between the caller and the work: the entry point
+// jumps to the work with the caller's arguments where they are, and the
+// routine zeroes from the caller's return address down. That needs the
+// compiler's tail call, which GCC makes at -O2 and above (and at -O1 with
+// -foptimize-sibling-calls, never at -Og) and Clang with musttail: the C
+// library's CMake target defines this macro in its optimised
+// configurations and adds that flag. Sanitizer builds keep the entry
+// point's call (AddressSanitizer's stack instrumentation stops GCC's tail
+// calls). Anything else that stops them (-finstrument-functions, say)
+// makes the routine trap at the first call rather than leave the work's
+// frame (cfa, above): configure such a build with -DASCON_CAPI_TAIL_SCRUB=OFF.
+// GCC default build on a Zen 4, Ascon-AEAD128 at 0 bytes: the entry point's
+// 31 instructions become 9, and 3-6 TSC cycles a call (docs/measurements.md).
+#define ASCON_SCRUB_TAIL 1
+template <Scrub C>
+ASCON_ALWAYS_INLINE int scrub_tail(int result, const void* cfa) noexcept {
+  return ascon_capi_scrub_x86_64(scrub_bytes(C), scrub_flags<C>(), result, cfa);
+}
+#endif
 #endif
 #endif
 #if defined(__aarch64__) && defined(__ELF__) && defined(ASCON_SMALL) && ASCON_SMALL && \
@@ -337,6 +373,91 @@ template <class T>
 ASCON_ALWAYS_INLINE void in_register(T& v) noexcept {
   if constexpr ((std::is_integral_v<T> || std::is_pointer_v<T>) && sizeof(T) <= 8) __asm__("" : "+r"(v));
 }
+#if defined(ASCON_SCRUB_TAIL)
+// The work with the scrub as its tail call (ASCON_SCRUB_TAIL), for the
+// call_key class (the Ascon-AEAD128 combined one-shots, whose per-call cost
+// is what short messages pay; they return an int, as the routine does): v3
+// and baseline for builds with run-time dispatch (as
+// ascon::detail::Variants, with the jump added), work for the others. GCC
+// makes the jump a tail call at -O2 and above only where no local of the
+// work's is reachable by the routine, which holds for these works (their
+// key words are in the frame through an asm operand only) and not for
+// works that pass a local's address to a function (the batch entry
+// points: the routine trapped, so the other classes keep the entry point's
+// call). Clang 14 makes it only when told with musttail, which needs the
+// callee typed as the caller: the routine is called through a pointer of
+// the work's type, its four arguments in the work's first four (integers
+// or pointers: the same registers) and the work's own arguments after them
+// (ignored).
+template <std::size_t I, class T>
+ASCON_ALWAYS_INLINE T routine_argument(std::size_t depth, unsigned flags, int result, const void* cfa, T a) noexcept {
+  const auto as = [](auto v) noexcept {
+    if constexpr (std::is_pointer_v<T>)
+      return reinterpret_cast<T>(v);
+    else
+      return static_cast<T>(v);
+  };
+  if constexpr (I == 0)
+    return as(depth);
+  else if constexpr (I == 1)
+    return as(static_cast<std::size_t>(flags));
+  else if constexpr (I == 2)
+    return as(static_cast<std::intptr_t>(result));
+  else if constexpr (I == 3)
+    return as(reinterpret_cast<std::uintptr_t>(cfa));
+  else
+    return a;
+}
+template <auto F, Scrub C, class I = void>
+struct TailWork {
+  static constexpr bool fits = false;
+};
+template <class R, class... A, R (*F)(A...) noexcept, Scrub C>
+struct TailWork<F, C, void> : TailWork<F, C, std::index_sequence_for<A...>> {};
+template <class R, class... A, R (*F)(A...) noexcept, Scrub C, std::size_t... I>
+struct TailWork<F, C, std::index_sequence<I...>> {
+  static constexpr bool word_args =
+      sizeof...(A) >= 4 && ((I >= 4 || std::is_integral_v<A> || std::is_pointer_v<A>) && ...);
+#if defined(__clang__)
+  static constexpr bool fits = C == Scrub::call_key && (std::is_same_v<R, int> || std::is_void_v<R>) && word_args;
+#define ASCON_SCRUB_JUMP_(result)                                                              \
+  [[clang::musttail]] return reinterpret_cast<R (*)(A...) noexcept>(&ascon_capi_scrub_x86_64)( \
+      routine_argument<I, A>(scrub_bytes(C), scrub_flags<C>(), result, __builtin_dwarf_cfa(), a)...)
+#else
+  static constexpr bool fits = C == Scrub::call_key && (std::is_same_v<R, int> || std::is_void_v<R>);
+#define ASCON_SCRUB_JUMP_(result) return static_cast<R>(scrub_tail<C>(result, __builtin_dwarf_cfa()))
+#endif
+#if defined(ASCON_CAPI_ARGS_IN_REGISTERS) && defined(__clang__)
+#define ASCON_TAIL_ARGS_ (in_register(a), ...)  // Clang's 16-byte load of two stack arguments (below)
+#else
+#define ASCON_TAIL_ARGS_ (void)0
+#endif
+#define ASCON_TAIL_BODY_             \
+  ASCON_TAIL_ARGS_;                  \
+  if constexpr (std::is_void_v<R>) { \
+    F(a...);                         \
+    ASCON_SCRUB_JUMP_(0);            \
+  } else {                           \
+    const int r = F(a...);           \
+    ASCON_SCRUB_JUMP_(r);            \
+  }
+#if defined(ASCON_DISPATCH_X86_64_V3)
+  __attribute__((flatten, target("avx2,bmi,bmi2"))) static R v3(A... a) noexcept {
+    if (!ascon::detail::v3_chosen()) __builtin_unreachable();
+    ASCON_TAIL_BODY_
+  }
+  __attribute__((flatten)) ASCON_NOINLINE static R baseline(A... a) noexcept {
+    if (ascon::detail::v3_chosen()) __builtin_unreachable();
+    ASCON_TAIL_BODY_
+  }
+#endif
+  ASCON_NOINLINE static R work(A... a) noexcept { ASCON_TAIL_BODY_ }
+#undef ASCON_TAIL_BODY_
+#undef ASCON_TAIL_ARGS_
+#undef ASCON_SCRUB_JUMP_
+};
+#endif
+
 template <auto F, Scrub C = Scrub::standard>
 struct Scrubbed;
 template <class R, class... A, R (*F)(A...) noexcept, Scrub C>
@@ -345,6 +466,16 @@ struct Scrubbed<F, C> {
   // scrub_stack reaches them, never in the entry point's own frame.
   ASCON_NOINLINE static R work(A... a) noexcept { return F(a...); }
   static R call(A... a) noexcept {
+#if defined(ASCON_SCRUB_TAIL)
+    if constexpr (TailWork<F, C>::fits) {
+      return TailWork<F, C>::work(a...);
+    } else
+#endif
+    {
+      return call_then_scrub(a...);
+    }
+  }
+  static R call_then_scrub(A... a) noexcept {
 #if defined(ASCON_CAPI_ARGS_IN_REGISTERS)
     (in_register(a), ...);
 #endif
@@ -386,6 +517,39 @@ template <class R, class... A, R (*F)(A...) noexcept, Scrub C>
 struct ScrubbedPick<F, C> {
   using V = ascon::detail::Variants<F>;
   static R call(A... a) noexcept {
+#if defined(ASCON_SCRUB_TAIL)
+    if constexpr (TailWork<F, C>::fits) {
+      // Each variant is the work with the scrub as its tail call, and this
+      // entry point jumps to the one the process uses: no frame, the
+      // arguments where the caller put them. The first call decides out of
+      // line (first), so that this needs no register across a call.
+      using T = TailWork<F, C>;
+      const int c = ascon::detail::v3_choice.load(std::memory_order_relaxed);
+#if defined(__clang__)
+      // One indirect jump: with three direct ones Clang 14 reloads and
+      // stores back the stack arguments before each (GCC does so only on the
+      // cold paths of the form below).
+      R (*const f)(A...) noexcept = __builtin_expect(c == 2, 1) ? &T::v3 : c == 1 ? &T::baseline : &first;
+      return f(a...);
+#else
+      if (__builtin_expect(c == 2, 1)) return T::v3(a...);
+      if (c == 1) return T::baseline(a...);
+      return first(a...);
+#endif
+    } else
+#endif
+    {
+      return call_then_scrub(a...);
+    }
+  }
+#if defined(ASCON_SCRUB_TAIL)
+  ASCON_NOINLINE static R first(A... a) noexcept {
+    using T = TailWork<F, C>;
+    R (*const f)(A...) noexcept = ascon::detail::use_v3() ? &T::v3 : &T::baseline;
+    return f(a...);
+  }
+#endif
+  static R call_then_scrub(A... a) noexcept {
 #if defined(ASCON_CAPI_ARGS_IN_REGISTERS)
     (in_register(a), ...);
 #endif

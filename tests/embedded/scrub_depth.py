@@ -22,7 +22,11 @@ args = sys.argv[1:]
 # (src/capi/common.cpp), that zeroes at least its first argument's bytes
 # below its return address, where the work's return address was: the
 # region is that argument, read from the caller's code (the constant moved
-# into edi before the call; the smallest, if several).
+# into edi before the call; the smallest, if several). Where the work itself
+# jumps to the routine as its last act (ASCON_CAPI_TAIL_SCRUB: the variants
+# and works of src/capi/dispatch.hpp's TailWork), the routine starts at the
+# work's caller's stack pointer: the region is that constant, and what it
+# must cover is the work's own frame and everything below it.
 # --a64: AArch64 objects; in the size configuration the scrub there is an
 # assembly routine too, ascon_capi_scrub_a64, that zeroes its second
 # argument's bytes below its stack pointer: tail-called, that is the entry
@@ -38,7 +42,7 @@ ASM_SCRUBS = (X86_SCRUB, A64_SCRUB)
 # FILE.o beside each FILE.ci: the red zone each x86-64 function reads or
 # writes, from its disassembly (the deepest -N(%rsp) operand), and the depth
 # each passes the scrub routine.
-red_zone, x86_depth = {}, {}
+red_zone, x86_depth, x86_tail = {}, {}, set()
 if a64:
     import subprocess
     for f in args[1:]:
@@ -64,7 +68,7 @@ if a64:
 if x86_64:
     import subprocess
     for f in args[1:]:
-        fn, edi = None, None
+        fn, edi, insn = None, None, ""
         dis = subprocess.run(["objdump", "-dr", "--no-show-raw-insn", f[:-3] + ".o"], capture_output=True,
                              text=True, check=True).stdout
         for line in dis.splitlines():
@@ -72,6 +76,9 @@ if x86_64:
             if m:
                 fn, edi = m.group(1), None
                 continue
+            m = re.match(r"\s+[0-9a-f]+:\t(\S+)", line)
+            if m:
+                insn = m.group(1)
             for off in re.findall(r"-0x([0-9a-f]+)\(%rsp", line):
                 red_zone[fn] = max(red_zone.get(fn, 0), int(off, 16))
             m = re.search(r"mov\s+\$0x([0-9a-f]+),%edi", line)
@@ -81,6 +88,11 @@ if x86_64:
                 if edi is None:
                     raise SystemExit(f"{fn}: calls {X86_SCRUB} without a constant depth in edi")
                 x86_depth[fn] = min(x86_depth.get(fn, edi), edi)
+                if insn == "jmp":
+                    x86_tail.add(fn)
+                elif "8TailWork" in fn:
+                    raise SystemExit(f"{fn}: calls {X86_SCRUB} instead of jumping to it (no tail call: the routine "
+                                     "would trap)")
 margin = float(args[0])
 nodes, edges, compiled = {}, {}, set()
 for f in args[1:]:
@@ -127,6 +139,26 @@ def short(n):
 
 
 deepest, bad, entries = {}, [], 0
+
+
+def check(s, region, caller, w):
+    global entries
+    entries += 1
+    depth = worst(w)
+    key = (s, region)  # a routine: one line per region
+    if key not in deepest or depth > deepest[key][0]:
+        deepest[key] = (depth, caller)
+    if depth * margin > region:
+        bad.append(f"{caller}: work reaches {depth} bytes, the scrub zeroes {region} "
+                   f"(margin {region / depth:.2f} < {margin})")
+
+
+# The works that jump to the routine: their own frames count.
+for w in sorted(x86_tail):
+    node = defined.get(w, w)
+    if node not in nodes:
+        raise SystemExit(f"{w}: jumps to {X86_SCRUB} but has no frame size (not in these files?)")
+    check(X86_SCRUB, x86_depth[w], w, w)
 for caller, callees in edges.items():
     scrubs = [c for c in callees if "scrub_stack" in c or c.rsplit(":", 1)[-1] in ASM_SCRUBS]
     # Scrubbed<...>::work, or, in x86-64 builds with run-time dispatch, the
@@ -141,15 +173,8 @@ for caller, callees in edges.items():
         elif frame(s) == 0:
             raise SystemExit(f"{s}: no frame size (not in these files?)")
         region = region_of(s, caller)
-        key = (s, region)  # a routine: one line per region
         for w in works:
-            entries += 1
-            depth = worst(w)
-            if key not in deepest or depth > deepest[key][0]:
-                deepest[key] = (depth, caller)
-            if depth * margin > region:
-                bad.append(f"{caller}: work reaches {depth} bytes, the scrub zeroes {region} "
-                           f"(margin {region / depth:.2f} < {margin})")
+            check(s, region, caller, w)
 if entries == 0:
     raise SystemExit("no scrubbed entry point found: wrong files?")
 for (s, region), (depth, caller) in sorted(deepest.items(), key=lambda kv: kv[0][1]):

@@ -26,8 +26,11 @@ for t in ${ASCON_SCRUB_TARGETS:-m0 m4 rv32i rv32b a64 x64}; do
     disasm=(--a64)
   elif [ "$t" = x64 ]; then
     # The host's compiler without -march: the run-time dispatching build
-    # users get (ScrubbedPick: the variants' frames below the entry point).
-    cc=(g++)
+    # users get, with src/capi/CMakeLists.txt's definitions for its
+    # optimised configurations (each variant jumps to the scrub routine: its
+    # own frame and those below it must fit; the works that do not return
+    # an int keep the entry point's call: ScrubbedPick's frames below it).
+    cc=(g++ -DASCON_X86_64_V3_AT_RUN_TIME=1 -DASCON_CAPI_TAIL_SCRUB=1 -foptimize-sibling-calls)
     disasm=(--x86-64)
   else
     t="$(target_name "$t")"

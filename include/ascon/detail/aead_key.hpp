@@ -230,11 +230,21 @@ template <class P>
 struct CallKey {
   static_assert(P::key_bytes == 16 && P::iv_bytes == 8, "a two-word key");
   using O = typename P::Order;
-  std::uint64_t k0, k1;  // K as loaded, and in the one-shots' representation
-  std::uint64_t r0, r1;
+  // Where the one-shots' representation is the plain one (64-bit cores) the
+  // converted words are k0, k1 themselves and the object holds two words,
+  // not four (four made GCC 12 store them as one 32-byte vector, which
+  // realigned the frame and added a vzeroupper to each x86-64-v3 call).
+  static constexpr bool plain = std::is_same_v<DuplexRep, PlainRep>;
+  struct Converted {
+    std::uint64_t r0, r1;
+  };
+  struct None {};
+  std::uint64_t k0, k1;                                                  // K as loaded
+  [[no_unique_address]] std::conditional_t<plain, None, Converted> rep;  // in the one-shots' representation
 
-  ASCON_ALWAYS_INLINE constexpr explicit CallKey(const std::uint8_t* k) noexcept
-      : k0(O::load(k)), k1(O::load(k + 8)), r0(DuplexRep::in(k0)), r1(DuplexRep::in(k1)) {}
+  ASCON_ALWAYS_INLINE constexpr explicit CallKey(const std::uint8_t* k) noexcept : k0(O::load(k)), k1(O::load(k + 8)) {
+    if constexpr (!plain) rep = Converted{DuplexRep::in(k0), DuplexRep::in(k1)};
+  }
   CallKey(const CallKey&) = delete;
   CallKey& operator=(const CallKey&) = delete;
 
@@ -242,23 +252,35 @@ struct CallKey {
   template <class R>
   ASCON_ALWAYS_INLINE constexpr State initial_state_in(const std::uint8_t* nonce) const noexcept {
     static_assert(std::is_same_v<R, DuplexRep>);
-    return State{{R::in(P::iv), r0, r1, R::in(O::load(nonce)), R::in(O::load(nonce + 8))}};
+    return State{{R::in(P::iv), rep0(), rep1(), R::in(O::load(nonce)), R::in(O::load(nonce + 8))}};
   }
   template <class R>
   ASCON_ALWAYS_INLINE constexpr void add_tail_in(State& s) const noexcept {
     from_frame();
-    s.x[3] ^= r0;
-    s.x[4] ^= r1;
+    s.x[3] ^= rep0();
+    s.x[4] ^= rep1();
   }
   template <class R>
   ASCON_ALWAYS_INLINE constexpr void add_after_rate_in(State& s) const noexcept {
     from_frame();
-    s.x[P::rate / 8] ^= r0;
-    s.x[P::rate / 8 + 1] ^= r1;
+    s.x[P::rate / 8] ^= rep0();
+    s.x[P::rate / 8 + 1] ^= rep1();
   }
   ASCON_ALWAYS_INLINE constexpr std::uint64_t tag_mask(int i) const noexcept { return i == 0 ? k0 : k1; }
 
  private:
+  ASCON_ALWAYS_INLINE constexpr std::uint64_t rep0() const noexcept {
+    if constexpr (plain)
+      return k0;
+    else
+      return rep.r0;
+  }
+  ASCON_ALWAYS_INLINE constexpr std::uint64_t rep1() const noexcept {
+    if constexpr (plain)
+      return k1;
+    else
+      return rep.r1;
+  }
   // x86-64 has 16 general registers: the five state words, the round's
   // temporaries and the call's pointers and lengths fill them, and two more
   // held across each permutation for the key made GCC 12 (-march=native on
@@ -275,7 +297,10 @@ struct CallKey {
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__)) && !defined(ASCON_CT_WITH_MSAN)
     if (!std::is_constant_evaluated()) {
       auto* self = const_cast<CallKey*>(this);  // never a const object: encrypt_with_key's local
-      __asm__ volatile("" : "+m"(self->k0), "+m"(self->k1), "+m"(self->r0), "+m"(self->r1));
+      if constexpr (plain)
+        __asm__ volatile("" : "+m"(self->k0), "+m"(self->k1));
+      else
+        __asm__ volatile("" : "+m"(self->k0), "+m"(self->k1), "+m"(self->rep.r0), "+m"(self->rep.r1));
     }
 #endif
   }
