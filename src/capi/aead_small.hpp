@@ -98,8 +98,9 @@ int small_oneshot(std::uint8_t* out, std::size_t cap, std::size_t* out_len, cons
   if constexpr (detail::small::wide_words) {
     static_assert(detail::small::aead_overlapping == ASCON_ERR_OVERLAPPING_BUFFERS &&
                   detail::small::aead_failed == ASCON_ERR_AUTHENTICATION_FAILED);
-    if (const int e = detail::small::aead_words<true, flip>(out, in, n, ad, ad_len, nonce, kw, job.tag,
-                                                            detail::small::aead_mode<P>, decrypt))
+    static_assert(detail::small::fixed_aead_mode<P> != nullptr);
+    if (const int e = detail::small::aead_words<true, flip, detail::small::fixed_aead_mode<P>>(
+            out, in, n, ad, ad_len, nonce, kw, job.tag, decrypt))
       return e;
   } else {
     const bool ok = detail::small::aead<true>(job);
