@@ -5,6 +5,7 @@
  * one-shot at every split point, nonce masking, truncated tags, and the
  * decryption states never leaving unverified plaintext behind. */
 #include <ascon.h>
+#include <stdint.h>
 #include <stdlib.h>
 
 #include "check.h"
@@ -146,6 +147,9 @@ static void test_aead_errors(void) {
   CHECK_EQ_INT(ascon_aead128_encrypt(c, 20, &len, msg, 5, ad, 0, nonce, key), ASCON_ERR_BUFFER_TOO_SMALL);
   CHECK_EQ_INT(ascon_aead128_encrypt(c, 15, &len, NULL, 0, NULL, 0, nonce, key), ASCON_ERR_BUFFER_TOO_SMALL);
   CHECK_EQ_INT(ascon_aead128_encrypt(c, sizeof c, &len, c + 1, 20, ad, 0, nonce, key), ASCON_ERR_OVERLAP);
+  /* A plaintext whose ciphertext || tag length would pass SIZE_MAX. */
+  CHECK_EQ_INT(ascon_aead128_encrypt(c, sizeof c, &len, msg, SIZE_MAX - 15, ad, 0, nonce, key), ASCON_ERR_BAD_LENGTH);
+  CHECK_EQ_INT(ascon_aead128_encrypt(c, sizeof c, &len, msg, SIZE_MAX, ad, 0, nonce, key), ASCON_ERR_BAD_LENGTH);
   UNTOUCHED();
   CHECK_EQ_INT(ascon_aead128_decrypt(m, sizeof m, &len, c, 15, ad, 0, nonce, key), ASCON_ERR_BAD_LENGTH);
   CHECK_EQ_INT(ascon_aead128_decrypt(m, 4, &len, c, 21, ad, 0, nonce, key), ASCON_ERR_BUFFER_TOO_SMALL);

@@ -329,8 +329,13 @@ class Aead {
   static constexpr bool small_wide = small_key && small::wide_words;
   ASCON_ALWAYS_INLINE Status small_call(Nonce nonce, const u8* in, std::size_t n, const u8* ad, std::size_t ad_len,
                                         u8* out, u8* tag, bool decrypt) const noexcept {
-    return static_cast<Error>(small::aead_words<false, small::flip_of<typename P::Order>>(
-        out, in, n, ad, ad_len, nonce.data(), key_.w.data(), tag, small::aead_mode<P>, decrypt));
+    constexpr unsigned flip = small::flip_of<typename P::Order>;
+    if constexpr (small::fixed_aead_mode<P> != nullptr)
+      return static_cast<Error>(small::aead_words<false, flip, small::fixed_aead_mode<P>>(
+          out, in, n, ad, ad_len, nonce.data(), key_.w.data(), tag, decrypt));
+    else
+      return static_cast<Error>(small::aead_words<false, flip>(out, in, n, ad, ad_len, nonce.data(), key_.w.data(), tag,
+                                                               decrypt, small::aead_mode<P>));
   }
 #endif
 

@@ -311,6 +311,13 @@ struct CallKey {
 // in part and reported as done). 8 * x fits a size_t exactly when x has no
 // bit above SIZE_MAX / 8, which is all ones.
 inline constexpr bool bits_fit(std::size_t data_bytes, std::size_t ad_bytes) noexcept {
+#if ASCON_SMALL
+  // The size configuration on 64-bit cores: the top three bits tested, which
+  // AArch64 does in one compare with a shifted operand instead of building
+  // the constant (4 bytes a check: the AEAD128 image 1084 -> 1076, h-a64y).
+  if constexpr (sizeof(std::size_t) >= sizeof(std::uint64_t))
+    return ((data_bytes | ad_bytes) >> (sizeof(std::size_t) * 8 - 3)) == 0;
+#endif
   return (data_bytes | ad_bytes) <= SIZE_MAX / 8;
 }
 

@@ -531,9 +531,30 @@ ASCON_ALWAYS_INLINE std::uint64_t from_le(std::uint64_t v) noexcept {
   if constexpr (std::endian::native == std::endian::big) return __builtin_bswap64(v);
   return v;
 }
-template <unsigned Flip>
+// The AEAD's Mode on 64-bit cores: a compile-time constant where one
+// parameter set has the copy to itself (Fixed, the address of its
+// aead_mode: SP 800-232's only AEAD, Ascon-AEAD128, whose byte order no
+// other two-word-key AEAD shares), so its rate, round constants, padding,
+// domain bit and IV are immediates and no Mode is passed (the AArch64 entry
+// points stored its address as a stack argument); else (Fixed null: the
+// v1.2 pair Ascon-128 / -128a, one copy for both) a run-time argument, the
+// one element of the pack. Ascon-AEAD128's AArch64 image 1176 -> 1084
+// bytes, the C functions' 1404 -> 1324 (docs/measurements.md, h-a64y).
+template <class P>
+inline constexpr const Mode* fixed_aead_mode =
+    std::is_same_v<typename P::Order, LittleEndian> ? &aead_mode<P> : nullptr;
+template <const Mode* Fixed, class... M>
+  requires(sizeof...(M) == (Fixed ? 0u : 1u))
+ASCON_ALWAYS_INLINE const Mode& mode_of(const M&... m) noexcept {
+  if constexpr (sizeof...(M) == 0)
+    return *Fixed;
+  else
+    return (m, ...);
+}
+template <unsigned Flip, const Mode* Fixed, class... M>
 ASCON_NOINLINE inline void duplex_words(std::uint64_t* x, const std::uint8_t* in, std::uint8_t* out, std::size_t n,
-                                        const Mode& m, bool decrypt) noexcept {
+                                        bool decrypt, const M&... mode) noexcept {
+  const Mode& m = mode_of<Fixed>(mode...);
   const std::size_t words = m.rate / 8u;
   for (std::size_t i = 0;; ++i) {
     if (i == words) {
@@ -582,8 +603,8 @@ ASCON_NOINLINE inline void keyed_permute(Duplex& c, const std::uint64_t* key, st
 // 64-bit cores' AEAD, the whole call after the entry point's length
 // checks: the overlap check, the duplex, the tag, the wipes; returns an
 // ascon::Error value (0; overlapping_buffers, -6; authentication_failed,
-// -1; status.hpp). Its arguments in registers (x0-x7 and two on the stack
-// on AArch64), not an AeadJob: the entry points' job stores and this
+// -1; status.hpp). Its arguments in registers (x0-x7 and the direction on
+// the stack on AArch64, the Mode too where it is not Fixed), not an AeadJob: the entry points' job stores and this
 // body's loads were about 30 instructions, and the overlap check here, once,
 // kept the entry points' values in registers across no call (the two
 // eBACS entry points were 464 bytes, docs/measurements.md h-a64b).
@@ -593,10 +614,11 @@ ASCON_NOINLINE inline void keyed_permute(Duplex& c, const std::uint64_t* key, st
 // caller zeroes this call's dead stack frames afterwards (the C functions'
 // scrub, src/capi/dispatch.hpp), so the state is left to it.
 inline constexpr int aead_overlapping = -6, aead_failed = -1;  // Error::overlapping_buffers, authentication_failed
-template <bool Scrubbed, unsigned Flip>
+template <bool Scrubbed, unsigned Flip, const Mode* Fixed = nullptr, class... M>
 ASCON_NOINLINE inline int aead_words(std::uint8_t* out, const std::uint8_t* in, std::size_t len, const std::uint8_t* ad,
                                      std::size_t ad_len, const std::uint8_t* nonce, const std::uint64_t* key,
-                                     std::uint8_t* tag, const Mode& m, bool decrypt) noexcept {
+                                     std::uint8_t* tag, bool decrypt, const M&... mode) noexcept {
+  const Mode& m = mode_of<Fixed>(mode...);
   {
     // In place, or apart (the addresses are public).
     const auto a = reinterpret_cast<std::uintptr_t>(in), b = reinterpret_cast<std::uintptr_t>(out);
@@ -611,11 +633,11 @@ ASCON_NOINLINE inline int aead_words(std::uint8_t* out, const std::uint8_t* in, 
   x[3] ^= key[0];
   x[4] ^= key[1];
   if (ad_len != 0) {
-    duplex_words<Flip>(x, ad, nullptr, ad_len, m, false);
+    duplex_words<Flip, Fixed>(x, ad, nullptr, ad_len, false, mode...);
     permute_from(x, m.rc_b);
   }
   x[4] ^= memory_order(from_le(std::uint64_t{m.domain} << 56), flip);  // state byte 39
-  duplex_words<Flip>(x, in, out, len, m, decrypt);
+  duplex_words<Flip, Fixed>(x, in, out, len, decrypt, mode...);
   const std::size_t r = m.rate / 8u;
   x[r] ^= key[0];
   x[r + 1] ^= key[1];
@@ -653,8 +675,9 @@ template <bool Scrubbed = false>
 ASCON_NOINLINE inline bool aead(const AeadJob& j) noexcept {
   const Mode& m = *j.mode;
   if constexpr (wide_words)
-    return (m.flip ? aead_words<Scrubbed, 7> : aead_words<Scrubbed, 0>)(j.out, j.in, j.len, j.ad, j.ad_len, j.nonce,
-                                                                        j.key, j.tag, m, j.decrypt) == 0;
+    return (m.flip ? aead_words<Scrubbed, 7, nullptr, Mode>
+                   : aead_words<Scrubbed, 0, nullptr, Mode>)(j.out, j.in, j.len, j.ad, j.ad_len, j.nonce, j.key, j.tag,
+                                                             j.decrypt, m) == 0;
   Ctx c;
   if constexpr (wide_words) {
     // 64-bit cores: every member written before it is read, in place of

@@ -335,7 +335,9 @@ ASCON_NOINLINE inline bool aead(const AeadJob& j) noexcept {
 // The interleaved form has no 64-bit word paths: what sponge.hpp and aead.hpp
 // name for them (small.hpp's), never called here.
 inline constexpr bool wide_words = false;
-template <bool Scrubbed, unsigned Flip, class... A>
+template <class P>
+inline constexpr const Mode* fixed_aead_mode = nullptr;
+template <bool Scrubbed, unsigned Flip, const Mode* Fixed = nullptr, class... A>
 int aead_words(A...) noexcept;
 inline constexpr int aead_overlapping = -6, aead_failed = -1;
 #ifndef ASCON_SMALL_WORDS
