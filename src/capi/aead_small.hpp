@@ -32,8 +32,9 @@ int small_oneshot(std::uint8_t* out, std::size_t cap, std::size_t* out_len, cons
   if (decrypt ? in_len < t : in_len > SIZE_MAX - t) return ASCON_ERR_BAD_LENGTH;
   if (cap < need) return ASCON_ERR_BUFFER_TOO_SMALL;
   if (!detail::bits_fit(n, ad_len)) return ASCON_ERR_TOO_LONG;
-  // 64-bit cores: small::aead_words checks the overlap (last, as here).
-  if constexpr (!detail::small::wide_words) {
+  // small::aead_words (64-bit cores) and small.hpp's aead() check the
+  // overlap (last, as here); small_bi32.hpp's aead() does not.
+  if constexpr (!detail::small::wide_words && !detail::small::aead_returns_error) {
     const auto a = reinterpret_cast<std::uintptr_t>(in), b = reinterpret_cast<std::uintptr_t>(out);
     if (!(n == 0 || a == b || a + n <= b || b + n <= a)) return ASCON_ERR_OVERLAPPING_BUFFERS;
   }
@@ -95,12 +96,14 @@ int small_oneshot(std::uint8_t* out, std::size_t cap, std::size_t* out_len, cons
     detail::small::wipe_words(kw, 4);
     detail::small::xor_in(kw, 0, key, KeyBytes, flip);
   }
+  static_assert(detail::small::aead_overlapping == ASCON_ERR_OVERLAPPING_BUFFERS &&
+                detail::small::aead_failed == ASCON_ERR_AUTHENTICATION_FAILED);
   if constexpr (detail::small::wide_words) {
-    static_assert(detail::small::aead_overlapping == ASCON_ERR_OVERLAPPING_BUFFERS &&
-                  detail::small::aead_failed == ASCON_ERR_AUTHENTICATION_FAILED);
     if (const int e = detail::small::aead_words<true, flip>(out, in, n, ad, ad_len, nonce, kw, job.tag,
                                                             detail::small::aead_mode<P>, decrypt))
       return e;
+  } else if constexpr (detail::small::aead_returns_error) {
+    if (const int e = detail::small::aead<true>(job)) return e;
   } else {
     const bool ok = detail::small::aead<true>(job);
     if (!ok) return ASCON_ERR_AUTHENTICATION_FAILED;

@@ -288,7 +288,10 @@ ASCON_NOINLINE inline void keyed_permute(Ctx& c, std::size_t w) noexcept {
 }
 
 // The duplex AEAD: returns whether the tag matched (always true when
-// encrypting). A failed decryption zeroes all len bytes of output.
+// encrypting). A failed decryption zeroes all len bytes of output. The
+// caller checked the overlap (small.hpp's aead() checks it and returns an
+// Error value instead).
+inline constexpr bool aead_returns_error = false;
 template <bool Scrubbed = false>
 ASCON_NOINLINE inline bool aead(const AeadJob& j) noexcept {
   const Mode& m = *j.mode;
