@@ -41,6 +41,12 @@ int small_oneshot(std::uint8_t* out, std::size_t cap, std::size_t* out_len, cons
   std::uint64_t kw[4];
   // The job first: what it holds leaves the registers before the key copy.
   // Key words and state left to the entry point's scrub (Scrubbed, dispatch.hpp).
+#if ASCON_SMALL_AEAD_LEAN_FRAME
+  const detail::small::AeadJob job{ad,  ad_len,
+                                   in,  decrypt ? n | detail::small::aead_decrypt : n,
+                                   out, decrypt ? const_cast<std::uint8_t*>(in) + n : out + n};
+#else
+  // (built here, not by small::aead_job(): RV32I 20 bytes less)
   const detail::small::AeadJob job{kw,
                                    nonce,
                                    ad,
@@ -51,6 +57,7 @@ int small_oneshot(std::uint8_t* out, std::size_t cap, std::size_t* out_len, cons
                                    decrypt ? const_cast<std::uint8_t*>(in) + n : out + n,
                                    &detail::small::aead_mode<P>,
                                    decrypt};
+#endif
   // AeadKey's words (K0, K1, the nonce mask or zeros) as small::aead reads
   // them: key byte j of word i is memory byte j ^ flip of that word, as
   // Order::load would put it. Where that is the bytes' order, a copy: inlined
@@ -103,9 +110,9 @@ int small_oneshot(std::uint8_t* out, std::size_t cap, std::size_t* out_len, cons
                                                             detail::small::aead_mode<P>, decrypt))
       return e;
   } else if constexpr (detail::small::aead_returns_error) {
-    if (const int e = detail::small::aead<true>(job)) return e;
+    if (const int e = detail::small::call_aead<true>(job, kw, detail::small::aead_mode<P>, nonce)) return e;
   } else {
-    const bool ok = detail::small::aead<true>(job);
+    const bool ok = detail::small::call_aead<true>(job, kw, detail::small::aead_mode<P>, nonce);
     if (!ok) return ASCON_ERR_AUTHENTICATION_FAILED;
   }
   if (out_len) *out_len = need;
