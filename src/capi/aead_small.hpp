@@ -110,9 +110,9 @@ int small_oneshot(std::uint8_t* out, std::size_t cap, std::size_t* out_len, cons
                                                             detail::small::aead_mode<P>, decrypt))
       return e;
   } else if constexpr (detail::small::aead_returns_error) {
-    if (const int e = detail::small::call_aead<true>(job, kw, detail::small::aead_mode<P>, nonce)) return e;
+    if (const int e = detail::small::call_aead<true, flip>(job, kw, detail::small::aead_mode<P>, nonce)) return e;
   } else {
-    const bool ok = detail::small::call_aead<true>(job, kw, detail::small::aead_mode<P>, nonce);
+    const bool ok = detail::small::call_aead<true, flip>(job, kw, detail::small::aead_mode<P>, nonce);
     if (!ok) return ASCON_ERR_AUTHENTICATION_FAILED;
   }
   if (out_len) *out_len = need;

@@ -324,7 +324,7 @@ class Aead {
   // overlap check; small.hpp's take small_call below instead).
   ASCON_ALWAYS_INLINE bool small_aead(Nonce nonce, const u8* in, std::size_t n, const u8* ad, std::size_t ad_len,
                                       u8* out, u8* tag, bool decrypt) const noexcept {
-    const auto r = small::call_aead<false>(
+    const auto r = small::call_aead<false, small::flip_of<typename P::Order>>(
         small::aead_job(ad, ad_len, in, n, out, tag, decrypt, key_.w.data(), small::aead_mode<P>, nonce.data()),
         key_.w.data(), small::aead_mode<P>, nonce.data());
     if constexpr (small::aead_returns_error)
@@ -344,7 +344,7 @@ class Aead {
       return static_cast<Error>(small::aead_words<false, small::flip_of<typename P::Order>>(
           out, in, n, ad, ad_len, nonce.data(), key_.w.data(), tag, small::aead_mode<P>, decrypt));
     else
-      return static_cast<Error>(small::call_aead<false>(
+      return static_cast<Error>(small::call_aead<false, small::flip_of<typename P::Order>>(
           small::aead_job(ad, ad_len, in, n, out, tag, decrypt, key_.w.data(), small::aead_mode<P>, nonce.data()),
           key_.w.data(), small::aead_mode<P>, nonce.data()));
   }

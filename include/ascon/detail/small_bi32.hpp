@@ -291,8 +291,9 @@ ASCON_NOINLINE inline void keyed_permute(Ctx& c, std::size_t w) noexcept {
 // encrypting). A failed decryption zeroes all len bytes of output. The
 // caller checked the overlap (small.hpp's aead() checks it and returns an
 // Error value instead).
+// Flip: small.hpp's byte-order argument; unused here (m.flip is read).
 inline constexpr bool aead_returns_error = false;
-template <bool Scrubbed = false>
+template <bool Scrubbed = false, unsigned Flip = 0>
 ASCON_NOINLINE inline bool aead(const AeadJob& j ASCON_SMALL_AEAD_PARAMS) noexcept {
   const std::uint64_t* const key = ASCON_SMALL_AEAD_KEY;
   const Mode& m = ASCON_SMALL_AEAD_MODE;

@@ -121,14 +121,14 @@ ASCON_ALWAYS_INLINE AeadJob aead_job(const std::uint8_t* ad, std::size_t ad_len,
   return {key, nonce, ad, ad_len, in, len, out, tag, &m, decrypt};
 #endif
 }
-template <bool Scrubbed>
+template <bool Scrubbed, unsigned Flip>
 ASCON_ALWAYS_INLINE auto call_aead(const AeadJob& job, [[maybe_unused]] const std::uint64_t* key,
                                    [[maybe_unused]] const Mode& m,
                                    [[maybe_unused]] const std::uint8_t* nonce) noexcept {
 #if ASCON_SMALL_AEAD_LEAN_FRAME
-  return aead<Scrubbed>(job, key, m, nonce);
+  return aead<Scrubbed, Flip>(job, key, m, nonce);
 #else
-  return aead<Scrubbed>(job);
+  return aead<Scrubbed, Flip>(job);
 #endif
 }
 
