@@ -46,14 +46,21 @@ int small_oneshot(std::uint8_t* out, std::size_t cap, std::size_t* out_len, cons
   }
   if (cap < need) return ASCON_ERR_BUFFER_TOO_SMALL;
   if (!detail::bits_fit(n, ad_len)) return ASCON_ERR_TOO_LONG;
-  // 64-bit cores: small::aead_words checks the overlap (last, as here).
-  if constexpr (!detail::small::wide_words) {
+  // small::aead_words (64-bit cores) and small.hpp's aead() check the
+  // overlap (last, as here); small_bi32.hpp's aead() does not.
+  if constexpr (!detail::small::wide_words && !detail::small::aead_returns_error) {
     const auto a = reinterpret_cast<std::uintptr_t>(in), b = reinterpret_cast<std::uintptr_t>(out);
     if (!(n == 0 || a == b || a + n <= b || b + n <= a)) return ASCON_ERR_OVERLAPPING_BUFFERS;
   }
   std::uint64_t kw[4];
   // The job first: what it holds leaves the registers before the key copy.
   // Key words and state left to the entry point's scrub (Scrubbed, dispatch.hpp).
+#if ASCON_SMALL_AEAD_LEAN_FRAME
+  const detail::small::AeadJob job{ad,  ad_len,
+                                   in,  decrypt ? n | detail::small::aead_decrypt : n,
+                                   out, decrypt ? const_cast<std::uint8_t*>(in) + n : out + n};
+#else
+  // (built here, not by small::aead_job(): RV32I 20 bytes less)
   const detail::small::AeadJob job{kw,
                                    nonce,
                                    ad,
@@ -64,6 +71,7 @@ int small_oneshot(std::uint8_t* out, std::size_t cap, std::size_t* out_len, cons
                                    decrypt ? const_cast<std::uint8_t*>(in) + n : out + n,
                                    &detail::small::aead_mode<P>,
                                    decrypt};
+#endif
   // AeadKey's words (K0, K1, the nonce mask or zeros) as small::aead reads
   // them: key byte j of word i is memory byte j ^ flip of that word, as
   // Order::load would put it. Where that is the bytes' order, a copy: inlined
@@ -109,15 +117,17 @@ int small_oneshot(std::uint8_t* out, std::size_t cap, std::size_t* out_len, cons
     detail::small::wipe_words(kw, 4);
     detail::small::xor_in(kw, 0, key, KeyBytes, flip);
   }
+  static_assert(detail::small::aead_overlapping == ASCON_ERR_OVERLAPPING_BUFFERS &&
+                detail::small::aead_failed == ASCON_ERR_AUTHENTICATION_FAILED);
   if constexpr (detail::small::wide_words) {
-    static_assert(detail::small::aead_overlapping == ASCON_ERR_OVERLAPPING_BUFFERS &&
-                  detail::small::aead_failed == ASCON_ERR_AUTHENTICATION_FAILED);
     static_assert(detail::small::fixed_aead_mode<P> != nullptr);
     if (const int e = detail::small::aead_words<true, flip, detail::small::fixed_aead_mode<P>>(
             out, in, n, ad, ad_len, nonce, kw, job.tag, decrypt))
       return e;
+  } else if constexpr (detail::small::aead_returns_error) {
+    if (const int e = detail::small::call_aead<true, flip>(job, kw, detail::small::aead_mode<P>, nonce)) return e;
   } else {
-    const bool ok = detail::small::aead<true>(job);
+    const bool ok = detail::small::call_aead<true, flip>(job, kw, detail::small::aead_mode<P>, nonce);
     if (!ok) return ASCON_ERR_AUTHENTICATION_FAILED;
   }
   if (out_len) *out_len = need;

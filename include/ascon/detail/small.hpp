@@ -255,6 +255,13 @@ template <class C>
 ASCON_NOINLINE inline void wipe_ctx(C& c) noexcept {
   wipe_ctx_words(c);
 }
+// An AEAD context's wipe on 32-bit cores, at the start (m: its Mode, set
+// after the zeros) and at the end (m null): aead() then holds no register
+// for the Mode across the call (h-m4y).
+ASCON_NOINLINE inline void wipe_ctx(Ctx& c, const ModeBytes* m) noexcept {
+  wipe_ctx_words(c);
+  c.m = m;
+}
 template <class C>
   requires std::is_base_of_v<Duplex, C>
 ASCON_ALWAYS_INLINE void wipe(C& c) noexcept {
@@ -666,77 +673,102 @@ ASCON_NOINLINE inline int aead_words(std::uint8_t* out, const std::uint8_t* in, 
   return aead_failed;
 }
 
-// The duplex AEAD: returns whether the tag matched (always true when
-// encrypting). A failed decryption zeroes all len bytes of output.
+// The duplex AEAD, the whole call after the entry point's length checks:
+// the overlap check, the duplex, the tag, the wipes; returns an
+// ascon::Error value as aead_words() does (0; overlapping_buffers, -6;
+// authentication_failed, -1). The check here, once, not inlined in every
+// entry point (Cortex-M4: AEAD128 image 1196 -> 1180 bytes over memcpy,
+// h-m4y). A failed decryption zeroes all len bytes of output.
 // Scrubbed: the caller zeroes this call's dead stack frames afterwards (the
 // C functions' scrub, src/capi/dispatch.hpp), so the state is left to it.
+// key: the key as AeadKey holds a 16-byte one, the plain words K0, K1,
+// then the nonce mask's two words (zero without nonce masking), in memory.
 // 64-bit cores: aead_words() (the entry points call it directly).
-template <bool Scrubbed = false>
-ASCON_NOINLINE inline bool aead(const AeadJob& j) noexcept {
-  const Mode& m = *j.mode;
+// (small_bi32.hpp's aead() returns whether the tag matched instead.)
+// Flip: the Mode's byte order (flip_of<Order>) as a template argument for
+// the nonce's and the domain byte's positions (one copy per byte order
+// linked; the SP 800-232 family shares one): the domain byte inline and no
+// run-time flip for the nonce's xor_in (Cortex-M4 AEAD128 image 12 bytes
+// less, M0 16, RV32I 12; h-m4y). run() still reads m.flip.
+inline constexpr bool aead_returns_error = true;
+template <bool Scrubbed = false, unsigned Flip = 0>
+ASCON_NOINLINE inline int aead(const AeadJob& j ASCON_SMALL_AEAD_PARAMS) noexcept {
+  // Each read where it is used (lean: the register argument).
+  const auto key = [&] { return ASCON_SMALL_AEAD_KEY; };
+  const auto nonce = [&] { return ASCON_SMALL_AEAD_NONCE; };
+  const Mode& m = ASCON_SMALL_AEAD_MODE;
   if constexpr (wide_words)
-    return (m.flip ? aead_words<Scrubbed, 7, nullptr, Mode>
-                   : aead_words<Scrubbed, 0, nullptr, Mode>)(j.out, j.in, j.len, j.ad, j.ad_len, j.nonce, j.key, j.tag,
-                                                             j.decrypt, m) == 0;
+    return (m.flip ? aead_words<Scrubbed, 7, nullptr, Mode> : aead_words<Scrubbed, 0, nullptr, Mode>)(
+        j.out, j.in, job_len(j), j.ad, j.ad_len, nonce(), key(), j.tag, job_decrypts(j), m);
+  // ASCON_SMALL_AEAD_LEAN_FRAME (small_common.hpp): the job's fields and
+  // the Mode read from memory where they are used.
+  constexpr bool lean = ASCON_SMALL_AEAD_LEAN_FRAME;
   Ctx c;
-  if constexpr (wide_words) {
-    // 64-bit cores: every member written before it is read, in place of
-    // the wipe (nine stores either way, without the call and the loop):
-    // IV || 0 || mask, the received tag zero, the position 0.
-    c.x[0] = m.iv;
-    c.x[1] = 0;
-    c.x[2] = 0;
-    c.x[3] = j.key[2];
-    c.x[4] = j.key[3];
-    c.received[0] = 0;
-    c.received[1] = 0;
-    c.pos = 0;
-  } else {
-    // 32-bit cores: the wipe's loop is smaller than those stores.
-    wipe(c);
-    c.x[0] = m.iv;
-    xor_key(c.x + 3, j.key + 2);
+  if constexpr (lean) {
+    // The Mode into c.m by the wipe's call, so that no register holds it
+    // across the call; from here read through c.m (the empty asm: GCC may
+    // not assume it is still &m).
+    wipe_ctx(c, &m);
+    __asm__("" : "+m"(c.m));
   }
-  c.m = &m;
+  {
+    // In place, or apart (the addresses are public). Lean: after the
+    // call, so that its temporaries take the argument registers, free by
+    // now.
+    const auto a = reinterpret_cast<std::uintptr_t>(j.in), b = reinterpret_cast<std::uintptr_t>(j.out);
+    const std::size_t n = job_len(j);
+    if (!(n == 0 || a == b || a + n <= b || b + n <= a)) return aead_overlapping;
+    // Lean: the job's fields read again where they are used, not held in
+    // a callee-saved register across the calls between (GCC knows the
+    // calls below leave the job alone).
+    if constexpr (lean) __asm__("" : : : "memory");
+  }
+  const auto len = [&] { return job_len(j); };
+  const auto decrypt = [&] { return job_decrypts(j); };
+  const auto mode = [&]() -> const Mode& { return lean ? *static_cast<const Mode*>(c.m) : m; };
+  if constexpr (!lean) {
+    // 32-bit cores: the wipe's loop is smaller than stores of each member.
+    wipe(c);
+    c.m = &m;
+  }
+  c.x[0] = mode().iv;
+  xor_key(c.x + 3, key() + 2);
   // The received tag first: it may share memory with the plaintext. When
   // encrypting it stays zero.
-  if (j.decrypt) xor_in(c.received, 0, j.tag, 16, 0);
+  if (decrypt()) xor_in(c.received, 0, j.tag, 16, 0);
   // IV || K || (N ^ mask)
-  if (wide_words && ASCON_SMALL_WORDS && m.flip == 0) {
-    // 64-bit cores that load words at any address: the nonce's two words
-    // inline (a third of xor_in's instructions on AArch64).
-    std::uint64_t n0, n1;
-    __builtin_memcpy(&n0, j.nonce, 8);
-    __builtin_memcpy(&n1, j.nonce + 8, 8);
-    c.x[3] ^= n0;
-    c.x[4] ^= n1;
-  } else {
-    xor_in(c.x, 24, j.nonce, 16, m.flip);
-  }
-  keyed_permute(c, j.key, 1);
+  xor_in(c.x, 24, nonce(), 16, Flip);
+  keyed_permute(c, key(), 1);
   if (j.ad_len != 0) {
     run(c, j.ad, nullptr, j.ad_len);
-    permute_from(c.x, m.rc_b);
+    permute_from(c.x, mode().rc_b);
   }
-  if constexpr (wide_words)
-    reinterpret_cast<std::uint8_t*>(c.x)[39 ^ m.flip] ^= m.domain;  // inline: 8 bytes more on a Cortex-M0
-  else
-    xor_in(c.x, 39, &m.domain, 1, m.flip);
-  c.pos = static_cast<std::size_t>(j.decrypt ? take_input : pad_after);
-  run(c, j.in, j.out, j.len);
-  keyed_permute(c, j.key, m.rate / 8u);
+  reinterpret_cast<std::uint8_t*>(c.x)[39 ^ Flip] ^= mode().domain;
+  c.pos = static_cast<std::size_t>(decrypt() ? take_input : pad_after);
+  run(c, j.in, j.out, len());
+  keyed_permute(c, key(), mode().rate / 8u);
   // The tag is state bytes 24..39, read as run() reads the rate (pos 24 is
   // past the rate, so no permutation): XORed with the zero buffer it is
   // the tag; with the received tag, the difference, in place.
   c.pos = 24 | no_pad;
   std::uint8_t* const r = reinterpret_cast<std::uint8_t*>(c.received);
-  run(c, r, j.decrypt ? r : j.tag, 16);
-  std::uint64_t diff = c.received[0] | c.received[1];  // whole words, no early exit
-  if constexpr (!Scrubbed) wipe(c);
+  run(c, r, decrypt() ? r : j.tag, 16);
+  // Whole words, no early exit; folded to one core word before the wipe's
+  // call (a 64-bit difference held two callee-saved registers across it:
+  // Cortex-M4 frame 88 -> 80 bytes, h-m4y).
+  const std::uint64_t d = c.received[0] | c.received[1];
+  const std::size_t diff = static_cast<std::size_t>(d) | static_cast<std::size_t>(d >> 32);
+  if constexpr (!Scrubbed) {
+    if constexpr (lean)
+      wipe_ctx(c, nullptr);
+    else
+      wipe(c);
+  }
   // Whether the tag matched is public (the caller learns it); nothing else is.
   const bool ok = declassify(value_barrier(diff) == 0);
-  if (!ok) wipe(j.out, j.len);
-  return ok;
+  if (ok) return 0;
+  wipe(j.out, len());
+  return aead_failed;
 }
 
 }  // namespace ascon::detail::small

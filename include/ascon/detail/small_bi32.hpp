@@ -288,10 +288,17 @@ ASCON_NOINLINE inline void keyed_permute(Ctx& c, std::size_t w) noexcept {
 }
 
 // The duplex AEAD: returns whether the tag matched (always true when
-// encrypting). A failed decryption zeroes all len bytes of output.
-template <bool Scrubbed = false>
-ASCON_NOINLINE inline bool aead(const AeadJob& j) noexcept {
-  const Mode& m = *j.mode;
+// encrypting). A failed decryption zeroes all len bytes of output. The
+// caller checked the overlap (small.hpp's aead() checks it and returns an
+// Error value instead).
+// Flip: small.hpp's byte-order argument; unused here (m.flip is read).
+inline constexpr bool aead_returns_error = false;
+template <bool Scrubbed = false, unsigned Flip = 0>
+ASCON_NOINLINE inline bool aead(const AeadJob& j ASCON_SMALL_AEAD_PARAMS) noexcept {
+  const std::uint64_t* const key = ASCON_SMALL_AEAD_KEY;
+  const Mode& m = ASCON_SMALL_AEAD_MODE;
+  const std::uint8_t* const nonce = ASCON_SMALL_AEAD_NONCE;
+  const bool decrypt = job_decrypts(j);
   Ctx c;
   wipe(c);
   c.m = &m;
@@ -299,14 +306,14 @@ ASCON_NOINLINE inline bool aead(const AeadJob& j) noexcept {
   // IV || K || (N ^ mask): each nonce word with its mask word (zero without
   // nonce masking) plain, then converted; the key words converted once.
   for (std::size_t i = 0; i < 2; ++i) {
-    c.key[i] = to_bi32(j.key[i]);
+    c.key[i] = to_bi32(key[i]);
     std::uint64_t nw;
-    __builtin_memcpy(&nw, j.nonce + 8 * i, 8);
+    __builtin_memcpy(&nw, nonce + 8 * i, 8);
     if (m.flip != 0) nw = __builtin_bswap64(nw);
-    c.x[3 + i] = to_bi32(nw ^ j.key[2 + i]);
+    c.x[3 + i] = to_bi32(nw ^ key[2 + i]);
   }
   // The received tag first: it may share memory with the plaintext.
-  if (j.decrypt) {
+  if (decrypt) {
     if constexpr (lane_words)
       __builtin_memcpy(c.received, j.tag, 16);  // four word loads and stores
     else
@@ -320,15 +327,15 @@ ASCON_NOINLINE inline bool aead(const AeadJob& j) noexcept {
   }
   c.x[4] ^= m.domain_lane;
   c.pos = 0;
-  run(c, j.in, j.out, j.len, j.decrypt ? pad_after | take_input : pad_after);
+  run(c, j.in, j.out, job_len(j), decrypt ? pad_after | take_input : pad_after);
   keyed_permute(c, m.rate / 8u);
   c.pos = 24;
   std::uint8_t* const r = reinterpret_cast<std::uint8_t*>(c.received);
-  run(c, j.decrypt ? r : nullptr, j.decrypt ? r : j.tag, 16, discard);
+  run(c, decrypt ? r : nullptr, decrypt ? r : j.tag, 16, discard);
   std::uint64_t diff = c.received[0] | c.received[1];
   if constexpr (!Scrubbed) wipe(c);
   const bool ok = declassify(value_barrier(diff) == 0);
-  if (!ok) wipe(j.out, j.len);
+  if (!ok) wipe(j.out, job_len(j));
   return ok;
 }
 
