@@ -256,17 +256,24 @@ constexpr bool evex_clear(Scrub c) noexcept {
 #endif
 }
 
-#if defined(__ELF__)
-// x86-64 System V: an assembly routine (common.cpp) zeroes every byte from
-// its own return address down, by moving the stack pointer itself. A C++
-// function zeroing an array in its frame left the frame's other bytes as
-// they were: the 64-byte alignment of the array put up to 56 bytes between
-// it and the return address that nobody wrote, where the size configuration
-// at -O2 left a stream's payload key (tests/c/test_dead_stack.cpp); GCC left
-// 8 to 16 without the alignment.
+#if defined(__ELF__) || defined(_WIN64)
+// x86-64 System V and Windows x64: an assembly routine (common.cpp, one
+// text per ABI) zeroes every byte from its own return address down, by
+// moving the stack pointer itself. A C++ function zeroing an array in its
+// frame left the frame's other bytes as they were: the 64-byte alignment of
+// the array put up to 56 bytes between it and the return address that nobody
+// wrote, where the size configuration at -O2 left a stream's payload key
+// (tests/c/test_dead_stack.cpp); GCC left 8 to 16 without the alignment. On
+// Windows (MinGW GCC 12) that frame also saved xmm6-xmm15 above the array,
+// with an unwritten word among them, and an Ascon-AEAD128 key word stayed
+// there (ascon_aead128_decrypt_detached: K1 456 bytes below the test's frame).
 #define ASCON_SCRUB_X86_64_ASM 1
+#if defined(__ELF__)
 extern "C"
     __attribute__((visibility("hidden"))) void ascon_capi_scrub_x86_64(std::size_t depth, unsigned flags) noexcept;
+#else
+extern "C" void ascon_capi_scrub_x86_64(std::size_t depth, unsigned flags) noexcept;  // not exported (dllexport)
+#endif
 
 // The routine's flags: bits 0-1 vector_file(), bit 2 evex_clear, bit 3
 // 64-byte stores (AVX-512 builds: the 32-byte ones cost clang

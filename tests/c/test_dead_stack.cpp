@@ -110,11 +110,28 @@ TEST_F(DeadStack, FindsAPlantedLeak) {
   EXPECT_NE(find_needles(key_words).find("K0 at "), std::string::npos) << "the search misses a key word in dead stack";
 }
 
-#if defined(__x86_64__) && defined(__ELF__)
+#if defined(__x86_64__) && (defined(__ELF__) || defined(_WIN64))
+#if defined(__ELF__)
 // The scrub routine (src/capi/common.cpp), hidden in the shared library: a
 // weak reference is null there and the test below skips.
 extern "C" __attribute__((weak)) void ascon_capi_scrub_x86_64(std::size_t depth, unsigned flags) noexcept;
 extern "C" const char __executable_start[], etext[];  // the linker's: this program's code
+const void* scrub_routine() { return reinterpret_cast<const void*>(ascon_capi_scrub_x86_64); }
+const char* const code_start = __executable_start;
+#else
+// Windows (MinGW): the DLL does not export the routine, and a weak
+// reference to it would not link; the program built with the static library
+// names it (DEAD_STACK_SCRUB_ROUTINE, tests/c/CMakeLists.txt). The image's
+// first byte and the end of its code, from the linker.
+#if defined(DEAD_STACK_SCRUB_ROUTINE)
+extern "C" void ascon_capi_scrub_x86_64(std::size_t depth, unsigned flags) noexcept;
+const void* scrub_routine() { return reinterpret_cast<const void*>(ascon_capi_scrub_x86_64); }
+#else
+const void* scrub_routine() { return nullptr; }
+#endif
+extern "C" const char __ImageBase[], etext[];
+const char* const code_start = __ImageBase;
+#endif
 
 // Painted with a pattern instead of zeros, the region shows every word a call
 // wrote and left. Below the entry point's own frame the deepest such word
@@ -125,7 +142,7 @@ extern "C" const char __executable_start[], etext[];  // the linker's: this prog
 // the caller, the size configuration at -O2, which is where a key word
 // would have stayed.)
 TEST_F(DeadStack, ScrubZeroesUpToItsReturnAddress) {
-  if (!ascon_capi_scrub_x86_64) GTEST_SKIP() << "the scrub routine is not visible from this program";
+  if (!scrub_routine()) GTEST_SKIP() << "the scrub routine is not visible from this program";
   constexpr std::uint64_t paint_word = 0xA5A5A5A5A5A5A5A5u;
   const std::pair<const char*, void (*)()> calls[] = {
       {"ascon_aead128_encrypt",
@@ -149,15 +166,15 @@ TEST_F(DeadStack, ScrubZeroesUpToItsReturnAddress) {
     ASSERT_LT(at, depth / 8) << name << " wrote nothing";
     const auto ret = static_cast<std::uintptr_t>(dead[at]);
     // Only an address in this program's code is read as one.
-    const bool in_text = ret >= reinterpret_cast<std::uintptr_t>(&__executable_start) + 5 &&
-                         ret < reinterpret_cast<std::uintptr_t>(&etext);
+    const bool in_text =
+        ret >= reinterpret_cast<std::uintptr_t>(code_start) + 5 && ret < reinterpret_cast<std::uintptr_t>(&etext);
     ASSERT_TRUE(in_text) << name << ": the deepest word left, " << std::hex << dead[at] << std::dec << " at "
                          << depth - 8 * at << " bytes below, is not a code address";
     const auto* code = reinterpret_cast<const std::uint8_t*>(ret);
     std::int32_t rel = 0;
     std::memcpy(&rel, code - 4, 4);
-    const bool call_to_scrub = code[-5] == 0xE8 && ret + static_cast<std::intptr_t>(rel) ==
-                                                       reinterpret_cast<std::uintptr_t>(&ascon_capi_scrub_x86_64);
+    const bool call_to_scrub =
+        code[-5] == 0xE8 && ret + static_cast<std::intptr_t>(rel) == reinterpret_cast<std::uintptr_t>(scrub_routine());
     EXPECT_TRUE(call_to_scrub) << name << ": the deepest word left, " << std::hex << dead[at] << std::dec << " at "
                                << depth - 8 * at << " bytes below, is not the scrub routine's return address";
   }
@@ -436,6 +453,9 @@ void in_thread(void* (*f)(void*)) {
 }
 
 TEST_F(DeadStackBatch, WorkerThreadStacks) {
+#if defined(_WIN32)
+  GTEST_SKIP() << "Windows gives each thread a new stack: no cache hands a worker's stack on";
+#endif
   constexpr std::size_t n = 16384;  // 1 MiB: two threads on every backend
   static std::vector<const std::uint8_t*> ptrs(n, msg);
   static std::vector<std::size_t> sizes(n, sizeof msg);
