@@ -179,6 +179,52 @@ TEST_F(DeadStack, ScrubZeroesUpToItsReturnAddress) {
                                << depth - 8 * at << " bytes below, is not the scrub routine's return address";
   }
 }
+
+// The routine alone, on every path it has: each register file's stores
+// (flags bits 0-1: XMM, YMM, ZMM with k0-k7, as far as this CPU has them),
+// ZMM16-31 cleared or not (bit 2), 64-byte stores (bit 3, AVX-512), at every
+// depth from 128 bytes to 4 KiB and the kilobyte ones. Below its return
+// address exactly the region is zero, from a multiple of 64 at least depth
+// bytes down (the return address is 8 bytes off a multiple of 16: 8 to 56
+// bytes more), and nothing beneath it is written. The entry points use one
+// register file (this CPU's) and one store width each.
+std::size_t routine_depth;
+unsigned routine_flags;
+volatile int after_routine;
+[[gnu::noinline]] void call_routine() {
+  reinterpret_cast<void (*)(std::size_t, unsigned)>(scrub_routine())(routine_depth, routine_flags);
+  after_routine = 1;  // no tail call: the return address is this function's
+}
+
+TEST_F(DeadStack, ScrubRoutineEveryPathAndDepth) {
+  if (!scrub_routine()) GTEST_SKIP() << "the scrub routine is not visible from this program";
+  __builtin_cpu_init();
+  std::vector<unsigned> flags = {1};
+  if (__builtin_cpu_supports("avx")) flags.push_back(2);
+  if (__builtin_cpu_supports("avx512f")) flags.insert(flags.end(), {3, 3 | 4, 3 | 4 | 8, 3 | 8});
+  std::vector<std::size_t> depths;
+  for (std::size_t d = 128; d <= 4096; d += 64) depths.push_back(d);
+  depths.insert(depths.end(), {4096 + 64, 8 * 1024, 16 * 1024});
+  constexpr std::uint64_t paint_word = 0xA5A5A5A5A5A5A5A5u;
+  for (const unsigned f : flags) {
+    for (const std::size_t d : depths) {
+      routine_flags = f, routine_depth = d;
+      dead_stack::run_and_copy(call_routine, [] {}, 0xA5);
+      std::size_t b = 0;  // the lowest word written
+      while (b < depth / 8 && dead[b] == paint_word) ++b;
+      std::size_t r = b;  // the first nonzero word above it
+      while (r < depth / 8 && dead[r] == 0) ++r;
+      ASSERT_LT(r, depth / 8);
+      const std::uintptr_t ret = static_cast<std::uintptr_t>(dead[r]);
+      const bool in_text =
+          ret >= reinterpret_cast<std::uintptr_t>(code_start) && ret < reinterpret_cast<std::uintptr_t>(&etext);
+      const std::size_t zeroed = 8 * (r - b);
+      EXPECT_TRUE(in_text && zeroed >= d + 8 && zeroed <= d + 56)
+          << "flags " << f << ", depth " << d << ": " << zeroed << " bytes zeroed below the word " << std::hex
+          << dead[r] << std::dec << " (" << (in_text ? "" : "not ") << "a code address)";
+    }
+  }
+}
 #endif
 
 TEST_F(DeadStack, Aead128Incremental) {
