@@ -264,9 +264,10 @@ constexpr bool evex_clear(Scrub c) noexcept {
 // the array put up to 56 bytes between it and the return address that nobody
 // wrote, where the size configuration at -O2 left a stream's payload key
 // (tests/c/test_dead_stack.cpp); GCC left 8 to 16 without the alignment. On
-// Windows (MinGW GCC 12) that frame also saved xmm6-xmm15 above the array,
-// with an unwritten word among them, and an Ascon-AEAD128 key word stayed
-// there (ascon_aead128_decrypt_detached: K1 456 bytes below the test's frame).
+// Windows (MinGW GCC 12) that frame also saved xmm6-xmm15 above the array
+// and left a word beside those saves unwritten; an Ascon-AEAD128 key word
+// stayed in the frame's unwritten bytes (ascon_aead128_decrypt_detached: K1
+// 456 bytes below the test's frame, the deepest nonzero word).
 #define ASCON_SCRUB_X86_64_ASM 1
 #if defined(__ELF__)
 extern "C"

@@ -225,6 +225,60 @@ TEST_F(DeadStack, ScrubRoutineEveryPathAndDepth) {
     }
   }
 }
+
+#if defined(_WIN64)
+// Windows x64 keeps rbx, rbp, rsi, rdi, r12-r15 and the low halves of
+// xmm6-xmm15 for the caller: on each path the routine returns them as they
+// were (an entry point's caller would otherwise find its own values gone).
+// Called from assembly, with a marker in each (no red zone on Windows, and
+// the routine needs no alignment or shadow space of its caller).
+struct CalleeSaved {
+  std::uint64_t gpr[8];               // rbx, rbp, rsi, rdi, r12-r15
+  alignas(16) std::uint64_t xmm[20];  // xmm6-xmm15
+};
+CalleeSaved markers, after_call;
+void (*routine_ptr)(std::size_t, unsigned);
+
+TEST_F(DeadStack, ScrubRoutineKeepsWin64CalleeSaved) {
+  if (!scrub_routine()) GTEST_SKIP() << "the scrub routine is not visible from this program";
+  routine_ptr = reinterpret_cast<void (*)(std::size_t, unsigned)>(scrub_routine());
+  for (int i = 0; i < 8; ++i) markers.gpr[i] = 0x0123456789abcdefu * static_cast<std::uint64_t>(i + 3);
+  for (int i = 0; i < 20; ++i) markers.xmm[i] = 0xfedcba9876543210u * static_cast<std::uint64_t>(i + 5);
+  __builtin_cpu_init();
+  std::vector<unsigned> flags = {1};
+  if (__builtin_cpu_supports("avx")) flags.push_back(2);
+  if (__builtin_cpu_supports("avx512f")) flags.insert(flags.end(), {3 | 4, 3 | 4 | 8});
+  for (const unsigned f : flags) {
+    for (const std::size_t d : {std::size_t{128}, std::size_t{640}, std::size_t{16 * 1024}}) {
+      routine_flags = f, routine_depth = d;
+      after_call = {};
+      asm volatile(
+          "lea %P[m](%%rip), %%rax\n\t"
+          "mov 0(%%rax), %%rbx\n\tmov 8(%%rax), %%rbp\n\tmov 16(%%rax), %%rsi\n\tmov 24(%%rax), %%rdi\n\t"
+          "mov 32(%%rax), %%r12\n\tmov 40(%%rax), %%r13\n\tmov 48(%%rax), %%r14\n\tmov 56(%%rax), %%r15\n\t"
+          ".irp r, 6,7,8,9,10,11,12,13,14,15\n\t"
+          "movdqa 64+16*(\\r-6)(%%rax), %%xmm\\r\n\t"
+          ".endr\n\t"
+          "mov %[d], %%rcx\n\t"
+          "mov %[f], %%edx\n\t"
+          "call *%[fn]\n\t"
+          "lea %P[a](%%rip), %%rax\n\t"
+          "mov %%rbx, 0(%%rax)\n\tmov %%rbp, 8(%%rax)\n\tmov %%rsi, 16(%%rax)\n\tmov %%rdi, 24(%%rax)\n\t"
+          "mov %%r12, 32(%%rax)\n\tmov %%r13, 40(%%rax)\n\tmov %%r14, 48(%%rax)\n\tmov %%r15, 56(%%rax)\n\t"
+          ".irp r, 6,7,8,9,10,11,12,13,14,15\n\t"
+          "movdqa %%xmm\\r, 64+16*(\\r-6)(%%rax)\n\t"
+          ".endr"
+          :
+          :
+          [m] "i"(&markers), [a] "i"(&after_call), [d] "m"(routine_depth), [f] "m"(routine_flags), [fn] "m"(routine_ptr)
+          : "rax", "rbx", "rbp", "rcx", "rdx", "rsi", "rdi", "r8", "r9", "r10", "r11", "r12", "r13", "r14", "r15",
+            "xmm0", "xmm1", "xmm2", "xmm3", "xmm4", "xmm5", "xmm6", "xmm7", "xmm8", "xmm9", "xmm10", "xmm11", "xmm12",
+            "xmm13", "xmm14", "xmm15", "cc", "memory");
+      EXPECT_EQ(0, std::memcmp(&markers, &after_call, sizeof markers)) << "flags " << f << ", depth " << d;
+    }
+  }
+}
+#endif
 #endif
 
 TEST_F(DeadStack, Aead128Incremental) {
