@@ -30,7 +30,8 @@ namespace {
 
 #if defined(__x86_64__) && !defined(__ILP32__) && (defined(__GNUC__) || defined(__clang__)) && \
     !defined(ASCON_SCRUB_X86_64_ASM)
-// Where the assembly routine is not used (x86-64 outside ELF: MinGW).
+// Where the assembly routine is not used (x86-64 outside ELF and Windows:
+// macOS).
 // Every caller-saved register zeroed but rax (the entry point's result):
 // XMM0-15 with their upper halves, ZMM16-31 (where Evex: evex_clear) and the
 // mask registers where the CPU has them, and rcx, rdx, rsi, rdi, r8-r11.

@@ -210,7 +210,9 @@ inline constexpr std::size_t scrub_bytes(Scrub c) noexcept {
 // register but the result register: vector registers (x86-64: XMM/YMM0-15,
 // and ZMM16-31 and k0-k7 where the CPU has AVX-512; AArch64: v0-v7, v16-v31,
 // the high halves of v8-v15) and general ones (x86-64: rcx, rdx, rsi, rdi,
-// r8-r11; AArch64: x0-x17; Cortex-M: r1-r3, r12). What the work left in
+// r8-r11; AArch64: x0-x17; Cortex-M: r1-r3, r12). Windows x64 keeps rsi,
+// rdi and the low halves of xmm6-xmm15 for the caller: there XMM0-5, the
+// upper halves of the rest, rcx, rdx, r8-r11. What the work left in
 // registers would otherwise reach the stack after the return: the caller's
 // next lazy binding saves them there (_dl_runtime_resolve), and so does a
 // signal's frame (an interrupt's, on a Cortex-M). Called with nothing after
