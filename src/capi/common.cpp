@@ -30,7 +30,8 @@ namespace {
 
 #if defined(__x86_64__) && !defined(__ILP32__) && (defined(__GNUC__) || defined(__clang__)) && \
     !defined(ASCON_SCRUB_X86_64_ASM)
-// Where the assembly routine is not used (x86-64 outside ELF: MinGW).
+// Where the assembly routine is not used (x86-64 outside ELF and Windows:
+// macOS).
 // Every caller-saved register zeroed but rax (the entry point's result):
 // XMM0-15 with their upper halves, ZMM16-31 (where Evex: evex_clear) and the
 // mask registers where the CPU has them, and rcx, rdx, rsi, rdi, r8-r11.
@@ -145,7 +146,7 @@ ASCON_NOINLINE int decide_vector_registers() noexcept {
 }
 #endif
 
-#if defined(ASCON_SCRUB_X86_64_ASM)
+#if defined(ASCON_SCRUB_X86_64_ASM) && defined(__ELF__)
 // ascon_capi_scrub_x86_64(depth, flags, result, cfa) (dispatch.hpp): called
 // with the stack pointer where the work's call had it, either by the entry
 // point after its work (cfa null), or jumped to by the work itself as its
@@ -289,6 +290,113 @@ __asm__(
     ".size ascon_capi_scrub_x86_64, .-ascon_capi_scrub_x86_64\n\t"
     ".text");
 #undef ASCON_ENDBR_
+#elif defined(ASCON_SCRUB_X86_64_ASM)
+// The same routine for Windows x64 (MinGW; COFF), with that ABI's
+// arguments (depth in rcx, flags in edx) and volatile registers: rax, rcx,
+// rdx, r8-r11 and xmm0-xmm5 are cleared, the upper halves of every YMM/ZMM
+// register by vzeroupper, ZMM16-31 and k0-k7 as the flags say; rsi, rdi and
+// the low halves of xmm6-xmm15 are the caller's (callee-saved) and stay. The
+// stack pointer moves down first, as on ELF (Windows delivers an APC or an
+// exception's record below it), but the stores go down from the return
+// address: Windows commits a stack a page at a time as a guard page below
+// the committed part is touched, and a store more than a page beneath it
+// faults. So the top first: one unaligned 128-byte block ending at the
+// return address (above the highest 128-byte boundary from the bottom lie at
+// most 64 + 56 bytes), then aligned 128-byte blocks down to the bottom;
+// the same loop for the kilobyte depths (no rep stosq: it needs rdi, and
+// goes up). No unwind information (.seh_*): the stack pointer moves by a
+// run-time depth, which a frame register would describe only with a
+// callee-saved register pushed into the region, the routine raises nothing,
+// and its callers are noexcept entry points that nothing unwinds through; a
+// debugger stopped inside it sees a leaf whose return address is not at
+// rsp for those few instructions (the AArch64 routine has no call-frame
+// information either).
+__asm__(
+    ".text\n\t"
+    ".p2align 4\n\t"
+    ".globl ascon_capi_scrub_x86_64\n\t"
+    ".def ascon_capi_scrub_x86_64; .scl 2; .type 32; .endef\n"
+    "ascon_capi_scrub_x86_64:\n\t"
+    "mov %rsp, %r11\n\t"
+    "sub %rcx, %rsp\n\t"
+    "and $-64, %rsp\n\t"
+    "and $-128, %rcx\n\t"
+    "add %rsp, %rcx\n\t"  // the top of the aligned blocks: at most 120 bytes below the return address
+    "test $8, %dl\n\t"
+    "jnz 3f\n\t"
+    "test $2, %dl\n\t"
+    "jz 2f\n\t"
+    // YMM: four 32-byte stores a block
+    "vpxor %xmm0, %xmm0, %xmm0\n\t"
+    "vmovdqu %ymm0, -32(%r11)\n\t"
+    "vmovdqu %ymm0, -64(%r11)\n\t"
+    "vmovdqu %ymm0, -96(%r11)\n\t"
+    "vmovdqu %ymm0, -128(%r11)\n"
+    "1:\n\t"
+    "add $-128, %rcx\n\t"
+    "vmovdqa %ymm0, 96(%rcx)\n\t"
+    "vmovdqa %ymm0, 64(%rcx)\n\t"
+    "vmovdqa %ymm0, 32(%rcx)\n\t"
+    "vmovdqa %ymm0, (%rcx)\n\t"
+    "cmp %rsp, %rcx\n\t"
+    "ja 1b\n\t"
+    "jmp 5f\n"
+    // XMM only: eight 16-byte stores a block
+    "2:\n\t"
+    "pxor %xmm0, %xmm0\n\t"
+    ".irp o, 16,32,48,64,80,96,112,128\n\t"
+    "movups %xmm0, -\\o(%r11)\n\t"
+    ".endr\n"
+    "6:\n\t"
+    "add $-128, %rcx\n\t"
+    ".irp o, 112,96,80,64,48,32,16,0\n\t"
+    "movaps %xmm0, \\o(%rcx)\n\t"
+    ".endr\n\t"
+    "cmp %rsp, %rcx\n\t"
+    "ja 6b\n\t"
+    "jmp 5f\n"
+    // ZMM (AVX-512 builds): two 64-byte stores a block
+    "3:\n\t"
+    "vpxor %xmm0, %xmm0, %xmm0\n\t"
+    "vmovdqu64 %zmm0, -64(%r11)\n\t"
+    "vmovdqu64 %zmm0, -128(%r11)\n"
+    "7:\n\t"
+    "add $-128, %rcx\n\t"
+    "vmovdqa64 %zmm0, 64(%rcx)\n\t"
+    "vmovdqa64 %zmm0, (%rcx)\n\t"
+    "cmp %rsp, %rcx\n\t"
+    "ja 7b\n"
+    "5:\n\t"
+    "mov %r11, %rsp\n\t"
+    // the registers
+    "test $2, %dl\n\t"
+    "jz 9f\n\t"
+    "test $1, %dl\n\t"
+    "jz 8f\n\t"
+    "test $4, %dl\n\t"
+    "jz 10f\n\t"
+    ".irp r, 16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31\n\t"
+    "vpxord %xmm\\r, %xmm\\r, %xmm\\r\n\t"
+    ".endr\n"
+    "10:\n\t"
+    ".irp r, 0,1,2,3,4,5,6,7\n\t"
+    "kxorw %k\\r, %k\\r, %k\\r\n\t"
+    ".endr\n"
+    "8:\n\t"
+    ".irp r, 0,1,2,3,4,5\n\t"
+    "vpxor %xmm\\r, %xmm\\r, %xmm\\r\n\t"
+    ".endr\n\t"
+    "vzeroupper\n\t"
+    "jmp 11f\n"
+    "9:\n\t"
+    ".irp r, 0,1,2,3,4,5\n\t"
+    "pxor %xmm\\r, %xmm\\r\n\t"
+    ".endr\n"
+    "11:\n\t"
+    "xor %eax, %eax\n\txor %ecx, %ecx\n\txor %edx, %edx\n\t"
+    "xor %r8d, %r8d\n\txor %r9d, %r9d\n\txor %r10d, %r10d\n\txor %r11d, %r11d\n\t"
+    "ret\n\t"
+    ".text");
 #elif defined(ASCON_SCRUB_A64_ASM)
 // ascon_capi_scrub_a64(result, depth) (dispatch.hpp): the size
 // configuration's AArch64 scrub, one routine for every class, tail-called by

@@ -212,7 +212,9 @@ inline constexpr std::size_t scrub_bytes(Scrub c) noexcept {
 // register but the result register: vector registers (x86-64: XMM/YMM0-15,
 // and ZMM16-31 and k0-k7 where the CPU has AVX-512; AArch64: v0-v7, v16-v31,
 // the high halves of v8-v15) and general ones (x86-64: rcx, rdx, rsi, rdi,
-// r8-r11; AArch64: x0-x17; Cortex-M: r1-r3, r12). What the work left in
+// r8-r11; AArch64: x0-x17; Cortex-M: r1-r3, r12). Windows x64 keeps rsi,
+// rdi and the low halves of xmm6-xmm15 for the caller: there XMM0-5, the
+// upper halves of the rest, rcx, rdx, r8-r11. What the work left in
 // registers would otherwise reach the stack after the return: the caller's
 // next lazy binding saves them there (_dl_runtime_resolve), and so does a
 // signal's frame (an interrupt's, on a Cortex-M). Called with nothing after
@@ -258,17 +260,25 @@ constexpr bool evex_clear(Scrub c) noexcept {
 #endif
 }
 
-#if defined(__ELF__)
-// x86-64 System V: an assembly routine (common.cpp) zeroes every byte from
-// its own return address down, by moving the stack pointer itself. A C++
-// function zeroing an array in its frame left the frame's other bytes as
-// they were: the 64-byte alignment of the array put up to 56 bytes between
-// it and the return address that nobody wrote, where the size configuration
-// at -O2 left a stream's payload key (tests/c/test_dead_stack.cpp); GCC left
-// 8 to 16 without the alignment.
+#if defined(__ELF__) || defined(_WIN64)
+// x86-64 System V and Windows x64: an assembly routine (common.cpp, one
+// text per ABI) zeroes every byte from its own return address down, by
+// moving the stack pointer itself. A C++ function zeroing an array in its
+// frame left the frame's other bytes as they were: the 64-byte alignment of
+// the array put up to 56 bytes between it and the return address that nobody
+// wrote, where the size configuration at -O2 left a stream's payload key
+// (tests/c/test_dead_stack.cpp); GCC left 8 to 16 without the alignment. On
+// Windows (MinGW GCC 12) that frame also saved xmm6-xmm15 above the array
+// and left a word beside those saves unwritten; an Ascon-AEAD128 key word
+// stayed in the frame's unwritten bytes (ascon_aead128_decrypt_detached: K1
+// 456 bytes below the test's frame, the deepest nonzero word).
 #define ASCON_SCRUB_X86_64_ASM 1
+#if defined(__ELF__)
 extern "C" __attribute__((visibility("hidden"))) int ascon_capi_scrub_x86_64(std::size_t depth, unsigned flags,
                                                                              int result, const void* cfa) noexcept;
+#else
+extern "C" void ascon_capi_scrub_x86_64(std::size_t depth, unsigned flags) noexcept;  // not exported (dllexport)
+#endif
 
 // The routine's flags: bits 0-1 vector_file(), bit 2 evex_clear, bit 3
 // 64-byte stores (AVX-512 builds: the 32-byte ones cost clang
@@ -287,7 +297,11 @@ ASCON_ALWAYS_INLINE unsigned scrub_flags() noexcept {
 }
 template <Scrub C>
 ASCON_ALWAYS_INLINE void scrub_stack() noexcept {
+#if defined(__ELF__)
   ascon_capi_scrub_x86_64(scrub_bytes(C), scrub_flags<C>(), 0, nullptr);
+#else
+  ascon_capi_scrub_x86_64(scrub_bytes(C), scrub_flags<C>());
+#endif
 }
 #if defined(__has_feature)
 #if __has_feature(address_sanitizer) || __has_feature(hwaddress_sanitizer) || __has_feature(thread_sanitizer) || \
@@ -298,7 +312,8 @@ ASCON_ALWAYS_INLINE void scrub_stack() noexcept {
 #if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_HWADDRESS__) || defined(__SANITIZE_THREAD__)
 #define ASCON_SANITIZED_ 1
 #endif
-#if defined(ASCON_CAPI_TAIL_SCRUB) && ASCON_CAPI_TAIL_SCRUB && defined(__OPTIMIZE__) && !defined(ASCON_SANITIZED_)
+#if defined(ASCON_CAPI_TAIL_SCRUB) && ASCON_CAPI_TAIL_SCRUB && defined(__OPTIMIZE__) && !defined(ASCON_SANITIZED_) && \
+    defined(__ELF__)
 // The work jumps to the routine as its last act (TailWork, below), so no
 // entry point frame stands between the caller and the work: the entry point
 // jumps to the work with the caller's arguments where they are, and the

@@ -20,11 +20,12 @@
 
 namespace dead_stack {
 
-// x86-64 Linux, where the frame depths were measured, and AArch64 Linux
-// (CMake builds the programs on x86-64 only; an AArch64 build of them, under
+// x86-64 Linux, where the frame depths were measured, x86-64 Windows (MinGW,
+// run under wine64 by scripts/test.d/86-windows.sh) and AArch64 Linux (CMake
+// builds the programs on x86-64 only; an AArch64 build of them, under
 // qemu-aarch64, checks the AArch64 scrubs by hand: docs/measurements.md,
-// h-a64z); elsewhere (qemu, wine) the programs skip.
-#if defined(__x86_64__) && defined(__linux__)
+// h-a64z); elsewhere the programs skip.
+#if defined(__x86_64__) && (defined(__linux__) || defined(_WIN64))
 #define DEAD_STACK_READ_SP "mov %%rsp, %0"
 #elif defined(__aarch64__) && defined(__linux__)
 #define DEAD_STACK_READ_SP "mov %0, sp"
@@ -50,7 +51,24 @@ alignas(64) inline std::uint64_t dead[depth / 8];  // the copy (not on the stack
 // here left the frame's alignment padding as an earlier test's model code had
 // written it, 16 bytes below the caller (a key word, blamed on the next call).
 [[gnu::noinline]] inline void paint(std::uint8_t value = 0) {
-#if defined(__x86_64__)
+#if defined(__x86_64__) && defined(_WIN64)
+  // Windows commits a stack a page at a time as it is touched from the top
+  // down (a guard page below the committed part): the stores go down
+  // (direction flag set), from the word below the return address.
+  const std::uint64_t fill = value * 0x0101010101010101u;
+  asm volatile(
+      "mov %%rsp, %%r11\n\t"
+      "sub %[n], %%rsp\n\t"
+      "lea -8(%%r11), %%rdi\n\t"
+      "mov %[words], %%rcx\n\t"
+      "std\n\t"
+      "rep stosq\n\t"
+      "cld\n\t"
+      "mov %%r11, %%rsp"
+      :
+      : "a"(fill), [n] "i"(depth), [words] "i"(depth / 8)
+      : "rcx", "rdi", "r11", "memory");
+#elif defined(__x86_64__)
   const std::uint64_t fill = value * 0x0101010101010101u;
   asm volatile(
       "mov %%rsp, %%r11\n\t"
@@ -81,9 +99,19 @@ alignas(64) inline std::uint64_t dead[depth / 8];  // the copy (not on the stack
 // would blame the library for it (the size configuration at -O2 pushed a
 // stream payload key that TestBody had left in r14, the default build a
 // state word left in rbp). This frame saves and
-// restores them, above the region.
+// restores them, above the region. Windows x86-64 adds rsi, rdi and
+// xmm6-xmm15 to the set.
 [[gnu::always_inline]] inline void clear_callee_saved() {
-#if defined(__x86_64__)
+#if defined(__x86_64__) && defined(_WIN64)
+  asm volatile(
+      "xor %%ebx, %%ebx\n\txor %%ebp, %%ebp\n\txor %%esi, %%esi\n\txor %%edi, %%edi\n\t"
+      "xor %%r12d, %%r12d\n\txor %%r13d, %%r13d\n\txor %%r14d, %%r14d\n\txor %%r15d, %%r15d\n\t"
+      ".irp r, 6,7,8,9,10,11,12,13,14,15\n\t"
+      "pxor %%xmm\\r, %%xmm\\r\n\t"
+      ".endr" ::
+          : "rbx", "rbp", "rsi", "rdi", "r12", "r13", "r14", "r15", "xmm6", "xmm7", "xmm8", "xmm9", "xmm10", "xmm11",
+            "xmm12", "xmm13", "xmm14", "xmm15");
+#elif defined(__x86_64__)
   asm volatile(
       "xor %%ebx, %%ebx\n\txor %%ebp, %%ebp\n\txor %%r12d, %%r12d\n\txor %%r13d, %%r13d\n\t"
       "xor %%r14d, %%r14d\n\txor %%r15d, %%r15d" ::

@@ -110,12 +110,29 @@ TEST_F(DeadStack, FindsAPlantedLeak) {
   EXPECT_NE(find_needles(key_words).find("K0 at "), std::string::npos) << "the search misses a key word in dead stack";
 }
 
-#if defined(__x86_64__) && defined(__ELF__)
+#if defined(__x86_64__) && (defined(__ELF__) || defined(_WIN64))
+#if defined(__ELF__)
 // The scrub routine (src/capi/common.cpp), hidden in the shared library: a
 // weak reference is null there and the test below skips.
 extern "C" __attribute__((weak)) int ascon_capi_scrub_x86_64(std::size_t depth, unsigned flags, int result,
                                                              const void* cfa) noexcept;
 extern "C" const char __executable_start[], etext[];  // the linker's: this program's code
+const void* scrub_routine() { return reinterpret_cast<const void*>(ascon_capi_scrub_x86_64); }
+const char* const code_start = __executable_start;
+#else
+// Windows (MinGW): the DLL does not export the routine, and a weak
+// reference to it would not link; the program built with the static library
+// names it (DEAD_STACK_SCRUB_ROUTINE, tests/c/CMakeLists.txt). The image's
+// first byte and the end of its code, from the linker.
+#if defined(DEAD_STACK_SCRUB_ROUTINE)
+extern "C" void ascon_capi_scrub_x86_64(std::size_t depth, unsigned flags) noexcept;
+const void* scrub_routine() { return reinterpret_cast<const void*>(ascon_capi_scrub_x86_64); }
+#else
+const void* scrub_routine() { return nullptr; }
+#endif
+extern "C" const char __ImageBase[], etext[];
+const char* const code_start = __ImageBase;
+#endif
 
 // Painted with a pattern instead of zeros, the region shows every word a call
 // wrote and left. Below the entry point's own frame the deepest such word
@@ -127,7 +144,7 @@ extern "C" const char __executable_start[], etext[];  // the linker's: this prog
 // the work 64 to 104 bytes below the caller, the size configuration at -O2, which is where a key word would have
 // stayed.)
 TEST_F(DeadStack, ScrubZeroesUpToItsReturnAddress) {
-  if (!ascon_capi_scrub_x86_64) GTEST_SKIP() << "the scrub routine is not visible from this program";
+  if (!scrub_routine()) GTEST_SKIP() << "the scrub routine is not visible from this program";
   constexpr std::uint64_t paint_word = 0xA5A5A5A5A5A5A5A5u;
   struct Call {
     const char* name;
@@ -143,7 +160,8 @@ TEST_F(DeadStack, ScrubZeroesUpToItsReturnAddress) {
       {"ascon_aead128_decrypt", reinterpret_cast<const void*>(&ascon_aead128_decrypt),
        [] {
          size_t n = 0;
-         (void)ascon_aead128_decrypt(back, sizeof back, &n, msg, 32, nullptr, 0, nonce, key);  // a forgery
+         if (ascon_aead128_decrypt(back, sizeof back, &n, msg, 32, nullptr, 0, nonce, key) == 0)
+           std::abort();  // a forgery
        }},
       {"ascon_aead128_encrypt_detached", reinterpret_cast<const void*>(&ascon_aead128_encrypt_detached),
        [] { (void)ascon_aead128_encrypt_detached(ct, tag, 16, msg, 5, nullptr, 0, nonce, key); }},
@@ -161,8 +179,8 @@ TEST_F(DeadStack, ScrubZeroesUpToItsReturnAddress) {
     ASSERT_LT(at, depth / 8) << name << " wrote nothing";
     const auto ret = static_cast<std::uintptr_t>(dead[at]);
     // Only an address in this program's code is read as one.
-    const bool in_text = ret >= reinterpret_cast<std::uintptr_t>(&__executable_start) + 5 &&
-                         ret < reinterpret_cast<std::uintptr_t>(&etext);
+    const bool in_text =
+        ret >= reinterpret_cast<std::uintptr_t>(code_start) + 5 && ret < reinterpret_cast<std::uintptr_t>(&etext);
     ASSERT_TRUE(in_text) << name << ": the deepest word left, " << std::hex << dead[at] << std::dec << " at "
                          << depth - 8 * at << " bytes below, is not a code address";
     const auto* code = reinterpret_cast<const std::uint8_t*>(ret);
@@ -175,14 +193,119 @@ TEST_F(DeadStack, ScrubZeroesUpToItsReturnAddress) {
     // entry point (its work, which jumped to the routine, called because it
     // takes more stack arguments than the entry point: the size
     // configuration's one-shots), the entry point's short frame above it.
-    const bool call_to_scrub =
-        code[-5] == 0xE8 && (target == reinterpret_cast<std::uintptr_t>(&ascon_capi_scrub_x86_64) || target == e ||
-                             (ret > e && ret - e < 64));
+    const bool call_to_scrub = code[-5] == 0xE8 && (target == reinterpret_cast<std::uintptr_t>(scrub_routine()) ||
+                                                    target == e || (ret > e && ret - e < 64));
     EXPECT_TRUE(call_to_scrub) << name << ": the deepest word left, " << std::hex << dead[at] << std::dec << " at "
                                << depth - 8 * at
                                << " bytes below, is neither the scrub routine's return address nor the entry point's";
   }
 }
+
+// The routine alone, on every path it has: each register file's stores
+// (flags bits 0-1: XMM, YMM, ZMM with k0-k7, as far as this CPU has them),
+// ZMM16-31 cleared or not (bit 2), 64-byte stores (bit 3, AVX-512), at every
+// depth from 128 bytes to 4 KiB and the kilobyte ones. Below its return
+// address exactly the region is zero, from a multiple of 64 at least depth
+// bytes down (the return address is 8 bytes off a multiple of 16: 8 to 56
+// bytes more), and nothing beneath it is written. The entry points use one
+// register file (this CPU's) and one store width each.
+std::size_t routine_depth;
+unsigned routine_flags;
+volatile int after_routine;
+[[gnu::noinline]] void call_routine() {
+#if defined(__ELF__)
+  // result 0, and no frame address: called, not jumped to (src/capi/common.cpp)
+  reinterpret_cast<int (*)(std::size_t, unsigned, int, const void*)>(scrub_routine())(routine_depth, routine_flags, 0,
+                                                                                      nullptr);
+#else
+  reinterpret_cast<void (*)(std::size_t, unsigned)>(scrub_routine())(routine_depth, routine_flags);
+#endif
+  after_routine = 1;  // no tail call: the return address is this function's
+}
+
+TEST_F(DeadStack, ScrubRoutineEveryPathAndDepth) {
+  if (!scrub_routine()) GTEST_SKIP() << "the scrub routine is not visible from this program";
+  __builtin_cpu_init();
+  std::vector<unsigned> flags = {1};
+  if (__builtin_cpu_supports("avx")) flags.push_back(2);
+  if (__builtin_cpu_supports("avx512f")) flags.insert(flags.end(), {3, 3 | 4, 3 | 4 | 8, 3 | 8});
+  std::vector<std::size_t> depths;
+  for (std::size_t d = 128; d <= 4096; d += 64) depths.push_back(d);
+  depths.insert(depths.end(), {4096 + 64, 8 * 1024, 16 * 1024});
+  constexpr std::uint64_t paint_word = 0xA5A5A5A5A5A5A5A5u;
+  for (const unsigned f : flags) {
+    for (const std::size_t d : depths) {
+      routine_flags = f, routine_depth = d;
+      dead_stack::run_and_copy(call_routine, [] {}, 0xA5);
+      std::size_t b = 0;  // the lowest word written
+      while (b < depth / 8 && dead[b] == paint_word) ++b;
+      std::size_t r = b;  // the first nonzero word above it
+      while (r < depth / 8 && dead[r] == 0) ++r;
+      ASSERT_LT(r, depth / 8);
+      const std::uintptr_t ret = static_cast<std::uintptr_t>(dead[r]);
+      const bool in_text =
+          ret >= reinterpret_cast<std::uintptr_t>(code_start) && ret < reinterpret_cast<std::uintptr_t>(&etext);
+      const std::size_t zeroed = 8 * (r - b);
+      EXPECT_TRUE(in_text && zeroed >= d + 8 && zeroed <= d + 56)
+          << "flags " << f << ", depth " << d << ": " << zeroed << " bytes zeroed below the word " << std::hex
+          << dead[r] << std::dec << " (" << (in_text ? "" : "not ") << "a code address)";
+    }
+  }
+}
+
+#if defined(_WIN64)
+// Windows x64 keeps rbx, rbp, rsi, rdi, r12-r15 and the low halves of
+// xmm6-xmm15 for the caller: on each path the routine returns them as they
+// were (an entry point's caller would otherwise find its own values gone).
+// Called from assembly, with a marker in each (no red zone on Windows, and
+// the routine needs no alignment or shadow space of its caller).
+struct CalleeSaved {
+  std::uint64_t gpr[8];               // rbx, rbp, rsi, rdi, r12-r15
+  alignas(16) std::uint64_t xmm[20];  // xmm6-xmm15
+};
+CalleeSaved markers, after_call;
+void (*routine_ptr)(std::size_t, unsigned);
+
+TEST_F(DeadStack, ScrubRoutineKeepsWin64CalleeSaved) {
+  if (!scrub_routine()) GTEST_SKIP() << "the scrub routine is not visible from this program";
+  routine_ptr = reinterpret_cast<void (*)(std::size_t, unsigned)>(scrub_routine());
+  for (int i = 0; i < 8; ++i) markers.gpr[i] = 0x0123456789abcdefu * static_cast<std::uint64_t>(i + 3);
+  for (int i = 0; i < 20; ++i) markers.xmm[i] = 0xfedcba9876543210u * static_cast<std::uint64_t>(i + 5);
+  __builtin_cpu_init();
+  std::vector<unsigned> flags = {1};
+  if (__builtin_cpu_supports("avx")) flags.push_back(2);
+  if (__builtin_cpu_supports("avx512f")) flags.insert(flags.end(), {3 | 4, 3 | 4 | 8});
+  for (const unsigned f : flags) {
+    for (const std::size_t d : {std::size_t{128}, std::size_t{640}, std::size_t{16 * 1024}}) {
+      routine_flags = f, routine_depth = d;
+      after_call = {};
+      asm volatile(
+          "lea %P[m](%%rip), %%rax\n\t"
+          "mov 0(%%rax), %%rbx\n\tmov 8(%%rax), %%rbp\n\tmov 16(%%rax), %%rsi\n\tmov 24(%%rax), %%rdi\n\t"
+          "mov 32(%%rax), %%r12\n\tmov 40(%%rax), %%r13\n\tmov 48(%%rax), %%r14\n\tmov 56(%%rax), %%r15\n\t"
+          ".irp r, 6,7,8,9,10,11,12,13,14,15\n\t"
+          "movdqa 64+16*(\\r-6)(%%rax), %%xmm\\r\n\t"
+          ".endr\n\t"
+          "mov %[d], %%rcx\n\t"
+          "mov %[f], %%edx\n\t"
+          "call *%[fn]\n\t"
+          "lea %P[a](%%rip), %%rax\n\t"
+          "mov %%rbx, 0(%%rax)\n\tmov %%rbp, 8(%%rax)\n\tmov %%rsi, 16(%%rax)\n\tmov %%rdi, 24(%%rax)\n\t"
+          "mov %%r12, 32(%%rax)\n\tmov %%r13, 40(%%rax)\n\tmov %%r14, 48(%%rax)\n\tmov %%r15, 56(%%rax)\n\t"
+          ".irp r, 6,7,8,9,10,11,12,13,14,15\n\t"
+          "movdqa %%xmm\\r, 64+16*(\\r-6)(%%rax)\n\t"
+          ".endr"
+          :
+          :
+          [m] "i"(&markers), [a] "i"(&after_call), [d] "m"(routine_depth), [f] "m"(routine_flags), [fn] "m"(routine_ptr)
+          : "rax", "rbx", "rbp", "rcx", "rdx", "rsi", "rdi", "r8", "r9", "r10", "r11", "r12", "r13", "r14", "r15",
+            "xmm0", "xmm1", "xmm2", "xmm3", "xmm4", "xmm5", "xmm6", "xmm7", "xmm8", "xmm9", "xmm10", "xmm11", "xmm12",
+            "xmm13", "xmm14", "xmm15", "cc", "memory");
+      EXPECT_EQ(0, std::memcmp(&markers, &after_call, sizeof markers)) << "flags " << f << ", depth " << d;
+    }
+  }
+}
+#endif
 #endif
 
 TEST_F(DeadStack, Aead128Incremental) {
@@ -457,6 +580,9 @@ void in_thread(void* (*f)(void*)) {
 }
 
 TEST_F(DeadStackBatch, WorkerThreadStacks) {
+#if defined(_WIN32)
+  GTEST_SKIP() << "Windows gives each thread a new stack: no cache hands a worker's stack on";
+#endif
   constexpr std::size_t n = 16384;  // 1 MiB: two threads on every backend
   static std::vector<const std::uint8_t*> ptrs(n, msg);
   static std::vector<std::size_t> sizes(n, sizeof msg);

@@ -698,8 +698,9 @@ ASCON_NOINLINE inline int aead(const AeadJob& j ASCON_SMALL_AEAD_PARAMS) noexcep
   const auto nonce = [&] { return ASCON_SMALL_AEAD_NONCE; };
   const Mode& m = ASCON_SMALL_AEAD_MODE;
   if constexpr (wide_words)
-    return (m.flip ? aead_words<Scrubbed, 7, nullptr, Mode> : aead_words<Scrubbed, 0, nullptr, Mode>)(
-        j.out, j.in, job_len(j), j.ad, j.ad_len, nonce(), key(), j.tag, job_decrypts(j), m);
+    return (m.flip ? aead_words<Scrubbed, 7, nullptr, Mode>
+                   : aead_words<Scrubbed, 0, nullptr, Mode>)(j.out, j.in, job_len(j), j.ad, j.ad_len, nonce(), key(),
+                                                             j.tag, job_decrypts(j), m);
   // ASCON_SMALL_AEAD_LEAN_FRAME (small_common.hpp): the job's fields and
   // the Mode read from memory where they are used.
   constexpr bool lean = ASCON_SMALL_AEAD_LEAN_FRAME;
