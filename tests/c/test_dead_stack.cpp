@@ -193,8 +193,9 @@ TEST_F(DeadStack, ScrubZeroesUpToItsReturnAddress) {
     // entry point (its work, which jumped to the routine, called because it
     // takes more stack arguments than the entry point: the size
     // configuration's one-shots), the entry point's short frame above it.
-    const bool call_to_scrub = code[-5] == 0xE8 && (target == reinterpret_cast<std::uintptr_t>(scrub_routine()) ||
-                                                    target == e || (ret > e && ret - e < 64));
+    const bool call_to_scrub =
+        code[-5] == 0xE8 && (target == reinterpret_cast<std::uintptr_t>(const_cast<void*>(scrub_routine())) ||
+                             target == e || (ret > e && ret - e < 64));
     EXPECT_TRUE(call_to_scrub) << name << ": the deepest word left, " << std::hex << dead[at] << std::dec << " at "
                                << depth - 8 * at
                                << " bytes below, is neither the scrub routine's return address nor the entry point's";
@@ -215,10 +216,10 @@ volatile int after_routine;
 [[gnu::noinline]] void call_routine() {
 #if defined(__ELF__)
   // result 0, and no frame address: called, not jumped to (src/capi/common.cpp)
-  reinterpret_cast<int (*)(std::size_t, unsigned, int, const void*)>(scrub_routine())(routine_depth, routine_flags, 0,
-                                                                                      nullptr);
+  reinterpret_cast<int (*)(std::size_t, unsigned, int, const void*)>(const_cast<void*>(scrub_routine()))(
+      routine_depth, routine_flags, 0, nullptr);
 #else
-  reinterpret_cast<void (*)(std::size_t, unsigned)>(scrub_routine())(routine_depth, routine_flags);
+  reinterpret_cast<void (*)(std::size_t, unsigned)>(const_cast<void*>(scrub_routine()))(routine_depth, routine_flags);
 #endif
   after_routine = 1;  // no tail call: the return address is this function's
 }
@@ -268,7 +269,7 @@ void (*routine_ptr)(std::size_t, unsigned);
 
 TEST_F(DeadStack, ScrubRoutineKeepsWin64CalleeSaved) {
   if (!scrub_routine()) GTEST_SKIP() << "the scrub routine is not visible from this program";
-  routine_ptr = reinterpret_cast<void (*)(std::size_t, unsigned)>(scrub_routine());
+  routine_ptr = reinterpret_cast<void (*)(std::size_t, unsigned)>(const_cast<void*>(scrub_routine()));
   for (int i = 0; i < 8; ++i) markers.gpr[i] = 0x0123456789abcdefu * static_cast<std::uint64_t>(i + 3);
   for (int i = 0; i < 20; ++i) markers.xmm[i] = 0xfedcba9876543210u * static_cast<std::uint64_t>(i + 5);
   __builtin_cpu_init();
