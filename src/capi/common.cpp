@@ -146,6 +146,45 @@ ASCON_NOINLINE int decide_vector_registers() noexcept {
 }
 #endif
 
+#if defined(ASCON_SCRUB_X86_64_ASM)
+// Both x86-64 routines' vector registers, after the stack (flags in FLAGS,
+// a byte register: bit 1 VEX, bit 0 with it the AVX-512 file, whose mask
+// registers are cleared, bit 2 ZMM16-31 too); XMM lists the caller-saved
+// XMM registers of the ABI (System V all sixteen, Windows x64 0-5), cleared
+// with their upper halves (vzeroupper) where the CPU has them. Ends at
+// label 11.
+#define ASCON_SCRUB_VECTORS_(FLAGS, XMM)                        \
+  "test $2, " FLAGS                                             \
+  "\n\t"                                                        \
+  "jz 9f\n\t"                                                   \
+  "test $1, " FLAGS                                             \
+  "\n\t"                                                        \
+  "jz 8f\n\t"                                                   \
+  "test $4, " FLAGS                                             \
+  "\n\t"                                                        \
+  "jz 10f\n\t"                                                  \
+  ".irp r, 16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31\n\t" \
+  "vpxord %xmm\\r, %xmm\\r, %xmm\\r\n\t"                        \
+  ".endr\n"                                                     \
+  "10:\n\t"                                                     \
+  ".irp r, 0,1,2,3,4,5,6,7\n\t"                                 \
+  "kxorw %k\\r, %k\\r, %k\\r\n\t"                               \
+  ".endr\n"                                                     \
+  "8:\n\t"                                                      \
+  ".irp r, " XMM                                                \
+  "\n\t"                                                        \
+  "vpxor %xmm\\r, %xmm\\r, %xmm\\r\n\t"                         \
+  ".endr\n\t"                                                   \
+  "vzeroupper\n\t"                                              \
+  "jmp 11f\n"                                                   \
+  "9:\n\t"                                                      \
+  ".irp r, " XMM                                                \
+  "\n\t"                                                        \
+  "pxor %xmm\\r, %xmm\\r\n\t"                                   \
+  ".endr\n"                                                     \
+  "11:\n\t"
+#endif
+
 #if defined(ASCON_SCRUB_X86_64_ASM) && defined(__ELF__)
 // ascon_capi_scrub_x86_64(depth, flags, result, cfa) (dispatch.hpp): called
 // with the stack pointer where the work's call had it, either by the entry
@@ -256,30 +295,7 @@ __asm__(
     "mov %r11, %rsp\n\t"
     ".cfi_def_cfa_register %rsp\n\t"
     // the registers: as clear_registers below
-    "test $2, %sil\n\t"
-    "jz 9f\n\t"
-    "test $1, %sil\n\t"
-    "jz 8f\n\t"
-    "test $4, %sil\n\t"
-    "jz 10f\n\t"
-    ".irp r, 16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31\n\t"
-    "vpxord %xmm\\r, %xmm\\r, %xmm\\r\n\t"
-    ".endr\n"
-    "10:\n\t"
-    ".irp r, 0,1,2,3,4,5,6,7\n\t"
-    "kxorw %k\\r, %k\\r, %k\\r\n\t"
-    ".endr\n"
-    "8:\n\t"
-    ".irp r, 0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15\n\t"
-    "vpxor %xmm\\r, %xmm\\r, %xmm\\r\n\t"
-    ".endr\n\t"
-    "vzeroupper\n\t"
-    "jmp 11f\n"
-    "9:\n\t"
-    ".irp r, 0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15\n\t"
-    "pxor %xmm\\r, %xmm\\r\n\t"
-    ".endr\n"
-    "11:\n\t"
+    ASCON_SCRUB_VECTORS_("%sil", "0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15")
     "mov %r10d, %eax\n\txor %ecx, %ecx\n\txor %edx, %edx\n\txor %esi, %esi\n\txor %edi, %edi\n\t"
     "xor %r8d, %r8d\n\txor %r9d, %r9d\n\txor %r10d, %r10d\n\txor %r11d, %r11d\n\t"
     "ret\n"
@@ -369,30 +385,7 @@ __asm__(
     "5:\n\t"
     "mov %r11, %rsp\n\t"
     // the registers
-    "test $2, %dl\n\t"
-    "jz 9f\n\t"
-    "test $1, %dl\n\t"
-    "jz 8f\n\t"
-    "test $4, %dl\n\t"
-    "jz 10f\n\t"
-    ".irp r, 16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31\n\t"
-    "vpxord %xmm\\r, %xmm\\r, %xmm\\r\n\t"
-    ".endr\n"
-    "10:\n\t"
-    ".irp r, 0,1,2,3,4,5,6,7\n\t"
-    "kxorw %k\\r, %k\\r, %k\\r\n\t"
-    ".endr\n"
-    "8:\n\t"
-    ".irp r, 0,1,2,3,4,5\n\t"
-    "vpxor %xmm\\r, %xmm\\r, %xmm\\r\n\t"
-    ".endr\n\t"
-    "vzeroupper\n\t"
-    "jmp 11f\n"
-    "9:\n\t"
-    ".irp r, 0,1,2,3,4,5\n\t"
-    "pxor %xmm\\r, %xmm\\r\n\t"
-    ".endr\n"
-    "11:\n\t"
+    ASCON_SCRUB_VECTORS_("%dl", "0,1,2,3,4,5")
     "xor %eax, %eax\n\txor %ecx, %ecx\n\txor %edx, %edx\n\t"
     "xor %r8d, %r8d\n\txor %r9d, %r9d\n\txor %r10d, %r10d\n\txor %r11d, %r11d\n\t"
     "ret\n\t"
