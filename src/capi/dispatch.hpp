@@ -434,14 +434,16 @@ struct TailWork<F, C, std::index_sequence<I...>> {
   static constexpr bool word_args =
       sizeof...(A) >= 4 && ((I >= 4 || std::is_integral_v<A> || std::is_pointer_v<A>) && ...);
 #if defined(__clang__)
-  static constexpr bool fits = C == Scrub::call_key && (std::is_same_v<R, int> || std::is_void_v<R>) && word_args;
+  static constexpr bool musttail = true;
 #define ASCON_SCRUB_JUMP_(result)                                                              \
   [[clang::musttail]] return reinterpret_cast<R (*)(A...) noexcept>(&ascon_capi_scrub_x86_64)( \
       routine_argument<I, A>(scrub_bytes(C), scrub_flags<C>(), result, __builtin_dwarf_cfa(), a)...)
 #else
-  static constexpr bool fits = C == Scrub::call_key && (std::is_same_v<R, int> || std::is_void_v<R>);
+  static constexpr bool musttail = false;
 #define ASCON_SCRUB_JUMP_(result) return static_cast<R>(scrub_tail<C>(result, __builtin_dwarf_cfa()))
 #endif
+  static constexpr bool fits =
+      C == Scrub::call_key && (std::is_same_v<R, int> || std::is_void_v<R>) && (word_args || !musttail);
 #if defined(ASCON_CAPI_ARGS_IN_REGISTERS) && defined(__clang__)
 #define ASCON_TAIL_ARGS_ (in_register(a), ...)  // Clang's 16-byte load of two stack arguments (below)
 #else
