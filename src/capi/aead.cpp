@@ -290,6 +290,22 @@ using u8 = std::uint8_t;
     return ASCON_SCRUBBED_AS(call_key, small_oneshot<key_bytes>)(m, m_cap, m_len, c, c_len, ad, ad_len, nonce, key, \
                                                                  true);                                             \
   }
+#elif defined(ASCON_NAKED_PICK)
+// oneshot: their scrub class. The call_key class's entry points (Impl reads
+// the key per call) are ASCON_NAKED_PICK's three instructions (dispatch.hpp).
+#define ASCON_C_AEAD128_ONESHOTS(prefix, Impl, key_bytes, oneshot) ASCON_C_ONESHOTS_##oneshot(prefix, Impl)
+#define ASCON_C_ONESHOTS_ASCON_DISPATCH_ONESHOT(prefix, Impl) \
+  ASCON_C_AEAD_ONESHOTS(prefix, Impl, ASCON_DISPATCH_ONESHOT)
+#define ASCON_C_ONESHOTS_ASCON_DISPATCH_CALL_KEY(prefix, Impl)                                                       \
+  static_assert(TailWork<&Impl::encrypt, Scrub::call_key>::fits && TailWork<&Impl::decrypt, Scrub::call_key>::fits); \
+  __attribute__((naked)) int prefix##_encrypt(u8*, size_t, size_t*, const u8*, size_t, const u8*, size_t, const u8*, \
+                                              const u8*) {                                                           \
+    ASCON_NAKED_PICK(Impl::encrypt);                                                                                 \
+  }                                                                                                                  \
+  __attribute__((naked)) int prefix##_decrypt(u8*, size_t, size_t*, const u8*, size_t, const u8*, size_t, const u8*, \
+                                              const u8*) {                                                           \
+    ASCON_NAKED_PICK(Impl::decrypt);                                                                                 \
+  }
 #else
 // oneshot: their scrub class (call_key where Impl reads the key per call).
 #define ASCON_C_AEAD128_ONESHOTS(prefix, Impl, key_bytes, oneshot) ASCON_C_AEAD_ONESHOTS(prefix, Impl, oneshot)

@@ -329,9 +329,56 @@ ASCON_ALWAYS_INLINE void scrub_stack() noexcept {
 // GCC default build on a Zen 4, Ascon-AEAD128 at 0 bytes: the entry point's
 // 31 instructions become 9, and 3-6 TSC cycles a call (docs/measurements.md).
 #define ASCON_SCRUB_TAIL 1
+// The works of the call_key class use no vector register, so after a
+// successful call the routine need not clear them (flag 16: about 30
+// instructions of a 0-byte call on an AVX-512 CPU). GCC: the C library's
+// AEAD translation unit is compiled with -mgeneral-regs-only
+// (src/capi/CMakeLists.txt; GCC 12 will not inline the default-target
+// core into a function whose target attribute says so). Clang: that
+// attribute on the works themselves (the flag on the unit makes Clang 14
+// refuse libstdc++'s long double overloads). A failed decryption zeroes
+// its output with the C library's memset, which may leave a length mask in
+// k1: that call clears as every other class does. GCC's case depends on how
+// the unit was compiled, not on the CMake option: compiled any other way
+// (an amalgamation, say) the work may use vector registers, and the flag
+// is never set. The x86-64-v3 variant (the CPU has AVX2) jumps to
+// ascon_capi_scrub_x86_64_ymm, the routine for those flags without its
+// tests (common.cpp). tests/c/test_dead_registers.cpp plants a pattern in
+// every vector register and fails on one the call wrote and left (with
+// the flag set and the unit compiled as the others: ymm1 held key word K1
+// after a 64-byte decryption).
+#if defined(__clang__)
+#define ASCON_CAPI_VECTOR_FREE_ 1
+#define ASCON_TAIL_GPR_ __attribute__((flatten, target("general-regs-only")))  // flatten: every callee too
+#define ASCON_TAIL_V3_TARGET_ "general-regs-only,bmi,bmi2"
+#elif !defined(__SSE__) && !defined(__AVX__)
+#define ASCON_CAPI_VECTOR_FREE_ 1
+#define ASCON_TAIL_GPR_
+#define ASCON_TAIL_V3_TARGET_ "bmi,bmi2"  // not AVX2: it would bring YMM registers back
+#else
+#define ASCON_TAIL_GPR_
+#define ASCON_TAIL_V3_TARGET_ "avx2,bmi,bmi2"
+#endif
+#if defined(ASCON_CAPI_VECTOR_FREE_)
+extern "C" __attribute__((visibility("hidden"))) int ascon_capi_scrub_x86_64_ymm(std::size_t depth, unsigned flags,
+                                                                                 int result, const void* cfa) noexcept;
+#endif
 template <Scrub C>
+ASCON_ALWAYS_INLINE unsigned tail_flags(int result) noexcept {
+#if defined(ASCON_CAPI_VECTOR_FREE_)
+  if (__builtin_expect(result == 0, 1)) return scrub_flags<C>() | 16u;
+#endif
+  (void)result;
+  return scrub_flags<C>();
+}
+template <Scrub C, bool V3>
 ASCON_ALWAYS_INLINE int scrub_tail(int result, const void* cfa) noexcept {
-  return ascon_capi_scrub_x86_64(scrub_bytes(C), scrub_flags<C>(), result, cfa);
+#if defined(ASCON_CAPI_VECTOR_FREE_)
+  static_assert(scrub_bytes(C) <= 4096, "ascon_capi_scrub_x86_64_ymm has no rep stosq");
+  if constexpr (V3)
+    if (__builtin_expect(result == 0, 1)) return ascon_capi_scrub_x86_64_ymm(scrub_bytes(C), 0, result, cfa);
+#endif
+  return ascon_capi_scrub_x86_64(scrub_bytes(C), tail_flags<C>(result), result, cfa);
 }
 #endif
 #endif
@@ -435,12 +482,22 @@ struct TailWork<F, C, std::index_sequence<I...>> {
       sizeof...(A) >= 4 && ((I >= 4 || std::is_integral_v<A> || std::is_pointer_v<A>) && ...);
 #if defined(__clang__)
   static constexpr bool musttail = true;
-#define ASCON_SCRUB_JUMP_(result)                                                              \
+#if defined(ASCON_CAPI_VECTOR_FREE_)
+#define ASCON_SCRUB_JUMP_YMM_(result, v3)                                          \
+  if constexpr (v3)                                                                \
+    if (__builtin_expect(result == 0, 1)) [[clang::musttail]]                      \
+      return reinterpret_cast<R (*)(A...) noexcept>(&ascon_capi_scrub_x86_64_ymm)( \
+          routine_argument<I, A>(scrub_bytes(C), 0, result, __builtin_dwarf_cfa(), a)...);
+#else
+#define ASCON_SCRUB_JUMP_YMM_(result, v3)
+#endif
+#define ASCON_SCRUB_JUMP_(result, v3)                                                          \
+  ASCON_SCRUB_JUMP_YMM_(result, v3)                                                            \
   [[clang::musttail]] return reinterpret_cast<R (*)(A...) noexcept>(&ascon_capi_scrub_x86_64)( \
-      routine_argument<I, A>(scrub_bytes(C), scrub_flags<C>(), result, __builtin_dwarf_cfa(), a)...)
+      routine_argument<I, A>(scrub_bytes(C), tail_flags<C>(result), result, __builtin_dwarf_cfa(), a)...)
 #else
   static constexpr bool musttail = false;
-#define ASCON_SCRUB_JUMP_(result) return static_cast<R>(scrub_tail<C>(result, __builtin_dwarf_cfa()))
+#define ASCON_SCRUB_JUMP_(result, v3) return static_cast<R>(scrub_tail<C, v3>(result, __builtin_dwarf_cfa()))
 #endif
   static constexpr bool fits =
       C == Scrub::call_key && (std::is_same_v<R, int> || std::is_void_v<R>) && (word_args || !musttail);
@@ -449,29 +506,32 @@ struct TailWork<F, C, std::index_sequence<I...>> {
 #else
 #define ASCON_TAIL_ARGS_ (void)0
 #endif
-#define ASCON_TAIL_BODY_             \
+#define ASCON_TAIL_BODY_(v3)         \
   ASCON_TAIL_ARGS_;                  \
   if constexpr (std::is_void_v<R>) { \
     F(a...);                         \
-    ASCON_SCRUB_JUMP_(0);            \
+    ASCON_SCRUB_JUMP_(0, v3);        \
   } else {                           \
     const int r = F(a...);           \
-    ASCON_SCRUB_JUMP_(r);            \
+    ASCON_SCRUB_JUMP_(r, v3);        \
   }
 #if defined(ASCON_DISPATCH_X86_64_V3)
-  __attribute__((flatten, target("avx2,bmi,bmi2"))) static R v3(A... a) noexcept {
+  __attribute__((flatten, target(ASCON_TAIL_V3_TARGET_))) static R v3(A... a) noexcept {
     if (!ascon::detail::v3_chosen()) __builtin_unreachable();
-    ASCON_TAIL_BODY_
+    ASCON_TAIL_BODY_(true)
   }
-  __attribute__((flatten)) ASCON_NOINLINE static R baseline(A... a) noexcept {
+  __attribute__((flatten)) ASCON_TAIL_GPR_ ASCON_NOINLINE static R baseline(A... a) noexcept {
     if (ascon::detail::v3_chosen()) __builtin_unreachable();
-    ASCON_TAIL_BODY_
+    ASCON_TAIL_BODY_(false)
   }
 #endif
-  ASCON_NOINLINE static R work(A... a) noexcept { ASCON_TAIL_BODY_ }
+  ASCON_TAIL_GPR_ ASCON_NOINLINE static R work(A... a) noexcept { ASCON_TAIL_BODY_(false) }
 #undef ASCON_TAIL_BODY_
 #undef ASCON_TAIL_ARGS_
 #undef ASCON_SCRUB_JUMP_
+#undef ASCON_SCRUB_JUMP_YMM_
+#undef ASCON_TAIL_GPR_
+#undef ASCON_TAIL_V3_TARGET_
 };
 #endif
 
@@ -535,31 +595,13 @@ struct ScrubbedPick<F, C> {
   using V = ascon::detail::Variants<F>;
   static R call(A... a) noexcept {
 #if defined(ASCON_SCRUB_TAIL)
-    if constexpr (TailWork<F, C>::fits) {
-      // Each variant is the work with the scrub as its tail call, and this
-      // entry point jumps to the one the process uses: no frame, the
-      // arguments where the caller put them. The first call decides out of
-      // line (first), so that this needs no register across a call.
-      using T = TailWork<F, C>;
-      const int c = ascon::detail::v3_choice.load(std::memory_order_relaxed);
-#if defined(__clang__)
-      // One indirect jump: with three direct ones Clang 14 reloads and
-      // stores back the stack arguments before each (GCC does so only on the
-      // cold paths of the form below).
-      R (*const f)(A...) noexcept = __builtin_expect(c == 2, 1) ? &T::v3 : c == 1 ? &T::baseline : &first;
-      return f(a...);
-#else
-      if (__builtin_expect(c == 2, 1)) return T::v3(a...);
-      if (c == 1) return T::baseline(a...);
-      return first(a...);
+    static_assert(!TailWork<F, C>::fits, "a class whose work jumps to the scrub: its entry point is ASCON_NAKED_PICK");
 #endif
-    } else
-#endif
-    {
-      return call_then_scrub(a...);
-    }
+    return call_then_scrub(a...);
   }
 #if defined(ASCON_SCRUB_TAIL)
+  // The first call of a TailWork class (the choice not made yet, v3_choice
+  // 0) and every call on a CPU without the x86-64-v3 extensions (1).
   ASCON_NOINLINE static R first(A... a) noexcept {
     using T = TailWork<F, C>;
     R (*const f)(A...) noexcept = ascon::detail::use_v3() ? &T::v3 : &T::baseline;
@@ -583,6 +625,22 @@ struct ScrubbedPick<F, C> {
     }
   }
 };
+#if defined(ASCON_SCRUB_TAIL)
+// The exported entry point of a TailWork class (the Ascon-AEAD128 combined
+// one-shots, aead.cpp), defined naked as these three instructions: each
+// variant is the work with the scrub as its tail call, and the entry point
+// jumps to the one the process uses, with no frame and the arguments where
+// the caller put them; the first call decides out of line (first). Written
+// in C++, GCC 12 loaded the three stack arguments into registers before the
+// test and stored them back on the cold path (9 instructions on the
+// x86-64-v3 path, 3 here), Clang 14 jumped through a register. v3_choice
+// is read as the int it holds (a relaxed load is a plain one on x86-64).
+static_assert(sizeof(ascon::detail::v3_choice) == sizeof(int));
+#define ASCON_NAKED_PICK(fn)                                                              \
+  __asm__("cmpl $2, %c0(%%rip)\n\tjne %c2\n\tjmp %c1" ::"i"(&::ascon::detail::v3_choice), \
+          "i"(&::ascon::capi::TailWork<&fn, ::ascon::capi::Scrub::call_key>::v3),         \
+          "i"(&::ascon::capi::ScrubbedPick<&fn, ::ascon::capi::Scrub::call_key>::first))
+#endif
 #endif
 
 }  // namespace ascon::capi

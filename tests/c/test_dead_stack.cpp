@@ -15,6 +15,11 @@
 #include <cstdlib>
 #include <functional>
 #include <pthread.h>
+#if defined(__ELF__)
+#include <csignal>
+#include <sys/wait.h>
+#include <unistd.h>
+#endif
 
 #include <ascon/stream.hpp>
 
@@ -116,6 +121,8 @@ TEST_F(DeadStack, FindsAPlantedLeak) {
 // weak reference is null there and the test below skips.
 extern "C" __attribute__((weak)) int ascon_capi_scrub_x86_64(std::size_t depth, unsigned flags, int result,
                                                              const void* cfa) noexcept;
+extern "C" __attribute__((weak)) int ascon_capi_scrub_x86_64_ymm(std::size_t depth, unsigned flags, int result,
+                                                                 const void* cfa) noexcept;
 extern "C" const char __executable_start[], etext[];  // the linker's: this program's code
 const void* scrub_routine() { return reinterpret_cast<const void*>(ascon_capi_scrub_x86_64); }
 const char* const code_start = __executable_start;
@@ -253,6 +260,85 @@ TEST_F(DeadStack, ScrubRoutineEveryPathAndDepth) {
     }
   }
 }
+
+#if defined(__ELF__)
+// fn(depth, 0, result, cfa) called as a work's tail call reaches it: cfa is
+// the stack pointer at the call, so the routine finds its own frame address
+// there. Returns what fn returned. wrong_cfa: 8 bytes off, as a work that
+// called the routine instead of jumping to it would pass.
+extern "C" int dead_stack_call_as_jumped(const void* fn, std::size_t depth, int result, int wrong_cfa);
+__asm__(
+    ".text\n"
+    ".p2align 4\n"
+    ".type dead_stack_call_as_jumped, @function\n"
+    "dead_stack_call_as_jumped:\n\t"
+    "push %rbx\n\t"  // the stack 16-byte aligned at the call
+    "mov %rdi, %rax\n\t"
+    "mov %rsi, %rdi\n\t"
+    "xor %esi, %esi\n\t"
+    "mov %rsp, %rbx\n\t"
+    "mov %ecx, %ecx\n\t"
+    "lea (%rbx,%rcx,8), %rcx\n\t"
+    "call *%rax\n\t"
+    "pop %rbx\n\t"
+    "ret\n\t"
+    ".size dead_stack_call_as_jumped, .-dead_stack_call_as_jumped\n");
+
+// ascon_capi_scrub_x86_64_ymm, the routine's path for the x86-64-v3
+// Ascon-AEAD128 one-shots' successful calls: the same region zeroed as the
+// routine's with flags 2 (YMM) at every depth it takes, and the result
+// returned.
+int ymm_result;
+[[gnu::noinline]] void call_ymm_routine() {
+  ymm_result =
+      dead_stack_call_as_jumped(reinterpret_cast<const void*>(&ascon_capi_scrub_x86_64_ymm), routine_depth, 0x5eed, 0);
+  after_routine = 1;
+}
+
+TEST_F(DeadStack, ScrubRoutineYmmPathEveryDepth) {
+  if (!ascon_capi_scrub_x86_64_ymm) GTEST_SKIP() << "the scrub routine is not visible from this program";
+  __builtin_cpu_init();
+  if (!__builtin_cpu_supports("avx")) GTEST_SKIP() << "YMM stores";
+  constexpr std::uint64_t paint_word = 0xA5A5A5A5A5A5A5A5u;
+  for (std::size_t d = 128; d <= 4096; d += 64) {
+    routine_depth = d;
+    ymm_result = 0;
+    dead_stack::run_and_copy(call_ymm_routine, [] {}, 0xA5);
+    EXPECT_EQ(ymm_result, 0x5eed) << "depth " << d;
+    std::size_t b = 0;
+    while (b < depth / 8 && dead[b] == paint_word) ++b;
+    std::size_t r = b;
+    while (r < depth / 8 && dead[r] == 0) ++r;
+    ASSERT_LT(r, depth / 8);
+    const std::size_t zeroed = 8 * (r - b);
+    // below the return address into dead_stack_call_as_jumped
+    EXPECT_TRUE(zeroed >= d + 8 && zeroed <= d + 56) << "depth " << d << ": " << zeroed << " bytes zeroed";
+  }
+}
+
+// Either routine, reached with a frame address that is not its own (a work
+// that called it instead of jumping, leaving its own frame above the region
+// unzeroed), stops the process (ud2) rather than return.
+TEST_F(DeadStack, ScrubRoutineTrapsWhenCalledNotJumpedTo) {
+  if (!ascon_capi_scrub_x86_64_ymm) GTEST_SKIP() << "the scrub routine is not visible from this program";
+  __builtin_cpu_init();
+  if (!__builtin_cpu_supports("avx")) GTEST_SKIP() << "YMM stores";
+  for (const void* fn : {reinterpret_cast<const void*>(&ascon_capi_scrub_x86_64),
+                         reinterpret_cast<const void*>(&ascon_capi_scrub_x86_64_ymm)}) {
+    EXPECT_EQ(dead_stack_call_as_jumped(fn, 256, 3, 0), 3);  // its own frame address: returns
+    std::fflush(nullptr);
+    const pid_t child = fork();
+    ASSERT_GE(child, 0);
+    if (child == 0) {
+      (void)dead_stack_call_as_jumped(fn, 256, 3, 1);
+      _exit(0);
+    }
+    int status = 0;
+    ASSERT_EQ(waitpid(child, &status, 0), child);
+    EXPECT_TRUE(WIFSIGNALED(status) && WTERMSIG(status) == SIGILL) << "status " << status;
+  }
+}
+#endif
 
 #if defined(_WIN64)
 // Windows x64 keeps rbx, rbp, rsi, rdi, r12-r15 and the low halves of

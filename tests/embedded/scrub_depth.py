@@ -84,7 +84,9 @@ if x86_64:
             m = re.search(r"mov\s+\$0x([0-9a-f]+),%edi", line)
             if m:
                 edi = int(m.group(1), 16)
-            if re.search(r"R_X86_64_PLT32\s+" + X86_SCRUB + r"-", line):
+            # the routine, or its straight path for the x86-64-v3 one-shots
+            # (ascon_capi_scrub_x86_64_ymm: the same region)
+            if re.search(r"R_X86_64_PLT32\s+" + X86_SCRUB + r"(?:_ymm)?-", line):
                 if edi is None:
                     raise SystemExit(f"{fn}: calls {X86_SCRUB} without a constant depth in edi")
                 x86_depth[fn] = min(x86_depth.get(fn, edi), edi)

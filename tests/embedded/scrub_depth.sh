@@ -49,8 +49,11 @@ for t in ${ASCON_SCRUB_TARGETS:-m0 m4 rv32i rv32b a64 x64}; do
     # parts that leave the second core idle much of the time.
     pids=()
     for f in aead hash common; do
-      (cd "$d" && "${cc[@]}" -std=c++20 $level -fno-exceptions -fno-rtti -I"$root/include" -fcallgraph-info=su \
-         -c "$root/src/capi/$f.cpp" -o "$f.o") &
+      # x86-64: aead.cpp without vector registers, as src/capi/CMakeLists.txt compiles it
+      unit=()
+      [ "$t $f" = "x64 aead" ] && unit=(-mgeneral-regs-only)
+      (cd "$d" && "${cc[@]}" ${unit[@]+"${unit[@]}"} -std=c++20 $level -fno-exceptions -fno-rtti -I"$root/include" \
+         -fcallgraph-info=su -c "$root/src/capi/$f.cpp" -o "$f.o") &
       pids+=($!)
     done
     for p in "${pids[@]}"; do wait "$p" || { echo "scrub_depth: $t $level: a compilation failed" >&2; status=1; }; done
