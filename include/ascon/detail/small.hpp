@@ -628,8 +628,9 @@ ASCON_NOINLINE inline int aead_words(std::uint8_t* out, const std::uint8_t* in, 
   const Mode& m = mode_of<Fixed>(mode...);
   {
     // In place, or apart (the addresses are public).
-    const auto a = reinterpret_cast<std::uintptr_t>(in), b = reinterpret_cast<std::uintptr_t>(out);
-    if (!(len == 0 || a == b || a + len <= b || b + len <= a)) return aead_overlapping;
+    const auto d = reinterpret_cast<std::uintptr_t>(out) - reinterpret_cast<std::uintptr_t>(in);
+    const std::uintptr_t e = d < -d ? d : -d;  // the distance between the two starts
+    if (e != 0 && e < len) return aead_overlapping;
   }
   constexpr unsigned flip = Flip;
   std::uint64_t w[4];  // the nonce's words, then the received tag's (read first: it may share the plaintext's memory)
