@@ -413,17 +413,26 @@ ASCON_NOINLINE inline std::conditional_t<Scrubbed, int, void> sponge(const Spong
       const std::uint8_t* p;
       std::size_t n;
     };
-    const Part parts[3] = {{z, z_len}, {in, n}, {out, out_len}};
-    std::size_t phase = 1;
+    // Z (a CXOF's, only in the copy that may run one), the message, the
+    // output, walked by a pointer: one pair load a phase instead of a scaled
+    // index and two loads, and no Z entry where no CXOF runs (so neither z
+    // nor z_len is passed). AArch64 Hash256 and XOF128 copies 296 -> 284
+    // bytes, the C functions' 300 -> 288 (docs/measurements.md, h-a64x).
+    constexpr std::size_t first = Custom ? 1 : 0;
+    Part parts[first + 2];
+    if constexpr (Custom) parts[0] = {z, z_len};
+    parts[first] = {in, n};
+    parts[first + 1] = {out, out_len};
+    const Part* part = parts + first;
     if (Custom && m.custom) {
       x[0] ^= 8 * static_cast<std::uint64_t>(z_len);  // a word: the same in either byte order
       permute_from(x, m.rc_b);
-      phase = 0;
+      part = parts;
     }
-    for (;; ++phase) {
-      const std::uint8_t* p = parts[phase].p;  // in: may be null when its length is 0
-      std::size_t len = parts[phase].n;
-      const bool squeeze = phase == 2;
+    for (;; ++part) {
+      const std::uint8_t* p = part->p;  // in: may be null when its length is 0
+      std::size_t len = part->n;
+      const bool squeeze = part == parts + first + 1;
       for (;;) {
         // Bytes as memcpy moves them to or from a word (byte i at bit 8 * i
         // on a little-endian core), that word byte-reversed where the
@@ -456,7 +465,7 @@ ASCON_NOINLINE inline std::conditional_t<Scrubbed, int, void> sponge(const Spong
         permute_from(x, m.rc_b);
       }
       if (squeeze) break;
-      permute_from(x, phase == 0 ? m.rc_b : m.rc_a);
+      permute_from(x, Custom && part == parts ? m.rc_b : m.rc_a);
     }
     // Plain stores the asm claims to read (secure_wipe's barrier): paired
     // (three stores where volatile ones were five).
