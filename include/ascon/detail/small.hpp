@@ -450,7 +450,9 @@ ASCON_NOINLINE inline std::conditional_t<Scrubbed, int, void> sponge(const Spong
             __builtin_memcpy(o, &t, 8);
           } else {
             if constexpr (std::endian::native == std::endian::big) t = __builtin_bswap64(t);
-            for (std::size_t i = 0; i < len; ++i, t >>= 8) o[i] = static_cast<std::uint8_t>(t);
+            // Counting down, byte i shifted out by 8 * i (4 bytes less than
+            // counting up and shifting t, h-a64x).
+            for (std::size_t i = len; i-- > 0;) o[i] = static_cast<std::uint8_t>(t >> 8 * i);
           }
           if (len <= 8) break;
         } else {
