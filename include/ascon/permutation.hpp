@@ -545,7 +545,11 @@ namespace detail {
 // Takes the first round's constant c (round_constant_at(first)), not its
 // index: the size configuration's modes store the constant (detail/small.hpp's
 // Mode), so no call computes it (four instructions a call on RV32I).
-ASCON_NOINLINE constexpr void permute_from(std::uint64_t* s, std::uint32_t c) noexcept {
+// The constant a word on 64-bit cores: its callers' immediates and byte
+// loads leave the register zero-extended, so no widening (AArch64: 4 bytes
+// of every image, h-a64x); 32-bit cores take the uint32_t they took.
+using RoundConstantArg = std::conditional_t<(UINTPTR_MAX > 0xffffffffu), std::uint64_t, std::uint32_t>;
+ASCON_NOINLINE constexpr void permute_from(std::uint64_t* s, RoundConstantArg c) noexcept {
 #if ASCON_PERMUTE_ASM && ASCON_ROUNDS_LOOP == 2  // ARMv6-M: the round on the words in place
   if (!std::is_constant_evaluated()) {
     do {

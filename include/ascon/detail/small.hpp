@@ -413,50 +413,65 @@ ASCON_NOINLINE inline std::conditional_t<Scrubbed, int, void> sponge(const Spong
       const std::uint8_t* p;
       std::size_t n;
     };
-    const Part parts[3] = {{z, z_len}, {in, n}, {out, out_len}};
-    std::size_t phase = 1;
+    // Z (a CXOF's, only in the copy that may run one), the message, the
+    // output, walked by a pointer: one pair load a phase instead of a scaled
+    // index and two loads, and no Z entry where no CXOF runs (so neither z
+    // nor z_len is passed). AArch64 Hash256 and XOF128 copies 296 -> 284
+    // bytes, the C functions' 300 -> 288 (docs/measurements.md, h-a64x).
+    constexpr std::size_t first = Custom ? 1 : 0;
+    Part parts[first + 2];
+    if constexpr (Custom) parts[0] = {z, z_len};
+    parts[first] = {in, n};
+    parts[first + 1] = {out, out_len};
+    const Part* part = parts + first;
     if (Custom && m.custom) {
       x[0] ^= 8 * static_cast<std::uint64_t>(z_len);  // a word: the same in either byte order
       permute_from(x, m.rc_b);
-      phase = 0;
+      part = parts;
     }
-    for (;; ++phase) {
-      const std::uint8_t* p = parts[phase].p;  // in: may be null when its length is 0
-      std::size_t len = parts[phase].n;
-      const bool squeeze = phase == 2;
+    for (;; ++part) {
+      const std::uint8_t* p = part->p;  // in: may be null when its length is 0
+      std::size_t len = part->n;
+      const bool squeeze = part == parts + first + 1;
       for (;;) {
         // Bytes as memcpy moves them to or from a word (byte i at bit 8 * i
         // on a little-endian core), that word byte-reversed where the
         // algorithm's byte order is not the core's (flip 7).
-        const std::size_t k = len < 8 ? len : 8;
+        // The partial block's loops run to len itself (below 8 there), not
+        // to min(len, 8): GCC held the 8 in a callee-saved register for the
+        // csel (AArch64 Hash256 / XOF128 copies 284 -> 264 bytes, CXOF128's
+        // 348 -> 336; h-a64x).
+        const bool whole = len >= 8;
         std::uint64_t t;
         if (squeeze) {
           std::uint8_t* const o = const_cast<std::uint8_t*>(p);
           t = Flip ? __builtin_bswap64(x[0]) : x[0];
-          if (k == 8) {
+          if (whole) {
             __builtin_memcpy(o, &t, 8);
           } else {
             if constexpr (std::endian::native == std::endian::big) t = __builtin_bswap64(t);
-            for (std::size_t i = 0; i < k; ++i, t >>= 8) o[i] = static_cast<std::uint8_t>(t);
+            // Counting down, byte i shifted out by 8 * i (4 bytes less than
+            // counting up and shifting t, h-a64x).
+            for (std::size_t i = len; i-- > 0;) o[i] = static_cast<std::uint8_t>(t >> 8 * i);
           }
           if (len <= 8) break;
         } else {
-          if (k == 8) {
+          if (whole) {
             __builtin_memcpy(&t, p, 8);
           } else {
             t = m.pad;  // the padding after the last byte
-            for (std::size_t i = k; i-- > 0;) t = t << 8 | p[i];
+            for (std::size_t i = len; i-- > 0;) t = t << 8 | p[i];
             if constexpr (std::endian::native == std::endian::big) t = __builtin_bswap64(t);
           }
           x[0] ^= Flip ? __builtin_bswap64(t) : t;
-          if (k < 8) break;
+          if (!whole) break;
         }
         p += 8;
         len -= 8;
         permute_from(x, m.rc_b);
       }
       if (squeeze) break;
-      permute_from(x, phase == 0 ? m.rc_b : m.rc_a);
+      permute_from(x, Custom && part == parts ? m.rc_b : m.rc_a);
     }
     // Plain stores the asm claims to read (secure_wipe's barrier): paired
     // (three stores where volatile ones were five).
@@ -585,12 +600,20 @@ ASCON_NOINLINE inline void duplex_words(std::uint64_t* x, const std::uint8_t* in
         out += 8;
       } else {
         std::uint64_t u = from_le(t);
-        for (std::size_t j = 0; j < n; ++j, u >>= 8) out[j] = static_cast<std::uint8_t>(u);
+        for (std::size_t j = n; j-- > 0;) out[j] = static_cast<std::uint8_t>(u >> 8 * j);  // (as sponge's squeeze)
       }
     }
     s = decrypt ? c ^ (s & keep) : t;
     if (n < 8) {
-      x[i] = memory_order(s ^ from_le(std::uint64_t{m.pad} << 8 * n), Flip);
+      // The padding: where it is the bit 1 (Fixed: Ascon-AEAD128) on a
+      // little-endian core, keep's lowest bit (keep & -keep), not a shift
+      // of its own (AArch64 duplex_words 260 -> 252 bytes, h-a64x).
+      std::uint64_t pad;
+      if constexpr (Fixed != nullptr && Fixed->pad == 1 && std::endian::native == std::endian::little)
+        pad = keep & -keep;
+      else
+        pad = from_le(std::uint64_t{m.pad} << 8 * n);
+      x[i] = memory_order(s ^ pad, Flip);
       return;
     }
     x[i] = memory_order(s, Flip);
@@ -628,8 +651,9 @@ ASCON_NOINLINE inline int aead_words(std::uint8_t* out, const std::uint8_t* in, 
   const Mode& m = mode_of<Fixed>(mode...);
   {
     // In place, or apart (the addresses are public).
-    const auto a = reinterpret_cast<std::uintptr_t>(in), b = reinterpret_cast<std::uintptr_t>(out);
-    if (!(len == 0 || a == b || a + len <= b || b + len <= a)) return aead_overlapping;
+    const auto d = reinterpret_cast<std::uintptr_t>(out) - reinterpret_cast<std::uintptr_t>(in);
+    const std::uintptr_t e = d < -d ? d : -d;  // the distance between the two starts
+    if (e != 0 && e < len) return aead_overlapping;
   }
   constexpr unsigned flip = Flip;
   std::uint64_t w[4];  // the nonce's words, then the received tag's (read first: it may share the plaintext's memory)
