@@ -186,14 +186,16 @@ ASCON_NOINLINE int decide_vector_registers() noexcept {
 #endif
 
 #if defined(ASCON_SCRUB_X86_64_ASM) && defined(__ELF__)
-// ascon_capi_scrub_x86_64(depth, flags, result, cfa) (dispatch.hpp): called
+// ascon_capi_scrub_x86_64(depth, flags, result, ret) (dispatch.hpp): called
 // with the stack pointer where the work's call had it, either by the entry
-// point after its work (cfa null), or jumped to by the work itself as its
-// last act (ASCON_CAPI_TAIL_SCRUB: cfa is the work's canonical frame
-// address, its caller's stack pointer before the call, which is the
-// routine's own when the jump happened; anything else means the compiler
-// did not make the tail call, the work's own frame would stay unzeroed
-// above the routine, and the routine traps instead of returning).
+// point after its work (ret null), or jumped to by the work itself as its
+// last act (ASCON_CAPI_TAIL_SCRUB: ret is the work's return address, which
+// is the routine's own when the jump happened; anything else means the
+// compiler did not make the tail call, the work's own frame would stay
+// unzeroed above the routine, and the routine traps instead of returning).
+// A return address, not the work's frame address: Clang 14 gives a function
+// that asks for its frame address (__builtin_dwarf_cfa) a frame pointer,
+// and with rbp taken the Ascon-AEAD128 works spilled more.
 // It lowers the stack pointer at least depth bytes below its own return
 // address, to a multiple of 64, zeroes everything from there up to that
 // return address (64-byte blocks up from the bottom, then one unaligned
@@ -223,8 +225,7 @@ __asm__(
     ".cfi_startproc\n\t" ASCON_ENDBR_
     "test %rcx, %rcx\n\t"
     "jz 13f\n\t"
-    "lea 8(%rsp), %rax\n\t"
-    "cmp %rcx, %rax\n\t"
+    "cmp %rcx, (%rsp)\n\t"
     "jne 12f\n"
     "13:\n\t"
     "mov %edx, %r10d\n\t"
@@ -318,7 +319,7 @@ __asm__(
     // ascon_capi_scrub_x86_64_ymm: the routine for flags 2 | 16 (YMM stores,
     // no vector register to clear) without its tests, in straight order,
     // for the x86-64-v3 Ascon-AEAD128 one-shots' successful calls: jumped
-    // to only (cfa checked), depth 128 to 4096. 39 instructions where the
+    // to only (ret checked), depth 128 to 4096. 38 instructions where the
     // routine ran 43 for those flags and 79 before them (ZMM file).
     ".p2align 4\n\t"
     ".globl ascon_capi_scrub_x86_64_ymm\n\t"
@@ -326,8 +327,7 @@ __asm__(
     ".type ascon_capi_scrub_x86_64_ymm, @function\n"
     "ascon_capi_scrub_x86_64_ymm:\n\t"
     ".cfi_startproc\n\t" ASCON_ENDBR_
-    "lea 8(%rsp), %rax\n\t"
-    "cmp %rcx, %rax\n\t"
+    "cmp %rcx, (%rsp)\n\t"
     "jne 22f\n\t"
     "mov %edx, %eax\n\t"
     "mov %rsp, %r11\n\t"

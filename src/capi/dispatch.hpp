@@ -275,7 +275,7 @@ constexpr bool evex_clear(Scrub c) noexcept {
 #define ASCON_SCRUB_X86_64_ASM 1
 #if defined(__ELF__)
 extern "C" __attribute__((visibility("hidden"))) int ascon_capi_scrub_x86_64(std::size_t depth, unsigned flags,
-                                                                             int result, const void* cfa) noexcept;
+                                                                             int result, const void* ret) noexcept;
 #else
 extern "C" void ascon_capi_scrub_x86_64(std::size_t depth, unsigned flags) noexcept;  // not exported (dllexport)
 #endif
@@ -325,7 +325,7 @@ ASCON_ALWAYS_INLINE void scrub_stack() noexcept {
 // point's call (AddressSanitizer's stack instrumentation stops GCC's tail
 // calls). Anything else that stops them (-finstrument-functions, say)
 // makes the routine trap at the first call rather than leave the work's
-// frame (cfa, above): configure such a build with -DASCON_CAPI_TAIL_SCRUB=OFF.
+// frame (ret, above): configure such a build with -DASCON_CAPI_TAIL_SCRUB=OFF.
 // GCC default build on a Zen 4, Ascon-AEAD128 at 0 bytes: the entry point's
 // 31 instructions become 9, and 3-6 TSC cycles a call (docs/measurements.md).
 #define ASCON_SCRUB_TAIL 1
@@ -361,7 +361,7 @@ ASCON_ALWAYS_INLINE void scrub_stack() noexcept {
 #endif
 #if defined(ASCON_CAPI_VECTOR_FREE_)
 extern "C" __attribute__((visibility("hidden"))) int ascon_capi_scrub_x86_64_ymm(std::size_t depth, unsigned flags,
-                                                                                 int result, const void* cfa) noexcept;
+                                                                                 int result, const void* ret) noexcept;
 #endif
 template <Scrub C>
 ASCON_ALWAYS_INLINE unsigned tail_flags(int result) noexcept {
@@ -372,13 +372,13 @@ ASCON_ALWAYS_INLINE unsigned tail_flags(int result) noexcept {
   return scrub_flags<C>();
 }
 template <Scrub C, bool V3>
-ASCON_ALWAYS_INLINE int scrub_tail(int result, const void* cfa) noexcept {
+ASCON_ALWAYS_INLINE int scrub_tail(int result, const void* ret) noexcept {
 #if defined(ASCON_CAPI_VECTOR_FREE_)
   static_assert(scrub_bytes(C) <= 4096, "ascon_capi_scrub_x86_64_ymm has no rep stosq");
   if constexpr (V3)
-    if (__builtin_expect(result == 0, 1)) return ascon_capi_scrub_x86_64_ymm(scrub_bytes(C), 0, result, cfa);
+    if (__builtin_expect(result == 0, 1)) return ascon_capi_scrub_x86_64_ymm(scrub_bytes(C), 0, result, ret);
 #endif
-  return ascon_capi_scrub_x86_64(scrub_bytes(C), tail_flags<C>(result), result, cfa);
+  return ascon_capi_scrub_x86_64(scrub_bytes(C), tail_flags<C>(result), result, ret);
 }
 #endif
 #endif
@@ -452,7 +452,7 @@ ASCON_ALWAYS_INLINE void in_register(T& v) noexcept {
 // or pointers: the same registers) and the work's own arguments after them
 // (ignored).
 template <std::size_t I, class T>
-ASCON_ALWAYS_INLINE T routine_argument(std::size_t depth, unsigned flags, int result, const void* cfa, T a) noexcept {
+ASCON_ALWAYS_INLINE T routine_argument(std::size_t depth, unsigned flags, int result, const void* ret, T a) noexcept {
   const auto as = [](auto v) noexcept {
     if constexpr (std::is_pointer_v<T>)
       return reinterpret_cast<T>(v);
@@ -466,7 +466,7 @@ ASCON_ALWAYS_INLINE T routine_argument(std::size_t depth, unsigned flags, int re
   else if constexpr (I == 2)
     return as(static_cast<std::intptr_t>(result));
   else if constexpr (I == 3)
-    return as(reinterpret_cast<std::uintptr_t>(cfa));
+    return as(reinterpret_cast<std::uintptr_t>(ret));
   else
     return a;
 }
@@ -487,17 +487,17 @@ struct TailWork<F, C, std::index_sequence<I...>> {
   if constexpr (v3)                                                                \
     if (__builtin_expect(result == 0, 1)) [[clang::musttail]]                      \
       return reinterpret_cast<R (*)(A...) noexcept>(&ascon_capi_scrub_x86_64_ymm)( \
-          routine_argument<I, A>(scrub_bytes(C), 0, result, __builtin_dwarf_cfa(), a)...);
+          routine_argument<I, A>(scrub_bytes(C), 0, result, __builtin_return_address(0), a)...);
 #else
 #define ASCON_SCRUB_JUMP_YMM_(result, v3)
 #endif
 #define ASCON_SCRUB_JUMP_(result, v3)                                                          \
   ASCON_SCRUB_JUMP_YMM_(result, v3)                                                            \
   [[clang::musttail]] return reinterpret_cast<R (*)(A...) noexcept>(&ascon_capi_scrub_x86_64)( \
-      routine_argument<I, A>(scrub_bytes(C), tail_flags<C>(result), result, __builtin_dwarf_cfa(), a)...)
+      routine_argument<I, A>(scrub_bytes(C), tail_flags<C>(result), result, __builtin_return_address(0), a)...)
 #else
   static constexpr bool musttail = false;
-#define ASCON_SCRUB_JUMP_(result, v3) return static_cast<R>(scrub_tail<C, v3>(result, __builtin_dwarf_cfa()))
+#define ASCON_SCRUB_JUMP_(result, v3) return static_cast<R>(scrub_tail<C, v3>(result, __builtin_return_address(0)))
 #endif
   static constexpr bool fits =
       C == Scrub::call_key && (std::is_same_v<R, int> || std::is_void_v<R>) && (word_args || !musttail);

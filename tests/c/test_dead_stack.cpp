@@ -120,9 +120,9 @@ TEST_F(DeadStack, FindsAPlantedLeak) {
 // The scrub routine (src/capi/common.cpp), hidden in the shared library: a
 // weak reference is null there and the test below skips.
 extern "C" __attribute__((weak)) int ascon_capi_scrub_x86_64(std::size_t depth, unsigned flags, int result,
-                                                             const void* cfa) noexcept;
+                                                             const void* ret) noexcept;
 extern "C" __attribute__((weak)) int ascon_capi_scrub_x86_64_ymm(std::size_t depth, unsigned flags, int result,
-                                                                 const void* cfa) noexcept;
+                                                                 const void* ret) noexcept;
 extern "C" const char __executable_start[], etext[];  // the linker's: this program's code
 const void* scrub_routine() { return reinterpret_cast<const void*>(ascon_capi_scrub_x86_64); }
 const char* const code_start = __executable_start;
@@ -262,11 +262,11 @@ TEST_F(DeadStack, ScrubRoutineEveryPathAndDepth) {
 }
 
 #if defined(__ELF__)
-// fn(depth, 0, result, cfa) called as a work's tail call reaches it: cfa is
-// the stack pointer at the call, so the routine finds its own frame address
-// there. Returns what fn returned. wrong_cfa: 8 bytes off, as a work that
-// called the routine instead of jumping to it would pass.
-extern "C" int dead_stack_call_as_jumped(const void* fn, std::size_t depth, int result, int wrong_cfa);
+// fn(depth, 0, result, ret) called as a work's tail call reaches it: ret is
+// the return address of the call, so the routine finds its own there.
+// Returns what fn returned. wrong_ret: one byte off, as a work that called
+// the routine instead of jumping to it would pass (its own return address).
+extern "C" int dead_stack_call_as_jumped(const void* fn, std::size_t depth, int result, int wrong_ret);
 __asm__(
     ".text\n"
     ".p2align 4\n"
@@ -276,10 +276,11 @@ __asm__(
     "mov %rdi, %rax\n\t"
     "mov %rsi, %rdi\n\t"
     "xor %esi, %esi\n\t"
-    "mov %rsp, %rbx\n\t"
     "mov %ecx, %ecx\n\t"
-    "lea (%rbx,%rcx,8), %rcx\n\t"
-    "call *%rax\n\t"
+    "lea 1f(%rip), %rbx\n\t"
+    "add %rbx, %rcx\n\t"
+    "call *%rax\n"
+    "1:\n\t"
     "pop %rbx\n\t"
     "ret\n\t"
     ".size dead_stack_call_as_jumped, .-dead_stack_call_as_jumped\n");
@@ -316,8 +317,8 @@ TEST_F(DeadStack, ScrubRoutineYmmPathEveryDepth) {
   }
 }
 
-// Either routine, reached with a frame address that is not its own (a work
-// that called it instead of jumping, leaving its own frame above the region
+// Either routine, given a return address that is not its own (a work that
+// called it instead of jumping, leaving its own frame above the region
 // unzeroed), stops the process (ud2) rather than return.
 TEST_F(DeadStack, ScrubRoutineTrapsWhenCalledNotJumpedTo) {
   if (!ascon_capi_scrub_x86_64_ymm) GTEST_SKIP() << "the scrub routine is not visible from this program";
