@@ -215,6 +215,57 @@ ASCON_NOINLINE int decide_vector_registers() noexcept {
 #else
 #define ASCON_ENDBR_ ""
 #endif
+// One straight path (below): NAME stores REG (W bytes a store, the 128-byte
+// block as stores at 0 and at O1..O3, "" for none) with MOVA (aligned) up
+// from the 64-aligned bottom, then one unaligned 128-byte block (MOVU)
+// ending at the return address.
+#define ASCON_SCRUB_STRAIGHT_(NAME, REG, MOVA, MOVU, O1, O2, O3)                 \
+  ".p2align 4\n\t"                                                               \
+  ".globl " NAME                                                                 \
+  "\n\t"                                                                         \
+  ".hidden " NAME                                                                \
+  "\n\t"                                                                         \
+  ".type " NAME ", @function\n" NAME                                             \
+  ":\n\t"                                                                        \
+  ".cfi_startproc\n\t" ASCON_ENDBR_                                              \
+  "cmp %rcx, (%rsp)\n\t"                                                         \
+  "jne 2f\n\t"                                                                   \
+  "mov %edx, %eax\n\t"                                                           \
+  "mov %rsp, %r11\n\t"                                                           \
+  ".cfi_def_cfa_register %r11\n\t"                                               \
+  "sub %rdi, %rsp\n\t"                                                           \
+  "and $-64, %rsp\n\t"                                                           \
+  "mov %rsp, %rcx\n\t"                                                           \
+  "lea -128(%r11), %rdx\n\t"                                                     \
+  "vpxor %xmm0, %xmm0, %xmm0\n"                                                  \
+  "1:\n\t" MOVA " %" REG                                                         \
+  ", (%rcx)\n\t"                                                                 \
+  ".ifnc \"" O1 "\", \"\"\n\t" MOVA " %" REG ", " O1                             \
+  "(%rcx)\n\t.endif\n\t"                                                         \
+  ".ifnc \"" O2 "\", \"\"\n\t" MOVA " %" REG ", " O2                             \
+  "(%rcx)\n\t.endif\n\t"                                                         \
+  ".ifnc \"" O3 "\", \"\"\n\t" MOVA " %" REG ", " O3                             \
+  "(%rcx)\n\t.endif\n\t"                                                         \
+  "sub $-128, %rcx\n\t"                                                          \
+  "cmp %rdx, %rcx\n\t"                                                           \
+  "jb 1b\n\t" MOVU " %" REG                                                      \
+  ", -128(%r11)\n\t"                                                             \
+  ".ifnc \"" O1 "\", \"\"\n\t" MOVU " %" REG ", " O1                             \
+  "-128(%r11)\n\t.endif\n\t"                                                     \
+  ".ifnc \"" O2 "\", \"\"\n\t" MOVU " %" REG ", " O2                             \
+  "-128(%r11)\n\t.endif\n\t"                                                     \
+  ".ifnc \"" O3 "\", \"\"\n\t" MOVU " %" REG ", " O3                             \
+  "-128(%r11)\n\t.endif\n\t"                                                     \
+  "mov %r11, %rsp\n\t"                                                           \
+  ".cfi_def_cfa_register %rsp\n\t"                                               \
+  "vzeroupper\n\t"                                                               \
+  "xor %ecx, %ecx\n\txor %edx, %edx\n\txor %esi, %esi\n\txor %edi, %edi\n\t"     \
+  "xor %r8d, %r8d\n\txor %r9d, %r9d\n\txor %r10d, %r10d\n\txor %r11d, %r11d\n\t" \
+  "ret\n"                                                                        \
+  "2:\n\t"                                                                       \
+  "ud2\n\t"                                                                      \
+  ".cfi_endproc\n\t"                                                             \
+  ".size " NAME ", .-" NAME "\n\t"
 __asm__(
     ".text\n\t"
     ".p2align 4\n\t"
@@ -316,51 +367,17 @@ __asm__(
     "ud2\n\t"
     ".cfi_endproc\n\t"
     ".size ascon_capi_scrub_x86_64, .-ascon_capi_scrub_x86_64\n\t"
-    // ascon_capi_scrub_x86_64_ymm: the routine for flags 2 | 16 (YMM stores,
-    // no vector register to clear) without its tests, in straight order,
-    // for the x86-64-v3 Ascon-AEAD128 one-shots' successful calls: jumped
-    // to only (ret checked), depth 128 to 4096. 38 instructions where the
-    // routine ran 43 for those flags and 79 before them (ZMM file).
-    ".p2align 4\n\t"
-    ".globl ascon_capi_scrub_x86_64_ymm\n\t"
-    ".hidden ascon_capi_scrub_x86_64_ymm\n\t"
-    ".type ascon_capi_scrub_x86_64_ymm, @function\n"
-    "ascon_capi_scrub_x86_64_ymm:\n\t"
-    ".cfi_startproc\n\t" ASCON_ENDBR_
-    "cmp %rcx, (%rsp)\n\t"
-    "jne 22f\n\t"
-    "mov %edx, %eax\n\t"
-    "mov %rsp, %r11\n\t"
-    ".cfi_def_cfa_register %r11\n\t"
-    "sub %rdi, %rsp\n\t"
-    "and $-64, %rsp\n\t"
-    "mov %rsp, %rcx\n\t"
-    "lea -128(%r11), %rdx\n\t"
-    "vpxor %xmm0, %xmm0, %xmm0\n"
-    "21:\n\t"
-    "vmovdqa %ymm0, (%rcx)\n\t"
-    "vmovdqa %ymm0, 32(%rcx)\n\t"
-    "vmovdqa %ymm0, 64(%rcx)\n\t"
-    "vmovdqa %ymm0, 96(%rcx)\n\t"
-    "sub $-128, %rcx\n\t"
-    "cmp %rdx, %rcx\n\t"
-    "jb 21b\n\t"
-    "vmovdqu %ymm0, -128(%r11)\n\t"
-    "vmovdqu %ymm0, -96(%r11)\n\t"
-    "vmovdqu %ymm0, -64(%r11)\n\t"
-    "vmovdqu %ymm0, -32(%r11)\n\t"
-    "mov %r11, %rsp\n\t"
-    ".cfi_def_cfa_register %rsp\n\t"
-    "vzeroupper\n\t"
-    "xor %ecx, %ecx\n\txor %edx, %edx\n\txor %esi, %esi\n\txor %edi, %edi\n\t"
-    "xor %r8d, %r8d\n\txor %r9d, %r9d\n\txor %r10d, %r10d\n\txor %r11d, %r11d\n\t"
-    "ret\n"
-    "22:\n\t"
-    "ud2\n\t"
-    ".cfi_endproc\n\t"
-    ".size ascon_capi_scrub_x86_64_ymm, .-ascon_capi_scrub_x86_64_ymm\n\t"
+    // The routine for a work that wrote no vector register (flag 16),
+    // without its tests, in straight order: the x86-64-v3 Ascon-AEAD128
+    // one-shots' successful calls (_ymm: flags 2 | 16, 38 instructions where
+    // the routine ran 43 for those flags and 79 before them on a CPU with
+    // AVX-512), and those of a build for AVX-512 (_zmm: flags 3 | 8 | 16) or
+    // AVX (_ymm). Jumped to only (ret checked), depth 128 to 4096.
+    ASCON_SCRUB_STRAIGHT_("ascon_capi_scrub_x86_64_ymm", "ymm0", "vmovdqa", "vmovdqu", "32", "64", "96")
+    ASCON_SCRUB_STRAIGHT_("ascon_capi_scrub_x86_64_zmm", "zmm0", "vmovdqa64", "vmovdqu64", "64", "", "")
     ".text");
 #undef ASCON_ENDBR_
+#undef ASCON_SCRUB_STRAIGHT_
 #elif defined(ASCON_SCRUB_X86_64_ASM)
 // The same routine for Windows x64 (MinGW; COFF), with that ABI's
 // arguments (depth in rcx, flags in edx) and volatile registers: rax, rcx,

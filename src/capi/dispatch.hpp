@@ -341,9 +341,9 @@ ASCON_ALWAYS_INLINE void scrub_stack() noexcept {
 // k1: that call clears as every other class does. GCC's case depends on how
 // the unit was compiled, not on the CMake option: compiled any other way
 // (an amalgamation, say) the work may use vector registers, and the flag
-// is never set. The x86-64-v3 variant (the CPU has AVX2) jumps to
-// ascon_capi_scrub_x86_64_ymm, the routine for those flags without its
-// tests (common.cpp). tests/c/test_dead_registers.cpp plants a pattern in
+// is never set. Where the register file is known when compiling, the work
+// jumps to the routine's straight path for it instead (straight_scrub,
+// below; common.cpp). tests/c/test_dead_registers.cpp plants a pattern in
 // every vector register and fails on one the call wrote and left (with
 // the flag set and the unit compiled as the others: ymm1 held key word K1
 // after a 64-byte decryption).
@@ -359,10 +359,30 @@ ASCON_ALWAYS_INLINE void scrub_stack() noexcept {
 #define ASCON_TAIL_GPR_
 #define ASCON_TAIL_V3_TARGET_ "avx2,bmi,bmi2"
 #endif
+using ScrubRoutine = int(std::size_t depth, unsigned flags, int result, const void* ret) noexcept;
 #if defined(ASCON_CAPI_VECTOR_FREE_)
-extern "C" __attribute__((visibility("hidden"))) int ascon_capi_scrub_x86_64_ymm(std::size_t depth, unsigned flags,
-                                                                                 int result, const void* ret) noexcept;
+extern "C" __attribute__((visibility("hidden"))) ScrubRoutine ascon_capi_scrub_x86_64_ymm;
+extern "C" __attribute__((visibility("hidden"))) ScrubRoutine ascon_capi_scrub_x86_64_zmm;
 #endif
+// The routine's straight path a successful call of a vector-free work jumps
+// to, where the register file is known when compiling: the x86-64-v3
+// variant's (AVX2: YMM stores), a build's for AVX-512 (ZMM stores, as
+// scrub_flags' bit 3) or AVX (YMM); null elsewhere (the routine itself).
+template <bool V3>
+constexpr ScrubRoutine* straight_scrub() noexcept {
+#if !defined(ASCON_CAPI_VECTOR_FREE_)
+  return nullptr;
+#else
+  if constexpr (V3) return &ascon_capi_scrub_x86_64_ymm;
+#if defined(__AVX512F__)
+  return &ascon_capi_scrub_x86_64_zmm;
+#elif defined(__AVX__)
+  return &ascon_capi_scrub_x86_64_ymm;
+#else
+  return nullptr;
+#endif
+#endif
+}
 template <Scrub C>
 ASCON_ALWAYS_INLINE unsigned tail_flags(int result) noexcept {
 #if defined(ASCON_CAPI_VECTOR_FREE_)
@@ -373,11 +393,10 @@ ASCON_ALWAYS_INLINE unsigned tail_flags(int result) noexcept {
 }
 template <Scrub C, bool V3>
 ASCON_ALWAYS_INLINE int scrub_tail(int result, const void* ret) noexcept {
-#if defined(ASCON_CAPI_VECTOR_FREE_)
-  static_assert(scrub_bytes(C) <= 4096, "ascon_capi_scrub_x86_64_ymm has no rep stosq");
-  if constexpr (V3)
-    if (__builtin_expect(result == 0, 1)) return ascon_capi_scrub_x86_64_ymm(scrub_bytes(C), 0, result, ret);
-#endif
+  if constexpr (straight_scrub<V3>() != nullptr) {
+    static_assert(scrub_bytes(C) <= 4096, "the straight paths have no rep stosq");
+    if (__builtin_expect(result == 0, 1)) return straight_scrub<V3>()(scrub_bytes(C), 0, result, ret);
+  }
   return ascon_capi_scrub_x86_64(scrub_bytes(C), tail_flags<C>(result), result, ret);
 }
 #endif
@@ -482,17 +501,13 @@ struct TailWork<F, C, std::index_sequence<I...>> {
       sizeof...(A) >= 4 && ((I >= 4 || std::is_integral_v<A> || std::is_pointer_v<A>) && ...);
 #if defined(__clang__)
   static constexpr bool musttail = true;
-#if defined(ASCON_CAPI_VECTOR_FREE_)
-#define ASCON_SCRUB_JUMP_YMM_(result, v3)                                          \
-  if constexpr (v3)                                                                \
-    if (__builtin_expect(result == 0, 1)) [[clang::musttail]]                      \
-      return reinterpret_cast<R (*)(A...) noexcept>(&ascon_capi_scrub_x86_64_ymm)( \
+#define ASCON_SCRUB_JUMP_STRAIGHT_(result, v3)                             \
+  if constexpr (straight_scrub<v3>() != nullptr)                           \
+    if (__builtin_expect(result == 0, 1)) [[clang::musttail]]              \
+      return reinterpret_cast<R (*)(A...) noexcept>(straight_scrub<v3>())( \
           routine_argument<I, A>(scrub_bytes(C), 0, result, __builtin_return_address(0), a)...);
-#else
-#define ASCON_SCRUB_JUMP_YMM_(result, v3)
-#endif
 #define ASCON_SCRUB_JUMP_(result, v3)                                                          \
-  ASCON_SCRUB_JUMP_YMM_(result, v3)                                                            \
+  ASCON_SCRUB_JUMP_STRAIGHT_(result, v3)                                                       \
   [[clang::musttail]] return reinterpret_cast<R (*)(A...) noexcept>(&ascon_capi_scrub_x86_64)( \
       routine_argument<I, A>(scrub_bytes(C), tail_flags<C>(result), result, __builtin_return_address(0), a)...)
 #else
@@ -529,7 +544,7 @@ struct TailWork<F, C, std::index_sequence<I...>> {
 #undef ASCON_TAIL_BODY_
 #undef ASCON_TAIL_ARGS_
 #undef ASCON_SCRUB_JUMP_
-#undef ASCON_SCRUB_JUMP_YMM_
+#undef ASCON_SCRUB_JUMP_STRAIGHT_
 #undef ASCON_TAIL_GPR_
 #undef ASCON_TAIL_V3_TARGET_
 };
