@@ -691,7 +691,16 @@ ASCON_NOINLINE inline int aead_words(std::uint8_t* out, const std::uint8_t* in, 
 // run-time flip for the nonce's xor_in (Cortex-M4 AEAD128 image 12 bytes
 // less, M0 16, RV32I 12; h-m4y). run() still reads m.flip.
 inline constexpr bool aead_returns_error = true;
-template <bool Scrubbed = false, unsigned Flip = 0>
+// Fixed (ASCON_SMALL_AEAD_LEAN_FRAME, 32-bit cores): the Mode as a
+// compile-time constant, as aead_words' Fixed, for Ascon-AEAD128 (whose
+// byte order, Flip, no other AEAD shares): no Mode argument (the entry
+// points' literal loads), its round constant, domain byte and rate as
+// immediates; run() still reads it through c.m. Cortex-M4 AEAD128 image
+// 1172 -> 1152 bytes over memcpy, the C functions' 1272 -> 1260 (h-m4x).
+template <class P>
+inline constexpr const Mode* lean_fixed_mode =
+    ASCON_SMALL_AEAD_LEAN_FRAME && !wide_words ? fixed_aead_mode<P> : nullptr;
+template <bool Scrubbed = false, unsigned Flip = 0, const Mode* Fixed = nullptr, class... M>
 ASCON_NOINLINE inline int aead(const AeadJob& j ASCON_SMALL_AEAD_PARAMS) noexcept {
   // Each read where it is used (lean: the register argument).
   const auto key = [&] { return ASCON_SMALL_AEAD_KEY; };
@@ -726,13 +735,18 @@ ASCON_NOINLINE inline int aead(const AeadJob& j ASCON_SMALL_AEAD_PARAMS) noexcep
   }
   const auto len = [&] { return job_len(j); };
   const auto decrypt = [&] { return job_decrypts(j); };
-  const auto mode = [&]() -> const Mode& { return lean ? *static_cast<const Mode*>(c.m) : m; };
+  const auto mode = [&]() -> const Mode& {
+    if constexpr (Fixed != nullptr) return *Fixed;
+    return lean ? *static_cast<const Mode*>(c.m) : m;
+  };
   if constexpr (!lean) {
     // 32-bit cores: the wipe's loop is smaller than stores of each member.
     wipe(c);
     c.m = &m;
   }
-  c.x[0] = mode().iv;
+  // Through c.m even where the Mode is Fixed: the IV as an immediate was
+  // a literal pair (10 bytes more on a Cortex-M4).
+  c.x[0] = (lean ? *static_cast<const Mode*>(c.m) : m).iv;
   xor_key(c.x + 3, key() + 2);
   // The received tag first: it may share memory with the plaintext. When
   // encrypting it stays zero.
