@@ -125,7 +125,9 @@ int small_oneshot(std::uint8_t* out, std::size_t cap, std::size_t* out_len, cons
             out, in, n, ad, ad_len, nonce, kw, job.tag, decrypt))
       return e;
   } else if constexpr (detail::small::aead_returns_error) {
-    if (const int e = detail::small::call_aead<true, flip>(job, kw, detail::small::aead_mode<P>, nonce)) return e;
+    if (const int e = detail::small::call_aead<true, flip, detail::small::lean_fixed_mode<P>>(
+            job, kw, detail::small::aead_mode<P>, nonce))
+      return e;
   } else {
     const bool ok = detail::small::call_aead<true, flip>(job, kw, detail::small::aead_mode<P>, nonce);
     if (!ok) return ASCON_ERR_AUTHENTICATION_FAILED;

@@ -349,7 +349,7 @@ class Aead {
         return static_cast<Error>(small::aead_words<false, flip>(out, in, n, ad, ad_len, nonce.data(), key_.w.data(),
                                                                  tag, decrypt, small::aead_mode<P>));
     } else {
-      return static_cast<Error>(small::call_aead<false, flip>(
+      return static_cast<Error>(small::call_aead<false, flip, small::lean_fixed_mode<P>>(
           small::aead_job(ad, ad_len, in, n, out, tag, decrypt, key_.w.data(), small::aead_mode<P>, nonce.data()),
           key_.w.data(), small::aead_mode<P>, nonce.data()));
     }

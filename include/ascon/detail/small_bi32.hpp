@@ -293,7 +293,7 @@ ASCON_NOINLINE inline void keyed_permute(Ctx& c, std::size_t w) noexcept {
 // Error value instead).
 // Flip: small.hpp's byte-order argument; unused here (m.flip is read).
 inline constexpr bool aead_returns_error = false;
-template <bool Scrubbed = false, unsigned Flip = 0>
+template <bool Scrubbed = false, unsigned Flip = 0, const Mode* Fixed = nullptr, class... M>
 ASCON_NOINLINE inline bool aead(const AeadJob& j ASCON_SMALL_AEAD_PARAMS) noexcept {
   const std::uint64_t* const key = ASCON_SMALL_AEAD_KEY;
   const Mode& m = ASCON_SMALL_AEAD_MODE;
@@ -344,6 +344,8 @@ ASCON_NOINLINE inline bool aead(const AeadJob& j ASCON_SMALL_AEAD_PARAMS) noexce
 inline constexpr bool wide_words = false;
 template <class P>
 inline constexpr const Mode* fixed_aead_mode = nullptr;
+template <class P>
+inline constexpr const Mode* lean_fixed_mode = nullptr;
 template <bool Scrubbed, unsigned Flip, const Mode* Fixed = nullptr, class... A>
 int aead_words(A...) noexcept;
 inline constexpr int aead_overlapping = -6, aead_failed = -1;

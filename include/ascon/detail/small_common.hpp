@@ -98,9 +98,9 @@ ASCON_ALWAYS_INLINE bool job_decrypts(const AeadJob& j) noexcept {
 // aead()'s parameters after the job, and what its body names them by.
 #if ASCON_SMALL_AEAD_LEAN_FRAME
 #define ASCON_SMALL_AEAD_PARAMS \
-  , const std::uint64_t *ascon_key_, const Mode &ascon_mode_, const std::uint8_t *ascon_nonce_
+  , const std::uint64_t *ascon_key_, const std::uint8_t *ascon_nonce_, const M &... ascon_mode_
 #define ASCON_SMALL_AEAD_KEY ascon_key_
-#define ASCON_SMALL_AEAD_MODE ascon_mode_
+#define ASCON_SMALL_AEAD_MODE (lean_mode<Fixed>(ascon_mode_...))
 #define ASCON_SMALL_AEAD_NONCE ascon_nonce_
 #else
 #define ASCON_SMALL_AEAD_PARAMS
@@ -108,6 +108,18 @@ ASCON_ALWAYS_INLINE bool job_decrypts(const AeadJob& j) noexcept {
 #define ASCON_SMALL_AEAD_MODE (*j.mode)
 #define ASCON_SMALL_AEAD_NONCE j.nonce
 #endif
+// Lean: the Mode as aead()'s last argument, or none where the body has it
+// as a constant (Fixed: lean_fixed_mode in small.hpp, Ascon-AEAD128's; its
+// rate, round constants and domain byte immediates, and no entry point
+// loads its address).
+template <const Mode* Fixed, class... M>
+  requires(sizeof...(M) == (Fixed ? 0u : 1u))
+ASCON_ALWAYS_INLINE const Mode& lean_mode(const M&... m) noexcept {
+  if constexpr (sizeof...(M) == 0)
+    return *Fixed;
+  else
+    return (m, ...);
+}
 // A job for aead() (lean: without the key, Mode and nonce), and the call
 // with it (small.hpp's or small_bi32.hpp's aead(), found by
 // argument-dependent lookup where this is instantiated).
@@ -121,12 +133,15 @@ ASCON_ALWAYS_INLINE AeadJob aead_job(const std::uint8_t* ad, std::size_t ad_len,
   return {key, nonce, ad, ad_len, in, len, out, tag, &m, decrypt};
 #endif
 }
-template <bool Scrubbed, unsigned Flip>
+template <bool Scrubbed, unsigned Flip, const Mode* Fixed = nullptr>
 ASCON_ALWAYS_INLINE auto call_aead(const AeadJob& job, [[maybe_unused]] const std::uint64_t* key,
                                    [[maybe_unused]] const Mode& m,
                                    [[maybe_unused]] const std::uint8_t* nonce) noexcept {
 #if ASCON_SMALL_AEAD_LEAN_FRAME
-  return aead<Scrubbed, Flip>(job, key, m, nonce);
+  if constexpr (Fixed != nullptr)
+    return aead<Scrubbed, Flip, Fixed>(job, key, nonce);
+  else
+    return aead<Scrubbed, Flip, nullptr>(job, key, nonce, m);
 #else
   return aead<Scrubbed, Flip>(job);
 #endif
