@@ -582,14 +582,7 @@ ASCON_ALWAYS_INLINE std::uint64_t from_le(std::uint64_t v) noexcept {
 template <class P>
 inline constexpr const Mode* fixed_aead_mode =
     std::is_same_v<typename P::Order, LittleEndian> ? &aead_mode<P> : nullptr;
-template <const Mode* Fixed, class... M>
-  requires(sizeof...(M) == (Fixed ? 0u : 1u))
-ASCON_ALWAYS_INLINE const Mode& mode_of(const M&... m) noexcept {
-  if constexpr (sizeof...(M) == 0)
-    return *Fixed;
-  else
-    return (m, ...);
-}
+// (mode_of, small_common.hpp, reads the pack.)
 template <unsigned Flip, const Mode* Fixed, class... M>
 ASCON_NOINLINE inline void duplex_words(std::uint64_t* x, const std::uint8_t* in, std::uint8_t* out, std::size_t n,
                                         bool decrypt, const M&... mode) noexcept {

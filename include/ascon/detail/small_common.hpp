@@ -100,7 +100,7 @@ ASCON_ALWAYS_INLINE bool job_decrypts(const AeadJob& j) noexcept {
 #define ASCON_SMALL_AEAD_PARAMS \
   , const std::uint64_t *ascon_key_, const std::uint8_t *ascon_nonce_, const M &... ascon_mode_
 #define ASCON_SMALL_AEAD_KEY ascon_key_
-#define ASCON_SMALL_AEAD_MODE (lean_mode<Fixed>(ascon_mode_...))
+#define ASCON_SMALL_AEAD_MODE (mode_of<Fixed>(ascon_mode_...))
 #define ASCON_SMALL_AEAD_NONCE ascon_nonce_
 #else
 #define ASCON_SMALL_AEAD_PARAMS
@@ -108,13 +108,14 @@ ASCON_ALWAYS_INLINE bool job_decrypts(const AeadJob& j) noexcept {
 #define ASCON_SMALL_AEAD_MODE (*j.mode)
 #define ASCON_SMALL_AEAD_NONCE j.nonce
 #endif
-// Lean: the Mode as aead()'s last argument, or none where the body has it
-// as a constant (Fixed: lean_fixed_mode in small.hpp, Ascon-AEAD128's; its
+// The Mode a body runs with: *Fixed where the body has it as a constant
+// (Ascon-AEAD128's: lean_fixed_mode and fixed_aead_mode in small.hpp; its
 // rate, round constants and domain byte immediates, and no entry point
-// loads its address).
+// loads its address), else the pack's one element, passed at run time
+// (lean aead()'s last argument, 64-bit cores' duplex_words and aead_words).
 template <const Mode* Fixed, class... M>
   requires(sizeof...(M) == (Fixed ? 0u : 1u))
-ASCON_ALWAYS_INLINE const Mode& lean_mode(const M&... m) noexcept {
+ASCON_ALWAYS_INLINE const Mode& mode_of(const M&... m) noexcept {
   if constexpr (sizeof...(M) == 0)
     return *Fixed;
   else
