@@ -215,11 +215,10 @@ ASCON_NOINLINE int decide_vector_registers() noexcept {
 #else
 #define ASCON_ENDBR_ ""
 #endif
-// One straight path (below): NAME stores REG (W bytes a store, the 128-byte
-// block as stores at 0 and at O1..O3, "" for none) with MOVA (aligned) up
-// from the 64-aligned bottom, then one unaligned 128-byte block (MOVU)
-// ending at the return address.
-#define ASCON_SCRUB_STRAIGHT_(NAME, REG, MOVA, MOVU, O1, O2, O3)                 \
+// One straight path (below): NAME stores REG with MOVA (aligned) at the
+// offsets OFFS of each 128-byte block, up from the 64-aligned bottom, then
+// with MOVU (unaligned) one 128-byte block ending at the return address.
+#define ASCON_SCRUB_STRAIGHT_(NAME, REG, MOVA, MOVU, OFFS)                       \
   ".p2align 4\n\t"                                                               \
   ".globl " NAME                                                                 \
   "\n\t"                                                                         \
@@ -238,24 +237,14 @@ ASCON_NOINLINE int decide_vector_registers() noexcept {
   "mov %rsp, %rcx\n\t"                                                           \
   "lea -128(%r11), %rdx\n\t"                                                     \
   "vpxor %xmm0, %xmm0, %xmm0\n"                                                  \
-  "1:\n\t" MOVA " %" REG                                                         \
-  ", (%rcx)\n\t"                                                                 \
-  ".ifnc \"" O1 "\", \"\"\n\t" MOVA " %" REG ", " O1                             \
-  "(%rcx)\n\t.endif\n\t"                                                         \
-  ".ifnc \"" O2 "\", \"\"\n\t" MOVA " %" REG ", " O2                             \
-  "(%rcx)\n\t.endif\n\t"                                                         \
-  ".ifnc \"" O3 "\", \"\"\n\t" MOVA " %" REG ", " O3                             \
-  "(%rcx)\n\t.endif\n\t"                                                         \
+  "1:\n\t"                                                                       \
+  ".irp o, " OFFS "\n\t" MOVA " %" REG                                           \
+  ", \\o(%rcx)\n\t.endr\n\t"                                                     \
   "sub $-128, %rcx\n\t"                                                          \
   "cmp %rdx, %rcx\n\t"                                                           \
-  "jb 1b\n\t" MOVU " %" REG                                                      \
-  ", -128(%r11)\n\t"                                                             \
-  ".ifnc \"" O1 "\", \"\"\n\t" MOVU " %" REG ", " O1                             \
-  "-128(%r11)\n\t.endif\n\t"                                                     \
-  ".ifnc \"" O2 "\", \"\"\n\t" MOVU " %" REG ", " O2                             \
-  "-128(%r11)\n\t.endif\n\t"                                                     \
-  ".ifnc \"" O3 "\", \"\"\n\t" MOVU " %" REG ", " O3                             \
-  "-128(%r11)\n\t.endif\n\t"                                                     \
+  "jb 1b\n\t"                                                                    \
+  ".irp o, " OFFS "\n\t" MOVU " %" REG                                           \
+  ", \\o-128(%r11)\n\t.endr\n\t"                                                 \
   "mov %r11, %rsp\n\t"                                                           \
   ".cfi_def_cfa_register %rsp\n\t"                                               \
   "vzeroupper\n\t"                                                               \
@@ -373,8 +362,8 @@ __asm__(
     // the routine ran 43 for those flags and 79 before them on a CPU with
     // AVX-512), and those of a build for AVX-512 (_zmm: flags 3 | 8 | 16) or
     // AVX (_ymm). Jumped to only (ret checked), depth 128 to 4096.
-    ASCON_SCRUB_STRAIGHT_("ascon_capi_scrub_x86_64_ymm", "ymm0", "vmovdqa", "vmovdqu", "32", "64", "96")
-    ASCON_SCRUB_STRAIGHT_("ascon_capi_scrub_x86_64_zmm", "zmm0", "vmovdqa64", "vmovdqu64", "64", "", "")
+    ASCON_SCRUB_STRAIGHT_("ascon_capi_scrub_x86_64_ymm", "ymm0", "vmovdqa", "vmovdqu", "0,32,64,96")
+    ASCON_SCRUB_STRAIGHT_("ascon_capi_scrub_x86_64_zmm", "zmm0", "vmovdqa64", "vmovdqu64", "0,64")
     ".text");
 #undef ASCON_ENDBR_
 #undef ASCON_SCRUB_STRAIGHT_
