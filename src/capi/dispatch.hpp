@@ -327,7 +327,8 @@ ASCON_ALWAYS_INLINE void scrub_stack() noexcept {
 // makes the routine trap at the first call rather than leave the work's
 // frame (ret, above): configure such a build with -DASCON_CAPI_TAIL_SCRUB=OFF.
 // GCC default build on a Zen 4, Ascon-AEAD128 at 0 bytes: the entry point's
-// 31 instructions become 9, and 3-6 TSC cycles a call (docs/measurements.md).
+// 31 instructions became 9, and 3-6 TSC cycles a call (docs/measurements.md);
+// 3 now, as ASCON_NAKED_PICK (below).
 #define ASCON_SCRUB_TAIL 1
 // The works of the call_key class use no vector register, so after a
 // successful call the routine need not clear them (flag 16: about 30
