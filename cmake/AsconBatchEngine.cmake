@@ -39,7 +39,5 @@ function(ascon_batch_engine target)
     endif()
   endforeach()
   target_sources(${target} PRIVATE ${sources})
-  # Its run-time dispatched x86-64-v3 variants run the assembly round
-  # (ASCON_ROUND_X86_64_ASM in include/ascon/permutation.hpp).
-  target_compile_definitions(${target} PRIVATE ASCON_X86_64_V3_AT_RUN_TIME=1)
+  ascon_run_time_layer(${target})
 endfunction()
