@@ -45,6 +45,19 @@ using ascon::detail::implementation_name;
 // there rather than leaking silently.
 enum class Scrub { standard, oneshot, hash, bits, batch, protected_, call_key };
 
+// One build's scrub depths, a row per core and configuration below (bytes,
+// each a multiple of 64, as the routines take them).
+struct ScrubDepths {
+  std::size_t call_key, oneshot, hash, bits, standard;
+  constexpr std::size_t of(Scrub c) const noexcept {
+    return c == Scrub::call_key  ? call_key
+           : c == Scrub::oneshot ? oneshot
+           : c == Scrub::hash    ? hash
+           : c == Scrub::bits    ? bits
+                                 : standard;
+  }
+};
+
 // Worst frames, bytes below the entry point (-O2 / -O3 / -Os):
 //   call_key Cortex-M 192/168/244, RV32I 176/112/192, RV32+Zbb 224/176/288,
 //            AArch64 112/112/224; x86-64 GCC 12 208 with run-time
@@ -90,26 +103,19 @@ inline constexpr std::size_t scrub_bytes(Scrub c) noexcept {
 #if defined(__arm__) && defined(__ARM_ARCH_PROFILE) && __ARM_ARCH_PROFILE == 'M'
   // Cortex-M0 / M4: call_key 260 / 280, hash 228 / 248, oneshot 380 / 416,
   // standard 464 / 472, bits 500 / 520 (margins 1.14 .. 1.38).
-  if (c == Scrub::call_key) return 320;
-  if (c == Scrub::hash) {
 #if defined(__ARM_ARCH_6M__)
-    return 256;
+  return ScrubDepths{.call_key = 320, .oneshot = 512, .hash = 256, .bits = 640, .standard = 576}.of(c);
 #else
-    return 320;
+  return ScrubDepths{.call_key = 320, .oneshot = 512, .hash = 320, .bits = 640, .standard = 576}.of(c);
 #endif
-  }
-  return c == Scrub::bits ? 640 : c == Scrub::standard ? 576 : 512;
 #elif defined(__riscv) && __riscv_xlen == 32
   // RV32I / RV32+Zbb: call_key 240 / 288, hash 208 / 256, oneshot 432 /
   // 480, standard 528 / 544, bits 560 / 608 (margins 1.16 .. 1.33).
 #if defined(__riscv_zbb) || defined(__riscv_zbkb)
-  if (c == Scrub::call_key) return 384;
-  if (c == Scrub::hash) return 320;
+  return ScrubDepths{.call_key = 384, .oneshot = 576, .hash = 320, .bits = 704, .standard = 640}.of(c);
 #else
-  if (c == Scrub::call_key) return 320;
-  if (c == Scrub::hash) return 256;
+  return ScrubDepths{.call_key = 320, .oneshot = 576, .hash = 256, .bits = 704, .standard = 640}.of(c);
 #endif
-  return c == Scrub::bits ? 704 : c == Scrub::standard ? 640 : 576;
 #elif defined(__aarch64__)
   // AArch64: call_key 368, hash 256, the _bits calls 688, Ascon-80pq's 624,
   // the other one-shots 496 (margins 1.13 .. 1.39). The scrub routine is
@@ -118,13 +124,11 @@ inline constexpr std::size_t scrub_bytes(Scrub c) noexcept {
   // comes off them: standard 768 for Ascon-80pq's 624 (736 left, 1.18; 704
   // left 672, 1.08). At h-a64z the deepest works were call_key 336, hash
   // 176, the other one-shots 336, bits 688, standard 624.
-  if (c == Scrub::call_key) return 512;
-  if (c == Scrub::hash) return 320;
-  return c == Scrub::bits ? 832 : c == Scrub::standard ? 768 : 640;
+  return ScrubDepths{.call_key = 512, .oneshot = 640, .hash = 320, .bits = 832, .standard = 768}.of(c);
 #else
   // Other cores (x86-64's size configuration: tests/c/test_dead_stack):
   // AArch64's depths before they were measured per class.
-  return c == Scrub::bits ? 832 : c == Scrub::standard ? 704 : 640;
+  return ScrubDepths{.call_key = 640, .oneshot = 640, .hash = 640, .bits = 832, .standard = 704}.of(c);
 #endif
 #elif defined(__clang__) && defined(__x86_64__) && !defined(__ILP32__) && !defined(__OPTIMIZE_SIZE__)
   // Clang (14) at -O2/-O3 on x86-64: frames deeper than GCC's. The deepest
@@ -142,21 +146,13 @@ inline constexpr std::size_t scrub_bytes(Scrub c) noexcept {
   // unkeyed hash case). Until round 5 these builds scrubbed GCC's depths and
   // left key words 600-770 bytes down; 61-dead-stack-builds runs both.
 #if defined(ASCON_DISPATCH_X86_64_V3)
-  return c == Scrub::call_key  ? 448
-         : c == Scrub::oneshot ? 576
-         : c == Scrub::hash    ? 640
-         : c == Scrub::bits    ? 1024
-                               : 896;
+  return ScrubDepths{.call_key = 448, .oneshot = 576, .hash = 640, .bits = 1024, .standard = 896}.of(c);
 #else
-  return c == Scrub::call_key  ? 320
-         : c == Scrub::oneshot ? 576
-         : c == Scrub::hash    ? 1152
-         : c == Scrub::bits    ? 1216
-                               : 896;
+  return ScrubDepths{.call_key = 320, .oneshot = 576, .hash = 1152, .bits = 1216, .standard = 896}.of(c);
 #endif
 #elif defined(__OPTIMIZE_SIZE__)
   // -Os without the size configuration (margins 1.16 .. 1.26)
-  return c == Scrub::call_key ? 384 : c == Scrub::oneshot ? 576 : c == Scrub::hash ? 384 : c == Scrub::bits ? 832 : 768;
+  return ScrubDepths{.call_key = 384, .oneshot = 576, .hash = 384, .bits = 832, .standard = 768}.of(c);
 #else
   switch (c) {
     case Scrub::call_key:
