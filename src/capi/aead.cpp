@@ -3,6 +3,18 @@
 // v1.2 Ascon-128, Ascon-128a, Ascon-80pq. One generic adapter, AeadC, turns
 // the C++ ascon::detail::Aead of a parameter set into C functions; the
 // extern "C" definitions at the end only forward to it.
+// The size configuration on AArch64 (GCC): this unit without vector
+// registers, so that the Ascon-AEAD128 one-shots' scrub need not clear them
+// (ascon_capi_scrub_a64_gpr, dispatch.hpp). A pragma, not a flag, so that
+// every build of this file gets it (CMake, tests/embedded/sizes_aarch64.sh).
+// Their work calls no library routine: a copy GCC would otherwise make with
+// a q register is a memcpy call here, which tests/embedded/a64_vector_free.sh
+// refuses. GCC's pragma leaves __ARM_NEON defined, hence a macro of our own.
+#if defined(__aarch64__) && defined(__ELF__) && defined(__GNUC__) && !defined(__clang__) && defined(ASCON_SMALL) && \
+    ASCON_SMALL
+#pragma GCC target("general-regs-only")
+#define ASCON_CAPI_A64_VECTOR_FREE_ 1
+#endif
 #include "aead_small.hpp"
 #include "aead_truncated.hpp"
 #include "capi.hpp"

@@ -28,7 +28,7 @@ args = sys.argv[1:]
 # work's caller's stack pointer: the region is that constant, and what it
 # must cover is the work's own frame and everything below it.
 # --a64: AArch64 objects; in the size configuration the scrub there is an
-# assembly routine too, ascon_capi_scrub_a64, that zeroes its second
+# assembly routine too, ascon_capi_scrub_a64 (or _gpr), that zeroes its second
 # argument's bytes below its stack pointer: tail-called, that is the entry
 # point's caller's, so the region is that argument (the constant moved into
 # x1 or w1 before the call) less the entry point's own frame.
@@ -38,7 +38,8 @@ if x86_64 or a64:
     args = args[1:]
 X86_SCRUB = "ascon_capi_scrub_x86_64"
 A64_SCRUB = "ascon_capi_scrub_a64"
-ASM_SCRUBS = (X86_SCRUB, A64_SCRUB)
+A64_SCRUBS = (A64_SCRUB, A64_SCRUB + "_gpr")  # _gpr: the same stores, no vector registers
+ASM_SCRUBS = (X86_SCRUB,) + A64_SCRUBS
 # FILE.o beside each FILE.ci: the red zone each x86-64 function reads or
 # writes, from its disassembly (the deepest -N(%rsp) operand), and the depth
 # each passes the scrub routine.
@@ -61,7 +62,7 @@ if a64:
             m = re.search(r"\bmov\s+[wx]1, #0x([0-9a-f]+)", line)
             if m:
                 x1, since = int(m.group(1), 16), 0
-            if re.search(r"R_AARCH64_(CALL|JUMP)26\s+" + A64_SCRUB + r"$", line):
+            if re.search(r"R_AARCH64_(CALL|JUMP)26\s+" + A64_SCRUB + r"(?:_gpr)?$", line):
                 if x1 is None or since > 4:
                     raise SystemExit(f"{fn}: calls {A64_SCRUB} without a constant depth in x1 just before")
                 x86_depth[fn] = min(x86_depth.get(fn, x1), x1)
@@ -120,7 +121,7 @@ def frame(n):
 def region_of(s, caller=None):
     if s == X86_SCRUB:
         return x86_depth[caller.rsplit(":", 1)[-1]]
-    if s == A64_SCRUB:
+    if s in A64_SCRUBS:
         return x86_depth[caller.rsplit(":", 1)[-1]] - frame(caller)
     return frame(s)
 
