@@ -43,7 +43,7 @@ ASM_SCRUBS = (X86_SCRUB,) + A64_SCRUBS
 # FILE.o beside each FILE.ci: the red zone each x86-64 function reads or
 # writes, from its disassembly (the deepest -N(%rsp) operand), and the depth
 # each passes the scrub routine.
-red_zone, x86_depth, x86_tail = {}, {}, set()
+red_zone, x86_depth, x86_tail, a64_asm = {}, {}, set(), {}
 if a64:
     import subprocess
     for f in args[1:]:
@@ -52,6 +52,15 @@ if a64:
         fn, x1, since = None, None, 0
         dis = subprocess.run(["aarch64-linux-gnu-objdump", "-dr", "--no-show-raw-insn", f[:-3] + ".o"],
                              capture_output=True, text=True, check=True).stdout
+        # Entry points in assembly (aead.cpp, the AArch64 size configuration):
+        # GCC's call graph has no node for them, so their frame (the sub from
+        # sp) and calls come from here, as a64_asm[fn] = (frame, callees).
+        for m in re.finditer(r"^[0-9a-f]+ <(\w+)>:\n((?:.+\n)+)", dis, re.M):
+            body = m.group(2)
+            sub = re.search(r"\tsub\s+sp, sp, #0x([0-9a-f]+)", body)
+            calls = set(re.findall(r"R_AARCH64_(?:CALL|JUMP)26\s+(\S+)", body))
+            if sub and any(c in A64_SCRUBS for c in calls):
+                a64_asm[m.group(1)] = (int(sub.group(1), 16), calls)
         for line in dis.splitlines():
             m = re.match(r"[0-9a-f]+ <(.*)>:$", line)
             if m:
@@ -107,6 +116,12 @@ for f in args[1:]:
             compiled.add(m.group(1))
     for m in re.finditer(r'edge: \{ sourcename: "([^"]*)" targetname: "([^"]*)"', text):
         edges.setdefault(m.group(1), set()).add(m.group(2))
+
+
+for fn, (size, calls) in a64_asm.items():
+    if fn not in nodes:  # assembly: no node of GCC's
+        nodes[fn] = size
+        edges[fn] = calls
 
 
 # A function defined in another of the files: its node there is titled
@@ -167,7 +182,7 @@ for caller, callees in edges.items():
     # Scrubbed<...>::work, or, in x86-64 builds with run-time dispatch, the
     # two variants ScrubbedPick's inlined call reaches (Variants<F>::v3 and
     # ::baseline), whose frames lie below the entry point's as a work's do.
-    works = [c for c in callees if re.search(r"Scrubbed.*4work|8VariantsIXadL.*E(2v3|8baseline)E", c)]
+    works = [c for c in callees if re.search(r"Scrubbed.*4work|8VariantsIXadL.*E(2v3|8baseline)E|^ascon_capi_\w+_work$", c)]
     if not scrubs or not works:
         continue
     for s in scrubs:
