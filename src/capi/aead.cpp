@@ -3,6 +3,18 @@
 // v1.2 Ascon-128, Ascon-128a, Ascon-80pq. One generic adapter, AeadC, turns
 // the C++ ascon::detail::Aead of a parameter set into C functions; the
 // extern "C" definitions at the end only forward to it.
+// The size configuration on AArch64 (GCC): this unit without vector
+// registers, so that the Ascon-AEAD128 one-shots' scrub need not clear them
+// (ascon_capi_scrub_a64_gpr, dispatch.hpp). A pragma, not a flag, so that
+// every build of this file gets it (CMake, tests/embedded/sizes_aarch64.sh).
+// Their work calls no library routine: a copy GCC would otherwise make with
+// a q register is a memcpy call here, which tests/embedded/a64_vector_free.sh
+// refuses. GCC's pragma leaves __ARM_NEON defined, hence a macro of our own.
+#if defined(__aarch64__) && defined(__ELF__) && defined(__GNUC__) && !defined(__clang__) && defined(ASCON_SMALL) && \
+    ASCON_SMALL
+#pragma GCC target("general-regs-only")
+#define ASCON_CAPI_A64_VECTOR_FREE_ 1
+#endif
 #include "aead_small.hpp"
 #include "aead_truncated.hpp"
 #include "capi.hpp"
@@ -274,7 +286,61 @@ using u8 = std::uint8_t;
                              size_t ad_len, const u8* nonce, const u8* key) {                                      \
     return dispatch(Impl::decrypt##form)(m, c, c_len, tag, t_len, ad, ad_len, nonce, key);                         \
   }
-#if ASCON_SMALL
+#if ASCON_SMALL && defined(ASCON_CAPI_A64_VECTOR_FREE_) && defined(ASCON_SCRUB_A64_ASM) && defined(__OPTIMIZE__) && \
+    !defined(__ARM_FEATURE_PAC_DEFAULT)
+// The AArch64 size configuration (GCC, ELF): the two entry points one body
+// in assembly, decryption a stub that sets the direction and jumps into
+// encryption's (52 bytes for both instead of 92; docs/measurements.md,
+// h-a64w). The body is what call_then_scrub compiled to (dispatch.hpp):
+// the work called with the key pointer and the direction as its stack
+// arguments, then a jump to the scrub routine with the call_key depth.
+// Top-level assembly, not a naked function (GCC 12 ignores naked on
+// AArch64), so the work is a named hidden C function; its frame lies below
+// these 32 bytes (scrub_depth.py reads them and the calls from the
+// disassembly: GCC's call graph has no asm). Not where return addresses are
+// signed (-mbranch-protection=pac-ret), nor unoptimised (its deeper scrub):
+// the C++ entry points there.
+static_assert(scrub_a64_depth<Scrub::call_key> == 512, "the assembly below says #512");
+#if defined(__ARM_FEATURE_BTI_DEFAULT) && __ARM_FEATURE_BTI_DEFAULT
+#define ASCON_A64_BTI_C_ "hint #34\n\t"
+#else
+#define ASCON_A64_BTI_C_ ""
+#endif
+#if defined(__GCC_HAVE_DWARF2_CFI_ASM)
+#define ASCON_A64_CFI_(x) x "\n\t"
+#else
+#define ASCON_A64_CFI_(x) ""
+#endif
+#define ASCON_C_AEAD128_ONESHOTS(prefix, Impl, key_bytes, oneshot)                                                     \
+  extern "C" __attribute__((visibility("hidden"), used)) ASCON_NOINLINE int ascon_capi_##prefix##_work(                \
+      u8* out, size_t cap, size_t* out_len, const u8* in, size_t in_len, const u8* ad, size_t ad_len, const u8* nonce, \
+      const u8* key, bool decrypt) noexcept {                                                                          \
+    return small_oneshot<key_bytes>(out, cap, out_len, in, in_len, ad, ad_len, nonce, key, decrypt);                   \
+  }                                                                                                                    \
+  __asm__(".section .text." #prefix "_encrypt,\"ax\",%progbits\n\t"                                              \
+          ".p2align 2\n\t"                                                                                         \
+          ".globl " #prefix "_encrypt\n\t"                                                                         \
+          ".type " #prefix "_encrypt, %function\n" #prefix "_encrypt:\n\t" ASCON_A64_CFI_(".cfi_startproc")       \
+              ASCON_A64_BTI_C_ "mov w9, #0\n"                                                                      \
+          ".L" #prefix "_body:\n\t"                                                                                \
+          "sub sp, sp, #32\n\t" ASCON_A64_CFI_(".cfi_def_cfa_offset 32")                                          \
+          "stp x29, x30, [sp, #16]\n\t" ASCON_A64_CFI_(".cfi_offset 29, -16") ASCON_A64_CFI_(".cfi_offset 30, -8") \
+          "add x29, sp, #16\n\t"                                                                                   \
+          "ldr x8, [sp, #32]\n\t"                                                                                  \
+          "stp x8, x9, [sp]\n\t"                                                                                   \
+          "bl ascon_capi_" #prefix "_work\n\t"                                                                     \
+          "ldp x29, x30, [sp, #16]\n\t" ASCON_A64_CFI_(".cfi_restore 30") ASCON_A64_CFI_(".cfi_restore 29")      \
+          "mov x1, #512\n\t"                                                                                       \
+          "add sp, sp, #32\n\t" ASCON_A64_CFI_(".cfi_def_cfa_offset 0")                                           \
+          "b ascon_capi_scrub_a64_gpr\n\t" ASCON_A64_CFI_(".cfi_endproc")                                         \
+          ".size " #prefix "_encrypt, .-" #prefix "_encrypt\n\t"                                                   \
+          ".globl " #prefix "_decrypt\n\t"                                                                         \
+          ".type " #prefix "_decrypt, %function\n" #prefix "_decrypt:\n\t" ASCON_A64_CFI_(".cfi_startproc")       \
+              ASCON_A64_BTI_C_ "mov w9, #1\n\t"                                                                   \
+          "b .L" #prefix "_body\n\t" ASCON_A64_CFI_(".cfi_endproc")                                               \
+          ".size " #prefix "_decrypt, .-" #prefix "_decrypt\n\t"                                                   \
+          ".text");
+#elif ASCON_SMALL
 // The combined one-shots through small_oneshot (aead_small.hpp); its
 // direction flag is the one argument the two entry points differ in. Scrubbed at the depth
 // measured for this one body (the call_key class, scrub_depth.sh), not the

@@ -472,20 +472,37 @@ __asm__(
 #else
 #define ASCON_BTI_C_ ""
 #endif
+// The stores, shared by both routines: x17 = the bottom, v0 zeroed.
+#define ASCON_SCRUB_A64_STORES_ \
+  "sub x17, sp, x1\n\t"         \
+  "movi v0.16b, #0\n"           \
+  "1:\n\t"                      \
+  "stp q0, q0, [sp, #-32]!\n\t" \
+  "stp q0, q0, [sp, #-32]!\n\t" \
+  "cmp sp, x17\n\t"             \
+  "b.ne 1b\n\t"
+// x2-x17 (and x18) from the zeroed bottom, the stack pointer back, x1 zeroed.
+#define ASCON_SCRUB_A64_GENERAL_            \
+  "ldp x2, x3, [sp]\n\t"                    \
+  "ldp x4, x5, [sp]\n\t"                    \
+  "ldp x6, x7, [sp]\n\t"                    \
+  "ldp x8, x9, [sp]\n\t"                    \
+  "ldp x10, x11, [sp]\n\t"                  \
+  "ldp x12, x13, [sp]\n\t"                  \
+  "ldp x14, x15, [sp]\n\t"                  \
+  "ldp x16, x17, [sp]\n\t" ASCON_CLEAR_X18_ \
+  "add sp, sp, x1\n\t"                      \
+  "mov x1, xzr\n\t"                         \
+  "ret\n\t"
+// Each routine in a section of its own, so that a static link with
+// --gc-sections keeps only the one its entry points call.
 __asm__(
-    ".text\n\t"
+    ".section .text.ascon_capi_scrub_a64,\"ax\",%progbits\n\t"
     ".p2align 2\n\t"
     ".globl ascon_capi_scrub_a64\n\t"
     ".hidden ascon_capi_scrub_a64\n\t"
     ".type ascon_capi_scrub_a64, %function\n"
-    "ascon_capi_scrub_a64:\n\t" ASCON_BTI_C_
-    "sub x17, sp, x1\n\t"
-    "movi v0.16b, #0\n"
-    "1:\n\t"
-    "stp q0, q0, [sp, #-32]!\n\t"
-    "stp q0, q0, [sp, #-32]!\n\t"
-    "cmp sp, x17\n\t"
-    "b.ne 1b\n\t"
+    "ascon_capi_scrub_a64:\n\t" ASCON_BTI_C_ ASCON_SCRUB_A64_STORES_
     "ld1 {v0.16b, v1.16b, v2.16b, v3.16b}, [sp]\n\t"
     "ld1 {v4.16b, v5.16b, v6.16b, v7.16b}, [sp]\n\t"
     "ld1 {v16.16b, v17.16b, v18.16b, v19.16b}, [sp]\n\t"
@@ -493,20 +510,25 @@ __asm__(
     "ld1 {v24.16b, v25.16b, v26.16b, v27.16b}, [sp]\n\t"
     "ld1 {v28.16b, v29.16b, v30.16b, v31.16b}, [sp]\n\t"
     "ld4 {v8.d, v9.d, v10.d, v11.d}[1], [sp]\n\t"
-    "ld4 {v12.d, v13.d, v14.d, v15.d}[1], [sp]\n\t"
-    "ldp x2, x3, [sp]\n\t"
-    "ldp x4, x5, [sp]\n\t"
-    "ldp x6, x7, [sp]\n\t"
-    "ldp x8, x9, [sp]\n\t"
-    "ldp x10, x11, [sp]\n\t"
-    "ldp x12, x13, [sp]\n\t"
-    "ldp x14, x15, [sp]\n\t"
-    "ldp x16, x17, [sp]\n\t" ASCON_CLEAR_X18_
-    "add sp, sp, x1\n\t"
-    "mov x1, xzr\n\t"
-    "ret\n\t"
+    "ld4 {v12.d, v13.d, v14.d, v15.d}[1], [sp]\n\t" ASCON_SCRUB_A64_GENERAL_
     ".size ascon_capi_scrub_a64, .-ascon_capi_scrub_a64\n\t"
     ".text");
+// ascon_capi_scrub_a64_gpr(result, depth): the same without the vector
+// registers (v0 is left zero), for works compiled without them that call
+// no library routine (ASCON_CAPI_A64_VECTOR_FREE_, dispatch.hpp: the
+// Ascon-AEAD128 one-shots of aead.cpp; tests/embedded/a64_vector_free.sh
+// checks the linked code): 18 instructions instead of 26.
+__asm__(
+    ".section .text.ascon_capi_scrub_a64_gpr,\"ax\",%progbits\n\t"
+    ".p2align 2\n\t"
+    ".globl ascon_capi_scrub_a64_gpr\n\t"
+    ".hidden ascon_capi_scrub_a64_gpr\n\t"
+    ".type ascon_capi_scrub_a64_gpr, %function\n"
+    "ascon_capi_scrub_a64_gpr:\n\t" ASCON_BTI_C_ ASCON_SCRUB_A64_STORES_ ASCON_SCRUB_A64_GENERAL_
+    ".size ascon_capi_scrub_a64_gpr, .-ascon_capi_scrub_a64_gpr\n\t"
+    ".text");
+#undef ASCON_SCRUB_A64_STORES_
+#undef ASCON_SCRUB_A64_GENERAL_
 #undef ASCON_BTI_C_
 #else
 

@@ -413,6 +413,21 @@ ASCON_ALWAYS_INLINE int scrub_tail(int result, const void* ret) noexcept {
 extern "C" __attribute__((visibility("hidden"))) int ascon_capi_scrub_a64(int result, std::size_t depth) noexcept;
 template <Scrub C>
 inline constexpr std::size_t scrub_a64_depth = scrub_bytes(C);
+// The same routine without the vector registers (common.cpp), for the
+// call_key class where its unit is compiled without them
+// (ASCON_CAPI_A64_VECTOR_FREE_: aead.cpp's pragma, GCC) and its work calls
+// no library routine (the C library's memcpy and memset use them):
+// 72 bytes of routine instead of 104, 8 instructions a call less. Every
+// other class may call memcpy (a copy GCC emits) and clears them all.
+// tests/embedded/a64_vector_free.sh checks what the linked entry points
+// reach; tests/c/test_dead_registers.cpp what they leave.
+extern "C" __attribute__((visibility("hidden"))) int ascon_capi_scrub_a64_gpr(int result, std::size_t depth) noexcept;
+template <Scrub C>
+inline constexpr auto* scrub_a64_routine =
+#if defined(ASCON_CAPI_A64_VECTOR_FREE_)
+    C == Scrub::call_key ? &ascon_capi_scrub_a64_gpr :
+#endif
+                         &ascon_capi_scrub_a64;
 #endif
 #if !defined(ASCON_SCRUB_X86_64_ASM) && !defined(ASCON_SCRUB_A64_ASM)
 // Elsewhere a C++ function zeroing an array in its own frame (common.cpp).
@@ -571,12 +586,12 @@ struct Scrubbed<F, C> {
 #if defined(ASCON_SCRUB_A64_ASM)
     if constexpr (std::is_void_v<R>) {
       work(a...);
-      ascon_capi_scrub_a64(0, scrub_a64_depth<C>);
+      scrub_a64_routine<C>(0, scrub_a64_depth<C>);
     } else if constexpr (std::is_same_v<R, int>) {
-      return ascon_capi_scrub_a64(work(a...), scrub_a64_depth<C>);
+      return scrub_a64_routine<C>(work(a...), scrub_a64_depth<C>);
     } else {
       R r = work(a...);
-      ascon_capi_scrub_a64(0, scrub_a64_depth<C>);
+      scrub_a64_routine<C>(0, scrub_a64_depth<C>);
       return r;
     }
 #else

@@ -28,7 +28,7 @@ args = sys.argv[1:]
 # work's caller's stack pointer: the region is that constant, and what it
 # must cover is the work's own frame and everything below it.
 # --a64: AArch64 objects; in the size configuration the scrub there is an
-# assembly routine too, ascon_capi_scrub_a64, that zeroes its second
+# assembly routine too, ascon_capi_scrub_a64 (or _gpr), that zeroes its second
 # argument's bytes below its stack pointer: tail-called, that is the entry
 # point's caller's, so the region is that argument (the constant moved into
 # x1 or w1 before the call) less the entry point's own frame.
@@ -38,11 +38,12 @@ if x86_64 or a64:
     args = args[1:]
 X86_SCRUB = "ascon_capi_scrub_x86_64"
 A64_SCRUB = "ascon_capi_scrub_a64"
-ASM_SCRUBS = (X86_SCRUB, A64_SCRUB)
+A64_SCRUBS = (A64_SCRUB, A64_SCRUB + "_gpr")  # _gpr: the same stores, no vector registers
+ASM_SCRUBS = (X86_SCRUB,) + A64_SCRUBS
 # FILE.o beside each FILE.ci: the red zone each x86-64 function reads or
 # writes, from its disassembly (the deepest -N(%rsp) operand), and the depth
 # each passes the scrub routine.
-red_zone, x86_depth, x86_tail = {}, {}, set()
+red_zone, x86_depth, x86_tail, a64_asm = {}, {}, set(), {}
 if a64:
     import subprocess
     for f in args[1:]:
@@ -51,6 +52,15 @@ if a64:
         fn, x1, since = None, None, 0
         dis = subprocess.run(["aarch64-linux-gnu-objdump", "-dr", "--no-show-raw-insn", f[:-3] + ".o"],
                              capture_output=True, text=True, check=True).stdout
+        # Entry points in assembly (aead.cpp, the AArch64 size configuration):
+        # GCC's call graph has no node for them, so their frame (the sub from
+        # sp) and calls come from here, as a64_asm[fn] = (frame, callees).
+        for m in re.finditer(r"^[0-9a-f]+ <(\w+)>:\n((?:.+\n)+)", dis, re.M):
+            body = m.group(2)
+            sub = re.search(r"\tsub\s+sp, sp, #0x([0-9a-f]+)", body)
+            calls = set(re.findall(r"R_AARCH64_(?:CALL|JUMP)26\s+(\S+)", body))
+            if sub and any(c in A64_SCRUBS for c in calls):
+                a64_asm[m.group(1)] = (int(sub.group(1), 16), calls)
         for line in dis.splitlines():
             m = re.match(r"[0-9a-f]+ <(.*)>:$", line)
             if m:
@@ -61,7 +71,7 @@ if a64:
             m = re.search(r"\bmov\s+[wx]1, #0x([0-9a-f]+)", line)
             if m:
                 x1, since = int(m.group(1), 16), 0
-            if re.search(r"R_AARCH64_(CALL|JUMP)26\s+" + A64_SCRUB + r"$", line):
+            if re.search(r"R_AARCH64_(CALL|JUMP)26\s+" + A64_SCRUB + r"(?:_gpr)?$", line):
                 if x1 is None or since > 4:
                     raise SystemExit(f"{fn}: calls {A64_SCRUB} without a constant depth in x1 just before")
                 x86_depth[fn] = min(x86_depth.get(fn, x1), x1)
@@ -108,6 +118,12 @@ for f in args[1:]:
         edges.setdefault(m.group(1), set()).add(m.group(2))
 
 
+for fn, (size, calls) in a64_asm.items():
+    if fn not in nodes:  # assembly: no node of GCC's
+        nodes[fn] = size
+        edges[fn] = calls
+
+
 # A function defined in another of the files: its node there is titled
 # "FILE:NAME", the declaration's here "NAME".
 defined = {t.rsplit(":", 1)[-1]: t for t in nodes if ":" in t}
@@ -120,7 +136,7 @@ def frame(n):
 def region_of(s, caller=None):
     if s == X86_SCRUB:
         return x86_depth[caller.rsplit(":", 1)[-1]]
-    if s == A64_SCRUB:
+    if s in A64_SCRUBS:
         return x86_depth[caller.rsplit(":", 1)[-1]] - frame(caller)
     return frame(s)
 
@@ -166,7 +182,7 @@ for caller, callees in edges.items():
     # Scrubbed<...>::work, or, in x86-64 builds with run-time dispatch, the
     # two variants ScrubbedPick's inlined call reaches (Variants<F>::v3 and
     # ::baseline), whose frames lie below the entry point's as a work's do.
-    works = [c for c in callees if re.search(r"Scrubbed.*4work|8VariantsIXadL.*E(2v3|8baseline)E", c)]
+    works = [c for c in callees if re.search(r"Scrubbed.*4work|8VariantsIXadL.*E(2v3|8baseline)E|^ascon_capi_\w+_work$", c)]
     if not scrubs or not works:
         continue
     for s in scrubs:

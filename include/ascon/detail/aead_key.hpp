@@ -97,19 +97,34 @@ struct AeadKey<P, true> {
   constexpr AeadKey& operator=(const AeadKey&) noexcept = default;
   constexpr ~AeadKey() {
 #if ASCON_SMALL
-    // The size configuration on 64-bit cores: four volatile word stores,
-    // not the call of secure_wipe's byte loop with its address and length.
+    // The size configuration on 64-bit cores: four volatile word stores
+    // (AArch64: two pair stores, below), not the call of secure_wipe's byte
+    // loop with its address and length.
     // Volatile, not two pairs behind secure_wipe's asm barrier: the
     // barrier's register operand kept the object's address in a saved
     // register across the one-shot's call (AArch64: the two AEAD128 entry
     // points 4 bytes and a 16-byte frame each less, h-a64x).
     if constexpr (sizeof(std::size_t) >= sizeof(std::uint64_t)) {
       if (!std::is_constant_evaluated()) {
+#if defined(__aarch64__) && defined(__GNUC__) && !defined(__clang__)
+        // AArch64 (GCC): two zero-register pair stores, each an asm with the
+        // pair as its memory operand ("Ump": an stp address, here sp + an
+        // offset), which GCC does not pair from volatile word stores and
+        // which keep no address in a register: the C++ AEAD128 entry points
+        // 8 bytes each less (docs/measurements.md, h-a64w).
+        struct Pair {
+          std::uint64_t a, b;
+        };
+        auto* const q = reinterpret_cast<Pair*>(w.data());
+        __asm__ volatile("stp xzr, xzr, %0" : "=Ump"(q[0]));
+        __asm__ volatile("stp xzr, xzr, %0" : "=Ump"(q[1]));
+#else
         volatile std::uint64_t* const p = w.data();
         p[0] = 0;
         p[1] = 0;
         p[2] = 0;
         p[3] = 0;
+#endif
       }
     } else
 #endif
