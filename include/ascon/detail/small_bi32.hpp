@@ -239,8 +239,15 @@ ASCON_NOINLINE inline void run(Ctx& c, const std::uint8_t* in, std::uint8_t* out
 }
 
 // Hash, XOF and CXOF in one, as small.hpp's sponge() (Scrubbed: the C
-// functions' copy, as there).
-// Flip: small.hpp's template argument for 64-bit cores; none here.
+// functions' copy, as there), with its own lane loops (the rate is one
+// lane, S0): a block is read into a plain word (two word loads; the last,
+// partial one byte by byte with the padding) and XORed in converted; an
+// output block is S0 converted out and stored. Not run() (the AEAD's
+// duplex): its paths for the output of absorbed lanes and the rate's other
+// lanes are half a Hash256 image on a Cortex-M4 (docs/measurements.md,
+// h-m4bj).
+// Flip: small.hpp's template argument for 64-bit cores; none here (m.flip
+// is read).
 // Custom: as small.hpp's (the hash and XOF one-shots' copy has no CXOF part).
 template <bool Scrubbed = false, unsigned Flip = 0, bool Custom = true>
 ASCON_NOINLINE inline std::conditional_t<Scrubbed, int, void> sponge(const SpongeMode& sm, const std::uint8_t* in,
@@ -248,34 +255,68 @@ ASCON_NOINLINE inline std::conditional_t<Scrubbed, int, void> sponge(const Spong
                                                                      std::size_t out_len, const std::uint8_t* z,
                                                                      std::size_t z_len) noexcept {
   const Mode& m = sm.m;
-  Ctx c;
-  wipe(c);
-  c.m = &m;
+  std::uint64_t s[6];  // the state, then the lane in plain form
+  std::uint8_t* const b = reinterpret_cast<std::uint8_t*>(&s[5]);
 #if ASCON_SMALL_STORED_IV
   for (std::size_t i = 0; i < 5; ++i) {
-    c.x[i] = sm.start[i];
+    s[i] = sm.start[i];
     __asm__("" : "+r"(i));
   }
 #else
-  c.x[0] = m.iv;
-  permute_bi32(c.x, m.first_a);
+  s[1] = s[2] = s[3] = s[4] = 0;
+  s[0] = m.iv;
+  permute_bi32(s, m.first_a);
 #endif
-  if (Custom && m.custom) {
-    c.x[0] ^= to_bi32(8 * static_cast<std::uint64_t>(z_len));
-    permute_bi32(c.x, m.first_b);
-    c.pos = 0;
-    run(c, z, nullptr, z_len, pad_after);
-    permute_bi32(c.x, m.first_b);
+  bool custom = Custom && m.custom;
+  const std::uint8_t* p = in;
+  std::size_t len = n;
+  if (custom) {  // z first, then the message
+    s[0] ^= to_bi32(8 * static_cast<std::uint64_t>(z_len));
+    permute_bi32(s, m.first_b);
+    p = z;
+    len = z_len;
   }
-  c.pos = 0;
-  run(c, in, nullptr, n, pad_after);
-  permute_bi32(c.x, m.first_a);
-  c.pos = 0;
-  run(c, nullptr, out, out_len, 0);
+  for (;;) {
+    for (;;) {  // absorb len bytes and the padding
+      s[5] = 0;
+      if (lane_words && len >= 8) {
+        __builtin_memcpy(&s[5], p, 8);
+        if (m.flip != 0) s[5] = __builtin_bswap64(s[5]);
+      } else {
+        std::size_t i = 0;
+        for (; i < len && i < 8; ++i) b[i ^ m.flip] = p[i];
+        if (i < 8) b[i ^ m.flip] = m.pad;
+      }
+      s[0] ^= to_bi32(s[5]);
+      if (len < 8) break;
+      p += 8;
+      len -= 8;
+      permute_bi32(s, m.first_b);
+    }
+    if (!custom) break;
+    custom = false;
+    permute_bi32(s, m.first_b);
+    p = in;
+    len = n;
+  }
+  permute_bi32(s, m.first_a);
+  for (;;) {  // squeeze out_len bytes
+    s[5] = from_bi32(s[0]);
+    if (lane_words && out_len >= 8) {
+      if (m.flip != 0) s[5] = __builtin_bswap64(s[5]);
+      __builtin_memcpy(out, &s[5], 8);
+    } else {
+      for (std::size_t i = 0; i < out_len && i < 8; ++i) out[i] = b[i ^ m.flip];
+    }
+    if (out_len <= 8) break;
+    out += 8;
+    out_len -= 8;
+    permute_bi32(s, m.first_b);
+  }
   if constexpr (Scrubbed)
     return 0;
   else
-    wipe(c);
+    wipe_words(s, 6);
 }
 
 // S ^= K at state word w, Ascon-p[a], S ^= 0* || K.
