@@ -138,14 +138,18 @@ ASCON_NOINLINE inline void xor_in(void* to, std::size_t pos, const void* from, s
   while (n--) b[pos++ ^ flip] ^= *p++;
 }
 
-// A sponge or duplex in progress: the state interleaved; for the AEAD the
-// received tag (plain bytes) and the key words K0, K1 interleaved.
+// A duplex in progress: the state interleaved, the received tag (plain
+// bytes) and the key words K0, K1 interleaved; run()'s start and operation
+// (Op) as two halves of a word: run() takes four register arguments (a
+// fifth was an outgoing stack slot in aead()'s frame: 8 bytes of stack on a
+// Cortex-M4, docs/measurements.md, h-m4bj).
 struct Ctx {
   std::uint64_t x[5];
   std::uint64_t received[2];
   std::uint64_t key[2];
   const Mode* m;
-  std::size_t pos;
+  std::uint16_t pos;
+  std::uint16_t op;
 };
 static_assert(sizeof(Ctx) % sizeof(std::uint64_t) == 0, "wipe(Ctx&) stores whole words");
 ASCON_ALWAYS_INLINE void wipe(Ctx& c) noexcept {
@@ -184,19 +188,20 @@ ASCON_ALWAYS_INLINE T* word_ptr(T* p) noexcept {
 // a lane only absorbed is built as plain bytes from zero and XORed in
 // converted (S ^= I(x)); padding that starts a lane is the mode's stored
 // interleaved word; a lane only squeezed (no input) is not written back.
-ASCON_NOINLINE inline void run(Ctx& c, const std::uint8_t* in, std::uint8_t* out, std::size_t n, unsigned op) noexcept {
+// Where a block is full and more is to come it returns the bytes left (the
+// caller, run(), permutes and calls again from byte 0: Ascon-p's frame is
+// not under this one's, 48 bytes of stack on a Cortex-M4), else run_done.
+inline constexpr std::size_t run_done = SIZE_MAX;
+ASCON_NOINLINE inline std::size_t run_lanes(Ctx& c, const std::uint8_t* in, std::uint8_t* out, std::size_t n) noexcept {
   const Mode& m = *c.m;
   std::size_t pos = c.pos;
+  unsigned op = c.op;
   while (n != 0 || (op & pad_after)) {
-    if (pos == m.rate) {
-      permute_bi32(c.x, m.first_b);
-      pos = 0;
-      __asm__("" : "+r"(pos));
-    }
+    if (pos == m.rate) return n;
     std::uint64_t& w = c.x[pos / 8];
     if (n == 0 && pos % 8 == 0) {  // padding alone in a lane
       w ^= m.pad_lane;
-      return;
+      return run_done;
     }
     std::uint64_t plain = out ? from_bi32(w) : 0;  // absorbing only: built from zero, XORed in
     if (ASCON_SMALL_BI32_LANE_WORDS && lane_words && m.flip == 0 && pos % 8 == 0 && n >= 8) {
@@ -235,6 +240,24 @@ ASCON_NOINLINE inline void run(Ctx& c, const std::uint8_t* in, std::uint8_t* out
       w = to_bi32(plain);
     plain = 0;
     __asm__("" : : "r"(&plain) : "memory");
+  }
+  return run_done;
+}
+
+// run_lanes() from state byte pos with operation op.
+ASCON_ALWAYS_INLINE void run(Ctx& c, unsigned pos, unsigned op, const std::uint8_t* in, std::uint8_t* out,
+                             std::size_t n) noexcept {
+  c.pos = static_cast<std::uint16_t>(pos);
+  c.op = static_cast<std::uint16_t>(op);
+  for (;;) {
+    const std::size_t left = run_lanes(c, in, out, n);
+    if (left == run_done) return;
+    permute_bi32(c.x, c.m->first_b);
+    c.pos = 0;
+    const std::size_t k = n - left;  // bytes taken: in and out move together
+    if (in) in += k;
+    if (out) out += k;
+    n = left;
   }
 }
 
@@ -319,13 +342,17 @@ ASCON_NOINLINE inline std::conditional_t<Scrubbed, int, void> sponge(const Spong
     wipe_words(s, 6);
 }
 
-// S ^= K at state word w, Ascon-p[a], S ^= 0* || K.
-ASCON_NOINLINE inline void keyed_permute(Ctx& c, std::size_t w) noexcept {
+// S ^= K at state words w, w + 1 (a leaf: Ascon-p is called from aead()
+// itself, its frame under no other than aead()'s).
+ASCON_NOINLINE inline void key_xor(Ctx& c, std::size_t w) noexcept {
   c.x[w] ^= c.key[0];
   c.x[w + 1] ^= c.key[1];
+}
+// S ^= K at state word w, Ascon-p[a], S ^= 0* || K.
+ASCON_ALWAYS_INLINE void keyed_permute(Ctx& c, std::size_t w) noexcept {
+  key_xor(c, w);
   permute_bi32(c.x, c.m->first_a);
-  c.x[3] ^= c.key[0];
-  c.x[4] ^= c.key[1];
+  key_xor(c, 3);
 }
 
 // The duplex AEAD: returns whether the tag matched (always true when
@@ -362,17 +389,14 @@ ASCON_NOINLINE inline bool aead(const AeadJob& j ASCON_SMALL_AEAD_PARAMS) noexce
   }
   keyed_permute(c, 1);
   if (j.ad_len != 0) {
-    c.pos = 0;
-    run(c, j.ad, nullptr, j.ad_len, pad_after);
+    run(c, 0, pad_after, j.ad, nullptr, j.ad_len);
     permute_bi32(c.x, m.first_b);
   }
   c.x[4] ^= m.domain_lane;
-  c.pos = 0;
-  run(c, j.in, j.out, job_len(j), decrypt ? pad_after | take_input : pad_after);
+  run(c, 0, decrypt ? pad_after | take_input : pad_after, j.in, j.out, job_len(j));
   keyed_permute(c, m.rate / 8u);
-  c.pos = 24;
   std::uint8_t* const r = reinterpret_cast<std::uint8_t*>(c.received);
-  run(c, decrypt ? r : nullptr, decrypt ? r : j.tag, 16, discard);
+  run(c, 24, discard, decrypt ? r : nullptr, decrypt ? r : j.tag, 16);
   std::uint64_t diff = c.received[0] | c.received[1];
   if constexpr (!Scrubbed) wipe(c);
   const bool ok = declassify(value_barrier(diff) == 0);
