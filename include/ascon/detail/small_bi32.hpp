@@ -138,14 +138,18 @@ ASCON_NOINLINE inline void xor_in(void* to, std::size_t pos, const void* from, s
   while (n--) b[pos++ ^ flip] ^= *p++;
 }
 
-// A sponge or duplex in progress: the state interleaved; for the AEAD the
-// received tag (plain bytes) and the key words K0, K1 interleaved.
+// A duplex in progress: the state interleaved, the received tag (plain
+// bytes) and the key words K0, K1 interleaved; run()'s start and operation
+// (Op) as two halves of a word: run() takes four register arguments (a
+// fifth was an outgoing stack slot in aead()'s frame: 8 bytes of stack on a
+// Cortex-M4, docs/measurements.md, h-m4bj).
 struct Ctx {
   std::uint64_t x[5];
   std::uint64_t received[2];
   std::uint64_t key[2];
   const Mode* m;
-  std::size_t pos;
+  std::uint16_t pos;
+  std::uint16_t op;
 };
 static_assert(sizeof(Ctx) % sizeof(std::uint64_t) == 0, "wipe(Ctx&) stores whole words");
 ASCON_ALWAYS_INLINE void wipe(Ctx& c) noexcept {
@@ -184,19 +188,20 @@ ASCON_ALWAYS_INLINE T* word_ptr(T* p) noexcept {
 // a lane only absorbed is built as plain bytes from zero and XORed in
 // converted (S ^= I(x)); padding that starts a lane is the mode's stored
 // interleaved word; a lane only squeezed (no input) is not written back.
-ASCON_NOINLINE inline void run(Ctx& c, const std::uint8_t* in, std::uint8_t* out, std::size_t n, unsigned op) noexcept {
+// Where a block is full and more is to come it returns the bytes left (the
+// caller, run(), permutes and calls again from byte 0: Ascon-p's frame is
+// not under this one's, 48 bytes of stack on a Cortex-M4), else run_done.
+inline constexpr std::size_t run_done = SIZE_MAX;
+ASCON_NOINLINE inline std::size_t run_lanes(Ctx& c, const std::uint8_t* in, std::uint8_t* out, std::size_t n) noexcept {
   const Mode& m = *c.m;
   std::size_t pos = c.pos;
+  unsigned op = c.op;
   while (n != 0 || (op & pad_after)) {
-    if (pos == m.rate) {
-      permute_bi32(c.x, m.first_b);
-      pos = 0;
-      __asm__("" : "+r"(pos));
-    }
+    if (pos == m.rate) return n;
     std::uint64_t& w = c.x[pos / 8];
     if (n == 0 && pos % 8 == 0) {  // padding alone in a lane
       w ^= m.pad_lane;
-      return;
+      return run_done;
     }
     std::uint64_t plain = out ? from_bi32(w) : 0;  // absorbing only: built from zero, XORed in
     if (ASCON_SMALL_BI32_LANE_WORDS && lane_words && m.flip == 0 && pos % 8 == 0 && n >= 8) {
@@ -236,11 +241,36 @@ ASCON_NOINLINE inline void run(Ctx& c, const std::uint8_t* in, std::uint8_t* out
     plain = 0;
     __asm__("" : : "r"(&plain) : "memory");
   }
+  return run_done;
+}
+
+// run_lanes() from state byte pos with operation op.
+ASCON_ALWAYS_INLINE void run(Ctx& c, unsigned pos, unsigned op, const std::uint8_t* in, std::uint8_t* out,
+                             std::size_t n) noexcept {
+  c.pos = static_cast<std::uint16_t>(pos);
+  c.op = static_cast<std::uint16_t>(op);
+  for (;;) {
+    const std::size_t left = run_lanes(c, in, out, n);
+    if (left == run_done) return;
+    permute_bi32(c.x, c.m->first_b);
+    c.pos = 0;
+    const std::size_t k = n - left;  // bytes taken: in and out move together
+    if (in) in += k;
+    if (out) out += k;
+    n = left;
+  }
 }
 
 // Hash, XOF and CXOF in one, as small.hpp's sponge() (Scrubbed: the C
-// functions' copy, as there).
-// Flip: small.hpp's template argument for 64-bit cores; none here.
+// functions' copy, as there), with its own lane loops (the rate is one
+// lane, S0): a block is read into a plain word (two word loads; the last,
+// partial one byte by byte with the padding) and XORed in converted; an
+// output block is S0 converted out and stored. Not run() (the AEAD's
+// duplex): its paths for the output of absorbed lanes and the rate's other
+// lanes are half a Hash256 image on a Cortex-M4 (docs/measurements.md,
+// h-m4bj).
+// Flip: small.hpp's template argument for 64-bit cores; none here (m.flip
+// is read).
 // Custom: as small.hpp's (the hash and XOF one-shots' copy has no CXOF part).
 template <bool Scrubbed = false, unsigned Flip = 0, bool Custom = true>
 ASCON_NOINLINE inline std::conditional_t<Scrubbed, int, void> sponge(const SpongeMode& sm, const std::uint8_t* in,
@@ -248,43 +278,81 @@ ASCON_NOINLINE inline std::conditional_t<Scrubbed, int, void> sponge(const Spong
                                                                      std::size_t out_len, const std::uint8_t* z,
                                                                      std::size_t z_len) noexcept {
   const Mode& m = sm.m;
-  Ctx c;
-  wipe(c);
-  c.m = &m;
+  std::uint64_t s[6];  // the state, then the lane in plain form
+  std::uint8_t* const b = reinterpret_cast<std::uint8_t*>(&s[5]);
 #if ASCON_SMALL_STORED_IV
   for (std::size_t i = 0; i < 5; ++i) {
-    c.x[i] = sm.start[i];
+    s[i] = sm.start[i];
     __asm__("" : "+r"(i));
   }
 #else
-  c.x[0] = m.iv;
-  permute_bi32(c.x, m.first_a);
+  s[1] = s[2] = s[3] = s[4] = 0;
+  s[0] = m.iv;
+  permute_bi32(s, m.first_a);
 #endif
-  if (Custom && m.custom) {
-    c.x[0] ^= to_bi32(8 * static_cast<std::uint64_t>(z_len));
-    permute_bi32(c.x, m.first_b);
-    c.pos = 0;
-    run(c, z, nullptr, z_len, pad_after);
-    permute_bi32(c.x, m.first_b);
+  bool custom = Custom && m.custom;
+  const std::uint8_t* p = in;
+  std::size_t len = n;
+  if (custom) {  // z first, then the message
+    s[0] ^= to_bi32(8 * static_cast<std::uint64_t>(z_len));
+    permute_bi32(s, m.first_b);
+    p = z;
+    len = z_len;
   }
-  c.pos = 0;
-  run(c, in, nullptr, n, pad_after);
-  permute_bi32(c.x, m.first_a);
-  c.pos = 0;
-  run(c, nullptr, out, out_len, 0);
+  for (;;) {
+    for (;;) {  // absorb len bytes and the padding
+      s[5] = 0;
+      if (lane_words && len >= 8) {
+        __builtin_memcpy(&s[5], p, 8);
+        if (m.flip != 0) s[5] = __builtin_bswap64(s[5]);
+      } else {
+        std::size_t i = 0;
+        for (; i < len && i < 8; ++i) b[i ^ m.flip] = p[i];
+        if (i < 8) b[i ^ m.flip] = m.pad;
+      }
+      s[0] ^= to_bi32(s[5]);
+      if (len < 8) break;
+      p += 8;
+      len -= 8;
+      permute_bi32(s, m.first_b);
+    }
+    if (!custom) break;
+    custom = false;
+    permute_bi32(s, m.first_b);
+    p = in;
+    len = n;
+  }
+  permute_bi32(s, m.first_a);
+  for (;;) {  // squeeze out_len bytes
+    s[5] = from_bi32(s[0]);
+    if (lane_words && out_len >= 8) {
+      if (m.flip != 0) s[5] = __builtin_bswap64(s[5]);
+      __builtin_memcpy(out, &s[5], 8);
+    } else {
+      for (std::size_t i = 0; i < out_len && i < 8; ++i) out[i] = b[i ^ m.flip];
+    }
+    if (out_len <= 8) break;
+    out += 8;
+    out_len -= 8;
+    permute_bi32(s, m.first_b);
+  }
   if constexpr (Scrubbed)
     return 0;
   else
-    wipe(c);
+    wipe_words(s, 6);
 }
 
-// S ^= K at state word w, Ascon-p[a], S ^= 0* || K.
-ASCON_NOINLINE inline void keyed_permute(Ctx& c, std::size_t w) noexcept {
+// S ^= K at state words w, w + 1 (a leaf: Ascon-p is called from aead()
+// itself, its frame under no other than aead()'s).
+ASCON_NOINLINE inline void key_xor(Ctx& c, std::size_t w) noexcept {
   c.x[w] ^= c.key[0];
   c.x[w + 1] ^= c.key[1];
+}
+// S ^= K at state word w, Ascon-p[a], S ^= 0* || K.
+ASCON_ALWAYS_INLINE void keyed_permute(Ctx& c, std::size_t w) noexcept {
+  key_xor(c, w);
   permute_bi32(c.x, c.m->first_a);
-  c.x[3] ^= c.key[0];
-  c.x[4] ^= c.key[1];
+  key_xor(c, 3);
 }
 
 // The duplex AEAD: returns whether the tag matched (always true when
@@ -321,17 +389,14 @@ ASCON_NOINLINE inline bool aead(const AeadJob& j ASCON_SMALL_AEAD_PARAMS) noexce
   }
   keyed_permute(c, 1);
   if (j.ad_len != 0) {
-    c.pos = 0;
-    run(c, j.ad, nullptr, j.ad_len, pad_after);
+    run(c, 0, pad_after, j.ad, nullptr, j.ad_len);
     permute_bi32(c.x, m.first_b);
   }
   c.x[4] ^= m.domain_lane;
-  c.pos = 0;
-  run(c, j.in, j.out, job_len(j), decrypt ? pad_after | take_input : pad_after);
+  run(c, 0, decrypt ? pad_after | take_input : pad_after, j.in, j.out, job_len(j));
   keyed_permute(c, m.rate / 8u);
-  c.pos = 24;
   std::uint8_t* const r = reinterpret_cast<std::uint8_t*>(c.received);
-  run(c, decrypt ? r : nullptr, decrypt ? r : j.tag, 16, discard);
+  run(c, 24, discard, decrypt ? r : nullptr, decrypt ? r : j.tag, 16);
   std::uint64_t diff = c.received[0] | c.received[1];
   if constexpr (!Scrubbed) wipe(c);
   const bool ok = declassify(value_barrier(diff) == 0);
