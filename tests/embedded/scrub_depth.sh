@@ -4,7 +4,8 @@
 # with a margin of 1.1 (scrub_depth.py): the C library (src/capi/ aead, hash,
 # common: what the bare-metal images link) compiled with GCC's call-graph
 # output for Cortex-M0, Cortex-M4, RV32I, RV32 with Zbb/Zbkb and AArch64, at
-# -O2, -O3, -Os and in the size configuration (ASCON_SMALL=1 -Os), and for
+# -O2, -O3, -Os and in the size configuration (ASCON_SMALL=1 -Os; on the M4
+# also its interleaved form, ASCON_SMALL_BI32=1), and for
 # x86-64 with run-time dispatch (the host's g++; red zones read from the
 # objects). The scrub depths of src/capi/dispatch.hpp come from these
 # figures; tests/c/test_dead_stack checks the same at run time.
@@ -38,6 +39,10 @@ for t in ${ASCON_SCRUB_TARGETS:-m0 m4 rv32i rv32b a64 x64}; do
     target_words cxxflags "$t" cxxflags; target_words sysinc "$t" sysinc
     cc=("${cxx[@]}" "${arch[@]}" "${cxxflags[@]}" "${sysinc[@]}")
   fi
+  # On ARMv7-M also the interleaved size configuration (ASCON_SMALL_BI32),
+  # whose works have frames of their own.
+  bi32_level=""
+  [ "$t" = m4 ] && bi32_level=$'\n-Os -DASCON_SMALL=1 -DASCON_SMALL_BI32=1'
   while read -r level; do
     [ -n "$level" ] || continue
     # The ARMv6-M round's inline assembly does not compile at -Os outside the
@@ -62,7 +67,7 @@ for t in ${ASCON_SCRUB_TARGETS:-m0 m4 rv32i rv32b a64 x64}; do
   done <<<"$(printf '%s\n' "${ASCON_SCRUB_LEVELS:--O2
 -O3
 -Os
--Os -DASCON_SMALL=1}")"
+-Os -DASCON_SMALL=1${bi32_level}}")"
 done
 [ $status = 0 ] && echo "scrub_depth: every entry point's work fits its scrub" || echo "scrub_depth: FAILED" >&2
 exit $status
