@@ -92,9 +92,9 @@ inline constexpr std::size_t scrub_bytes(Scrub c) noexcept {
   // standard 464 / 472, bits 500 / 520 (margins 1.14 .. 1.38). Since the
   // scrub is scrub_return (ASCON_SCRUB_M_TAIL, below; h-m4w), counted from
   // the entry point's caller's stack pointer with the entry point's frame and
-  // the scrub's saved registers: M0 / M4 call_key 228 / 240 against 336,
-  // hash 156 / 184 against 272 / 336, oneshot 228 / 280 against 528,
-  // standard 464 / 504 against 592, bits 500 / 552 against 656 (1.17 ..).
+  // the scrub's saved registers: M0 / M4 call_key 228 / 232 against 336,
+  // hash 156 / 176 against 272 / 336, oneshot 228 / 272 against 528,
+  // standard 464 / 504 against 592, bits 500 / 544 against 656 (1.17 ..).
   if (c == Scrub::call_key) return 320;
   if (c == Scrub::hash) {
 #if defined(__ARM_ARCH_6M__)

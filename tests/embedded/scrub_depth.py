@@ -48,21 +48,30 @@ thumb = args[:1] == ["--thumb"]
 if x86_64 or a64 or thumb:
     args = args[1:]
 M_SCRUB = "scrub_return"
-thumb_jump, thumb_call, below = set(), set(), {}
+thumb_jump, thumb_call, below, pushed = set(), set(), {}, {}
 if thumb:
     import subprocess
     for f in args[1:]:
-        fn = None
+        fn, mine = None, {}  # a weak function is in several objects: one copy's pushes
         dis = subprocess.run(["arm-none-eabi-objdump", "-dr", "--no-show-raw-insn", f[:-3] + ".o"],
                              capture_output=True, text=True, check=True).stdout
         for line in dis.splitlines():
             m = re.match(r"[0-9a-f]+ <(.*)>:$", line)
             if m:
                 fn = m.group(1)
+                mine[fn] = 0
                 continue
             m = re.search(r"R_ARM_THM_(CALL|JUMP24)\s+(\S*" + M_SCRUB + r"\S*)$", line)
             if m:
                 (thumb_jump if m.group(1) == "JUMP24" else thumb_call).add(fn)
+            # every function's pushes and sp subtractions (stack_usage.py's
+            # arm_pushes): an asm statement's push is not in GCC's frame size
+            m = re.match(r"\s+[0-9a-f]+:\t(push|stmdb)(?:\.w)?\s+(sp!, )?\{([^}]*)\}", line)
+            if m and fn and (m.group(1) == "push" or m.group(2)):
+                mine[fn] += 4 * len(m.group(3).split(","))
+            m = re.match(r"\s+[0-9a-f]+:\tsub(?:\.w)?\s+sp, (?:sp, )?#(\d+)", line)
+            if m and fn:
+                mine[fn] += int(m.group(1))
             if fn and M_SCRUB in fn:
                 # the frame below the saved registers: sp subtractions, and
                 # r0-r3 pushed with them (GCC's way to take 4 to 16 bytes)
@@ -73,6 +82,8 @@ if thumb:
                 if m:
                     low = [r for r in m.group(1).replace(" ", "").split(",") if r in ("r0", "r1", "r2", "r3")]
                     below[fn] = below.get(fn, 0) + 4 * len(low)
+        for fn, n in mine.items():
+            pushed[fn] = max(pushed.get(fn, 0), n)
     for fn, n in below.items():
         if n % 64:
             raise SystemExit(f"{fn}: frame of {n} bytes below its saved registers: a padding word the scrub "
@@ -148,6 +159,11 @@ for f in args[1:]:
     for m in re.finditer(r'edge: \{ sourcename: "([^"]*)" targetname: "([^"]*)"', text):
         edges.setdefault(m.group(1), set()).add(m.group(2))
 
+
+# Thumb: a function's pushes where they exceed GCC's frame size (an asm push)
+for fn, n in pushed.items():
+    for k in [k for k in nodes if k == fn or k.endswith(":" + fn)]:
+        nodes[k] = max(nodes[k], n)
 
 # A function defined in another of the files: its node there is titled
 # "FILE:NAME", the declaration's here "NAME".
