@@ -340,6 +340,18 @@ static_assert(scrub_a64_depth<Scrub::call_key> == 512, "the assembly below says 
           "b .L" #prefix "_body\n\t" ASCON_A64_CFI_(".cfi_endproc")                                               \
           ".size " #prefix "_decrypt, .-" #prefix "_decrypt\n\t"                                                   \
           ".text");
+#elif ASCON_SMALL && defined(ASCON_SMALL_FUSED_ONESHOTS)
+// Thumb-2 (aead_small.hpp): both entry points jump to one scrubbed body,
+// decryption with the direction in out_len's low bit.
+#define ASCON_C_AEAD128_ONESHOTS(prefix, Impl, key_bytes, oneshot)                                                 \
+  int prefix##_encrypt(u8* c, size_t c_cap, size_t* c_len, const u8* m, size_t m_len, const u8* ad, size_t ad_len, \
+                       const u8* nonce, const u8* key) {                                                           \
+    return small_fused<key_bytes>(c, c_cap, c_len, m, m_len, ad, ad_len, nonce, key);                              \
+  }                                                                                                                \
+  int prefix##_decrypt(u8* m, size_t m_cap, size_t* m_len, const u8* c, size_t c_len, const u8* ad, size_t ad_len, \
+                       const u8* nonce, const u8* key) {                                                           \
+    return small_fused<key_bytes>(m, m_cap, decrypting(m_len), c, c_len, ad, ad_len, nonce, key);                  \
+  }
 #elif ASCON_SMALL
 // The combined one-shots through small_oneshot (aead_small.hpp); its
 // direction flag is the one argument the two entry points differ in. Scrubbed at the depth

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "capi.hpp"
+#include "dispatch.hpp"
 
 #if ASCON_SMALL
 namespace ascon::capi {
@@ -135,6 +136,35 @@ int small_oneshot(std::uint8_t* out, std::size_t cap, std::size_t* out_len, cons
   if (out_len) *out_len = need;
   return ASCON_OK;
 }
+
+#if defined(ASCON_SCRUB_M_TAIL) && __ARM_ARCH_ISA_THUMB >= 2
+// Thumb-2 (ASCON_SCRUB_M_TAIL): the encryption and decryption entry points
+// jump to one scrubbed body, small_fused, with their own arguments, where
+// each called the work with a tenth (the direction) and so copied the five
+// stack arguments into a frame of its own (44 bytes each on a Cortex-M4).
+// The direction is out_len's low bit: a size_t* is aligned (C11 6.3.2.3:
+// converting to a misaligned one is undefined), so its low bit is free, and a
+// null out_len (no length wanted) stays null once the bit is off.
+#define ASCON_SMALL_FUSED_ONESHOTS 1
+static_assert(alignof(std::size_t) >= 2);
+inline std::size_t* decrypting(std::size_t* out_len) noexcept {
+  return reinterpret_cast<std::size_t*>(reinterpret_cast<std::uintptr_t>(out_len) | 1u);
+}
+template <std::size_t KeyBytes>
+int small_tagged(std::uint8_t* out, std::size_t cap, std::size_t* out_len, const std::uint8_t* in, std::size_t in_len,
+                 const std::uint8_t* ad, std::size_t ad_len, const std::uint8_t* nonce,
+                 const std::uint8_t* key) noexcept {
+  const auto t = reinterpret_cast<std::uintptr_t>(out_len);
+  return small_oneshot<KeyBytes>(out, cap, reinterpret_cast<std::size_t*>(t & ~std::uintptr_t{1}), in, in_len, ad,
+                                 ad_len, nonce, key, (t & 1u) != 0);
+}
+template <std::size_t KeyBytes>
+ASCON_NOINLINE int small_fused(std::uint8_t* out, std::size_t cap, std::size_t* out_len, const std::uint8_t* in,
+                               std::size_t in_len, const std::uint8_t* ad, std::size_t ad_len,
+                               const std::uint8_t* nonce, const std::uint8_t* key) noexcept {
+  return ASCON_SCRUBBED_AS(call_key, small_tagged<KeyBytes>)(out, cap, out_len, in, in_len, ad, ad_len, nonce, key);
+}
+#endif
 
 }  // namespace
 }  // namespace ascon::capi

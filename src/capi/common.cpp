@@ -797,6 +797,54 @@ void scrub_stack() noexcept {
   clear_registers();
 #endif
 }
+#if defined(ASCON_SCRUB_M_TAIL)
+// scrub_stack's size-configuration loop, keeping the result (dispatch.hpp).
+// Its frame must have no gap between the region and the saved registers (a
+// word there would stay as the work left it): GCC saves r4, p's register
+// (r5) and lr, 12 bytes, and would pad the frame to 8 with an unwritten word
+// below them; r6, unused, is named clobbered so that it is saved in that
+// word's place (push {r4, r5, r6, lr}: the same instruction, 16 bytes, no
+// padding). Thumb-1 holds the region's end in r7 (no lr as an operand of add),
+// r4, r5, r7, lr: no padding without it. tests/embedded/scrub_depth.py
+// checks that the frame's sp subtraction is the region alone (a multiple of
+// 64 bytes).
+#if defined(__ARM_ARCH_ISA_THUMB) && __ARM_ARCH_ISA_THUMB >= 2
+#define ASCON_SCRUB_M_PAD_ "r6",
+#else
+#define ASCON_SCRUB_M_PAD_
+#endif
+template <Scrub C>
+int scrub_return(int result) noexcept {
+  constexpr std::size_t Depth = scrub_bytes(C);
+  static_assert(Depth % 64 == 0);
+  alignas(8) std::uint32_t region[Depth / 4];
+  std::uint32_t* p = region;
+  __asm__ volatile(
+      "movs r1, #0\n\t"
+      "movs r2, #0\n\t"
+      "movs r3, #0\n\t"
+      "movs r4, #0\n\t"
+      "mov ip, r1\n"
+      "1:\n\t"
+      ".rept 4\n\t"
+      "stmia %[p]!, {r1, r2, r3, r4}\n\t"
+      ".endr\n\t"
+      "cmp %[p], %[e]\n\t"
+      "bne 1b"
+      : [p] "+l"(p), "+r"(result)
+      : [e] "r"(region + Depth / 4)
+      : "r1", "r2", "r3", "r4", ASCON_SCRUB_M_PAD_ "ip", "cc", "memory");
+  return result;
+}
+template int scrub_return<Scrub::standard>(int) noexcept;
+template int scrub_return<Scrub::oneshot>(int) noexcept;
+template int scrub_return<Scrub::hash>(int) noexcept;
+template int scrub_return<Scrub::bits>(int) noexcept;
+template int scrub_return<Scrub::batch>(int) noexcept;
+template int scrub_return<Scrub::protected_>(int) noexcept;
+template int scrub_return<Scrub::call_key>(int) noexcept;
+#undef ASCON_SCRUB_M_PAD_
+#endif
 template void scrub_stack<Scrub::standard>() noexcept;
 template void scrub_stack<Scrub::oneshot>() noexcept;
 template void scrub_stack<Scrub::hash>() noexcept;

@@ -102,7 +102,12 @@ inline constexpr std::size_t scrub_bytes(Scrub c) noexcept {
   // core, with the deepest work tests/embedded/scrub_depth.sh found (GCC 12):
 #if defined(__arm__) && defined(__ARM_ARCH_PROFILE) && __ARM_ARCH_PROFILE == 'M'
   // Cortex-M0 / M4: call_key 260 / 280, hash 228 / 248, oneshot 380 / 416,
-  // standard 464 / 472, bits 500 / 520 (margins 1.14 .. 1.38).
+  // standard 464 / 472, bits 500 / 520 (margins 1.14 .. 1.38). Since the
+  // scrub is scrub_return (ASCON_SCRUB_M_TAIL, below; h-m4w), counted from
+  // the entry point's caller's stack pointer with the entry point's frame and
+  // the scrub's saved registers: M0 / M4 call_key 228 / 232 against 336,
+  // hash 156 / 176 against 272 / 336, oneshot 228 / 272 against 528,
+  // standard 464 / 504 against 592, bits 500 / 544 against 656 (1.17 ..).
 #if defined(__ARM_ARCH_6M__)
   return ScrubDepths{.call_key = 320, .oneshot = 512, .hash = 256, .bits = 640, .standard = 576}.of(c);
 #else
@@ -429,6 +434,28 @@ inline constexpr auto* scrub_a64_routine =
 #endif
                          &ascon_capi_scrub_a64;
 #endif
+#if defined(__arm__) && defined(__ARM_ARCH_PROFILE) && __ARM_ARCH_PROFILE == 'M' && defined(ASCON_SMALL) && \
+    ASCON_SMALL && defined(__OPTIMIZE__) && (defined(__GNUC__) || defined(__clang__))
+// The size configuration on Cortex-M: the scrub takes the work's result and
+// returns it (scrub_return, common.cpp: scrub_stack's frame and stores), so
+// the entry point jumps to it after the work, as AArch64's does: no saved
+// register for the result, no return through the entry point's frame. Jumped
+// to, its frame starts at the entry point's caller's stack pointer and covers
+// the entry point's own frame too, so a work may be inlined into the entry
+// point (ScrubbedInline, below); tests/embedded/scrub_depth.py requires the
+// jump (a call would leave the entry point's frame above the zeroed region)
+// and counts the entry point's frame against the region.
+#define ASCON_SCRUB_M_TAIL 1
+template <Scrub C>
+int scrub_return(int result) noexcept;
+extern template int scrub_return<Scrub::standard>(int) noexcept;
+extern template int scrub_return<Scrub::oneshot>(int) noexcept;
+extern template int scrub_return<Scrub::hash>(int) noexcept;
+extern template int scrub_return<Scrub::bits>(int) noexcept;
+extern template int scrub_return<Scrub::batch>(int) noexcept;
+extern template int scrub_return<Scrub::protected_>(int) noexcept;
+extern template int scrub_return<Scrub::call_key>(int) noexcept;
+#endif
 #if !defined(ASCON_SCRUB_X86_64_ASM) && !defined(ASCON_SCRUB_A64_ASM)
 // Elsewhere a C++ function zeroing an array in its own frame (common.cpp).
 template <Scrub C>
@@ -570,6 +597,15 @@ struct Scrubbed<F, C> {
   // scrub_stack reaches them, never in the entry point's own frame.
   ASCON_NOINLINE static R work(A... a) noexcept { return F(a...); }
   static R call(A... a) noexcept {
+#if defined(ASCON_SCRUB_M_TAIL) && __ARM_ARCH_ISA_THUMB >= 2
+    // The hash class's works (the size configuration's sponge one-shots:
+    // checks and a call) in the entry point, whose frame the jumped-to scrub
+    // covers (ASCON_SCRUB_M_TAIL): one function instead of two. Thumb-2
+    // only: GCC makes no tail call in Thumb-1 code (the M0's entry points
+    // call scrub_return, whose frame then lies below theirs, as
+    // scrub_stack's does, over an out-of-line work).
+    if constexpr ((C == Scrub::hash || C == Scrub::call_key) && std::is_same_v<R, int>) return scrub_return<C>(F(a...));
+#endif
 #if defined(ASCON_SCRUB_TAIL)
     if constexpr (TailWork<F, C>::fits) {
       return TailWork<F, C>::work(a...);
@@ -595,7 +631,12 @@ struct Scrubbed<F, C> {
       return r;
     }
 #else
-    if constexpr (std::is_void_v<R>) {
+#if defined(ASCON_SCRUB_M_TAIL)
+    if constexpr (std::is_same_v<R, int>) {
+      return scrub_return<C>(work(a...));
+    } else
+#endif
+        if constexpr (std::is_void_v<R>) {
       work(a...);
       scrub_stack<C>();
     } else {

@@ -32,10 +32,62 @@ args = sys.argv[1:]
 # argument's bytes below its stack pointer: tail-called, that is the entry
 # point's caller's, so the region is that argument (the constant moved into
 # x1 or w1 before the call) less the entry point's own frame.
+# --thumb: Cortex-M objects; in the size configuration the scrub there is
+# scrub_return<C> (src/capi/common.cpp), which the entry point jumps to
+# after its work (or with its work inlined): its frame then starts at the
+# entry point's caller's stack pointer, so its region is its whole frame and
+# what it must cover is the entry point's own frame and everything below it.
+# A call instead of the jump (GCC makes no tail call where a local's address
+# may reach the callee) would leave the entry point's frame above the
+# region: an error. Its frame must be the region and the saved registers with
+# no padding word between them (what lies below the saved registers a
+# multiple of 64 bytes).
 x86_64 = args[:1] == ["--x86-64"]
 a64 = args[:1] == ["--a64"]
-if x86_64 or a64:
+thumb = args[:1] == ["--thumb"]
+if x86_64 or a64 or thumb:
     args = args[1:]
+M_SCRUB = "scrub_return"
+thumb_jump, thumb_call, below, pushed = set(), set(), {}, {}
+if thumb:
+    import subprocess
+    for f in args[1:]:
+        fn, mine = None, {}  # a weak function is in several objects: one copy's pushes
+        dis = subprocess.run(["arm-none-eabi-objdump", "-dr", "--no-show-raw-insn", f[:-3] + ".o"],
+                             capture_output=True, text=True, check=True).stdout
+        for line in dis.splitlines():
+            m = re.match(r"[0-9a-f]+ <(.*)>:$", line)
+            if m:
+                fn = m.group(1)
+                mine[fn] = 0
+                continue
+            m = re.search(r"R_ARM_THM_(CALL|JUMP24)\s+(\S*" + M_SCRUB + r"\S*)$", line)
+            if m:
+                (thumb_jump if m.group(1) == "JUMP24" else thumb_call).add(fn)
+            # every function's pushes and sp subtractions (stack_usage.py's
+            # arm_pushes): an asm statement's push is not in GCC's frame size
+            m = re.match(r"\s+[0-9a-f]+:\t(push|stmdb)(?:\.w)?\s+(sp!, )?\{([^}]*)\}", line)
+            if m and fn and (m.group(1) == "push" or m.group(2)):
+                mine[fn] += 4 * len(m.group(3).split(","))
+            m = re.match(r"\s+[0-9a-f]+:\tsub(?:\.w)?\s+sp, (?:sp, )?#(\d+)", line)
+            if m and fn:
+                mine[fn] += int(m.group(1))
+            if fn and M_SCRUB in fn:
+                # the frame below the saved registers: sp subtractions, and
+                # r0-r3 pushed with them (GCC's way to take 4 to 16 bytes)
+                m = re.search(r"\bsub(?:\.w)?\s+sp, #(\d+)", line)
+                if m:
+                    below[fn] = below.get(fn, 0) + int(m.group(1))
+                m = re.search(r"\bpush(?:\.w)?\s+\{([^}]*)\}", line)
+                if m:
+                    low = [r for r in m.group(1).replace(" ", "").split(",") if r in ("r0", "r1", "r2", "r3")]
+                    below[fn] = below.get(fn, 0) + 4 * len(low)
+        for fn, n in mine.items():
+            pushed[fn] = max(pushed.get(fn, 0), n)
+    for fn, n in below.items():
+        if n % 64:
+            raise SystemExit(f"{fn}: frame of {n} bytes below its saved registers: a padding word the scrub "
+                             "leaves unwritten")
 X86_SCRUB = "ascon_capi_scrub_x86_64"
 A64_SCRUB = "ascon_capi_scrub_a64"
 A64_SCRUBS = (A64_SCRUB, A64_SCRUB + "_gpr")  # _gpr: the same stores, no vector registers
@@ -123,6 +175,10 @@ for fn, (size, calls) in a64_asm.items():
         nodes[fn] = size
         edges[fn] = calls
 
+# Thumb: a function's pushes where they exceed GCC's frame size (an asm push)
+for fn, n in pushed.items():
+    for k in [k for k in nodes if k == fn or k.endswith(":" + fn)]:
+        nodes[k] = max(nodes[k], n)
 
 # A function defined in another of the files: its node there is titled
 # "FILE:NAME", the declaration's here "NAME".
@@ -152,17 +208,25 @@ def worst(n, seen=()):
 def short(n):
     # the Scrub enumerators in src/capi/dispatch.hpp's order
     names = ["standard", "oneshot", "hash", "bits", "batch", "protected_", "call_key"]
-    m = re.search(r"scrub_stackILNS0_5ScrubE(\d+)EEEvv$", n)
+    m = re.search(r"scrub_(?:stack|return)ILNS0_5ScrubE(\d+)EEEvv$|scrub_returnILNS0_5ScrubE(\d+)EEEii$", n)
+    if m and m.group(2):
+        return "Scrub::" + names[int(m.group(2))] + " (scrub_return)" if int(m.group(2)) < len(names) else n
     return "Scrub::" + names[int(m.group(1))] if m and int(m.group(1)) < len(names) else n
 
 
 deepest, bad, entries = {}, [], 0
 
 
-def check(s, region, caller, w):
+def check(s, region, caller, w, skip=None):
     global entries
     entries += 1
-    depth = worst(w)
+    if skip is None:
+        depth = worst(w)
+    else:
+        # the entry point itself, with its work inlined or called; the scrub
+        # it jumps to not counted
+        n = defined.get(w, w)
+        depth = nodes.get(n, 0) + max((worst(c, (n,)) for c in edges.get(n, ()) if c != skip), default=0)
     key = (s, region)  # a routine: one line per region
     if key not in deepest or depth > deepest[key][0]:
         deepest[key] = (depth, caller)
@@ -178,6 +242,26 @@ for w in sorted(x86_tail):
         raise SystemExit(f"{w}: jumps to {X86_SCRUB} but has no frame size (not in these files?)")
     check(X86_SCRUB, x86_depth[w], w, w)
 for caller, callees in edges.items():
+    tails = [c for c in callees if M_SCRUB in c]
+    if tails:
+        name = caller.rsplit(":", 1)[-1]
+        if not thumb:
+            raise SystemExit(f"{caller}: calls {M_SCRUB} (Cortex-M only: --thumb)")
+        works = [c for c in callees if re.search(r"Scrubbed.*4work", c)]
+        for s in tails:
+            if frame(s) == 0:
+                raise SystemExit(f"{s}: no frame size (not in these files?)")
+            if name in thumb_jump and name not in thumb_call:
+                check(s, frame(s), caller, caller, skip=s)
+            elif works:
+                # called, as scrub_stack is: its frame below the entry point's,
+                # over an out-of-line work's
+                for w in works:
+                    check(s, frame(s), caller, w)
+            else:
+                raise SystemExit(f"{caller}: calls {M_SCRUB} instead of jumping to it, its work inlined (its own "
+                                 "frame would lie above the zeroed region)")
+        continue
     scrubs = [c for c in callees if "scrub_stack" in c or c.rsplit(":", 1)[-1] in ASM_SCRUBS]
     # Scrubbed<...>::work, or, in x86-64 builds with run-time dispatch, the
     # two variants ScrubbedPick's inlined call reaches (Variants<F>::v3 and

@@ -38,6 +38,8 @@ for t in ${ASCON_SCRUB_TARGETS:-m0 m4 rv32i rv32b a64 x64}; do
     target_words cxx "$t" cxx; target_words arch "$t" arch
     target_words cxxflags "$t" cxxflags; target_words sysinc "$t" sysinc
     cc=("${cxx[@]}" "${arch[@]}" "${cxxflags[@]}" "${sysinc[@]}")
+    # Cortex-M: the size configuration's scrub is jumped to (scrub_depth.py)
+    [ "${cxx[0]}" = arm-none-eabi-g++ ] && disasm=(--thumb)
   fi
   # On ARMv7-M also the interleaved size configuration (ASCON_SMALL_BI32),
   # whose works have frames of their own.

@@ -128,43 +128,47 @@
  * round, 4 for the counter), and its entry and exit (ten loads and stores
  * with the registers it chose) took 76 bytes where LDM/STM and the frame
  * take 42 (permute_words: 324 bytes, was 366). The halves sit in r2..r11
- * (LDM's order); the state pointer is stored in a slot of the caller's frame
- * (so the compiler's stack figures count it) and its register (r0) is the
- * round's third temporary.
+ * (LDM's order); the state pointer is pushed (and popped before the STM)
+ * and its register (r0) is the round's third temporary. It was a slot of
+ * the caller's frame ("=m"), which GCC's frame layout rounded to 48 bytes
+ * (nine saved registers, 36, the slot's area doubleword-aligned after them:
+ * 40 + 8); pushed, the leaf's frame is its 36 and the push 4: 40 (Cortex-M4
+ * Hash256 stack 160 -> 152, h-m4w). GCC's frame figure leaves the push out;
+ * tests/embedded/stack_usage.py and scrub_depth.py add each function's pushes
+ * from the object.
  * GCC only, optimising (r7 must not be a frame pointer; clang reports too
- * few registers for the slot's address).
+ * few registers for the state pointer).
  * ASCON_ROUND_ARMV7M_LOOP_MEM(state, rc): state a uint32_t* to the ten halves
  * (word w at [2w], [2w + 1]); rc the first round's constant, a uint32_t. */
-#define ASCON_ROUND_ARMV7M_LOOP_MEM(state, rc)                                                           \
-  do {                                                                                                   \
-    register uint32_t* ascon_s_ __asm__("r0") = (state);                                                 \
-    register uint32_t ascon_c_ __asm__("r1") = (rc);                                                     \
-    register uint32_t ascon_a_ __asm__("r2"), ascon_b_ __asm__("r3"), ascon_d_ __asm__("r4");            \
-    register uint32_t ascon_e_ __asm__("r5"), ascon_f_ __asm__("r6"), ascon_g_ __asm__("r7");            \
-    register uint32_t ascon_h_ __asm__("r8"), ascon_i_ __asm__("r9"), ascon_j_ __asm__("r10");           \
-    register uint32_t ascon_k_ __asm__("r11"), ascon_t0_ __asm__("r12"), ascon_t1_ __asm__("lr");        \
-    uint32_t* ascon_slot_; /* the state pointer while r0 is a temporary: a slot in the caller's frame */ \
-    __asm__ volatile(                                                                                    \
-        "ldmia %[t2], {r2-r11}\n\t"                                                                      \
-        "str %[t2], %[slot]\n\t"                                                                         \
-        "1:\n\t" ASCON_ROUND_ARMV7M_TEXT                                                                 \
-        "subs %[c], %[c], #15\n\t"                                                                       \
-        "beq 3f\n\t"                                                                                     \
-        "cmp %[c], #0x3c\n\t"                                                                            \
-        "bne 1b\n\t"                                                                                     \
-        "ldr %[t2], %[slot]\n\t"                                                                         \
-        "stmia %[t2], {r2-r11}\n\t"                                                                      \
-        "b 4f\n\t"                                                                                       \
-        "3:\n\t"                                                                                         \
-        "movs %[c], #0xf0\n\t"                                                                           \
-        "b 1b\n\t"                                                                                       \
-        "4:\n\t"                                                                                         \
-        : [x0l] "=&r"(ascon_a_), [x0h] "=&r"(ascon_b_), [x1l] "=&r"(ascon_d_), [x1h] "=&r"(ascon_e_),    \
-          [x2l] "=&r"(ascon_f_), [x2h] "=&r"(ascon_g_), [x3l] "=&r"(ascon_h_), [x3h] "=&r"(ascon_i_),    \
-          [x4l] "=&r"(ascon_j_), [x4h] "=&r"(ascon_k_), [t0] "=&r"(ascon_t0_), [t1] "=&r"(ascon_t1_),    \
-          [t2] "+r"(ascon_s_), [c] "+r"(ascon_c_), [slot] "=m"(ascon_slot_)                              \
-        :                                                                                                \
-        : "cc", "memory");                                                                               \
+#define ASCON_ROUND_ARMV7M_LOOP_MEM(state, rc)                                                        \
+  do {                                                                                                \
+    register uint32_t* ascon_s_ __asm__("r0") = (state);                                              \
+    register uint32_t ascon_c_ __asm__("r1") = (rc);                                                  \
+    register uint32_t ascon_a_ __asm__("r2"), ascon_b_ __asm__("r3"), ascon_d_ __asm__("r4");         \
+    register uint32_t ascon_e_ __asm__("r5"), ascon_f_ __asm__("r6"), ascon_g_ __asm__("r7");         \
+    register uint32_t ascon_h_ __asm__("r8"), ascon_i_ __asm__("r9"), ascon_j_ __asm__("r10");        \
+    register uint32_t ascon_k_ __asm__("r11"), ascon_t0_ __asm__("r12"), ascon_t1_ __asm__("lr");     \
+    __asm__ volatile(                                                                                 \
+        "ldmia %[t2], {r2-r11}\n\t"                                                                   \
+        "push {%[t2]}\n\t"                                                                            \
+        "1:\n\t" ASCON_ROUND_ARMV7M_TEXT                                                              \
+        "subs %[c], %[c], #15\n\t"                                                                    \
+        "beq 3f\n\t"                                                                                  \
+        "cmp %[c], #0x3c\n\t"                                                                         \
+        "bne 1b\n\t"                                                                                  \
+        "pop {%[t2]}\n\t"                                                                             \
+        "stmia %[t2], {r2-r11}\n\t"                                                                   \
+        "b 4f\n\t"                                                                                    \
+        "3:\n\t"                                                                                      \
+        "movs %[c], #0xf0\n\t"                                                                        \
+        "b 1b\n\t"                                                                                    \
+        "4:\n\t"                                                                                      \
+        : [x0l] "=&r"(ascon_a_), [x0h] "=&r"(ascon_b_), [x1l] "=&r"(ascon_d_), [x1h] "=&r"(ascon_e_), \
+          [x2l] "=&r"(ascon_f_), [x2h] "=&r"(ascon_g_), [x3l] "=&r"(ascon_h_), [x3h] "=&r"(ascon_i_), \
+          [x4l] "=&r"(ascon_j_), [x4h] "=&r"(ascon_k_), [t0] "=&r"(ascon_t0_), [t1] "=&r"(ascon_t1_), \
+          [t2] "+r"(ascon_s_), [c] "+r"(ascon_c_)                                                     \
+        :                                                                                             \
+        : "cc", "memory");                                                                            \
   } while (0)
 
 #endif
