@@ -342,15 +342,15 @@ static_assert(scrub_a64_depth<Scrub::call_key> == 512, "the assembly below says 
           ".text");
 #elif ASCON_SMALL && defined(ASCON_SMALL_FUSED_ONESHOTS)
 // Thumb-2 (aead_small.hpp): both entry points jump to one scrubbed body,
-// decryption with the direction in out_len's low bit.
+// the direction (and a misaligned out_len, refused) in out_len's low bits.
 #define ASCON_C_AEAD128_ONESHOTS(prefix, Impl, key_bytes, oneshot)                                                 \
   int prefix##_encrypt(u8* c, size_t c_cap, size_t* c_len, const u8* m, size_t m_len, const u8* ad, size_t ad_len, \
                        const u8* nonce, const u8* key) {                                                           \
-    return small_fused<key_bytes>(c, c_cap, c_len, m, m_len, ad, ad_len, nonce, key);                              \
+    return small_fused<key_bytes>(c, c_cap, direction_tagged(c_len, 0), m, m_len, ad, ad_len, nonce, key);         \
   }                                                                                                                \
   int prefix##_decrypt(u8* m, size_t m_cap, size_t* m_len, const u8* c, size_t c_len, const u8* ad, size_t ad_len, \
                        const u8* nonce, const u8* key) {                                                           \
-    return small_fused<key_bytes>(m, m_cap, decrypting(m_len), c, c_len, ad, ad_len, nonce, key);                  \
+    return small_fused<key_bytes>(m, m_cap, direction_tagged(m_len, 1), c, c_len, ad, ad_len, nonce, key);         \
   }
 #elif ASCON_SMALL
 // The combined one-shots through small_oneshot (aead_small.hpp); its

@@ -142,20 +142,31 @@ int small_oneshot(std::uint8_t* out, std::size_t cap, std::size_t* out_len, cons
 // jump to one scrubbed body, small_fused, with their own arguments, where
 // each called the work with a tenth (the direction) and so copied the five
 // stack arguments into a frame of its own (44 bytes each on a Cortex-M4).
-// The direction is out_len's low bit: a size_t* is aligned (C11 6.3.2.3:
-// converting to a misaligned one is undefined), so its low bit is free, and a
-// null out_len (no length wanted) stays null once the bit is off.
+// The direction travels in out_len's two low bits, free in an aligned
+// size_t* (C11 6.3.2.3: converting to a misaligned one is undefined): bit 0
+// decryption; bit 1 a misaligned out_len, which the body refuses with
+// ASCON_ERR_NULL_POINTER before anything is read or written (firmware does
+// make them, e.g. in packed structures, and this core stores words anywhere:
+// taken as they come, an odd one would read as the other direction, its
+// length stored beside it). A null out_len (no length wanted) stays null.
+// No branch in the entry points: a conditional return there made GCC copy
+// the five stack arguments again (40 bytes each).
 #define ASCON_SMALL_FUSED_ONESHOTS 1
-static_assert(alignof(std::size_t) >= 2);
-inline std::size_t* decrypting(std::size_t* out_len) noexcept {
-  return reinterpret_cast<std::size_t*>(reinterpret_cast<std::uintptr_t>(out_len) | 1u);
+static_assert(alignof(std::size_t) >= 4);
+inline std::size_t* direction_tagged(std::size_t* out_len, unsigned decrypt) noexcept {
+  auto p = reinterpret_cast<std::uintptr_t>(out_len);
+  // p |= 2 where p & 3: as C, GCC takes a scratch register (a push) or a
+  // branch (which copies the stack arguments again).
+  __asm__("tst %0, #3\n\tit ne\n\torrne %0, %0, #2" : "+r"(p) : : "cc");
+  return reinterpret_cast<std::size_t*>(p | decrypt);
 }
 template <std::size_t KeyBytes>
 int small_tagged(std::uint8_t* out, std::size_t cap, std::size_t* out_len, const std::uint8_t* in, std::size_t in_len,
                  const std::uint8_t* ad, std::size_t ad_len, const std::uint8_t* nonce,
                  const std::uint8_t* key) noexcept {
   const auto t = reinterpret_cast<std::uintptr_t>(out_len);
-  return small_oneshot<KeyBytes>(out, cap, reinterpret_cast<std::size_t*>(t & ~std::uintptr_t{1}), in, in_len, ad,
+  if (t & 2u) return ASCON_ERR_NULL_POINTER;
+  return small_oneshot<KeyBytes>(out, cap, reinterpret_cast<std::size_t*>(t & ~std::uintptr_t{3}), in, in_len, ad,
                                  ad_len, nonce, key, (t & 1u) != 0);
 }
 template <std::size_t KeyBytes>
