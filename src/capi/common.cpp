@@ -538,6 +538,23 @@ __asm__(
 [[maybe_unused]] constexpr bool small_config = false;
 #endif
 
+#if defined(__arm__) && defined(__ARM_ARCH_PROFILE) && __ARM_ARCH_PROFILE == 'M' && \
+    (defined(__GNUC__) || defined(__clang__))
+// Cortex-M: the looped zeroing of [%[p], %[e]) shared by scrub_stack and
+// scrub_return: r1-r4 and ip zeroed, four 16-byte store-multiples a pass.
+#define ASCON_SCRUB_M_LOOP_           \
+  "movs r1, #0\n\t"                   \
+  "movs r2, #0\n\t"                   \
+  "movs r3, #0\n\t"                   \
+  "movs r4, #0\n\t"                   \
+  "mov ip, r1\n"                      \
+  "1:\n\t"                            \
+  ".rept 4\n\t"                       \
+  "stmia %[p]!, {r1, r2, r3, r4}\n\t" \
+  ".endr\n\t"                         \
+  "cmp %[p], %[e]\n\t"                \
+  "bne 1b"
+#endif
 template <Scrub C>
 void scrub_stack() noexcept {
   constexpr std::size_t Depth = scrub_bytes(C);
@@ -555,21 +572,10 @@ void scrub_stack() noexcept {
   std::uint32_t* p = region;
   constexpr bool looped = Depth > 1024 || small_config;
   if constexpr (looped) {
-    __asm__ volatile(
-        "movs r1, #0\n\t"
-        "movs r2, #0\n\t"
-        "movs r3, #0\n\t"
-        "movs r4, #0\n\t"
-        "mov ip, r1\n"
-        "1:\n\t"
-        ".rept 4\n\t"
-        "stmia %[p]!, {r1, r2, r3, r4}\n\t"
-        ".endr\n\t"
-        "cmp %[p], %[e]\n\t"
-        "bne 1b"
-        : [p] "+l"(p)
-        : [e] "r"(region + Depth / 4)
-        : "r1", "r2", "r3", "r4", "ip", "cc", "memory");
+    __asm__ volatile(ASCON_SCRUB_M_LOOP_
+                     : [p] "+l"(p)
+                     : [e] "r"(region + Depth / 4)
+                     : "r1", "r2", "r3", "r4", "ip", "cc", "memory");
   } else {
 #if defined(__ARM_ARCH_7M__) || defined(__ARM_ARCH_7EM__) || defined(__ARM_ARCH_8M_MAIN__)
     // Thumb-2: eight registers a store, 32 bytes (256 bytes: 8 stores and
@@ -819,21 +825,10 @@ int scrub_return(int result) noexcept {
   static_assert(Depth % 64 == 0);
   alignas(8) std::uint32_t region[Depth / 4];
   std::uint32_t* p = region;
-  __asm__ volatile(
-      "movs r1, #0\n\t"
-      "movs r2, #0\n\t"
-      "movs r3, #0\n\t"
-      "movs r4, #0\n\t"
-      "mov ip, r1\n"
-      "1:\n\t"
-      ".rept 4\n\t"
-      "stmia %[p]!, {r1, r2, r3, r4}\n\t"
-      ".endr\n\t"
-      "cmp %[p], %[e]\n\t"
-      "bne 1b"
-      : [p] "+l"(p), "+r"(result)
-      : [e] "r"(region + Depth / 4)
-      : "r1", "r2", "r3", "r4", ASCON_SCRUB_M_PAD_ "ip", "cc", "memory");
+  __asm__ volatile(ASCON_SCRUB_M_LOOP_
+                   : [p] "+l"(p), "+r"(result)
+                   : [e] "r"(region + Depth / 4)
+                   : "r1", "r2", "r3", "r4", ASCON_SCRUB_M_PAD_ "ip", "cc", "memory");
   return result;
 }
 template int scrub_return<Scrub::standard>(int) noexcept;
@@ -845,6 +840,7 @@ template int scrub_return<Scrub::protected_>(int) noexcept;
 template int scrub_return<Scrub::call_key>(int) noexcept;
 #undef ASCON_SCRUB_M_PAD_
 #endif
+#undef ASCON_SCRUB_M_LOOP_
 template void scrub_stack<Scrub::standard>() noexcept;
 template void scrub_stack<Scrub::oneshot>() noexcept;
 template void scrub_stack<Scrub::hash>() noexcept;
