@@ -14,6 +14,8 @@ and exits 1 if any work exceeds its scrub's frame / MARGIN."""
 import re
 import sys
 
+from thumb_frames import frame_bytes
+
 args = sys.argv[1:]
 # --x86-64: a leaf may use the 128-byte red zone below its stack pointer
 # without a frame, which GCC's frame sizes leave out (added at each leaf, as
@@ -64,14 +66,10 @@ if thumb:
             m = re.search(r"R_ARM_THM_(CALL|JUMP24)\s+(\S*" + M_SCRUB + r"\S*)$", line)
             if m:
                 (thumb_jump if m.group(1) == "JUMP24" else thumb_call).add(fn)
-            # every function's pushes and sp subtractions (stack_usage.py's
-            # arm_pushes): an asm statement's push is not in GCC's frame size
-            m = re.match(r"\s+[0-9a-f]+:\t(push|stmdb)(?:\.w)?\s+(sp!, )?\{([^}]*)\}", line)
-            if m and fn and (m.group(1) == "push" or m.group(2)):
-                mine[fn] += 4 * len(m.group(3).split(","))
-            m = re.match(r"\s+[0-9a-f]+:\tsub(?:\.w)?\s+sp, (?:sp, )?#(\d+)", line)
-            if m and fn:
-                mine[fn] += int(m.group(1))
+            # every function's pushes and sp subtractions (thumb_frames.py):
+            # an asm statement's push is not in GCC's frame size
+            if fn:
+                mine[fn] += frame_bytes(line)
             if fn and M_SCRUB in fn:
                 # the frame below the saved registers: sp subtractions, and
                 # r0-r3 pushed with them (GCC's way to take 4 to 16 bytes)

@@ -15,6 +15,8 @@ is one node."""
 import re
 import sys
 
+from thumb_frames import frame_bytes
+
 nodes, edges = {}, {}
 
 
@@ -66,12 +68,8 @@ def arm_pushes(obj):
             fn = m.group(1)
             out[fn] = 0
             continue
-        m = re.match(r"\s+[0-9a-f]+:\t(push|stmdb)(?:\.w)?\s+(?:sp!, )?\{([^}]*)\}", line)
-        if m and fn and (m.group(1) == "push" or "sp!" in line):
-            out[fn] += 4 * len(m.group(2).split(","))
-        m = re.match(r"\s+[0-9a-f]+:\tsub(?:\.w)?\s+sp, (?:sp, )?#(\d+)", line)
-        if m and fn:
-            out[fn] += int(m.group(1))
+        if fn:
+            out[fn] += frame_bytes(line)
     return out
 
 
