@@ -117,32 +117,34 @@ TEST(DeadRegisters, KeyedCallsReturnWithCallerSavedRegistersZero) {
   for (std::size_t i = 0; i < sizeof msg; ++i) msg[i] = static_cast<std::uint8_t>(3 * i);
   std::size_t n = 0;
   std::uint64_t r = 0;
+  // The plain and the nonce-masked key (32 bytes): the two call_key works.
+  struct Keyed {
+    const void *encrypt, *decrypt;
+    const std::uint8_t* key;
+    const char* name;
+  };
+  const Keyed keyed[] = {{reinterpret_cast<const void*>(&ascon_aead128_encrypt),
+                          reinterpret_cast<const void*>(&ascon_aead128_decrypt), key, "ascon_aead128"},
+                         {reinterpret_cast<const void*>(&ascon_aead128_masked_encrypt),
+                          reinterpret_cast<const void*>(&ascon_aead128_masked_decrypt), key32, "ascon_aead128_masked"}};
   for (const std::size_t len : {std::size_t{0}, std::size_t{16}, std::size_t{64}}) {
-    const std::uint64_t enc[9] = {w(ct), len + 16, w(&n), w(msg), len, 0, 0, w(nonce), w(key)};
-    EXPECT_EQ(first_dirty(reinterpret_cast<const void*>(&ascon_aead128_encrypt), enc, &r), "")
-        << "ascon_aead128_encrypt, " << len << " bytes";
-    EXPECT_EQ(r & 0xffffffffu, 0u);
-    const std::uint64_t dec[9] = {w(back), len, w(&n), w(ct), len + 16, 0, 0, w(nonce), w(key)};
-    EXPECT_EQ(first_dirty(reinterpret_cast<const void*>(&ascon_aead128_decrypt), dec, &r), "")
-        << "ascon_aead128_decrypt, " << len << " bytes";
-    EXPECT_EQ(r & 0xffffffffu, 0u);
-    ASSERT_EQ(0, std::memcmp(back, msg, len));
     const std::uint64_t det[9] = {w(ct), w(ct + len), 16, w(msg), len, 0, 0, w(nonce), w(key)};
     EXPECT_EQ(first_dirty(reinterpret_cast<const void*>(&ascon_aead128_encrypt_detached), det, &r), "")
         << "ascon_aead128_encrypt_detached, " << len << " bytes";
-    // The nonce-masked key (32 bytes, the other call_key work) and a failed
-    // decryption (the output zeroed by the work's own loop).
-    const std::uint64_t menc[9] = {w(ct), len + 16, w(&n), w(msg), len, 0, 0, w(nonce), w(key32)};
-    EXPECT_EQ(first_dirty(reinterpret_cast<const void*>(&ascon_aead128_masked_encrypt), menc, &r), "")
-        << "ascon_aead128_masked_encrypt, " << len << " bytes";
-    EXPECT_EQ(r & 0xffffffffu, 0u);
-    const std::uint64_t mdec[9] = {w(back), len, w(&n), w(ct), len + 16, 0, 0, w(nonce), w(key32)};
-    EXPECT_EQ(first_dirty(reinterpret_cast<const void*>(&ascon_aead128_masked_decrypt), mdec, &r), "")
-        << "ascon_aead128_masked_decrypt, " << len << " bytes";
-    EXPECT_EQ(r & 0xffffffffu, 0u);
-    ASSERT_EQ(0, std::memcmp(back, msg, len));
+    for (const Keyed& k : keyed) {
+      const std::uint64_t enc[9] = {w(ct), len + 16, w(&n), w(msg), len, 0, 0, w(nonce), w(k.key)};
+      EXPECT_EQ(first_dirty(k.encrypt, enc, &r), "") << k.name << "_encrypt, " << len << " bytes";
+      EXPECT_EQ(r & 0xffffffffu, 0u);
+      const std::uint64_t dec[9] = {w(back), len, w(&n), w(ct), len + 16, 0, 0, w(nonce), w(k.key)};
+      EXPECT_EQ(first_dirty(k.decrypt, dec, &r), "") << k.name << "_decrypt, " << len << " bytes";
+      EXPECT_EQ(r & 0xffffffffu, 0u);
+      ASSERT_EQ(0, std::memcmp(back, msg, len));
+    }
+    // A failed decryption (the output zeroed by the work's own loop) of the
+    // masked round trip's ciphertext.
     ct[len] ^= 1;
-    EXPECT_EQ(first_dirty(reinterpret_cast<const void*>(&ascon_aead128_masked_decrypt), mdec, &r), "")
+    const std::uint64_t forged[9] = {w(back), len, w(&n), w(ct), len + 16, 0, 0, w(nonce), w(key32)};
+    EXPECT_EQ(first_dirty(reinterpret_cast<const void*>(&ascon_aead128_masked_decrypt), forged, &r), "")
         << "ascon_aead128_masked_decrypt, failing, " << len << " bytes";
     EXPECT_EQ(static_cast<int>(r & 0xffffffffu), ASCON_ERR_AUTHENTICATION_FAILED);
     const std::uint64_t hash[9] = {w(digest), w(msg), len};
