@@ -302,18 +302,32 @@ bool overlap_refused() {
   // this core, so firmware does it, e.g. with packed structures): the length
   // at that address, or the call refused with nothing written. Never the
   // other direction run, nor the length stored beside it (a low-bit tag).
+  // Every misaligned offset (1, 2, 3: the tag's two bits) and both
+  // fused pairs, the plain and the nonce-masked key.
   static std::uint8_t lenbuf[12];
-  const auto misaligned_ok = [&](int r, std::size_t want) {
-    std::uint8_t expect[12] = {};
-    if (r == ASCON_OK) std::memcpy(expect + 1, &want, sizeof want);
-    return (r == ASCON_OK || r == ASCON_ERR_NULL_POINTER) && std::memcmp(lenbuf, expect, sizeof lenbuf) == 0;
-  };
-  auto* odd_len = reinterpret_cast<std::size_t*>(lenbuf + 1);
-  std::memset(lenbuf, 0, sizeof lenbuf);
-  ok &= misaligned_ok(ascon_aead128_encrypt(buf, 32, odd_len, buf, 16, nullptr, 0, nonce, key), 32);
-  ok &= ascon_aead128_encrypt(buf, 32, nullptr, buf, 16, nullptr, 0, nonce, key) == ASCON_OK;  // C || T again
-  std::memset(lenbuf, 0, sizeof lenbuf);
-  ok &= misaligned_ok(ascon_aead128_decrypt(buf, 16, odd_len, buf, 32, nullptr, 0, nonce, key), 16);
+  static const std::uint8_t key32[32] = {1, 2, 3};
+  using OneShot = int (*)(std::uint8_t*, std::size_t, std::size_t*, const std::uint8_t*, std::size_t,
+                          const std::uint8_t*, std::size_t, const std::uint8_t*, const std::uint8_t*);
+  const struct {
+    OneShot encrypt, decrypt;
+    const std::uint8_t* key;
+  } pairs[] = {{ascon_aead128_encrypt, ascon_aead128_decrypt, key},
+               {ascon_aead128_masked_encrypt, ascon_aead128_masked_decrypt, key32}};
+  for (std::size_t off = 1; off < sizeof(std::size_t); ++off) {
+    const auto misaligned_ok = [&](int r, std::size_t want) {
+      std::uint8_t expect[12] = {};
+      if (r == ASCON_OK) std::memcpy(expect + off, &want, sizeof want);
+      return (r == ASCON_OK || r == ASCON_ERR_NULL_POINTER) && std::memcmp(lenbuf, expect, sizeof lenbuf) == 0;
+    };
+    auto* odd_len = reinterpret_cast<std::size_t*>(lenbuf + off);
+    for (const auto& p : pairs) {
+      std::memset(lenbuf, 0, sizeof lenbuf);
+      ok &= misaligned_ok(p.encrypt(buf, 32, odd_len, buf, 16, nullptr, 0, nonce, p.key), 32);
+      ok &= p.encrypt(buf, 32, nullptr, buf, 16, nullptr, 0, nonce, p.key) == ASCON_OK;  // C || T
+      std::memset(lenbuf, 0, sizeof lenbuf);
+      ok &= misaligned_ok(p.decrypt(buf, 16, odd_len, buf, 32, nullptr, 0, nonce, p.key), 16);
+    }
+  }
 #endif
   return ok;
 }
@@ -324,7 +338,7 @@ int kat_main() {
     return 1;
   }
   if (!overlap_refused()) {
-    semihost::write0("kat: error: an AEAD128 one-shot took overlapping buffers (or failed in place)\n");
+    semihost::write0("kat: error: an AEAD128 one-shot took overlapping buffers, failed in place, or mishandled an out_len\n");
     return 1;
   }
   // argv: program, vectors folder, manifest, then optionally file paths.
