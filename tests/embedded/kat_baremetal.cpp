@@ -338,7 +338,8 @@ int kat_main() {
     return 1;
   }
   if (!overlap_refused()) {
-    semihost::write0("kat: error: an AEAD128 one-shot took overlapping buffers, failed in place, or mishandled an out_len\n");
+    semihost::write0(
+        "kat: error: an AEAD128 one-shot took overlapping buffers, failed in place, or mishandled an out_len\n");
     return 1;
   }
   // argv: program, vectors folder, manifest, then optionally file paths.
