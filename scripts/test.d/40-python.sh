@@ -33,6 +33,11 @@ case "$WHEEL" in
   *) echo "40-python: error: expected a manylinux_2_17 (manylinux2014) wheel, got '$WHEEL'" >&2; exit 1 ;;
 esac
 echo "40-python: built and repaired $(basename "$WHEEL") in $(( $(date +%s) - t0 )) s"
+# The scale-out parts (42, 44, 46, 47: scripts/lib/python-scale.sh) install
+# this wheel instead of compiling the package again, while its sources are
+# the ones it was built from.
+source "$ASCON_ROOT/scripts/lib/python-scale.sh"
+printf '%s\n%s\n' "$(ascon_native_sources_sum)" "$(realpath "$WHEEL")" >"$ASCON_ROOT/build/ascon-native-wheel"
 
 # The sdist: only what a build needs, from git-tracked files only (checked
 # against git ls-files), the licences in its metadata; and the test that an
