@@ -3,6 +3,19 @@
 // MACs and PRFs, PrfShort, in both families. Generic adapters (FixedHashC,
 // StreamC, MacC, PrfC, PrfShortC) over the C++ templates; the extern "C"
 // definitions at the end only forward.
+// The size configuration on AArch64 (GCC): this unit without vector
+// registers, as aead.cpp, so that the unkeyed one-shots' scrub (the hash
+// class: small::sponge's scrubbed copy) need not clear them
+// (ascon_capi_scrub_a64_gpr, dispatch.hpp; 32 bytes an image). Their work
+// calls no library routine (small.hpp copies the start state with general
+// register pairs); the unit's other works may (GCC's copies become memcpy
+// calls here) and keep the full scrub. tests/embedded/a64_vector_free.sh
+// checks the linked one-shots.
+#if defined(__aarch64__) && defined(__ELF__) && defined(__GNUC__) && !defined(__clang__) && defined(ASCON_SMALL) && \
+    ASCON_SMALL
+#pragma GCC target("general-regs-only")
+#define ASCON_CAPI_A64_VECTOR_FREE_ 1
+#endif
 #include "capi.hpp"
 #include "dispatch.hpp"
 

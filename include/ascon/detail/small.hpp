@@ -394,7 +394,13 @@ ASCON_NOINLINE inline std::conditional_t<Scrubbed, int, void> sponge(const Spong
     std::uint64_t x[5];
 #if ASCON_SMALL_STORED_IV
     if constexpr (ASCON_SMALL_WORDS) {
-      __builtin_memcpy(x, sm.start, sizeof x);  // inline word or pair loads and stores (AArch64: 8 bytes less)
+      // Inline pair loads and stores (AArch64: 8 bytes less than a word
+      // loop): 32 bytes then a word, so that a unit compiled without vector
+      // registers (src/capi/hash.cpp's pragma) copies with two general
+      // register pairs where a 40-byte copy was a memcpy call; with them
+      // it is the q-register pair and the word it was (h-a64v).
+      __builtin_memcpy(x, sm.start, 32);
+      x[4] = sm.start[4];
     } else {
       for (std::size_t i = 0; i < 5; ++i) {
         x[i] = sm.start[i];
