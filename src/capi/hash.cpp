@@ -113,6 +113,12 @@ template <class P, bool Custom = false>
 ASCON_ALWAYS_INLINE int small_sponge_oneshot(std::uint8_t* o, std::size_t o_len, const std::uint8_t* i, std::size_t n,
                                              const std::uint8_t* z = nullptr, std::size_t z_len = 0) noexcept {
   using namespace ascon::detail::small;
+#if defined(ASCON_SMALL_SPONGE_C) && defined(__aarch64__)
+  // AArch64: the copy taking the C order (small.hpp; eight argument
+  // registers, where x86-64's six would put the CXOF's mode on the stack).
+  if constexpr (wide_words)
+    return sponge_c<flip_of<typename P::Order>, sponge_copy<Custom>>(o, i, n, o_len, z, z_len, sponge_mode<P, Custom>);
+#endif
   return sponge<true, wide_words ? flip_of<typename P::Order> : 0u, sponge_copy<Custom>>(sponge_mode<P, Custom>, i, n,
                                                                                          o, o_len, z, z_len);
 }
