@@ -3,21 +3,25 @@
 // MACs and PRFs, PrfShort, in both families. Generic adapters (FixedHashC,
 // StreamC, MacC, PrfC, PrfShortC) over the C++ templates; the extern "C"
 // definitions at the end only forward.
-// The size configuration on AArch64 (GCC): this unit without vector
-// registers, as aead.cpp, so that the unkeyed one-shots' scrub (the hash
-// class: small::sponge's scrubbed copy) need not clear them
-// (ascon_capi_scrub_a64_gpr, dispatch.hpp; 32 bytes an image). Their work
-// calls no library routine (small.hpp copies the start state with general
-// register pairs); the unit's other works may (GCC's copies become memcpy
-// calls here) and keep the full scrub. tests/embedded/a64_vector_free.sh
-// checks the linked one-shots.
+// The size configuration on AArch64 (GCC, ELF; not the bit-interleaved
+// one): the unkeyed one-shots' scrub (the hash class) leaves the vector
+// registers (ascon_capi_scrub_a64_gpr, dispatch.hpp; 32 bytes an image).
+// Their work is small::sponge_c, compiled without vector registers
+// (small.hpp: target("general-regs-only"), so its start-state copy is no
+// memcpy call either), after this unit's checks and jumps;
+// tests/embedded/a64_vector_free.sh checks the linked one-shots, including
+// those. Not a pragma on the unit, as aead.cpp's: GCC then made the other
+// works' copies memcpy calls (86 calls, 468 bytes over all 88 functions of
+// the unit; docs/measurements.md, h-a64v).
 #if defined(__aarch64__) && defined(__ELF__) && defined(__GNUC__) && !defined(__clang__) && defined(ASCON_SMALL) && \
-    ASCON_SMALL
-#pragma GCC target("general-regs-only")
-#define ASCON_CAPI_A64_VECTOR_FREE_ 1
+    ASCON_SMALL && !(defined(ASCON_SMALL_BI32) && ASCON_SMALL_BI32)
+#define ASCON_CAPI_A64_HASH_GPR_ 1
 #endif
 #include "capi.hpp"
 #include "dispatch.hpp"
+#if defined(ASCON_CAPI_A64_HASH_GPR_) && !(defined(ASCON_SMALL_SPONGE_C) && defined(ASCON_SMALL_GPR_ON_))
+#error "the hash class's vector-free scrub needs small.hpp's sponge_c compiled without vector registers"
+#endif
 
 namespace ascon::capi {
 namespace {

@@ -364,11 +364,23 @@ ASCON_NOINLINE inline void run(Duplex& c, const std::uint8_t* in, std::uint8_t* 
 }
 #undef ASCON_SMALL_RUN_OP
 
+// sponge_c and its body without vector registers on AArch64 (GCC): the C
+// one-shots' scrub then need not clear them (src/capi/hash.cpp; the 40-byte
+// start-state copy below is two general register pairs and a word there).
+// Inlined into sponge() (the C++ one-shots), the body is compiled as
+// sponge() is, with them (a callee's target options may be a subset).
+#if defined(__aarch64__) && defined(__GNUC__) && !defined(__clang__)
+#define ASCON_SMALL_GPR_ __attribute__((target("general-regs-only")))
+#define ASCON_SMALL_GPR_ON_ 1
+#else
+#define ASCON_SMALL_GPR_
+#endif
 // sponge()'s 64-bit path (wide_words), inlined into sponge() and into
 // sponge_c() below.
 template <unsigned Flip, bool Custom>
-ASCON_ALWAYS_INLINE void sponge_words(const SpongeMode& sm, const std::uint8_t* in, std::size_t n, std::uint8_t* out,
-                                      std::size_t out_len, const std::uint8_t* z, std::size_t z_len) noexcept {
+ASCON_ALWAYS_INLINE ASCON_SMALL_GPR_ void sponge_words(const SpongeMode& sm, const std::uint8_t* in, std::size_t n,
+                                                       std::uint8_t* out, std::size_t out_len, const std::uint8_t* z,
+                                                       std::size_t z_len) noexcept {
   const auto& m = sm.m;
   // 64-bit cores: every sponge here has an 8-byte rate (sponge_fits), so
   // the rate is S0, a word. Three phases through one block loop: Z
@@ -379,10 +391,10 @@ ASCON_ALWAYS_INLINE void sponge_words(const SpongeMode& sm, const std::uint8_t* 
 #if ASCON_SMALL_STORED_IV
   if constexpr (ASCON_SMALL_WORDS) {
     // Inline pair loads and stores (AArch64: 8 bytes less than a word
-    // loop): 32 bytes then a word, so that a unit compiled without vector
-    // registers (src/capi/hash.cpp's pragma) copies with two general
-    // register pairs where a 40-byte copy was a memcpy call; with them
-    // it is the q-register pair and the word it was (h-a64v).
+    // loop): 32 bytes then a word, so that without vector registers
+    // (sponge_c, ASCON_SMALL_GPR_) the copy is two general register pairs
+    // where a 40-byte copy was a memcpy call; with them it is the
+    // q-register pair and the word it was (h-a64v).
     __builtin_memcpy(x, sm.start, 32);
     x[4] = sm.start[4];
   } else {
@@ -480,8 +492,9 @@ ASCON_ALWAYS_INLINE void sponge_words(const SpongeMode& sm, const std::uint8_t* 
 // drops them, so the mode is the fifth argument there.
 #define ASCON_SMALL_SPONGE_C 1
 template <unsigned Flip, bool Custom>
-ASCON_NOINLINE inline int sponge_c(std::uint8_t* out, const std::uint8_t* in, std::size_t n, std::size_t out_len,
-                                   const std::uint8_t* z, std::size_t z_len, const SpongeMode& sm) noexcept {
+ASCON_NOINLINE ASCON_SMALL_GPR_ inline int sponge_c(std::uint8_t* out, const std::uint8_t* in, std::size_t n,
+                                                    std::size_t out_len, const std::uint8_t* z, std::size_t z_len,
+                                                    const SpongeMode& sm) noexcept {
   sponge_words<Flip, Custom>(sm, in, n, out, out_len, z, z_len);
   return 0;
 }
