@@ -516,7 +516,8 @@ __asm__(
 // ascon_capi_scrub_a64_gpr(result, depth): the same without the vector
 // registers (v0 is left zero), for works compiled without them that call
 // no library routine (ASCON_CAPI_A64_VECTOR_FREE_, dispatch.hpp: the
-// Ascon-AEAD128 one-shots of aead.cpp; tests/embedded/a64_vector_free.sh
+// Ascon-AEAD128 one-shots of aead.cpp, the unkeyed hash, XOF and CXOF
+// one-shots of hash.cpp; tests/embedded/a64_vector_free.sh
 // checks the linked code): 18 instructions instead of 26.
 __asm__(
     ".section .text.ascon_capi_scrub_a64_gpr,\"ax\",%progbits\n\t"

@@ -419,9 +419,12 @@ extern "C" __attribute__((visibility("hidden"))) int ascon_capi_scrub_a64(int re
 template <Scrub C>
 inline constexpr std::size_t scrub_a64_depth = scrub_bytes(C);
 // The same routine without the vector registers (common.cpp), for the
-// call_key class where its unit is compiled without them
-// (ASCON_CAPI_A64_VECTOR_FREE_: aead.cpp's pragma, GCC) and its work calls
-// no library routine (the C library's memcpy and memset use them):
+// call_key class (aead.cpp's Ascon-AEAD128 one-shots) where that unit is
+// compiled without them (ASCON_CAPI_A64_VECTOR_FREE_: its pragma, GCC),
+// and for the hash class (hash.cpp's unkeyed sponge one-shots,
+// ASCON_CAPI_A64_HASH_GPR_) whose work, small::sponge_c, is (small.hpp's
+// attribute); their work calls no library routine (the C library's memcpy
+// and memset use them):
 // 72 bytes of routine instead of 104, 8 instructions a call less. Every
 // other class may call memcpy (a copy GCC emits) and clears them all.
 // tests/embedded/a64_vector_free.sh checks what the linked entry points
@@ -432,7 +435,11 @@ inline constexpr auto* scrub_a64_routine =
 #if defined(ASCON_CAPI_A64_VECTOR_FREE_)
     C == Scrub::call_key ? &ascon_capi_scrub_a64_gpr :
 #endif
-                         &ascon_capi_scrub_a64;
+#if defined(ASCON_CAPI_A64_HASH_GPR_)
+    C == Scrub::hash ? &ascon_capi_scrub_a64_gpr
+                     :
+#endif
+                     &ascon_capi_scrub_a64;
 #endif
 #if defined(__arm__) && defined(__ARM_ARCH_PROFILE) && __ARM_ARCH_PROFILE == 'M' && defined(ASCON_SMALL) && \
     ASCON_SMALL && defined(__OPTIMIZE__) && (defined(__GNUC__) || defined(__clang__))

@@ -3,8 +3,25 @@
 // MACs and PRFs, PrfShort, in both families. Generic adapters (FixedHashC,
 // StreamC, MacC, PrfC, PrfShortC) over the C++ templates; the extern "C"
 // definitions at the end only forward.
+// The size configuration on AArch64 (GCC, ELF; not the bit-interleaved
+// one): the unkeyed one-shots' scrub (the hash class) leaves the vector
+// registers (ascon_capi_scrub_a64_gpr, dispatch.hpp; 32 bytes an image).
+// Their work is small::sponge_c, compiled without vector registers
+// (small.hpp: target("general-regs-only"), so its start-state copy is no
+// memcpy call either), after this unit's checks and jumps;
+// tests/embedded/a64_vector_free.sh checks the linked one-shots, including
+// those. Not a pragma on the unit, as aead.cpp's: GCC then made the other
+// works' copies memcpy calls (86 calls, 468 bytes over all 88 functions of
+// the unit; docs/measurements.md, h-a64v).
+#if defined(__aarch64__) && defined(__ELF__) && defined(__GNUC__) && !defined(__clang__) && defined(ASCON_SMALL) && \
+    ASCON_SMALL && !(defined(ASCON_SMALL_BI32) && ASCON_SMALL_BI32)
+#define ASCON_CAPI_A64_HASH_GPR_ 1
+#endif
 #include "capi.hpp"
 #include "dispatch.hpp"
+#if defined(ASCON_CAPI_A64_HASH_GPR_) && !(defined(ASCON_SMALL_SPONGE_C) && defined(ASCON_SMALL_GPR_ON_))
+#error "the hash class's vector-free scrub needs small.hpp's sponge_c compiled without vector registers"
+#endif
 
 namespace ascon::capi {
 namespace {
@@ -100,6 +117,12 @@ template <class P, bool Custom = false>
 ASCON_ALWAYS_INLINE int small_sponge_oneshot(std::uint8_t* o, std::size_t o_len, const std::uint8_t* i, std::size_t n,
                                              const std::uint8_t* z = nullptr, std::size_t z_len = 0) noexcept {
   using namespace ascon::detail::small;
+#if defined(ASCON_SMALL_SPONGE_C) && defined(__aarch64__)
+  // AArch64: the copy taking the C order (small.hpp; eight argument
+  // registers, where x86-64's six would put the CXOF's mode on the stack).
+  if constexpr (wide_words)
+    return sponge_c<flip_of<typename P::Order>, sponge_copy<Custom>>(o, i, n, o_len, z, z_len, sponge_mode<P, Custom>);
+#endif
   return sponge<true, wide_words ? flip_of<typename P::Order> : 0u, sponge_copy<Custom>>(sponge_mode<P, Custom>, i, n,
                                                                                          o, o_len, z, z_len);
 }

@@ -8,8 +8,9 @@
 // a nonzero pattern in the registers the call need not touch (x9-x18, every
 // vector register): a general register the call neither used nor cleared
 // fails too; a vector register must be zero or still the pattern (the size
-// configuration's Ascon-AEAD128 one-shots use none and leave them as they
-// were: ascon_capi_scrub_a64_gpr, src/capi/common.cpp), so one the call
+// configuration's Ascon-AEAD128 one-shots and unkeyed hash, XOF and CXOF
+// one-shots use none and leave them as they were: ascon_capi_scrub_a64_gpr,
+// src/capi/common.cpp), so one the call
 // wrote and left fails.
 // x86-64 Linux: below. Built for those two only (tests/c/CMakeLists.txt);
 // elsewhere it would report itself skipped.
@@ -147,9 +148,30 @@ TEST(DeadRegisters, KeyedCallsReturnWithCallerSavedRegistersZero) {
     EXPECT_EQ(first_dirty(reinterpret_cast<const void*>(&ascon_aead128_masked_decrypt), forged, &r), "")
         << "ascon_aead128_masked_decrypt, failing, " << len << " bytes";
     EXPECT_EQ(static_cast<int>(r & 0xffffffffu), ASCON_ERR_AUTHENTICATION_FAILED);
-    const std::uint64_t hash[9] = {w(digest), w(msg), len};
-    EXPECT_EQ(first_dirty(reinterpret_cast<const void*>(&ascon_hash256), hash, &r), "")
-        << "ascon_hash256, " << len << " bytes";
+    // The unkeyed one-shots (what they hash may be secret; the size
+    // configuration's use no vector register either): each hash, XOF and the
+    // CXOF (with a customization string: its copy of the sponge).
+    struct Unkeyed {
+      const void* fn;
+      bool sized;  // out_len after out
+      const char* name;
+    };
+    const Unkeyed unkeyed[] = {{reinterpret_cast<const void*>(&ascon_hash256), false, "ascon_hash256"},
+                               {reinterpret_cast<const void*>(&ascon_xof128), true, "ascon_xof128"},
+                               {reinterpret_cast<const void*>(&ascon_v12_hash), false, "ascon_v12_hash"},
+                               {reinterpret_cast<const void*>(&ascon_v12_hasha), false, "ascon_v12_hasha"},
+                               {reinterpret_cast<const void*>(&ascon_v12_xof), true, "ascon_v12_xof"},
+                               {reinterpret_cast<const void*>(&ascon_v12_xofa), true, "ascon_v12_xofa"}};
+    for (const Unkeyed& u : unkeyed) {
+      const std::uint64_t plain[9] = {w(digest), w(msg), len};
+      const std::uint64_t sized[9] = {w(digest), sizeof digest, w(msg), len};
+      EXPECT_EQ(first_dirty(u.fn, u.sized ? sized : plain, &r), "") << u.name << ", " << len << " bytes";
+      EXPECT_EQ(r & 0xffffffffu, 0u);
+    }
+    const std::uint64_t cxof[9] = {w(digest), sizeof digest, w(msg), len, w(key), sizeof key};
+    EXPECT_EQ(first_dirty(reinterpret_cast<const void*>(&ascon_cxof128), cxof, &r), "")
+        << "ascon_cxof128, " << len << " bytes";
+    EXPECT_EQ(r & 0xffffffffu, 0u);
   }
 }
 

@@ -10,7 +10,8 @@
 # indirectly. Checked on the linked code, not the objects: a function that
 # several objects define (permute_from, say) is whichever copy the linker
 # kept, so src/capi/{aead,hash,common}.cpp are linked in two orders.
-# Also fails when ascon_aead128_encrypt or _decrypt does not reach that
+# Also fails when ascon_aead128_encrypt or _decrypt, or an unkeyed hash,
+# XOF or CXOF one-shot (hash.cpp's, SP 800-232 and v1.2) does not reach that
 # routine, so that it cannot pass by checking nothing.
 #   tests/embedded/a64_vector_free.sh           (aarch64-linux-gnu-g++ 12)
 #   ASCON_A64_VF_FLAGS="-O2": other flags than the size configuration's.
@@ -28,7 +29,7 @@ for f in aead hash common; do
     -fdata-sections -I"$root/include" -c "$root/src/capi/$f.cpp" -o "$tmp/$f.o"
 done
 roots=(ascon_aead128_encrypt ascon_aead128_decrypt ascon_aead128_masked_encrypt ascon_aead128_masked_decrypt
-  ascon_hash256)
+  ascon_hash256 ascon_xof128 ascon_cxof128 ascon_v12_hash ascon_v12_hasha ascon_v12_xof ascon_v12_xofa)
 status=0
 for order in "aead hash common" "hash common aead"; do
   objs=()
@@ -84,7 +85,8 @@ def reach(start):
 
 bad = []
 # (ascon_aead128_decrypt may be a stub that jumps into encryption's body)
-for need in ('ascon_aead128_encrypt', 'ascon_aead128_decrypt'):
+for need in ('ascon_aead128_encrypt', 'ascon_aead128_decrypt', 'ascon_hash256', 'ascon_xof128', 'ascon_cxof128',
+             'ascon_v12_hash', 'ascon_v12_hasha', 'ascon_v12_xof', 'ascon_v12_xofa'):
     if need not in funcs or GPR not in reach(need):
         bad.append(f'{need} does not reach {GPR}')
 # every function from which the routine is reached, and what they reach

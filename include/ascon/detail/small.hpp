@@ -364,6 +364,141 @@ ASCON_NOINLINE inline void run(Duplex& c, const std::uint8_t* in, std::uint8_t* 
 }
 #undef ASCON_SMALL_RUN_OP
 
+// sponge_c and its body without vector registers on AArch64 (GCC): the C
+// one-shots' scrub then need not clear them (src/capi/hash.cpp; the 40-byte
+// start-state copy below is two general register pairs and a word there).
+// Inlined into sponge() (the C++ one-shots), the body is compiled as
+// sponge() is, with them (a callee's target options may be a subset).
+#if defined(__aarch64__) && defined(__GNUC__) && !defined(__clang__)
+#define ASCON_SMALL_GPR_ __attribute__((target("general-regs-only")))
+#define ASCON_SMALL_GPR_ON_ 1
+#else
+#define ASCON_SMALL_GPR_
+#endif
+// sponge()'s 64-bit path (wide_words), inlined into sponge() and into
+// sponge_c() below.
+template <unsigned Flip, bool Custom>
+ASCON_ALWAYS_INLINE ASCON_SMALL_GPR_ void sponge_words(const SpongeMode& sm, const std::uint8_t* in, std::size_t n,
+                                                       std::uint8_t* out, std::size_t out_len, const std::uint8_t* z,
+                                                       std::size_t z_len) noexcept {
+  const auto& m = sm.m;
+  // 64-bit cores: every sponge here has an 8-byte rate (sponge_fits), so
+  // the rate is S0, a word. Three phases through one block loop: Z
+  // (CXOF), the message, the output; whole blocks as words, the last
+  // partial one a byte at a time (byte i at bit 8 * (i ^ flip)), with no
+  // run() and no position in memory. docs/measurements.md (h-a64sz).
+  std::uint64_t x[5];
+#if ASCON_SMALL_STORED_IV
+  if constexpr (ASCON_SMALL_WORDS) {
+    // Inline pair loads and stores (AArch64: 8 bytes less than a word
+    // loop): 32 bytes then a word, so that without vector registers
+    // (sponge_c, ASCON_SMALL_GPR_) the copy is two general register pairs
+    // where a 40-byte copy was a memcpy call; with them it is the
+    // q-register pair and the word it was (h-a64v).
+    __builtin_memcpy(x, sm.start, 32);
+    x[4] = sm.start[4];
+  } else {
+    for (std::size_t i = 0; i < 5; ++i) {
+      x[i] = sm.start[i];
+      __asm__("" : "+r"(i));  // no memcpy call
+    }
+  }
+#else
+  x[0] = m.iv;
+  for (std::size_t i = 1; i < 5; ++i) {
+    x[i] = 0;
+    __asm__("" : "+r"(i));  // no memset call
+  }
+  permute_from(x, m.rc_a);
+#endif
+  struct Part {
+    const std::uint8_t* p;
+    std::size_t n;
+  };
+  // Z (a CXOF's, only in the copy that may run one), the message, the
+  // output, walked by a pointer: one pair load a phase instead of a scaled
+  // index and two loads, and no Z entry where no CXOF runs (so neither z
+  // nor z_len is passed). AArch64 Hash256 and XOF128 copies 296 -> 284
+  // bytes, the C functions' 300 -> 288 (docs/measurements.md, h-a64x).
+  constexpr std::size_t first = Custom ? 1 : 0;
+  Part parts[first + 2];
+  if constexpr (Custom) parts[0] = {z, z_len};
+  parts[first] = {in, n};
+  parts[first + 1] = {out, out_len};
+  const Part* part = parts + first;
+  if (Custom && m.custom) {
+    x[0] ^= 8 * static_cast<std::uint64_t>(z_len);  // a word: the same in either byte order
+    permute_from(x, m.rc_b);
+    part = parts;
+  }
+  for (;; ++part) {
+    const std::uint8_t* p = part->p;  // in: may be null when its length is 0
+    std::size_t len = part->n;
+    const bool squeeze = part == parts + first + 1;
+    for (;;) {
+      // Bytes as memcpy moves them to or from a word (byte i at bit 8 * i
+      // on a little-endian core), that word byte-reversed where the
+      // algorithm's byte order is not the core's (flip 7).
+      // The partial block's loops run to len itself (below 8 there), not
+      // to min(len, 8): GCC held the 8 in a callee-saved register for the
+      // csel (AArch64 Hash256 / XOF128 copies 284 -> 264 bytes, CXOF128's
+      // 348 -> 336; h-a64x).
+      const bool whole = len >= 8;
+      std::uint64_t t;
+      if (squeeze) {
+        std::uint8_t* const o = const_cast<std::uint8_t*>(p);
+        t = Flip ? __builtin_bswap64(x[0]) : x[0];
+        if (whole) {
+          __builtin_memcpy(o, &t, 8);
+        } else {
+          if constexpr (std::endian::native == std::endian::big) t = __builtin_bswap64(t);
+          // Counting down, byte i shifted out by 8 * i (4 bytes less than
+          // counting up and shifting t, h-a64x).
+          for (std::size_t i = len; i-- > 0;) o[i] = static_cast<std::uint8_t>(t >> 8 * i);
+        }
+        if (len <= 8) break;
+      } else {
+        if (whole) {
+          __builtin_memcpy(&t, p, 8);
+        } else {
+          t = m.pad;  // the padding after the last byte
+          for (std::size_t i = len; i-- > 0;) t = t << 8 | p[i];
+          if constexpr (std::endian::native == std::endian::big) t = __builtin_bswap64(t);
+        }
+        x[0] ^= Flip ? __builtin_bswap64(t) : t;
+        if (!whole) break;
+      }
+      p += 8;
+      len -= 8;
+      permute_from(x, m.rc_b);
+    }
+    if (squeeze) break;
+    permute_from(x, Custom && part == parts ? m.rc_b : m.rc_a);
+  }
+  // Plain stores the asm claims to read (secure_wipe's barrier): paired
+  // (three stores where volatile ones were five).
+  // Kept in the Scrubbed copy too (the C functions' on these cores): a
+  // word of it may have been in a register the scrub does not reach.
+  for (std::uint64_t& w : x) w = 0;
+  __asm__ volatile("" : : "r"(x) : "memory");
+}
+
+// The C functions' copy on AArch64 (src/capi/hash.cpp; elsewhere
+// sponge<true>): sponge<true>'s 64-bit work with the arguments in the
+// order the C one-shots receive theirs (out, in, in_len; the output length,
+// Z and the mode after), so that their work moves fewer registers before
+// the jump here (AArch64 Hash256 C function 4 bytes less, CXOF128's 12:
+// h-a64v). The copy without Z (Custom false) takes no z, z_len: IPA-SRA
+// drops them, so the mode is the fifth argument there.
+#define ASCON_SMALL_SPONGE_C 1
+template <unsigned Flip, bool Custom>
+ASCON_NOINLINE ASCON_SMALL_GPR_ inline int sponge_c(std::uint8_t* out, const std::uint8_t* in, std::size_t n,
+                                                    std::size_t out_len, const std::uint8_t* z, std::size_t z_len,
+                                                    const SpongeMode& sm) noexcept {
+  sponge_words<Flip, Custom>(sm, in, n, out, out_len, z, z_len);
+  return 0;
+}
+
 // Hash, XOF and CXOF in one: IV and Ascon-p[a]; for a CXOF the length of Z
 // in bits as one block, then Z padded; the message padded; Ascon-p[a];
 // out_len bytes squeezed. The caller checked z_len (at most 256 bytes).
@@ -386,99 +521,7 @@ ASCON_NOINLINE inline std::conditional_t<Scrubbed, int, void> sponge(const Spong
                                                                      std::size_t z_len) noexcept {
   const auto& m = sm.m;
   if constexpr (wide_words) {
-    // 64-bit cores: every sponge here has an 8-byte rate (sponge_fits), so
-    // the rate is S0, a word. Three phases through one block loop: Z
-    // (CXOF), the message, the output; whole blocks as words, the last
-    // partial one a byte at a time (byte i at bit 8 * (i ^ flip)), with no
-    // run() and no position in memory. docs/measurements.md (h-a64sz).
-    std::uint64_t x[5];
-#if ASCON_SMALL_STORED_IV
-    if constexpr (ASCON_SMALL_WORDS) {
-      __builtin_memcpy(x, sm.start, sizeof x);  // inline word or pair loads and stores (AArch64: 8 bytes less)
-    } else {
-      for (std::size_t i = 0; i < 5; ++i) {
-        x[i] = sm.start[i];
-        __asm__("" : "+r"(i));  // no memcpy call
-      }
-    }
-#else
-    x[0] = m.iv;
-    for (std::size_t i = 1; i < 5; ++i) {
-      x[i] = 0;
-      __asm__("" : "+r"(i));  // no memset call
-    }
-    permute_from(x, m.rc_a);
-#endif
-    struct Part {
-      const std::uint8_t* p;
-      std::size_t n;
-    };
-    // Z (a CXOF's, only in the copy that may run one), the message, the
-    // output, walked by a pointer: one pair load a phase instead of a scaled
-    // index and two loads, and no Z entry where no CXOF runs (so neither z
-    // nor z_len is passed). AArch64 Hash256 and XOF128 copies 296 -> 284
-    // bytes, the C functions' 300 -> 288 (docs/measurements.md, h-a64x).
-    constexpr std::size_t first = Custom ? 1 : 0;
-    Part parts[first + 2];
-    if constexpr (Custom) parts[0] = {z, z_len};
-    parts[first] = {in, n};
-    parts[first + 1] = {out, out_len};
-    const Part* part = parts + first;
-    if (Custom && m.custom) {
-      x[0] ^= 8 * static_cast<std::uint64_t>(z_len);  // a word: the same in either byte order
-      permute_from(x, m.rc_b);
-      part = parts;
-    }
-    for (;; ++part) {
-      const std::uint8_t* p = part->p;  // in: may be null when its length is 0
-      std::size_t len = part->n;
-      const bool squeeze = part == parts + first + 1;
-      for (;;) {
-        // Bytes as memcpy moves them to or from a word (byte i at bit 8 * i
-        // on a little-endian core), that word byte-reversed where the
-        // algorithm's byte order is not the core's (flip 7).
-        // The partial block's loops run to len itself (below 8 there), not
-        // to min(len, 8): GCC held the 8 in a callee-saved register for the
-        // csel (AArch64 Hash256 / XOF128 copies 284 -> 264 bytes, CXOF128's
-        // 348 -> 336; h-a64x).
-        const bool whole = len >= 8;
-        std::uint64_t t;
-        if (squeeze) {
-          std::uint8_t* const o = const_cast<std::uint8_t*>(p);
-          t = Flip ? __builtin_bswap64(x[0]) : x[0];
-          if (whole) {
-            __builtin_memcpy(o, &t, 8);
-          } else {
-            if constexpr (std::endian::native == std::endian::big) t = __builtin_bswap64(t);
-            // Counting down, byte i shifted out by 8 * i (4 bytes less than
-            // counting up and shifting t, h-a64x).
-            for (std::size_t i = len; i-- > 0;) o[i] = static_cast<std::uint8_t>(t >> 8 * i);
-          }
-          if (len <= 8) break;
-        } else {
-          if (whole) {
-            __builtin_memcpy(&t, p, 8);
-          } else {
-            t = m.pad;  // the padding after the last byte
-            for (std::size_t i = len; i-- > 0;) t = t << 8 | p[i];
-            if constexpr (std::endian::native == std::endian::big) t = __builtin_bswap64(t);
-          }
-          x[0] ^= Flip ? __builtin_bswap64(t) : t;
-          if (!whole) break;
-        }
-        p += 8;
-        len -= 8;
-        permute_from(x, m.rc_b);
-      }
-      if (squeeze) break;
-      permute_from(x, Custom && part == parts ? m.rc_b : m.rc_a);
-    }
-    // Plain stores the asm claims to read (secure_wipe's barrier): paired
-    // (three stores where volatile ones were five).
-    // Kept in the Scrubbed copy too (the C functions' on these cores): a
-    // word of it may have been in a register the scrub does not reach.
-    for (std::uint64_t& w : x) w = 0;
-    __asm__ volatile("" : : "r"(x) : "memory");
+    sponge_words<Flip, Custom>(sm, in, n, out, out_len, z, z_len);
     if constexpr (Scrubbed)
       return 0;
     else
