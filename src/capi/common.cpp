@@ -820,8 +820,9 @@ void scrub_stack() noexcept {
 // in r1-r3, ip) into the region's top, which the later stores overwrite (the
 // frame routine left them below its region); one taken later pushes zeros,
 // the result and return addresses. What a handler writes there after our
-// stores passed is its own, not ours to clear. The region needs no more
-// stack than the frame routine's (16 bytes of saved registers less).
+// stores passed is its own, not ours to clear. The region is the frame
+// routine's reach (its saved registers and region) rounded up to whole
+// passes: the same stack for the call_key, hash and oneshot classes.
 // tests/embedded/scrub_depth.py --thumb reads the region from the
 // subtraction from sp. The result waits in ip (returned in r0).
 inline constexpr std::size_t scrub_m_region(Scrub c) noexcept {
