@@ -40,19 +40,16 @@ int small_oneshot(std::uint8_t* out, std::size_t cap, std::size_t* out_len, cons
     n = in_len - t * d;             // in_len - 16 or in_len
     need = in_len + t - 2 * t * d;  // n, or in_len + 16
     if (n > in_len || need < n) return ASCON_ERR_BAD_LENGTH;
-  } else if constexpr (ASCON_SMALL_AEAD_LEAN_FRAME) {
-    // Thumb-2 (h-m4v): one check for both directions, so that GCC does not
-    // split the checks after it per direction (M4 C functions 1216 -> 1200
-    // bytes): n below 0 (decrypting, in_len < 16) and need past SIZE_MAX
-    // (encrypting) both leave n in its 16 top values.
+  } else {
+    // 32-bit cores (h-m4v): one check for both directions, so that GCC does
+    // not split the checks after it per direction (C functions' AEAD128 over
+    // memcpy: M4 1216 -> 1200 bytes, M0 1180 -> 1172): n below 0
+    // (decrypting, in_len < 16) and need past SIZE_MAX (encrypting) both
+    // leave n in its 16 top values.
     const std::size_t d = decrypt ? t : 0;
     n = in_len - d;
     if (n > SIZE_MAX - t) return ASCON_ERR_BAD_LENGTH;
     need = n + t - d;
-  } else {
-    n = decrypt ? in_len - t : in_len;
-    need = decrypt ? n : in_len + t;
-    if (decrypt ? in_len < t : in_len > SIZE_MAX - t) return ASCON_ERR_BAD_LENGTH;
   }
   if (cap < need) return ASCON_ERR_BUFFER_TOO_SMALL;
   if (!detail::bits_fit(n, ad_len)) return ASCON_ERR_TOO_LONG;
