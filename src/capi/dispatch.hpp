@@ -108,6 +108,9 @@ inline constexpr std::size_t scrub_bytes(Scrub c) noexcept {
   // the scrub's saved registers: M0 / M4 call_key 228 / 232 against 336,
   // hash 156 / 176 against 272 / 336, oneshot 228 / 272 against 528,
   // standard 464 / 504 against 592, bits 500 / 544 against 656 (1.17 ..).
+  // On Thumb-2 the scrub has no frame (h-m4v): it zeroes scrub_m_region(C)
+  // bytes below the caller's stack pointer (common.cpp), these + 16 rounded
+  // up to 48: the M4's call_key, hash 336, oneshot 528, standard 624, bits 672.
 #if defined(__ARM_ARCH_6M__)
   return ScrubDepths{.call_key = 320, .oneshot = 512, .hash = 256, .bits = 640, .standard = 576}.of(c);
 #else

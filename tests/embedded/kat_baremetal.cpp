@@ -332,6 +332,40 @@ bool overlap_refused() {
   return ok;
 }
 
+// The AEAD128 C one-shots' length checks at their edges, both directions
+// and both key forms: on Thumb-2 the size configuration's fused body
+// (src/capi/aead_small.hpp's small_oneshot) checks both directions at once,
+// which the vector files (every length valid) and the host tests (other
+// code) never reach: a ciphertext shorter than its tag and a plaintext
+// whose ciphertext would pass SIZE_MAX are ASCON_ERR_BAD_LENGTH, one byte
+// less or more not (ASCON_OK, or a capacity or limit error).
+bool lengths_checked() {
+  static std::uint8_t buf[48];
+  const std::uint8_t key[32] = {3}, nonce[16] = {4};
+  using OneShot = int (*)(std::uint8_t*, std::size_t, std::size_t*, const std::uint8_t*, std::size_t,
+                          const std::uint8_t*, std::size_t, const std::uint8_t*, const std::uint8_t*);
+  const struct {
+    OneShot encrypt, decrypt;
+  } pairs[] = {{ascon_aead128_encrypt, ascon_aead128_decrypt},
+               {ascon_aead128_masked_encrypt, ascon_aead128_masked_decrypt}};
+  bool ok = true;
+  for (const auto& p : pairs) {
+    std::size_t len = 0;
+    for (std::size_t c_len = 0; c_len < 16; ++c_len)
+      ok &= p.decrypt(buf, 16, &len, buf + 16, c_len, nullptr, 0, nonce, key) == ASCON_ERR_BAD_LENGTH;
+    ok &= p.encrypt(buf + 16, 16, &len, nullptr, 0, nullptr, 0, nonce, key) == ASCON_OK && len == 16;
+    ok &= p.decrypt(nullptr, 0, &len, buf + 16, 16, nullptr, 0, nonce, key) == ASCON_OK && len == 0;
+    ok &= p.decrypt(buf, 0, &len, buf + 16, 17, nullptr, 0, nonce, key) == ASCON_ERR_BUFFER_TOO_SMALL;
+    ok &= p.encrypt(buf + 16, 16, &len, buf, 1, nullptr, 0, nonce, key) == ASCON_ERR_BUFFER_TOO_SMALL;
+    for (std::size_t m_len = SIZE_MAX - 15; m_len != 0; ++m_len)
+      ok &= p.encrypt(buf, 48, &len, buf, m_len, nullptr, 0, nonce, key) == ASCON_ERR_BAD_LENGTH;
+    const int r = p.encrypt(buf, 48, &len, buf, SIZE_MAX - 16, nullptr, 0, nonce, key);
+    ok &= r == ASCON_ERR_BUFFER_TOO_SMALL || r == ASCON_ERR_TOO_LONG;  // not a bad length; the order is the door's
+    ok &= p.decrypt(buf, SIZE_MAX, &len, buf, SIZE_MAX, nullptr, 0, nonce, key) == ASCON_ERR_TOO_LONG;
+  }
+  return ok;
+}
+
 int kat_main() {
   if (!permutation_matches_reference()) {
     semihost::write0("kat: error: the permutation differs from the C++ round's at compile time\n");
@@ -340,6 +374,10 @@ int kat_main() {
   if (!overlap_refused()) {
     semihost::write0(
         "kat: error: an AEAD128 one-shot took overlapping buffers, failed in place, or mishandled an out_len\n");
+    return 1;
+  }
+  if (!lengths_checked()) {
+    semihost::write0("kat: error: an AEAD128 C one-shot mischecked a length at its edge\n");
     return 1;
   }
   // argv: program, vectors folder, manifest, then optionally file paths.

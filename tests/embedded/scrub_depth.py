@@ -43,18 +43,21 @@ args = sys.argv[1:]
 # may reach the callee) would leave the entry point's frame above the
 # region: an error. Its frame must be the region and the saved registers with
 # no padding word between them (what lies below the saved registers a
-# multiple of 64 bytes).
+# multiple of 64 bytes). On Thumb-2 the routine has no frame (h-m4v): it
+# zeroes the bytes below its stack pointer without moving it; its region is
+# then the constant it subtracts from sp into its pointer (`sub rN, sp, #N`,
+# or `movw rN, #N` and `sub rN, sp, rN` past 4095), read from the object.
 x86_64 = args[:1] == ["--x86-64"]
 a64 = args[:1] == ["--a64"]
 thumb = args[:1] == ["--thumb"]
 if x86_64 or a64 or thumb:
     args = args[1:]
 M_SCRUB = "scrub_return"
-thumb_jump, thumb_call, below, pushed = set(), set(), {}, {}
+thumb_jump, thumb_call, below, pushed, m_region = set(), set(), {}, {}, {}
 if thumb:
     import subprocess
     for f in args[1:]:
-        fn, mine = None, {}  # a weak function is in several objects: one copy's pushes
+        fn, mine, movw = None, {}, (None, 0)  # a weak function is in several objects: one copy's pushes
         dis = subprocess.run(["arm-none-eabi-objdump", "-dr", "--no-show-raw-insn", f[:-3] + ".o"],
                              capture_output=True, text=True, check=True).stdout
         for line in dis.splitlines():
@@ -71,6 +74,16 @@ if thumb:
             if fn:
                 mine[fn] += frame_bytes(line)
             if fn and M_SCRUB in fn:
+                # a frameless routine's region: sp less a constant
+                m = re.search(r"\bmovw\s+(r\d+), #(\d+)", line)
+                if m:
+                    movw = (m.group(1), int(m.group(2)))
+                m = re.search(r"\bsubw?(?:\.w)?\s+(r\d+), sp, (?:#(\d+)|(r\d+))\s*(?:@.*)?$", line)
+                if m:
+                    if m.group(2):
+                        m_region[fn] = int(m.group(2))
+                    elif movw[0] == m.group(3):
+                        m_region[fn] = movw[1]
                 # the frame below the saved registers: sp subtractions, and
                 # r0-r3 pushed with them (GCC's way to take 4 to 16 bytes)
                 m = re.search(r"\bsub(?:\.w)?\s+sp, #(\d+)", line)
@@ -187,6 +200,15 @@ def frame(n):
     return nodes.get(defined.get(n, n), 0)
 
 
+def scrub_frame(s):
+    # a Cortex-M scrub_return's region: its frame, or, frameless, the bytes
+    # it zeroes below its stack pointer
+    n = frame(s)
+    if n == 0:
+        n = next((r for k, r in m_region.items() if s == k or s.endswith(":" + k)), 0)
+    return n
+
+
 def region_of(s, caller=None):
     if s == X86_SCRUB:
         return x86_depth[caller.rsplit(":", 1)[-1]]
@@ -247,15 +269,15 @@ for caller, callees in edges.items():
             raise SystemExit(f"{caller}: calls {M_SCRUB} (Cortex-M only: --thumb)")
         works = [c for c in callees if re.search(r"Scrubbed.*4work", c)]
         for s in tails:
-            if frame(s) == 0:
-                raise SystemExit(f"{s}: no frame size (not in these files?)")
+            if scrub_frame(s) == 0:
+                raise SystemExit(f"{s}: no frame size nor region (not in these files?)")
             if name in thumb_jump and name not in thumb_call:
-                check(s, frame(s), caller, caller, skip=s)
+                check(s, scrub_frame(s), caller, caller, skip=s)
             elif works:
-                # called, as scrub_stack is: its frame below the entry point's,
-                # over an out-of-line work's
+                # called, as scrub_stack is: its frame (or region) below the
+                # entry point's, over an out-of-line work's
                 for w in works:
-                    check(s, frame(s), caller, w)
+                    check(s, scrub_frame(s), caller, w)
             else:
                 raise SystemExit(f"{caller}: calls {M_SCRUB} instead of jumping to it, its work inlined (its own "
                                  "frame would lie above the zeroed region)")
