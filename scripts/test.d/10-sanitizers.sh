@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: Apache-2.0 OR MIT
-# The whole test suite (every tests/<suite>/) under AddressSanitizer +
-# UndefinedBehaviorSanitizer with gcc, and all but the command-line tools'
-# and the OpenSSL provider's with clang (clang_asan below); then MemorySanitizer (clang) on what it can check
+# The whole test suite (every tests/<suite>/, so the C suite too once it
+# exists) under AddressSanitizer + UndefinedBehaviorSanitizer, once with gcc
+# and once with clang; then MemorySanitizer (clang) on what it can check
 # reliably (see docs/safety.md): MSan needs every linked library instrumented,
 # and GoogleTest / iostreams go through the uninstrumented libstdc++.so, so
 # the MSan run is the gtest-free programs labelled "msan": the known-answer
@@ -42,12 +42,12 @@ ctest_quiet() {
 }
 step() { local t0; t0=$(date +%s); if "$@"; then echo "sanitizers: $1 ok ($(( $(date +%s) - t0 )) s)"; else echo "sanitizers: $1 FAILED" >&2; status=1; fi; }
 
-asan_ubsan() {  # asan_ubsan NAME C_COMPILER CXX_COMPILER FLAGS [CMAKE ARGS...]
+asan_ubsan() {  # asan_ubsan NAME C_COMPILER CXX_COMPILER FLAGS
   local dir="$ASCON_ROOT/build/asan-ubsan-$1" flags="$asan_flags $4"
   # Debug keeps assert() on; its own -g is emptied so FLAGS pick the debug info.
   configure_build "$dir" -DCMAKE_BUILD_TYPE=Debug -DCMAKE_C_COMPILER="$2" -DCMAKE_CXX_COMPILER="$3" \
     -DCMAKE_CXX_FLAGS="$flags" -DCMAKE_C_FLAGS="$flags" -DCMAKE_CXX_FLAGS_DEBUG= -DCMAKE_C_FLAGS_DEBUG= \
-    -DASCON_BUILD_BENCH=OFF "${@:5}" >/dev/null &&
+    -DASCON_BUILD_BENCH=OFF >/dev/null &&
   ASAN_OPTIONS=detect_leaks=1:strict_string_checks=1 UBSAN_OPTIONS=print_stacktrace=1 \
     ctest_quiet "$dir" -LE no-sanitizer
 }
@@ -56,14 +56,7 @@ gcc_asan() { asan_ubsan gcc gcc g++ "-Og -g1"; }
 # function type) needs a handler from the C++ half of the UBSan runtime, which
 # clang's C driver does not link: the C tests, which link libascon (C++
 # inside), would not link. Every other UBSan check stays on.
-# The command-line tools, the file format under them and the OpenSSL
-# provider are gcc's alone (about 60 CPU-s of clang compiling): they are C++
-# over the same core and C library, which both compilers check; clang checks
-# the core, the C library, the C99 edition, the batch engine and their tests.
-clang_asan() {
-  asan_ubsan clang clang clang++ "-O1 -gline-tables-only -fno-sanitize=function" \
-    -DASCON_BUILD_TOOLS=OFF -DASCON_OPENSSL_PROVIDER=OFF
-}
+clang_asan() { asan_ubsan clang clang clang++ "-O1 -gline-tables-only -fno-sanitize=function"; }
 
 msan() {
   local dir="$ASCON_ROOT/build/msan" f="-O1 -gline-tables-only -fsanitize=memory -fsanitize-memory-track-origins=2 -fno-omit-frame-pointer"
