@@ -343,11 +343,11 @@ class Aead {
     constexpr unsigned flip = small::flip_of<typename P::Order>;
     if constexpr (small::wide_words) {
       if constexpr (small::fixed_aead_mode<P> != nullptr)
-        return static_cast<Error>(small::aead_words<false, flip, small::fixed_aead_mode<P>>(
-            out, in, n, ad, ad_len, nonce.data(), key_.w.data(), tag, decrypt));
+        return static_cast<Error>(small::aead_words_kd<false, flip, small::fixed_aead_mode<P>>(
+            out, in, n, ad, ad_len, nonce.data(), small::key_dir(key_.w.data(), decrypt), tag));
       else
-        return static_cast<Error>(small::aead_words<false, flip>(out, in, n, ad, ad_len, nonce.data(), key_.w.data(),
-                                                                 tag, decrypt, small::aead_mode<P>));
+        return static_cast<Error>(small::aead_words_kd<false, flip>(
+            out, in, n, ad, ad_len, nonce.data(), small::key_dir(key_.w.data(), decrypt), tag, small::aead_mode<P>));
     } else {
       return static_cast<Error>(small::call_aead<false, flip, small::lean_fixed_mode<P>>(
           small::aead_job(ad, ad_len, in, n, out, tag, decrypt, key_.w.data(), small::aead_mode<P>, nonce.data()),

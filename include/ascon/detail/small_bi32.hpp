@@ -413,6 +413,9 @@ template <class P>
 inline constexpr const Mode* lean_fixed_mode = nullptr;
 template <bool Scrubbed, unsigned Flip, const Mode* Fixed = nullptr, class... A>
 int aead_words(A...) noexcept;
+template <bool Scrubbed, unsigned Flip, const Mode* Fixed = nullptr, class... A>
+int aead_words_kd(A...) noexcept;
+std::uintptr_t key_dir(const std::uint64_t* key, bool decrypt) noexcept;
 inline constexpr int aead_overlapping = -6, aead_failed = -1;
 #ifndef ASCON_SMALL_WORDS
 #define ASCON_SMALL_WORDS 0
