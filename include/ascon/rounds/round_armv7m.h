@@ -115,6 +115,22 @@
             : "cc");                                                                                                \
   } while (0)
 
+/* The loops' register bindings and operands, shared by the plain loop below
+ * and the interleaved one (round_bi32_armv7m_loop.h): the ten halves in
+ * r2..r11 (LDM's order), the temporaries in r12 and lr; the state pointer
+ * (ascon_s_, r0) and the counter (ascon_c_, r1) are each loop's own. */
+#define ASCON_ARMV7M_LOOP_HALVES_                                                            \
+  register uint32_t ascon_a_ __asm__("r2"), ascon_b_ __asm__("r3"), ascon_d_ __asm__("r4");  \
+  register uint32_t ascon_e_ __asm__("r5"), ascon_f_ __asm__("r6"), ascon_g_ __asm__("r7");  \
+  register uint32_t ascon_h_ __asm__("r8"), ascon_i_ __asm__("r9"), ascon_j_ __asm__("r10"); \
+  register uint32_t ascon_k_ __asm__("r11"), ascon_t0_ __asm__("r12"), ascon_t1_ __asm__("lr")
+#define ASCON_ARMV7M_LOOP_OPERANDS_                                                             \
+  : [x0l] "=&r"(ascon_a_), [x0h] "=&r"(ascon_b_), [x1l] "=&r"(ascon_d_), [x1h] "=&r"(ascon_e_),       \
+    [x2l] "=&r"(ascon_f_), [x2h] "=&r"(ascon_g_), [x3l] "=&r"(ascon_h_), [x3h] "=&r"(ascon_i_),       \
+    [x4l] "=&r"(ascon_j_), [x4h] "=&r"(ascon_k_), [t0] "=&r"(ascon_t0_), [t1] "=&r"(ascon_t1_),       \
+    [t2] "+r"(ascon_s_), [c] "+r"(ascon_c_)                                                           \
+  :                                                                                                   \
+  : "cc", "memory"
 /* The size configuration's whole Ascon-p[r] in one asm statement (select.h's
  * ASCON_ROUNDS_LOOP_RUN_MEM; permute_words in include/ascon/permutation.hpp):
  * the ten halves loaded from the state in memory (the little-endian layout of
@@ -140,35 +156,26 @@
  * few registers for the state pointer).
  * ASCON_ROUND_ARMV7M_LOOP_MEM(state, rc): state a uint32_t* to the ten halves
  * (word w at [2w], [2w + 1]); rc the first round's constant, a uint32_t. */
-#define ASCON_ROUND_ARMV7M_LOOP_MEM(state, rc)                                                        \
-  do {                                                                                                \
-    register uint32_t* ascon_s_ __asm__("r0") = (state);                                              \
-    register uint32_t ascon_c_ __asm__("r1") = (rc);                                                  \
-    register uint32_t ascon_a_ __asm__("r2"), ascon_b_ __asm__("r3"), ascon_d_ __asm__("r4");         \
-    register uint32_t ascon_e_ __asm__("r5"), ascon_f_ __asm__("r6"), ascon_g_ __asm__("r7");         \
-    register uint32_t ascon_h_ __asm__("r8"), ascon_i_ __asm__("r9"), ascon_j_ __asm__("r10");        \
-    register uint32_t ascon_k_ __asm__("r11"), ascon_t0_ __asm__("r12"), ascon_t1_ __asm__("lr");     \
-    __asm__ volatile(                                                                                 \
-        "ldmia %[t2], {r2-r11}\n\t"                                                                   \
-        "push {%[t2]}\n\t"                                                                            \
-        "1:\n\t" ASCON_ROUND_ARMV7M_TEXT                                                              \
-        "subs %[c], %[c], #15\n\t"                                                                    \
-        "beq 3f\n\t"                                                                                  \
-        "cmp %[c], #0x3c\n\t"                                                                         \
-        "bne 1b\n\t"                                                                                  \
-        "pop {%[t2]}\n\t"                                                                             \
-        "stmia %[t2], {r2-r11}\n\t"                                                                   \
-        "b 4f\n\t"                                                                                    \
-        "3:\n\t"                                                                                      \
-        "movs %[c], #0xf0\n\t"                                                                        \
-        "b 1b\n\t"                                                                                    \
-        "4:\n\t"                                                                                      \
-        : [x0l] "=&r"(ascon_a_), [x0h] "=&r"(ascon_b_), [x1l] "=&r"(ascon_d_), [x1h] "=&r"(ascon_e_), \
-          [x2l] "=&r"(ascon_f_), [x2h] "=&r"(ascon_g_), [x3l] "=&r"(ascon_h_), [x3h] "=&r"(ascon_i_), \
-          [x4l] "=&r"(ascon_j_), [x4h] "=&r"(ascon_k_), [t0] "=&r"(ascon_t0_), [t1] "=&r"(ascon_t1_), \
-          [t2] "+r"(ascon_s_), [c] "+r"(ascon_c_)                                                     \
-        :                                                                                             \
-        : "cc", "memory");                                                                            \
+#define ASCON_ROUND_ARMV7M_LOOP_MEM(state, rc)           \
+  do {                                                   \
+    register uint32_t* ascon_s_ __asm__("r0") = (state); \
+    register uint32_t ascon_c_ __asm__("r1") = (rc);     \
+    ASCON_ARMV7M_LOOP_HALVES_;                           \
+    __asm__ volatile(                                    \
+        "ldmia %[t2], {r2-r11}\n\t"                      \
+        "push {%[t2]}\n\t"                               \
+        "1:\n\t" ASCON_ROUND_ARMV7M_TEXT                 \
+        "subs %[c], %[c], #15\n\t"                       \
+        "beq 3f\n\t"                                     \
+        "cmp %[c], #0x3c\n\t"                            \
+        "bne 1b\n\t"                                     \
+        "pop {%[t2]}\n\t"                                \
+        "stmia %[t2], {r2-r11}\n\t"                      \
+        "b 4f\n\t"                                       \
+        "3:\n\t"                                         \
+        "movs %[c], #0xf0\n\t"                           \
+        "b 1b\n\t"                                       \
+        "4:\n\t" ASCON_ARMV7M_LOOP_OPERANDS_);           \
   } while (0)
 
 #endif

@@ -54,28 +54,19 @@
   "eor %[x4l], %[x4l], %[t1], ror #3\n\t"         \
   "eor %[x4h], %[x4h], %[t0], ror #4\n\t"
 
-#define ASCON_ROUND_BI32_ARMV7M_LOOP_MEM(state, cp)                                                   \
-  do {                                                                                                \
-    register uint32_t* ascon_s_ __asm__("r0") = (state);                                              \
-    register const uint8_t* ascon_c_ __asm__("r1") = (cp);                                            \
-    register uint32_t ascon_a_ __asm__("r2"), ascon_b_ __asm__("r3"), ascon_d_ __asm__("r4");         \
-    register uint32_t ascon_e_ __asm__("r5"), ascon_f_ __asm__("r6"), ascon_g_ __asm__("r7");         \
-    register uint32_t ascon_h_ __asm__("r8"), ascon_i_ __asm__("r9"), ascon_j_ __asm__("r10");        \
-    register uint32_t ascon_k_ __asm__("r11"), ascon_t0_ __asm__("r12"), ascon_t1_ __asm__("lr");     \
-    __asm__ volatile(                                                                                 \
-        "ldmia %[t2], {r2-r11}\n\t"                                                                   \
-        "push {%[t2]}\n\t"                                                                            \
-        "1:\n\t" ASCON_ROUND_BI32_ARMV7M_LOOP_TEXT                                                    \
-        "tst %[c], #31\n\t"                                                                           \
-        "bne 1b\n\t"                                                                                  \
-        "pop {%[t2]}\n\t"                                                                             \
-        "stmia %[t2], {r2-r11}\n\t"                                                                   \
-        : [x0l] "=&r"(ascon_a_), [x0h] "=&r"(ascon_b_), [x1l] "=&r"(ascon_d_), [x1h] "=&r"(ascon_e_), \
-          [x2l] "=&r"(ascon_f_), [x2h] "=&r"(ascon_g_), [x3l] "=&r"(ascon_h_), [x3h] "=&r"(ascon_i_), \
-          [x4l] "=&r"(ascon_j_), [x4h] "=&r"(ascon_k_), [t0] "=&r"(ascon_t0_), [t1] "=&r"(ascon_t1_), \
-          [t2] "+r"(ascon_s_), [c] "+r"(ascon_c_)                                                     \
-        :                                                                                             \
-        : "cc", "memory");                                                                            \
+#define ASCON_ROUND_BI32_ARMV7M_LOOP_MEM(state, cp)               \
+  do {                                                            \
+    register uint32_t* ascon_s_ __asm__("r0") = (state);          \
+    register const uint8_t* ascon_c_ __asm__("r1") = (cp);        \
+    ASCON_ARMV7M_LOOP_HALVES_;                                    \
+    __asm__ volatile(                                             \
+        "ldmia %[t2], {r2-r11}\n\t"                               \
+        "push {%[t2]}\n\t"                                        \
+        "1:\n\t" ASCON_ROUND_BI32_ARMV7M_LOOP_TEXT                \
+        "tst %[c], #31\n\t"                                       \
+        "bne 1b\n\t"                                              \
+        "pop {%[t2]}\n\t"                                         \
+        "stmia %[t2], {r2-r11}\n\t" ASCON_ARMV7M_LOOP_OPERANDS_); \
   } while (0)
 
 #endif
