@@ -7,7 +7,8 @@
 # -O2, -O3, -Os and in the size configuration (ASCON_SMALL=1 -Os; on the M4
 # also its interleaved form, ASCON_SMALL_BI32=1), and for
 # x86-64 with run-time dispatch (the host's g++; red zones read from the
-# objects). The scrub depths of src/capi/dispatch.hpp come from these
+# objects; not -O3 unless ASCON_SCRUB_LEVELS names it: the release ctest's
+# test_dead_stack measures that build). The scrub depths of src/capi/dispatch.hpp come from these
 # figures; tests/c/test_dead_stack checks the same at run time.
 #   tests/embedded/scrub_depth.sh            every target and level
 #   ASCON_SCRUB_TARGETS="m4 rv32i" ASCON_SCRUB_LEVELS="-O2" ...   some
@@ -50,6 +51,10 @@ for t in ${ASCON_SCRUB_TARGETS:-m0 m4 rv32i rv32b a64 x64}; do
     # The ARMv6-M round's inline assembly does not compile at -Os outside the
     # size configuration (too few registers left): no such build exists.
     [ "$t $level" = "m0 -Os" ] && continue
+    # x86-64 at -O3 is CMake's Release build, whose frames the release
+    # ctest's test_dead_stack measures at run time on the objects themselves:
+    # left out of the default list (CI time), kept when asked for by name.
+    [ -z "${ASCON_SCRUB_LEVELS:-}" ] && [ "$t $level" = "x64 -O3" ] && continue
     d="$tmp/$t${level// /}"
     mkdir -p "$d"
     # The three files at once: CI runs this part in its side lane, beside
