@@ -763,6 +763,15 @@ ASCON_NOINLINE inline int aead_words(std::uint8_t* out, const std::uint8_t* in, 
                                      std::uint8_t* tag, bool decrypt, const M&... mode) noexcept {
   return aead_words_body<Scrubbed, Flip, Fixed>(out, in, len, ad, ad_len, nonce, key, tag, decrypt, mode...);
 }
+// The C functions' call (src/capi/aead_small.hpp, AArch64): the arguments
+// where the C one-shot has them (out x0, in x3, the length x4, ad x5,
+// ad_len x6, nonce x7), the key and tag in x1, x2, the direction on the stack.
+template <bool Scrubbed, unsigned Flip, const Mode* Fixed>
+ASCON_NOINLINE inline int aead_words_c(std::uint8_t* out, const std::uint64_t* key, std::uint8_t* tag,
+                                       const std::uint8_t* in, std::size_t len, const std::uint8_t* ad,
+                                       std::size_t ad_len, const std::uint8_t* nonce, bool decrypt) noexcept {
+  return aead_words_body<Scrubbed, Flip, Fixed>(out, in, len, ad, ad_len, nonce, key, tag, decrypt);
+}
 // The C++ one-shots' call (aead.hpp's small_call): the direction in the key
 // pointer's low bit (key_dir(); the key words are aligned), so that the
 // eight arguments fit x0-x7 on AArch64 and neither entry point stores a
