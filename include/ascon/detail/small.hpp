@@ -696,7 +696,7 @@ ASCON_NOINLINE inline void keyed_permute(Duplex& c, const std::uint64_t* key, st
 // A failed decryption zeroes all len bytes of output. Scrubbed: the
 // caller zeroes this call's dead stack frames afterwards (the C functions'
 // scrub, src/capi/dispatch.hpp), so the state is left to it.
-// (The body; aead_words and aead_words_kd below are its two calls.)
+// (The body; aead_words, aead_words_c and aead_words_kd below are its calls.)
 // Lengths: the C++ one-shots' copy (aead_words_kd) refuses lengths whose
 // bit count wraps itself (too_long, -7: bits_fit, aead_key.hpp), first; the
 // C functions (aead_words) checked them before the call.
