@@ -696,14 +696,20 @@ ASCON_NOINLINE inline void keyed_permute(Duplex& c, const std::uint64_t* key, st
 // A failed decryption zeroes all len bytes of output. Scrubbed: the
 // caller zeroes this call's dead stack frames afterwards (the C functions'
 // scrub, src/capi/dispatch.hpp), so the state is left to it.
-// (The body; aead_words and aead_words_kd below are its two calls.)
+// (The body; aead_words, aead_words_c and aead_words_kd below are its calls.)
+// Lengths: the C++ one-shots' copy (aead_words_kd) refuses lengths whose
+// bit count wraps itself (too_long, -7: bits_fit, aead_key.hpp), first; the
+// C functions (aead_words) checked them before the call.
 inline constexpr int aead_overlapping = -6, aead_failed = -1;  // Error::overlapping_buffers, authentication_failed
-template <bool Scrubbed, unsigned Flip, const Mode* Fixed = nullptr, class... M>
+inline constexpr int aead_too_long = -7;                       // Error::too_long
+template <bool Scrubbed, unsigned Flip, const Mode* Fixed = nullptr, bool Lengths = false, class... M>
 ASCON_ALWAYS_INLINE int aead_words_body(std::uint8_t* out, const std::uint8_t* in, std::size_t len,
                                         const std::uint8_t* ad, std::size_t ad_len, const std::uint8_t* nonce,
                                         const std::uint64_t* key, std::uint8_t* tag, bool decrypt,
                                         const M&... mode) noexcept {
   const Mode& m = mode_of<Fixed>(mode...);
+  if constexpr (Lengths)
+    if ((len | ad_len) >> (sizeof(std::size_t) * 8 - 3)) return aead_too_long;  // bits_fit's test
   {
     // In place, or apart (the addresses are public).
     const auto d = reinterpret_cast<std::uintptr_t>(out) - reinterpret_cast<std::uintptr_t>(in);
@@ -757,6 +763,15 @@ ASCON_NOINLINE inline int aead_words(std::uint8_t* out, const std::uint8_t* in, 
                                      std::uint8_t* tag, bool decrypt, const M&... mode) noexcept {
   return aead_words_body<Scrubbed, Flip, Fixed>(out, in, len, ad, ad_len, nonce, key, tag, decrypt, mode...);
 }
+// The C functions' call (src/capi/aead_small.hpp, AArch64): the arguments
+// where the C one-shot has them (out x0, in x3, the length x4, ad x5,
+// ad_len x6, nonce x7), the key and tag in x1, x2, the direction on the stack.
+template <bool Scrubbed, unsigned Flip, const Mode* Fixed>
+ASCON_NOINLINE inline int aead_words_c(std::uint8_t* out, const std::uint64_t* key, std::uint8_t* tag,
+                                       const std::uint8_t* in, std::size_t len, const std::uint8_t* ad,
+                                       std::size_t ad_len, const std::uint8_t* nonce, bool decrypt) noexcept {
+  return aead_words_body<Scrubbed, Flip, Fixed>(out, in, len, ad, ad_len, nonce, key, tag, decrypt);
+}
 // The C++ one-shots' call (aead.hpp's small_call): the direction in the key
 // pointer's low bit (key_dir(); the key words are aligned), so that the
 // eight arguments fit x0-x7 on AArch64 and neither entry point stores a
@@ -772,7 +787,7 @@ ASCON_NOINLINE inline int aead_words_kd(std::uint8_t* out, const std::uint8_t* i
                                         std::uintptr_t key_and_dir, std::uint8_t* tag, const M&... mode) noexcept {
   const bool decrypt = key_and_dir & 1;
   const auto* const key = reinterpret_cast<const std::uint64_t*>(key_and_dir & ~std::uintptr_t{1});
-  return aead_words_body<Scrubbed, Flip, Fixed>(out, in, len, ad, ad_len, nonce, key, tag, decrypt, mode...);
+  return aead_words_body<Scrubbed, Flip, Fixed, true>(out, in, len, ad, ad_len, nonce, key, tag, decrypt, mode...);
 }
 
 // The duplex AEAD, the whole call after the entry point's length checks:

@@ -415,6 +415,8 @@ template <bool Scrubbed, unsigned Flip, const Mode* Fixed = nullptr, class... A>
 int aead_words(A...) noexcept;
 template <bool Scrubbed, unsigned Flip, const Mode* Fixed = nullptr, class... A>
 int aead_words_kd(A...) noexcept;
+template <bool Scrubbed, unsigned Flip, const Mode* Fixed, class... A>
+int aead_words_c(A...) noexcept;
 std::uintptr_t key_dir(const std::uint64_t* key, bool decrypt) noexcept;
 inline constexpr int aead_overlapping = -6, aead_failed = -1;
 #ifndef ASCON_SMALL_WORDS
