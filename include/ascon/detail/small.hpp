@@ -514,11 +514,12 @@ ASCON_NOINLINE ASCON_SMALL_GPR_ inline int sponge_c(std::uint8_t* out, const std
 // customization code and no z, z_len (on a Cortex-M4, 56 bytes of a
 // Hash256 image: the branch, and two arguments on the stack); a firmware
 // with a CXOF and a hash or XOF then links both copies (h-m4z).
+// (sponge_body: sponge()'s work, inlined into it and into sponge_c32.)
 template <bool Scrubbed = false, unsigned Flip = 0, bool Custom = true>
-ASCON_NOINLINE inline std::conditional_t<Scrubbed, int, void> sponge(const SpongeMode& sm, const std::uint8_t* in,
-                                                                     std::size_t n, std::uint8_t* out,
-                                                                     std::size_t out_len, const std::uint8_t* z,
-                                                                     std::size_t z_len) noexcept {
+ASCON_ALWAYS_INLINE std::conditional_t<Scrubbed, int, void> sponge_body(const SpongeMode& sm, const std::uint8_t* in,
+                                                                        std::size_t n, std::uint8_t* out,
+                                                                        std::size_t out_len, const std::uint8_t* z,
+                                                                        std::size_t z_len) noexcept {
   const auto& m = sm.m;
   if constexpr (wide_words) {
     sponge_words<Flip, Custom>(sm, in, n, out, out_len, z, z_len);
@@ -595,6 +596,31 @@ ASCON_NOINLINE inline std::conditional_t<Scrubbed, int, void> sponge(const Spong
     wipe_ctx_words(c);  // the only wipe here: inline (8 bytes less on a Cortex-M4 than the call)
   else
     wipe(c);
+}
+
+template <bool Scrubbed = false, unsigned Flip = 0, bool Custom = true>
+ASCON_NOINLINE inline std::conditional_t<Scrubbed, int, void> sponge(const SpongeMode& sm, const std::uint8_t* in,
+                                                                     std::size_t n, std::uint8_t* out,
+                                                                     std::size_t out_len, const std::uint8_t* z,
+                                                                     std::size_t z_len) noexcept {
+  return sponge_body<Scrubbed, Flip, Custom>(sm, in, n, out, out_len, z, z_len);
+}
+// The C one-shots' copy on Cortex-M and RV32I (src/capi/hash.cpp; 64-bit
+// cores take sponge_c or sponge<true>): sponge<true>'s work with the output
+// first, as the C functions receive it, and the Mode before the output
+// length, so that ascon_hash256 passes its three arguments where they came
+// and ascon_xof128 moves three (h-m4t: C functions over memcpy, Hash256 /
+// XOF128 M4 688 / 696 -> 688 / 692, M0 648 / 656 -> 644 / 652, RV32I 1376 /
+// 1388 -> 1372 / 1384; RV32+Zbb/Zbkb 1268 / 1280 -> 1276 / 1288, so not
+// there). The copy without Z (Custom false) takes no z, z_len (IPA-SRA).
+#if !defined(__aarch64__) && !defined(__x86_64__) && !defined(__riscv_zbb) && !defined(__riscv_zbkb) && \
+    (defined(__thumb__) || (defined(__riscv) && __riscv_xlen == 32))
+#define ASCON_SMALL_SPONGE_C32 1
+#endif
+template <bool Custom>
+ASCON_NOINLINE inline int sponge_c32(std::uint8_t* out, const std::uint8_t* in, std::size_t n, const SpongeMode& sm,
+                                     std::size_t out_len, const std::uint8_t* z, std::size_t z_len) noexcept {
+  return sponge_body<true, 0, Custom>(sm, in, n, out, out_len, z, z_len);
 }
 
 // 64-bit cores' AEAD duplex (aead() below): n bytes through the rate's
