@@ -191,10 +191,13 @@ int small_oneshot(std::uint8_t* out, std::size_t cap, std::size_t* out_len, cons
 static_assert(alignof(std::size_t) >= 4);
 inline std::size_t* direction_tagged(std::size_t* out_len, unsigned decrypt) noexcept {
   auto p = reinterpret_cast<std::uintptr_t>(out_len);
-  // p |= 2 where p & 3: as C, GCC takes a scratch register (a push) or a
+  // p = 2 where p & 3 (the body reads nothing more of a misaligned
+  // pointer), then + 1 to decrypt: 16-bit movne and adds, where p |= 2
+  // (orrne) and p | 1 (orr) were 32-bit: the entry points 14 + 18 -> 12 +
+  // 14 bytes (h-m4t). As C, GCC takes a scratch register (a push) or a
   // branch (which copies the stack arguments again).
-  __asm__("tst %0, #3\n\tit ne\n\torrne %0, %0, #2" : "+r"(p) : : "cc");
-  return reinterpret_cast<std::size_t*>(p | decrypt);
+  __asm__("tst %0, #3\n\tit ne\n\tmovne %0, #2" : "+l"(p) : : "cc");
+  return reinterpret_cast<std::size_t*>(p + decrypt);
 }
 template <std::size_t KeyBytes>
 int small_tagged(std::uint8_t* out, std::size_t cap, std::size_t* out_len, const std::uint8_t* in, std::size_t in_len,
