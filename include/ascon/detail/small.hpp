@@ -532,9 +532,10 @@ ASCON_ALWAYS_INLINE std::conditional_t<Scrubbed, int, void> sponge_body(const Sp
   // Every run() below starts a block: c.pos is 0 (run() reads it, never
   // writes it) until the squeeze, which sets no_pad.
 #if ASCON_SMALL_STORED_IV
-#if !defined(__thumb2__)
-  c.pos = 0;  // the stored state writes all five words: no wipe first (Thumb-2: below)
+#if defined(__thumb2__)
+  if constexpr (Custom)
 #endif
+    c.pos = 0;  // the stored state writes all five words: no wipe first (Thumb-2's hash and XOF: below)
 #else
   wipe(c);  // the IV's words after x[0] are zero, and the position
 #endif
@@ -558,8 +559,16 @@ ASCON_ALWAYS_INLINE std::conditional_t<Scrubbed, int, void> sponge_body(const Sp
   // kept a zero or the Mode in a fifth callee-saved register (a frame 8
   // bytes deeper). The index ends at 0: c.pos. Cortex-M4 Hash256 / XOF128
   // over memcpy, C functions 688 / 692 -> 680 / 684, C++ 660 / 664 ->
-  // 652 / 656, frames unchanged (h-m4t).
-  {
+  // 652 / 656, frames unchanged (h-m4t). Not the CXOF's copy: with Z's
+  // registers its frame grew 72 -> 80 bytes so; it keeps the C loop.
+  typedef std::size_t __attribute__((may_alias)) word;
+  if constexpr (Custom) {
+    for (std::size_t i = 0; i < sizeof c.x; i += sizeof(word)) {
+      *reinterpret_cast<word*>(reinterpret_cast<char*>(c.x) + i) =
+          *reinterpret_cast<const word*>(reinterpret_cast<const char*>(sm.start) + i);
+      __asm__("" : "+r"(i));  // no memcpy call
+    }
+  } else {
     register std::size_t i __asm__("r4") = sizeof c.x;
     register std::uint64_t* d __asm__("r0") = c.x;
     __asm__(
