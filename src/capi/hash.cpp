@@ -123,6 +123,11 @@ ASCON_ALWAYS_INLINE int small_sponge_oneshot(std::uint8_t* o, std::size_t o_len,
   if constexpr (wide_words)
     return sponge_c<flip_of<typename P::Order>, sponge_copy<Custom>>(o, i, n, o_len, z, z_len, sponge_mode<P, Custom>);
 #endif
+#if defined(ASCON_SMALL_SPONGE_C32)
+  // Cortex-M, RV32I: the hash and XOF copy taking the C order (small.hpp;
+  // the CXOF's kept sponge<true>: its frame was 8 bytes deeper so).
+  if constexpr (!sponge_copy<Custom>) return sponge_c32(o, i, n, sponge_mode<P, Custom>, o_len);
+#endif
   return sponge<true, wide_words ? flip_of<typename P::Order> : 0u, sponge_copy<Custom>>(sponge_mode<P, Custom>, i, n,
                                                                                          o, o_len, z, z_len);
 }

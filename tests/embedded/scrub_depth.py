@@ -46,7 +46,8 @@ args = sys.argv[1:]
 # multiple of 64 bytes). On Thumb-2 the routine has no frame (h-m4v): it
 # zeroes the bytes below its stack pointer without moving it; its region is
 # then the constant it subtracts from sp into its pointer (`sub rN, sp, #N`,
-# or `movw rN, #N` and `sub rN, sp, rN` past 4095), read from the object.
+# or `movw rN, #N` and `sub rN, sp, rN` past 4095; rN may be ip, h-m4t),
+# read from the object.
 x86_64 = args[:1] == ["--x86-64"]
 a64 = args[:1] == ["--a64"]
 thumb = args[:1] == ["--thumb"]
@@ -75,10 +76,10 @@ if thumb:
                 mine[fn] += frame_bytes(line)
             if fn and M_SCRUB in fn:
                 # a frameless routine's region: sp less a constant
-                m = re.search(r"\bmovw\s+(r\d+), #(\d+)", line)
+                m = re.search(r"\bmovw\s+(r\d+|ip), #(\d+)", line)
                 if m:
                     movw = (m.group(1), int(m.group(2)))
-                m = re.search(r"\bsubw?(?:\.w)?\s+(r\d+), sp, (?:#(\d+)|(r\d+))\s*(?:@.*)?$", line)
+                m = re.search(r"\bsubw?(?:\.w)?\s+(r\d+|ip), sp, (?:#(\d+)|(r\d+|ip))\s*(?:@.*)?$", line)
                 if m:
                     if m.group(2):
                         m_region[fn] = int(m.group(2))

@@ -336,8 +336,7 @@ inline constexpr bool bits_fit(std::size_t data_bytes, std::size_t ad_bytes) noe
   // The size configuration on 64-bit cores: the top three bits tested, which
   // AArch64 does in one compare with a shifted operand instead of building
   // the constant (4 bytes a check: the AEAD128 image 1084 -> 1076, h-a64y).
-  if constexpr (sizeof(std::size_t) >= sizeof(std::uint64_t))
-    return ((data_bytes | ad_bytes) >> (sizeof(std::size_t) * 8 - 3)) == 0;
+  return ((data_bytes | ad_bytes) >> (sizeof(std::size_t) * 8 - 3)) == 0;
 #endif
   return (data_bytes | ad_bytes) <= SIZE_MAX / 8;
 }

@@ -514,11 +514,12 @@ ASCON_NOINLINE ASCON_SMALL_GPR_ inline int sponge_c(std::uint8_t* out, const std
 // customization code and no z, z_len (on a Cortex-M4, 56 bytes of a
 // Hash256 image: the branch, and two arguments on the stack); a firmware
 // with a CXOF and a hash or XOF then links both copies (h-m4z).
+// (sponge_body: sponge()'s work, inlined into it and into sponge_c32.)
 template <bool Scrubbed = false, unsigned Flip = 0, bool Custom = true>
-ASCON_NOINLINE inline std::conditional_t<Scrubbed, int, void> sponge(const SpongeMode& sm, const std::uint8_t* in,
-                                                                     std::size_t n, std::uint8_t* out,
-                                                                     std::size_t out_len, const std::uint8_t* z,
-                                                                     std::size_t z_len) noexcept {
+ASCON_ALWAYS_INLINE std::conditional_t<Scrubbed, int, void> sponge_body(const SpongeMode& sm, const std::uint8_t* in,
+                                                                        std::size_t n, std::uint8_t* out,
+                                                                        std::size_t out_len, const std::uint8_t* z,
+                                                                        std::size_t z_len) noexcept {
   const auto& m = sm.m;
   if constexpr (wide_words) {
     sponge_words<Flip, Custom>(sm, in, n, out, out_len, z, z_len);
@@ -531,7 +532,10 @@ ASCON_NOINLINE inline std::conditional_t<Scrubbed, int, void> sponge(const Spong
   // Every run() below starts a block: c.pos is 0 (run() reads it, never
   // writes it) until the squeeze, which sets no_pad.
 #if ASCON_SMALL_STORED_IV
-  c.pos = 0;  // the stored state writes all five words: no wipe first
+#if defined(__thumb2__)
+  if constexpr (Custom)
+#endif
+    c.pos = 0;  // the stored state writes all five words: no wipe first (Thumb-2's hash and XOF: below)
 #else
   wipe(c);  // the IV's words after x[0] are zero, and the position
 #endif
@@ -544,17 +548,42 @@ ASCON_NOINLINE inline std::conditional_t<Scrubbed, int, void> sponge(const Spong
   // Core words (32-bit on 32-bit cores), not 64-bit ones: one register
   // for the copy, not a pair (Cortex-M4: 4 bytes of code, 8 of the
   // sponge's frame; M0 and RV32+Zbb 8 bytes of code; h-m4z).
-  typedef std::size_t __attribute__((may_alias)) word;
 #if defined(__thumb2__)
   // Thumb-2: an index, not two pointers: with the Mode read through c.m
   // below, no callee-saved register beyond the sponge's four is taken
-  // (Cortex-M4 sponge frame 72 -> 64 bytes, h-m4x).
-  for (std::size_t i = 0; i < sizeof c.x; i += sizeof(word)) {
-    *reinterpret_cast<word*>(reinterpret_cast<char*>(c.x) + i) =
-        *reinterpret_cast<const word*>(reinterpret_cast<const char*>(sm.start) + i);
-    __asm__("" : "+r"(i));  // no memcpy call
+  // (Cortex-M4 sponge frame 72 -> 64 bytes, h-m4x). As assembly, four
+  // 16-bit instructions counting down to 0 with the state's address in r0
+  // (run()'s first argument next) and r3 (the Mode, stored in c.m above)
+  // for the word: as C, GCC addressed the state from sp anew each pass
+  // (sp + i + 48, then [r0, #-48]; 20 bytes) and, given a register for it,
+  // kept a zero or the Mode in a fifth callee-saved register (a frame 8
+  // bytes deeper). The index ends at 0: c.pos. Cortex-M4 Hash256 / XOF128
+  // over memcpy, C functions 688 / 692 -> 680 / 684, C++ 660 / 664 ->
+  // 652 / 656, frames unchanged (h-m4t). Not the CXOF's copy: with Z's
+  // registers its frame grew 72 -> 80 bytes so; it keeps the C loop.
+  typedef std::size_t __attribute__((may_alias)) word;
+  if constexpr (Custom) {
+    for (std::size_t i = 0; i < sizeof c.x; i += sizeof(word)) {
+      *reinterpret_cast<word*>(reinterpret_cast<char*>(c.x) + i) =
+          *reinterpret_cast<const word*>(reinterpret_cast<const char*>(sm.start) + i);
+      __asm__("" : "+r"(i));  // no memcpy call
+    }
+  } else {
+    register std::size_t i __asm__("r4") = sizeof c.x;
+    register std::uint64_t* d __asm__("r0") = c.x;
+    __asm__(
+        "1:\n\t"
+        "subs %[i], #4\n\t"
+        "ldr r3, [%[f], %[i]]\n\t"
+        "str r3, [%[d], %[i]]\n\t"
+        "bne 1b"
+        : [i] "+l"(i), [d] "+l"(d), "=m"(c.x)
+        : [f] "l"(sm.start)
+        : "r3", "cc", "memory");
+    c.pos = i;  // 0
   }
 #else
+  typedef std::size_t __attribute__((may_alias)) word;
   const word* from = reinterpret_cast<const word*>(sm.start);
   for (word* to = reinterpret_cast<word*>(c.x); to != reinterpret_cast<word*>(c.x + 5); ++to) {
     *to = *from++;
@@ -596,6 +625,31 @@ ASCON_NOINLINE inline std::conditional_t<Scrubbed, int, void> sponge(const Spong
   else
     wipe(c);
 }
+
+template <bool Scrubbed = false, unsigned Flip = 0, bool Custom = true>
+ASCON_NOINLINE inline std::conditional_t<Scrubbed, int, void> sponge(const SpongeMode& sm, const std::uint8_t* in,
+                                                                     std::size_t n, std::uint8_t* out,
+                                                                     std::size_t out_len, const std::uint8_t* z,
+                                                                     std::size_t z_len) noexcept {
+  return sponge_body<Scrubbed, Flip, Custom>(sm, in, n, out, out_len, z, z_len);
+}
+// The C one-shots' copy on Cortex-M and RV32I (src/capi/hash.cpp; 64-bit
+// cores take sponge_c or sponge<true>): sponge<true>'s work with the output
+// first, as the C functions receive it, and the Mode before the output
+// length, so that ascon_hash256 passes its three arguments where they came
+// and ascon_xof128 moves three (h-m4t: C functions over memcpy, Hash256 /
+// XOF128 M4 688 / 696 -> 688 / 692, M0 648 / 656 -> 644 / 652, RV32I 1376 /
+// 1388 -> 1372 / 1384; RV32+Zbb/Zbkb 1268 / 1280 -> 1276 / 1288, so not
+// there). The hash and XOF copy only (no Z): the CXOF's in this order had
+// a frame 8 bytes deeper on the M4 (80 against 72), so it keeps sponge<true>.
+#if !defined(__aarch64__) && !defined(__x86_64__) && !defined(__riscv_zbb) && !defined(__riscv_zbkb) && \
+    (defined(__thumb__) || (defined(__riscv) && __riscv_xlen == 32))
+#define ASCON_SMALL_SPONGE_C32 1
+ASCON_NOINLINE inline int sponge_c32(std::uint8_t* out, const std::uint8_t* in, std::size_t n, const SpongeMode& sm,
+                                     std::size_t out_len) noexcept {
+  return sponge_body<true, 0, false>(sm, in, n, out, out_len, nullptr, 0);
+}
+#endif
 
 // 64-bit cores' AEAD duplex (aead() below): n bytes through the rate's
 // words (m.rate / 8 of them) from `in`, padded, Ascon-p[b] before a block when
@@ -888,8 +942,23 @@ ASCON_NOINLINE inline int aead(const AeadJob& j ASCON_SMALL_AEAD_PARAMS) noexcep
   // Whole words, no early exit; folded to one core word before the wipe's
   // call (a 64-bit difference held two callee-saved registers across it:
   // Cortex-M4 frame 88 -> 80 bytes, h-m4y).
+#if defined(__thumb2__)
+  // Thumb-2: one load of the four words and three ORs, 10 bytes where GCC
+  // took four loads and an orr.w (16; h-m4t).
+  register std::uintptr_t diff_r __asm__("r0") = reinterpret_cast<std::uintptr_t>(c.received);
+  __asm__(
+      "ldmia r0, {r0, r1, r2, r3}\n\t"
+      "orrs r0, r1\n\t"
+      "orrs r0, r2\n\t"
+      "orrs r0, r3"
+      : "+r"(diff_r)
+      : "m"(c.received)
+      : "r1", "r2", "r3", "cc");
+  const std::size_t diff = diff_r;
+#else
   const std::uint64_t d = c.received[0] | c.received[1];
   const std::size_t diff = static_cast<std::size_t>(d) | static_cast<std::size_t>(d >> 32);
+#endif
   if constexpr (!Scrubbed) {
     if constexpr (lean)
       wipe_ctx(c, nullptr);
