@@ -159,7 +159,6 @@ struct Ctx {
   std::uint64_t received[2];
   std::uint64_t key[2];
   std::uintptr_t m_op;  // the Mode's address | Op (a Mode is 8-byte aligned)
-  const Mode* mode() const noexcept { return reinterpret_cast<const Mode*>(m_op & ~std::uintptr_t{7}); }
 };
 static_assert(alignof(Mode) >= 8, "Ctx::m_op keeps an Op in a Mode address's low three bits");
 static_assert(sizeof(Ctx) % sizeof(std::uint64_t) == 0, "wipe(Ctx&) stores whole words");
@@ -259,15 +258,15 @@ ASCON_NOINLINE inline std::size_t run_lanes(Ctx& c, const std::uint8_t* in, std:
   return run_done;
 }
 
-// run_lanes() from state byte pos with operation op; pos is 24 with discard
-// (the tag), else 0: run_lanes() derives it from op.
-ASCON_ALWAYS_INLINE void run(Ctx& c, [[maybe_unused]] unsigned pos, unsigned op, const std::uint8_t* in,
-                             std::uint8_t* out, std::size_t n) noexcept {
-  c.m_op = reinterpret_cast<std::uintptr_t>(c.mode()) | op;
+// run_lanes() with Mode m and operation op, from state byte 24 with discard
+// (the tag), else 0: run_lanes() derives the start from op.
+ASCON_ALWAYS_INLINE void run(Ctx& c, const Mode& m, unsigned op, const std::uint8_t* in, std::uint8_t* out,
+                             std::size_t n) noexcept {
+  c.m_op = reinterpret_cast<std::uintptr_t>(&m) | op;
   for (;;) {
     const std::size_t left = run_lanes(c, in, out, n);
     if (left == run_done) return;
-    permute_bi32(c.x, c.mode()->first_b);
+    permute_bi32(c.x, m.first_b);
     const std::size_t k = n - left;  // bytes taken: in and out move together
     if (in) in += k;
     if (out) out += k;
@@ -363,9 +362,9 @@ ASCON_NOINLINE inline void key_xor(Ctx& c, std::size_t w) noexcept {
   c.x[w + 1] ^= c.key[1];
 }
 // S ^= K at state word w, Ascon-p[a], S ^= 0* || K.
-ASCON_ALWAYS_INLINE void keyed_permute(Ctx& c, std::size_t w) noexcept {
+ASCON_ALWAYS_INLINE void keyed_permute(Ctx& c, const Mode& m, std::size_t w) noexcept {
   key_xor(c, w);
-  permute_bi32(c.x, c.mode()->first_a);
+  permute_bi32(c.x, m.first_a);
   key_xor(c, 3);
 }
 
@@ -427,16 +426,16 @@ ASCON_NOINLINE inline bool aead(const AeadJob& j ASCON_SMALL_AEAD_PARAMS) noexce
     else
       xor_in(c.received, 0, j.tag, 16, 0);
   }
-  keyed_permute(c, 1);
+  keyed_permute(c, m, 1);
   if (j.ad_len != 0) {
-    run(c, 0, pad_after, j.ad, nullptr, j.ad_len);
+    run(c, m, pad_after, j.ad, nullptr, j.ad_len);
     permute_bi32(c.x, m.first_b);
   }
   c.x[4] ^= m.domain_lane;
-  run(c, 0, decrypt ? pad_after | take_input : pad_after, j.in, j.out, job_len(j));
-  keyed_permute(c, m.rate / 8u);
+  run(c, m, decrypt ? pad_after | take_input : pad_after, j.in, j.out, job_len(j));
+  keyed_permute(c, m, m.rate / 8u);
   std::uint8_t* const r = reinterpret_cast<std::uint8_t*>(c.received);
-  run(c, 24, discard, decrypt ? r : nullptr, decrypt ? r : j.tag, 16);
+  run(c, m, discard, decrypt ? r : nullptr, decrypt ? r : j.tag, 16);
   std::uint64_t diff = c.received[0] | c.received[1];
   if constexpr (!Scrubbed) wipe(c);
   const bool ok = declassify(value_barrier(diff) == 0);
