@@ -157,8 +157,8 @@ ASCON_NOINLINE inline void xor_in(void* to, std::size_t pos, const void* from, s
 struct Ctx {
   std::uint64_t x[5];
   std::uint64_t received[2];
-  std::uint64_t key[2];
-  std::uintptr_t m_op;  // the Mode's address | Op (a Mode is 8-byte aligned)
+  const std::uint8_t* key;  // aead()'s key (AeadKey's words or the caller's bytes), plain
+  std::uintptr_t m_op;      // the Mode's address | Op (a Mode is 8-byte aligned)
 };
 static_assert(alignof(Mode) >= 8, "Ctx::m_op keeps an Op in a Mode address's low three bits");
 static_assert(sizeof(Ctx) % sizeof(std::uint64_t) == 0, "wipe(Ctx&) stores whole words");
@@ -355,11 +355,21 @@ ASCON_NOINLINE inline std::conditional_t<Scrubbed, int, void> sponge(const Spong
     wipe_words(s, 6);
 }
 
-// S ^= K at state words w, w + 1 (a leaf: Ascon-p is called from aead()
-// itself, its frame under no other than aead()'s).
+// S ^= K at state words w, w + 1, each key word loaded from aead()'s key
+// and converted here (the Ctx holds no interleaved copy: 16 bytes of
+// aead()'s frame; docs/measurements.md, h-m4s). Ascon-p is called from
+// aead() itself: this frame is beside its, under no other than aead()'s.
 ASCON_NOINLINE inline void key_xor(Ctx& c, std::size_t w) noexcept {
-  c.x[w] ^= c.key[0];
-  c.x[w + 1] ^= c.key[1];
+  for (std::size_t i = 0; i < 2; ++i) {
+    std::uint64_t k;
+    if constexpr (lane_words) {
+      __builtin_memcpy(&k, c.key + 8 * i, 8);
+    } else {
+      k = 0;
+      xor_in(&k, 0, c.key + 8 * i, 8, 0);
+    }
+    c.x[w + i] ^= to_bi32(k);
+  }
 }
 // S ^= K at state word w, Ascon-p[a], S ^= 0* || K.
 ASCON_ALWAYS_INLINE void keyed_permute(Ctx& c, const Mode& m, std::size_t w) noexcept {
@@ -387,14 +397,11 @@ ASCON_NOINLINE inline bool aead(const AeadJob& j ASCON_SMALL_AEAD_PARAMS) noexce
   wipe(c);
   c.m_op = reinterpret_cast<std::uintptr_t>(&m);
   c.x[0] = m.iv;
-  // IV || K || (N ^ mask): each nonce word with its mask word (zero without
-  // nonce masking) plain, then converted; the key words converted once.
+  c.key = key;
+  // IV || K || (N ^ mask): K by the first keyed_permute() (S1, S2 are
+  // zero), each nonce word with its mask word (zero without nonce masking)
+  // plain, then converted.
   if constexpr (lane_words) {
-    for (std::size_t i = 0; i < 2; ++i) {
-      std::uint64_t kw;
-      __builtin_memcpy(&kw, key + 8 * i, 8);
-      c.key[i] = to_bi32(kw);
-    }
     for (std::size_t i = 0; i < 2; ++i) {
       std::uint64_t nw, mw;
       __builtin_memcpy(&nw, nonce + 8 * i, 8);
@@ -406,25 +413,35 @@ ASCON_NOINLINE inline bool aead(const AeadJob& j ASCON_SMALL_AEAD_PARAMS) noexce
       c.x[3 + i] = to_bi32(nw);
     }
   } else {
-    // Cores without misaligned loads (Cortex-M0): the key's bytes and the
-    // mask's into the wiped Ctx by the out-of-line xor_in (word copies
-    // through the stack took aead()'s frame 136 -> 152 bytes on an M0).
-    xor_in(c.key, 0, key, 16, 0);
+    // Cores without misaligned loads (Cortex-M0): the mask's bytes into the
+    // wiped Ctx by the out-of-line xor_in (word copies through the stack
+    // took aead()'s frame 136 -> 152 bytes on an M0).
     if (m.key_mask) xor_in(c.x + 3, 0, key + 16, 16, 0);
     for (std::size_t i = 0; i < 2; ++i) {
-      c.key[i] = to_bi32(c.key[i]);
       std::uint64_t nw;
       __builtin_memcpy(&nw, nonce + 8 * i, 8);
       if (m.flip != 0) nw = __builtin_bswap64(nw);
       c.x[3 + i] = to_bi32(nw ^ c.x[3 + i]);
     }
   }
-  // The received tag first: it may share memory with the plaintext.
+  // The received tag first: it may share memory with the plaintext. XORed
+  // with K where the byte order is the core's (flip 0): the tag's own key
+  // addition (S3, S4 ^= K after the last Ascon-p) then needs no conversion
+  // (below).
   if (decrypt) {
-    if constexpr (lane_words)
+    if constexpr (lane_words) {
       __builtin_memcpy(c.received, j.tag, 16);  // four word loads and stores
-    else
+      if (m.flip == 0) {
+        for (std::size_t i = 0; i < 2; ++i) {
+          std::uint64_t k;
+          __builtin_memcpy(&k, key + 8 * i, 8);
+          c.received[i] ^= k;
+        }
+      }
+    } else {
       xor_in(c.received, 0, j.tag, 16, 0);
+      if (m.flip == 0) xor_in(c.received, 0, key, 16, 0);
+    }
   }
   keyed_permute(c, m, 1);
   if (j.ad_len != 0) {
@@ -433,9 +450,14 @@ ASCON_NOINLINE inline bool aead(const AeadJob& j ASCON_SMALL_AEAD_PARAMS) noexce
   }
   c.x[4] ^= m.domain_lane;
   run(c, m, decrypt ? pad_after | take_input : pad_after, j.in, j.out, job_len(j));
-  keyed_permute(c, m, m.rate / 8u);
+  key_xor(c, m.rate / 8u);
+  permute_bi32(c.x, m.first_a);
+  // T = (S3, S4) ^ K: K as the tag's input bytes when encrypting (in the
+  // received tag when decrypting), where the byte order is the core's; else
+  // added to the state as before.
+  if (m.flip != 0) key_xor(c, 3);
   std::uint8_t* const r = reinterpret_cast<std::uint8_t*>(c.received);
-  run(c, m, discard, decrypt ? r : nullptr, decrypt ? r : j.tag, 16);
+  run(c, m, discard, decrypt ? r : (m.flip != 0 ? nullptr : c.key), decrypt ? r : j.tag, 16);
   std::uint64_t diff = c.received[0] | c.received[1];
   if constexpr (!Scrubbed) wipe(c);
   const bool ok = declassify(value_barrier(diff) == 0);
