@@ -63,7 +63,18 @@ int small_oneshot(std::uint8_t* out, std::size_t cap, std::size_t* out_len, cons
     const auto a = reinterpret_cast<std::uintptr_t>(in), b = reinterpret_cast<std::uintptr_t>(out);
     if (!(n == 0 || a == b || a + n <= b || b + n <= a)) return ASCON_ERR_OVERLAPPING_BUFFERS;
   }
+  constexpr unsigned flip = detail::small::flip_of<P::Order>;
+#if ASCON_SMALL_BI32
+  // The interleaved configuration: no copy of the key (32 bytes of the
+  // entry point's frame); aead() reads the caller's bytes and converts them
+  // into its own frame (a 16-byte key alone: bare_key_mode, no nonce mask).
+  static_assert(flip == 0, "the caller's key bytes are the words Order::load makes");
+  const std::uint8_t* const kw = key;
+  const detail::small::Mode& mode = KeyBytes == 16 ? detail::small::bare_key_mode<P> : detail::small::aead_mode<P>;
+#else
   std::uint64_t kw[4];
+  const detail::small::Mode& mode = detail::small::aead_mode<P>;
+#endif
   // The job first: what it holds leaves the registers before the key copy.
   // Key words and state left to the entry point's scrub (Scrubbed, dispatch.hpp).
 #if ASCON_SMALL_AEAD_LEAN_FRAME
@@ -72,16 +83,8 @@ int small_oneshot(std::uint8_t* out, std::size_t cap, std::size_t* out_len, cons
                                    out, decrypt ? const_cast<std::uint8_t*>(in) + n : out + n};
 #else
   // (built here, not by small::aead_job(): RV32I 20 bytes less)
-  const detail::small::AeadJob job{kw,
-                                   nonce,
-                                   ad,
-                                   ad_len,
-                                   in,
-                                   n,
-                                   out,
-                                   decrypt ? const_cast<std::uint8_t*>(in) + n : out + n,
-                                   &detail::small::aead_mode<P>,
-                                   decrypt};
+  const detail::small::AeadJob job{
+      kw, nonce, ad, ad_len, in, n, out, decrypt ? const_cast<std::uint8_t*>(in) + n : out + n, &mode, decrypt};
 #endif
   // AeadKey's words (K0, K1, the nonce mask or zeros) as small::aead reads
   // them: key byte j of word i is memory byte j ^ flip of that word, as
@@ -91,7 +94,7 @@ int small_oneshot(std::uint8_t* out, std::size_t cap, std::size_t* out_len, cons
   // public), else a byte loop; a copy, not the zeroing and xor_in of other
   // byte orders, which cost about 190 instructions of a 0-byte call on a
   // Cortex-M0 against about 50.
-  constexpr unsigned flip = detail::small::flip_of<P::Order>;
+#if !ASCON_SMALL_BI32
   if constexpr (flip == 0) {
     if constexpr (detail::small::wide_words && ASCON_SMALL_WORDS) {
       // 64-bit cores that load words anywhere: one inline copy (AArch64: a
@@ -154,6 +157,7 @@ int small_oneshot(std::uint8_t* out, std::size_t cap, std::size_t* out_len, cons
     detail::small::wipe_words(kw, 4);
     detail::small::xor_in(kw, 0, key, KeyBytes, flip);
   }
+#endif
   static_assert(detail::small::aead_overlapping == ASCON_ERR_OVERLAPPING_BUFFERS &&
                 detail::small::aead_failed == ASCON_ERR_AUTHENTICATION_FAILED);
   if constexpr (detail::small::wide_words) {
@@ -171,11 +175,10 @@ int small_oneshot(std::uint8_t* out, std::size_t cap, std::size_t* out_len, cons
       return e;
 #endif
   } else if constexpr (detail::small::aead_returns_error) {
-    if (const int e = detail::small::call_aead<true, flip, detail::small::lean_fixed_mode<P>>(
-            job, kw, detail::small::aead_mode<P>, nonce))
+    if (const int e = detail::small::call_aead<true, flip, detail::small::lean_fixed_mode<P>>(job, kw, mode, nonce))
       return e;
   } else {
-    const bool ok = detail::small::call_aead<true, flip>(job, kw, detail::small::aead_mode<P>, nonce);
+    const bool ok = detail::small::call_aead<true, flip>(job, kw, mode, nonce);
     if (!ok) return ASCON_ERR_AUTHENTICATION_FAILED;
   }
   if (out_len) *out_len = need;

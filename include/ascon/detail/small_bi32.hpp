@@ -58,8 +58,10 @@ ASCON_NOINLINE inline std::uint64_t to_bi32(std::uint64_t x) noexcept { return B
 ASCON_NOINLINE inline std::uint64_t from_bi32(std::uint64_t x) noexcept { return Bi32Word::unpack(x).to64(); }
 #endif
 
-// A parameter set as data, as small.hpp's; iv is S0 interleaved.
-struct Mode {
+// A parameter set as data, as small.hpp's; iv is S0 interleaved. 8-byte
+// aligned (also on i386, where a 64-bit member is 4): Ctx keeps run()'s
+// operation in the address's low three bits.
+struct alignas(8) Mode {
   std::uint64_t iv;
   std::uint64_t pad_lane;     // the padding byte at the start of a lane, interleaved
   std::uint64_t domain_lane;  // the domain bit (state byte 39) in S4, interleaved
@@ -69,6 +71,7 @@ struct Mode {
   std::uint8_t pad;
   std::uint8_t flip;  // state byte j is byte j ^ flip of its plain lane
   bool custom;
+  bool key_mask;  // AEAD: the key's 16 bytes are followed by the nonce mask's (AeadKey's words)
 };
 
 // On by default here: the first Ascon-p[12] of a hash is a sixth of a
@@ -110,13 +113,16 @@ inline constexpr std::uint8_t domain_of = static_cast<std::uint8_t>(P::Order::by
 template <class P, bool Custom = false>
 inline constexpr SpongeMode sponge_mode = {
     {Bi32Word::from(P::iv).pack(), lane_byte(P::Order::pad_byte(), 0, flip_of<typename P::Order>), 0, P::rate,
-     16 - P::a, 16 - P::b, P::Order::pad_byte(), flip_of<typename P::Order>, Custom},
+     16 - P::a, 16 - P::b, P::Order::pad_byte(), flip_of<typename P::Order>, Custom, false},
 #if ASCON_SMALL_STORED_IV
     {start_of<P>.x[0], start_of<P>.x[1], start_of<P>.x[2], start_of<P>.x[3], start_of<P>.x[4]},
 #endif
 };
 
-template <class P>
+// KeyMask: aead()'s key is AeadKey's four words (K0, K1, the nonce mask or
+// zeros); else 16 key bytes alone (bare_key_mode: the C functions' plain
+// key, read where the caller keeps it).
+template <class P, bool KeyMask = true>
 inline constexpr Mode aead_mode = {Bi32Word::from(P::iv).pack(),
                                    lane_byte(P::Order::pad_byte(), 0, flip_of<typename P::Order>),
                                    lane_byte(domain_of<P>, 7, flip_of<typename P::Order>),
@@ -125,7 +131,10 @@ inline constexpr Mode aead_mode = {Bi32Word::from(P::iv).pack(),
                                    16 - P::b,
                                    P::Order::pad_byte(),
                                    flip_of<typename P::Order>,
-                                   false};
+                                   false,
+                                   KeyMask};
+template <class P>
+inline constexpr const Mode& bare_key_mode = aead_mode<P, false>;
 
 ASCON_ALWAYS_INLINE void wipe(void* p, std::size_t n) noexcept { secure_wipe(p, n); }
 
@@ -139,18 +148,19 @@ ASCON_NOINLINE inline void xor_in(void* to, std::size_t pos, const void* from, s
 }
 
 // A duplex in progress: the state interleaved, the received tag (plain
-// bytes) and the key words K0, K1 interleaved; run()'s start and operation
-// (Op) as two halves of a word: run() takes four register arguments (a
-// fifth was an outgoing stack slot in aead()'s frame: 8 bytes of stack on a
-// Cortex-M4, docs/measurements.md, h-m4bj).
+// bytes), the key words K0, K1 interleaved, and the Mode's address with
+// run()'s operation (Op) in its low bits, the start derived from the
+// operation (the tag's byte 24 with discard, else 0): run() takes four
+// register arguments (a fifth was an outgoing stack slot in aead()'s frame,
+// docs/measurements.md, h-m4bj), and no word for the start and operation
+// (docs/measurements.md, h-m4u, h-m4s).
 struct Ctx {
   std::uint64_t x[5];
   std::uint64_t received[2];
-  std::uint64_t key[2];
-  const Mode* m;
-  std::uint16_t pos;
-  std::uint16_t op;
+  const std::uint8_t* key;  // aead()'s key (AeadKey's words or the caller's bytes), plain
+  std::uintptr_t m_op;      // the Mode's address | Op (a Mode is 8-byte aligned)
 };
+static_assert(alignof(Mode) >= 8, "Ctx::m_op keeps an Op in a Mode address's low three bits");
 static_assert(sizeof(Ctx) % sizeof(std::uint64_t) == 0, "wipe(Ctx&) stores whole words");
 ASCON_ALWAYS_INLINE void wipe(Ctx& c) noexcept {
   wipe_words(reinterpret_cast<std::uint64_t*>(&c), sizeof c / sizeof(std::uint64_t));
@@ -193,18 +203,22 @@ ASCON_ALWAYS_INLINE T* word_ptr(T* p) noexcept {
 // not under this one's, 48 bytes of stack on a Cortex-M4), else run_done.
 inline constexpr std::size_t run_done = SIZE_MAX;
 ASCON_NOINLINE inline std::size_t run_lanes(Ctx& c, const std::uint8_t* in, std::uint8_t* out, std::size_t n) noexcept {
-  const Mode& m = *c.m;
-  std::size_t pos = c.pos;
-  unsigned op = c.op;
-  while (n != 0 || (op & pad_after)) {
-    if (pos == m.rate) return n;
+  // The Mode and the operation read from c where used (a volatile read, so
+  // that neither is kept in a register across the conversions' calls: the
+  // frame 48 -> 40 bytes on a Cortex-M4, h-m4s).
+  volatile std::uintptr_t& m_op = c.m_op;
+  const auto m = [&m_op] { return reinterpret_cast<const Mode*>(m_op & ~std::uintptr_t{7}); };
+  const auto op = [&m_op] { return static_cast<unsigned>(m_op & 7u); };
+  std::size_t pos = (op() & discard) ? 24u : 0u;  // the tag's lanes, else the rate from byte 0
+  while (n != 0 || (op() & pad_after)) {
+    if (pos == m()->rate) return n;
     std::uint64_t& w = c.x[pos / 8];
     if (n == 0 && pos % 8 == 0) {  // padding alone in a lane
-      w ^= m.pad_lane;
+      w ^= m()->pad_lane;
       return run_done;
     }
     std::uint64_t plain = out ? from_bi32(w) : 0;  // absorbing only: built from zero, XORed in
-    if (ASCON_SMALL_BI32_LANE_WORDS && lane_words && m.flip == 0 && pos % 8 == 0 && n >= 8) {
+    if (ASCON_SMALL_BI32_LANE_WORDS && lane_words && m()->flip == 0 && pos % 8 == 0 && n >= 8) {
       std::uint64_t x = 0;
       if (in) {
         __builtin_memcpy(&x, in, 8);
@@ -215,28 +229,28 @@ ASCON_NOINLINE inline std::size_t run_lanes(Ctx& c, const std::uint8_t* in, std:
         __builtin_memcpy(out, &t, 8);
         out += 8;
       }
-      plain = (op & take_input) ? x : t;
+      plain = (op() & take_input) ? x : t;
       pos += 8;
       n -= 8;
     } else {
       std::uint8_t* const b = reinterpret_cast<std::uint8_t*>(&plain);
       do {
-        std::uint8_t& s = b[(pos++ % 8) ^ m.flip];
+        std::uint8_t& s = b[(pos++ % 8) ^ m()->flip];
         if (n == 0) {  // the padding after the data
-          s ^= m.pad;
-          op = 0;  // done once the lane is back
+          s ^= m()->pad;
+          m_op = m_op & ~std::uintptr_t{7};  // done once the lane is back
           break;
         }
         const std::uint8_t x = in ? *in++ : 0;
         const std::uint8_t t = static_cast<std::uint8_t>(s ^ x);
         if (out) *out++ = t;
-        s = (op & take_input) ? x : t;
+        s = (op() & take_input) ? x : t;
         --n;
-      } while (pos % 8 != 0 && (n != 0 || (op & pad_after)));
+      } while (pos % 8 != 0 && (n != 0 || (op() & pad_after)));
     }
     if (!out)
       w ^= to_bi32(plain);
-    else if (in && !(op & discard))
+    else if (in && !(op() & discard))
       w = to_bi32(plain);
     plain = 0;
     __asm__("" : : "r"(&plain) : "memory");
@@ -244,16 +258,15 @@ ASCON_NOINLINE inline std::size_t run_lanes(Ctx& c, const std::uint8_t* in, std:
   return run_done;
 }
 
-// run_lanes() from state byte pos with operation op.
-ASCON_ALWAYS_INLINE void run(Ctx& c, unsigned pos, unsigned op, const std::uint8_t* in, std::uint8_t* out,
+// run_lanes() with Mode m and operation op, from state byte 24 with discard
+// (the tag), else 0: run_lanes() derives the start from op.
+ASCON_ALWAYS_INLINE void run(Ctx& c, const Mode& m, unsigned op, const std::uint8_t* in, std::uint8_t* out,
                              std::size_t n) noexcept {
-  c.pos = static_cast<std::uint16_t>(pos);
-  c.op = static_cast<std::uint16_t>(op);
+  c.m_op = reinterpret_cast<std::uintptr_t>(&m) | op;
   for (;;) {
     const std::size_t left = run_lanes(c, in, out, n);
     if (left == run_done) return;
-    permute_bi32(c.x, c.m->first_b);
-    c.pos = 0;
+    permute_bi32(c.x, m.first_b);
     const std::size_t k = n - left;  // bytes taken: in and out move together
     if (in) in += k;
     if (out) out += k;
@@ -342,16 +355,26 @@ ASCON_NOINLINE inline std::conditional_t<Scrubbed, int, void> sponge(const Spong
     wipe_words(s, 6);
 }
 
-// S ^= K at state words w, w + 1 (a leaf: Ascon-p is called from aead()
-// itself, its frame under no other than aead()'s).
+// S ^= K at state words w, w + 1, each key word loaded from aead()'s key
+// and converted here (the Ctx holds no interleaved copy: 16 bytes of
+// aead()'s frame; docs/measurements.md, h-m4s). Ascon-p is called from
+// aead() itself: this frame is beside its, under no other than aead()'s.
 ASCON_NOINLINE inline void key_xor(Ctx& c, std::size_t w) noexcept {
-  c.x[w] ^= c.key[0];
-  c.x[w + 1] ^= c.key[1];
+  for (std::size_t i = 0; i < 2; ++i) {
+    std::uint64_t k;
+    if constexpr (lane_words) {
+      __builtin_memcpy(&k, c.key + 8 * i, 8);
+    } else {
+      k = 0;
+      xor_in(&k, 0, c.key + 8 * i, 8, 0);
+    }
+    c.x[w + i] ^= to_bi32(k);
+  }
 }
 // S ^= K at state word w, Ascon-p[a], S ^= 0* || K.
-ASCON_ALWAYS_INLINE void keyed_permute(Ctx& c, std::size_t w) noexcept {
+ASCON_ALWAYS_INLINE void keyed_permute(Ctx& c, const Mode& m, std::size_t w) noexcept {
   key_xor(c, w);
-  permute_bi32(c.x, c.m->first_a);
+  permute_bi32(c.x, m.first_a);
   key_xor(c, 3);
 }
 
@@ -363,40 +386,78 @@ ASCON_ALWAYS_INLINE void keyed_permute(Ctx& c, std::size_t w) noexcept {
 inline constexpr bool aead_returns_error = false;
 template <bool Scrubbed = false, unsigned Flip = 0, const Mode* Fixed = nullptr, class... M>
 ASCON_NOINLINE inline bool aead(const AeadJob& j ASCON_SMALL_AEAD_PARAMS) noexcept {
-  const std::uint64_t* const key = ASCON_SMALL_AEAD_KEY;
+  // AeadKey's words, or (m.key_mask false) 16 key bytes at any address:
+  // the words as loaded from memory either way (the C functions pass bytes
+  // only where the Order is the core's, flip 0).
+  const std::uint8_t* const key = static_cast<const std::uint8_t*>(ASCON_SMALL_AEAD_KEY);
   const Mode& m = ASCON_SMALL_AEAD_MODE;
   const std::uint8_t* const nonce = ASCON_SMALL_AEAD_NONCE;
   const bool decrypt = job_decrypts(j);
   Ctx c;
   wipe(c);
-  c.m = &m;
+  c.m_op = reinterpret_cast<std::uintptr_t>(&m);
   c.x[0] = m.iv;
-  // IV || K || (N ^ mask): each nonce word with its mask word (zero without
-  // nonce masking) plain, then converted; the key words converted once.
-  for (std::size_t i = 0; i < 2; ++i) {
-    c.key[i] = to_bi32(key[i]);
-    std::uint64_t nw;
-    __builtin_memcpy(&nw, nonce + 8 * i, 8);
-    if (m.flip != 0) nw = __builtin_bswap64(nw);
-    c.x[3 + i] = to_bi32(nw ^ key[2 + i]);
+  c.key = key;
+  // IV || K || (N ^ mask): K by the first keyed_permute() (S1, S2 are
+  // zero), each nonce word with its mask word (zero without nonce masking)
+  // plain, then converted.
+  if constexpr (lane_words) {
+    for (std::size_t i = 0; i < 2; ++i) {
+      std::uint64_t nw, mw;
+      __builtin_memcpy(&nw, nonce + 8 * i, 8);
+      if (m.flip != 0) nw = __builtin_bswap64(nw);
+      if (m.key_mask) {
+        __builtin_memcpy(&mw, key + 16 + 8 * i, 8);
+        nw ^= mw;
+      }
+      c.x[3 + i] = to_bi32(nw);
+    }
+  } else {
+    // Cores without misaligned loads (Cortex-M0): the mask's bytes into the
+    // wiped Ctx by the out-of-line xor_in (word copies through the stack
+    // took aead()'s frame 136 -> 152 bytes on an M0).
+    if (m.key_mask) xor_in(c.x + 3, 0, key + 16, 16, 0);
+    for (std::size_t i = 0; i < 2; ++i) {
+      std::uint64_t nw;
+      __builtin_memcpy(&nw, nonce + 8 * i, 8);
+      if (m.flip != 0) nw = __builtin_bswap64(nw);
+      c.x[3 + i] = to_bi32(nw ^ c.x[3 + i]);
+    }
   }
-  // The received tag first: it may share memory with the plaintext.
+  // The received tag first: it may share memory with the plaintext. XORed
+  // with K where the byte order is the core's (flip 0): the tag's own key
+  // addition (S3, S4 ^= K after the last Ascon-p) then needs no conversion
+  // (below).
   if (decrypt) {
-    if constexpr (lane_words)
+    if constexpr (lane_words) {
       __builtin_memcpy(c.received, j.tag, 16);  // four word loads and stores
-    else
+      if (m.flip == 0) {
+        for (std::size_t i = 0; i < 2; ++i) {
+          std::uint64_t k;
+          __builtin_memcpy(&k, key + 8 * i, 8);
+          c.received[i] ^= k;
+        }
+      }
+    } else {
       xor_in(c.received, 0, j.tag, 16, 0);
+      if (m.flip == 0) xor_in(c.received, 0, key, 16, 0);
+    }
   }
-  keyed_permute(c, 1);
+  keyed_permute(c, m, 1);
   if (j.ad_len != 0) {
-    run(c, 0, pad_after, j.ad, nullptr, j.ad_len);
+    run(c, m, pad_after, j.ad, nullptr, j.ad_len);
     permute_bi32(c.x, m.first_b);
   }
   c.x[4] ^= m.domain_lane;
-  run(c, 0, decrypt ? pad_after | take_input : pad_after, j.in, j.out, job_len(j));
-  keyed_permute(c, m.rate / 8u);
+  run(c, m, decrypt ? pad_after | take_input : pad_after, j.in, j.out, job_len(j));
+  key_xor(c, m.rate / 8u);
+  permute_bi32(c.x, m.first_a);
+  // T = (S3, S4) ^ K: K as the tag's input bytes when encrypting (in the
+  // received tag when decrypting), where the byte order is the core's; else
+  // added to the state as before.
+  if (m.flip != 0) key_xor(c, 3);
   std::uint8_t* const r = reinterpret_cast<std::uint8_t*>(c.received);
-  run(c, 24, discard, decrypt ? r : nullptr, decrypt ? r : j.tag, 16);
+  run(c, m, discard, decrypt ? r : (m.flip != 0 ? nullptr : c.key), decrypt ? r : j.tag, 16);
   std::uint64_t diff = c.received[0] | c.received[1];
   if constexpr (!Scrubbed) wipe(c);
   const bool ok = declassify(value_barrier(diff) == 0);

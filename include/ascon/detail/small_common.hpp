@@ -67,9 +67,17 @@ ASCON_NOINLINE inline void wipe_words(std::uint64_t* p, std::size_t words) noexc
 // direction is the top bit of len (aead_decrypt), a bit no length has:
 // every caller checked bits_fit(len, ad_len) first. Elsewhere all are
 // fields. aead_job() and call_aead() build and pass either.
+// The key as aead() takes it: AeadKey's words; with ASCON_SMALL_BI32 any
+// address of the same bytes (the C functions pass the caller's key bytes,
+// no copy: small_bi32.hpp's aead() loads the words it converts).
+#if defined(ASCON_SMALL_BI32) && ASCON_SMALL_BI32
+using AeadKeyArg = const void*;
+#else
+using AeadKeyArg = const std::uint64_t*;
+#endif
 struct AeadJob {
 #if !ASCON_SMALL_AEAD_LEAN_FRAME
-  const std::uint64_t* key;
+  AeadKeyArg key;
   const std::uint8_t* nonce;
 #endif
   const std::uint8_t* ad;
@@ -97,8 +105,7 @@ ASCON_ALWAYS_INLINE bool job_decrypts(const AeadJob& j) noexcept {
 }
 // aead()'s parameters after the job, and what its body names them by.
 #if ASCON_SMALL_AEAD_LEAN_FRAME
-#define ASCON_SMALL_AEAD_PARAMS \
-  , const std::uint64_t *ascon_key_, const std::uint8_t *ascon_nonce_, const M &... ascon_mode_
+#define ASCON_SMALL_AEAD_PARAMS , AeadKeyArg ascon_key_, const std::uint8_t *ascon_nonce_, const M &... ascon_mode_
 #define ASCON_SMALL_AEAD_KEY ascon_key_
 #define ASCON_SMALL_AEAD_MODE (mode_of<Fixed>(ascon_mode_...))
 #define ASCON_SMALL_AEAD_NONCE ascon_nonce_
@@ -126,7 +133,7 @@ ASCON_ALWAYS_INLINE const Mode& mode_of(const M&... m) noexcept {
 // argument-dependent lookup where this is instantiated).
 ASCON_ALWAYS_INLINE AeadJob aead_job(const std::uint8_t* ad, std::size_t ad_len, const std::uint8_t* in,
                                      std::size_t len, std::uint8_t* out, std::uint8_t* tag, bool decrypt,
-                                     [[maybe_unused]] const std::uint64_t* key, [[maybe_unused]] const Mode& m,
+                                     [[maybe_unused]] AeadKeyArg key, [[maybe_unused]] const Mode& m,
                                      [[maybe_unused]] const std::uint8_t* nonce) noexcept {
 #if ASCON_SMALL_AEAD_LEAN_FRAME
   return {ad, ad_len, in, decrypt ? len | aead_decrypt : len, out, tag};
@@ -135,8 +142,7 @@ ASCON_ALWAYS_INLINE AeadJob aead_job(const std::uint8_t* ad, std::size_t ad_len,
 #endif
 }
 template <bool Scrubbed, unsigned Flip, const Mode* Fixed = nullptr>
-ASCON_ALWAYS_INLINE auto call_aead(const AeadJob& job, [[maybe_unused]] const std::uint64_t* key,
-                                   [[maybe_unused]] const Mode& m,
+ASCON_ALWAYS_INLINE auto call_aead(const AeadJob& job, [[maybe_unused]] AeadKeyArg key, [[maybe_unused]] const Mode& m,
                                    [[maybe_unused]] const std::uint8_t* nonce) noexcept {
 #if ASCON_SMALL_AEAD_LEAN_FRAME
   if constexpr (Fixed != nullptr)
