@@ -490,13 +490,23 @@ ASCON_ALWAYS_INLINE ASCON_SMALL_GPR_ void sponge_words(const SpongeMode& sm, con
 // the jump here (AArch64 Hash256 C function 4 bytes less, CXOF128's 12:
 // h-a64v). The copy without Z (Custom false) takes no z, z_len: IPA-SRA
 // drops them, so the mode is the fifth argument there.
+// Tail (not void): the copy ends with a jump to Tail::routine(0,
+// Tail::depth), the C library's stack and register scrub, which then
+// starts at the stack pointer of sponge_c's caller (the C one-shot's entry
+// point jumps here, so its caller's): the entry point needs no frame, no
+// call and no jump of its own to the scrub (src/capi/hash.cpp; AArch64
+// Hash256 C function 20 bytes less, h-a64h). GCC makes the call a jump
+// (x's lifetime has ended there).
 #define ASCON_SMALL_SPONGE_C 1
-template <unsigned Flip, bool Custom>
+template <unsigned Flip, bool Custom, class Tail = void>
 ASCON_NOINLINE ASCON_SMALL_GPR_ inline int sponge_c(std::uint8_t* out, const std::uint8_t* in, std::size_t n,
                                                     std::size_t out_len, const std::uint8_t* z, std::size_t z_len,
                                                     const SpongeMode& sm) noexcept {
   sponge_words<Flip, Custom>(sm, in, n, out, out_len, z, z_len);
-  return 0;
+  if constexpr (std::is_void_v<Tail>)
+    return 0;
+  else
+    return Tail::routine(0, Tail::depth);
 }
 
 // Hash, XOF and CXOF in one: IV and Ascon-p[a]; for a CXOF the length of Z
