@@ -142,10 +142,13 @@ ASCON_ALWAYS_INLINE int small_sponge_oneshot(std::uint8_t* o, std::size_t o_len,
   using namespace ascon::detail::small;
 #if defined(ASCON_SMALL_SPONGE_C) && defined(__aarch64__)
   // AArch64: the copy taking the C order (small.hpp; eight argument
-  // registers, where x86-64's six would put the CXOF's mode on the stack).
+  // registers, where x86-64's six would put the CXOF's mode on the stack),
+  // with an IvMode, not the stored start: it runs IV's Ascon-p[a] itself
+  // (Hash256 image 32 bytes less, a 0-byte call 1.17x opt64_lowsize's
+  // instructions; docs/measurements.md, h-a64h).
   if constexpr (wide_words)
-    return sponge_c<flip_of<typename P::Order>, sponge_copy<Custom>, SpongeTail>(o, i, n, o_len, z, z_len,
-                                                                                 sponge_mode<P, Custom>);
+    return sponge_c<flip_of<typename P::Order>, sponge_copy<Custom>, SpongeTail>(
+        o, i, n, o_len, z, z_len, iv_mode<P, Custom, sponge_copy<Custom>>);
 #endif
 
   return sponge<true, wide_words ? flip_of<typename P::Order> : 0u, sponge_copy<Custom>>(sponge_mode<P, Custom>, i, n,

@@ -74,7 +74,9 @@ struct Mode : ModeBytes {
 // with it) and the hash image is below armv7m_lowsize's over memcpy with it
 // since sponge() drops the CXOF's part where no CXOF calls it (h-m4z).
 // Off: RV32I, where it would take the Hash256 image above opt32_lowsize
-// over a firmware that has memcpy; x86.
+// over a firmware that has memcpy; x86. The C one-shots' copy on AArch64
+// (sponge_c) takes an IvMode instead whatever this says: 32 bytes less an
+// image for one permutation more a call (h-a64h).
 #if defined(__thumb__) ||                                                                          \
     (defined(__riscv) && __riscv_xlen == 32 && (defined(__riscv_zbb) || defined(__riscv_zbkb))) || \
     defined(__aarch64__)
@@ -129,6 +131,29 @@ inline constexpr SpongeMode sponge_mode = {
 
 template <class P>
 inline constexpr Mode aead_mode = {mode_bytes<P, false>, P::iv};
+
+// A sponge's Mode for a 64-bit copy that runs IV and Ascon-p[a] itself
+// instead of copying a stored start (sponge_c, the C one-shots' copy on
+// AArch64: 16 bytes of mode instead of 48). x0: S0 before that
+// permutation, where the copy runs it as a first phase of its block loop
+// with nothing to absorb (a copy without Z, CopyZ false: that phase
+// absorbs only the padding, so x0 is the IV with the padding word xored
+// in), else the IV (the copy with Z runs it before the loop).
+struct IvMode {
+  ModeBytes m;
+  std::uint64_t x0;
+};
+// The padding word sponge_words xors into S0 after a phase with nothing
+// left to absorb (Flip: the mode's byte order against the algorithm's).
+constexpr std::uint64_t empty_block(std::uint8_t pad, unsigned flip) noexcept {
+  std::uint64_t t = pad;
+  if (std::endian::native == std::endian::big) t = __builtin_bswap64(t);
+  return flip ? __builtin_bswap64(t) : t;
+}
+template <class P, bool Custom, bool CopyZ>
+  requires(P::rate == 8)
+inline constexpr IvMode iv_mode = {
+    mode_bytes<P, Custom>, CopyZ ? P::iv : P::iv ^ empty_block(P::Order::pad_byte(), flip_of<typename P::Order>)};
 
 // Zeros that neither get dropped nor become a memset call (ct.hpp's
 // secure_wipe is a volatile byte loop in the size configuration).
@@ -377,10 +402,15 @@ ASCON_NOINLINE inline void run(Duplex& c, const std::uint8_t* in, std::uint8_t* 
 #endif
 // sponge()'s 64-bit path (wide_words), inlined into sponge() and into
 // sponge_c() below.
-template <unsigned Flip, bool Custom>
-ASCON_ALWAYS_INLINE ASCON_SMALL_GPR_ void sponge_words(const SpongeMode& sm, const std::uint8_t* in, std::size_t n,
+// SM: a SpongeMode (the stored start where ASCON_SMALL_STORED_IV), or an
+// IvMode (IV and Ascon-p[a] run here: the C one-shots' copy, sponge_c).
+template <unsigned Flip, bool Custom, class SM>
+ASCON_ALWAYS_INLINE ASCON_SMALL_GPR_ void sponge_words(const SM& sm, const std::uint8_t* in, std::size_t n,
                                                        std::uint8_t* out, std::size_t out_len, const std::uint8_t* z,
                                                        std::size_t z_len) noexcept {
+  constexpr bool iv = std::is_same_v<SM, IvMode>;
+  // Without Z: IV's Ascon-p[a] as the loop's first phase, an empty one.
+  constexpr bool empty_first = iv && !Custom;
   const auto& m = sm.m;
   // 64-bit cores: every sponge here has an 8-byte rate (sponge_fits), so
   // the rate is S0, a word. Three phases through one block loop: Z
@@ -388,8 +418,15 @@ ASCON_ALWAYS_INLINE ASCON_SMALL_GPR_ void sponge_words(const SpongeMode& sm, con
   // partial one a byte at a time (byte i at bit 8 * (i ^ flip)), with no
   // run() and no position in memory. docs/measurements.md (h-a64sz).
   std::uint64_t x[5];
+  if constexpr (iv) {
+    x[0] = sm.x0;
+    x[1] = 0;
+    x[2] = 0;
+    x[3] = 0;
+    x[4] = 0;
+  }
 #if ASCON_SMALL_STORED_IV
-  if constexpr (ASCON_SMALL_WORDS) {
+  else if constexpr (ASCON_SMALL_WORDS) {
     // Inline pair loads and stores (AArch64: 8 bytes less than a word
     // loop): 32 bytes then a word, so that without vector registers
     // (sponge_c, ASCON_SMALL_GPR_) the copy is two general register pairs
@@ -404,12 +441,14 @@ ASCON_ALWAYS_INLINE ASCON_SMALL_GPR_ void sponge_words(const SpongeMode& sm, con
     }
   }
 #else
-  x[0] = m.iv;
-  for (std::size_t i = 1; i < 5; ++i) {
-    x[i] = 0;
-    __asm__("" : "+r"(i));  // no memset call
+  else {
+    x[0] = m.iv;
+    for (std::size_t i = 1; i < 5; ++i) {
+      x[i] = 0;
+      __asm__("" : "+r"(i));  // no memset call
+    }
+    permute_from(x, m.rc_a);
   }
-  permute_from(x, m.rc_a);
 #endif
   struct Part {
     const std::uint8_t* p;
@@ -420,12 +459,15 @@ ASCON_ALWAYS_INLINE ASCON_SMALL_GPR_ void sponge_words(const SpongeMode& sm, con
   // index and two loads, and no Z entry where no CXOF runs (so neither z
   // nor z_len is passed). AArch64 Hash256 and XOF128 copies 296 -> 284
   // bytes, the C functions' 300 -> 288 (docs/measurements.md, h-a64x).
-  constexpr std::size_t first = Custom ? 1 : 0;
+  // With empty_first, parts[0] is the empty phase and the loop starts there.
+  constexpr std::size_t first = Custom || empty_first ? 1 : 0;
   Part parts[first + 2];
   if constexpr (Custom) parts[0] = {z, z_len};
+  if constexpr (empty_first) parts[0] = {nullptr, 0};
   parts[first] = {in, n};
   parts[first + 1] = {out, out_len};
-  const Part* part = parts + first;
+  const Part* part = parts + (empty_first ? 0 : first);
+  if constexpr (iv && Custom) permute_from(x, m.rc_a);  // parts stored first: no argument kept across it
   if (Custom && m.custom) {
     x[0] ^= 8 * static_cast<std::uint64_t>(z_len);  // a word: the same in either byte order
     permute_from(x, m.rc_b);
@@ -498,10 +540,10 @@ ASCON_ALWAYS_INLINE ASCON_SMALL_GPR_ void sponge_words(const SpongeMode& sm, con
 // Hash256 C function 20 bytes less, h-a64h). GCC makes the call a jump
 // (x's lifetime has ended there).
 #define ASCON_SMALL_SPONGE_C 1
-template <unsigned Flip, bool Custom, class Tail = void>
+template <unsigned Flip, bool Custom, class Tail = void, class SM = SpongeMode>
 ASCON_NOINLINE ASCON_SMALL_GPR_ inline int sponge_c(std::uint8_t* out, const std::uint8_t* in, std::size_t n,
                                                     std::size_t out_len, const std::uint8_t* z, std::size_t z_len,
-                                                    const SpongeMode& sm) noexcept {
+                                                    const SM& sm) noexcept {
   sponge_words<Flip, Custom>(sm, in, n, out, out_len, z, z_len);
   if constexpr (std::is_void_v<Tail>)
     return 0;
