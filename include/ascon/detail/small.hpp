@@ -504,7 +504,12 @@ ASCON_ALWAYS_INLINE ASCON_SMALL_GPR_ void sponge_words(const SM& sm, const std::
           __builtin_memcpy(&t, p, 8);
         } else {
           t = m.pad;  // the padding after the last byte
-          for (std::size_t i = len; i-- > 0;) t = t << 8 | p[i];
+          // (i != 0, then --i: a cbz where `i-- > 0` was a sub, cmn and
+          // b.eq on AArch64, 4 bytes; h-a64h)
+          for (std::size_t i = len; i != 0;) {
+            --i;
+            t = t << 8 | p[i];
+          }
           if constexpr (std::endian::native == std::endian::big) t = __builtin_bswap64(t);
         }
         x[0] ^= Flip ? __builtin_bswap64(t) : t;
