@@ -146,9 +146,17 @@ ASCON_ALWAYS_INLINE int small_sponge_oneshot(std::uint8_t* o, std::size_t o_len,
   // with an IvMode, not the stored start: it runs IV's Ascon-p[a] itself
   // (Hash256 image 32 bytes less, a 0-byte call 1.17x opt64_lowsize's
   // instructions; docs/measurements.md, h-a64h).
-  if constexpr (wide_words)
-    return sponge_c<flip_of<typename P::Order>, sponge_copy<Custom>, SpongeTail>(
-        o, i, n, o_len, z, z_len, iv_mode<P, Custom, sponge_copy<Custom>>);
+  // The copy without Z takes its mode bytes as constants and S0 in a
+  // register (ImmMode: no mode in memory, no address to form, no loads;
+  // Hash256 and XOF128 share it, v1.2's Hash and Hasha do not, their b
+  // differs); the CXOF's takes its IvMode's address, which GCC propagates
+  // into the copy where one CXOF calls it.
+  if constexpr (wide_words && !sponge_copy<Custom>)
+    return sponge_c<flip_of<typename P::Order>, false, SpongeTail, ImmMode<mode_bytes<P, Custom>>>(
+        o, i, n, o_len, z, z_len, ImmMode<mode_bytes<P, Custom>>{iv_mode<P, Custom, false>.x0});
+  else if constexpr (wide_words)
+    return sponge_c<flip_of<typename P::Order>, true, SpongeTail, IvMode>(o, i, n, o_len, z, z_len,
+                                                                          iv_mode<P, Custom, true>);
 #endif
 
   return sponge<true, wide_words ? flip_of<typename P::Order> : 0u, sponge_copy<Custom>>(sponge_mode<P, Custom>, i, n,

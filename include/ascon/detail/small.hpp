@@ -150,6 +150,18 @@ constexpr std::uint64_t empty_block(std::uint8_t pad, unsigned flip) noexcept {
   if (std::endian::native == std::endian::big) t = __builtin_bswap64(t);
   return flip ? __builtin_bswap64(t) : t;
 }
+// The same with the mode bytes as constants of the copy (so immediates)
+// and only S0 passed, in a register: one copy per mode bytes (SP 800-232's
+// Hash256 and XOF128 share one; v1.2's Hash and Hasha do not).
+template <ModeBytes MB>
+struct ImmMode {
+  static constexpr ModeBytes m = MB;
+  std::uint64_t x0;
+};
+template <class SM>
+inline constexpr bool starts_at_iv = std::is_same_v<SM, IvMode>;
+template <ModeBytes MB>
+inline constexpr bool starts_at_iv<ImmMode<MB>> = true;
 template <class P, bool Custom, bool CopyZ>
   requires(P::rate == 8)
 inline constexpr IvMode iv_mode = {
@@ -408,7 +420,7 @@ template <unsigned Flip, bool Custom, class SM, bool Wipe = true>
 ASCON_ALWAYS_INLINE ASCON_SMALL_GPR_ void sponge_words(const SM& sm, const std::uint8_t* in, std::size_t n,
                                                        std::uint8_t* out, std::size_t out_len, const std::uint8_t* z,
                                                        std::size_t z_len) noexcept {
-  constexpr bool iv = std::is_same_v<SM, IvMode>;
+  constexpr bool iv = starts_at_iv<SM>;
   // Without Z: IV's Ascon-p[a] as the loop's first phase, an empty one.
   constexpr bool empty_first = iv && !Custom;
   const auto& m = sm.m;
@@ -551,10 +563,12 @@ ASCON_ALWAYS_INLINE ASCON_SMALL_GPR_ void sponge_words(const SM& sm, const std::
 // Hash256 C function 20 bytes less, h-a64h). GCC makes the call a jump
 // (x's lifetime has ended there).
 #define ASCON_SMALL_SPONGE_C 1
+template <class SM>
+using ModeArg = std::conditional_t<(sizeof(SM) <= 8), SM, const SM&>;  // an ImmMode by value
 template <unsigned Flip, bool Custom, class Tail = void, class SM = SpongeMode>
 ASCON_NOINLINE ASCON_SMALL_GPR_ inline int sponge_c(std::uint8_t* out, const std::uint8_t* in, std::size_t n,
                                                     std::size_t out_len, const std::uint8_t* z, std::size_t z_len,
-                                                    const SM& sm) noexcept {
+                                                    ModeArg<SM> sm) noexcept {
   sponge_words<Flip, Custom, SM, std::is_void_v<Tail>>(sm, in, n, out, out_len, z, z_len);
   if constexpr (std::is_void_v<Tail>)
     return 0;
