@@ -153,10 +153,10 @@ ASCON_ALWAYS_INLINE int small_sponge_oneshot(std::uint8_t* o, std::size_t o_len,
   // into the copy where one CXOF calls it.
   if constexpr (wide_words && !sponge_copy<Custom>)
     return sponge_c<flip_of<typename P::Order>, false, SpongeTail, ImmMode<mode_bytes<P, Custom>>>(
-        o, i, n, o_len, z, z_len, ImmMode<mode_bytes<P, Custom>>{iv_mode<P, Custom, false>.x0});
+        o, i, n, ImmMode<mode_bytes<P, Custom>>{iv_mode<P, Custom, false>.x0}, o_len, z, z_len);
   else if constexpr (wide_words)
-    return sponge_c<flip_of<typename P::Order>, true, SpongeTail, IvMode>(o, i, n, o_len, z, z_len,
-                                                                          iv_mode<P, Custom, true>);
+    return sponge_c<flip_of<typename P::Order>, true, SpongeTail, IvMode>(o, i, n, iv_mode<P, Custom, true>, o_len, z,
+                                                                          z_len);
 #endif
 
   return sponge<true, wide_words ? flip_of<typename P::Order> : 0u, sponge_copy<Custom>>(sponge_mode<P, Custom>, i, n,

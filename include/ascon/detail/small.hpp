@@ -550,11 +550,12 @@ ASCON_ALWAYS_INLINE ASCON_SMALL_GPR_ void sponge_words(const SM& sm, const std::
 
 // The C functions' copy on AArch64 (src/capi/hash.cpp; elsewhere
 // sponge<true>): sponge<true>'s 64-bit work with the arguments in the
-// order the C one-shots receive theirs (out, in, in_len; the output length,
-// Z and the mode after), so that their work moves fewer registers before
-// the jump here (AArch64 Hash256 C function 4 bytes less, CXOF128's 12:
-// h-a64v). The copy without Z (Custom false) takes no z, z_len: IPA-SRA
-// drops them, so the mode is the fifth argument there.
+// order the C one-shots receive theirs (out, in, in_len; the mode, the
+// output length and Z after), so that their work moves fewer registers
+// before the jump here (AArch64 Hash256 C function 4 bytes less, CXOF128's
+// 12: h-a64v; the mode before the output length: XOF128's entry point one
+// `mov` less, h-a64h). The copy without Z (Custom false) takes no z, z_len
+// (IPA-SRA drops them).
 // Tail (not void): the copy ends with a jump to Tail::routine(0,
 // Tail::depth), the C library's stack and register scrub, which then
 // starts at the stack pointer of sponge_c's caller (the C one-shot's entry
@@ -567,8 +568,8 @@ template <class SM>
 using ModeArg = std::conditional_t<(sizeof(SM) <= 8), SM, const SM&>;  // an ImmMode by value
 template <unsigned Flip, bool Custom, class Tail = void, class SM = SpongeMode>
 ASCON_NOINLINE ASCON_SMALL_GPR_ inline int sponge_c(std::uint8_t* out, const std::uint8_t* in, std::size_t n,
-                                                    std::size_t out_len, const std::uint8_t* z, std::size_t z_len,
-                                                    ModeArg<SM> sm) noexcept {
+                                                    ModeArg<SM> sm, std::size_t out_len, const std::uint8_t* z,
+                                                    std::size_t z_len) noexcept {
   sponge_words<Flip, Custom, SM, std::is_void_v<Tail>>(sm, in, n, out, out_len, z, z_len);
   if constexpr (std::is_void_v<Tail>)
     return 0;
