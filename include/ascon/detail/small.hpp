@@ -485,54 +485,62 @@ ASCON_ALWAYS_INLINE ASCON_SMALL_GPR_ void sponge_words(const SM& sm, const std::
     permute_from(x, m.rc_b);
     part = parts;
   }
-  for (;; ++part) {
-    const std::uint8_t* p = part->p;  // in: may be null when its length is 0
-    std::size_t len = part->n;
+  // One loop over the blocks of every phase, with one permutation call:
+  // Ascon-p[b] between blocks, Ascon-p[a] (Ascon-p[b] after Z) after a
+  // phase's last absorbed block, then the next phase (AArch64 C Hash256
+  // and XOF128 copies 4 bytes less, the CXOF's 8, than a loop per phase
+  // with a call each; h-a64h).
+  const std::uint8_t* p = part->p;  // in: may be null when its length is 0
+  std::size_t len = part->n;
+  for (;;) {
     const bool squeeze = part == parts + first + 1;
-    for (;;) {
-      // Bytes as memcpy moves them to or from a word (byte i at bit 8 * i
-      // on a little-endian core), that word byte-reversed where the
-      // algorithm's byte order is not the core's (flip 7).
-      // The partial block's loops run to len itself (below 8 there), not
-      // to min(len, 8): GCC held the 8 in a callee-saved register for the
-      // csel (AArch64 Hash256 / XOF128 copies 284 -> 264 bytes, CXOF128's
-      // 348 -> 336; h-a64x).
-      const bool whole = len >= 8;
-      std::uint64_t t;
-      if (squeeze) {
-        std::uint8_t* const o = const_cast<std::uint8_t*>(p);
-        t = Flip ? __builtin_bswap64(x[0]) : x[0];
-        if (whole) {
-          __builtin_memcpy(o, &t, 8);
-        } else {
-          if constexpr (std::endian::native == std::endian::big) t = __builtin_bswap64(t);
-          // Counting down, byte i shifted out by 8 * i (4 bytes less than
-          // counting up and shifting t, h-a64x).
-          for (std::size_t i = len; i-- > 0;) o[i] = static_cast<std::uint8_t>(t >> 8 * i);
-        }
-        if (len <= 8) break;
+    // Bytes as memcpy moves them to or from a word (byte i at bit 8 * i
+    // on a little-endian core), that word byte-reversed where the
+    // algorithm's byte order is not the core's (flip 7).
+    // The partial block's loops run to len itself (below 8 there), not
+    // to min(len, 8): GCC held the 8 in a callee-saved register for the
+    // csel (AArch64 Hash256 / XOF128 copies 284 -> 264 bytes, CXOF128's
+    // 348 -> 336; h-a64x).
+    const bool whole = len >= 8;
+    std::uint64_t t;
+    if (squeeze) {
+      std::uint8_t* const o = const_cast<std::uint8_t*>(p);
+      t = Flip ? __builtin_bswap64(x[0]) : x[0];
+      if (whole) {
+        __builtin_memcpy(o, &t, 8);
       } else {
-        if (whole) {
-          __builtin_memcpy(&t, p, 8);
-        } else {
-          t = m.pad;  // the padding after the last byte
-          // (i != 0, then --i: a cbz where `i-- > 0` was a sub, cmn and
-          // b.eq on AArch64, 4 bytes; h-a64h)
-          for (std::size_t i = len; i != 0;) {
-            --i;
-            t = t << 8 | p[i];
-          }
-          if constexpr (std::endian::native == std::endian::big) t = __builtin_bswap64(t);
-        }
-        x[0] ^= Flip ? __builtin_bswap64(t) : t;
-        if (!whole) break;
+        if constexpr (std::endian::native == std::endian::big) t = __builtin_bswap64(t);
+        // Counting down, byte i shifted out by 8 * i (4 bytes less than
+        // counting up and shifting t, h-a64x).
+        for (std::size_t i = len; i-- > 0;) o[i] = static_cast<std::uint8_t>(t >> 8 * i);
       }
+      if (len <= 8) break;
+    } else {
+      if (whole) {
+        __builtin_memcpy(&t, p, 8);
+      } else {
+        t = m.pad;  // the padding after the last byte
+        // (i != 0, then --i: a cbz where `i-- > 0` was a sub, cmn and
+        // b.eq on AArch64, 4 bytes; h-a64h)
+        for (std::size_t i = len; i != 0;) {
+          --i;
+          t = t << 8 | p[i];
+        }
+        if constexpr (std::endian::native == std::endian::big) t = __builtin_bswap64(t);
+      }
+      x[0] ^= Flip ? __builtin_bswap64(t) : t;
+    }
+    std::uint8_t rc = m.rc_b;
+    if (!squeeze && !whole) {
+      rc = Custom && part == parts ? m.rc_b : m.rc_a;
+      ++part;
+      p = part->p;
+      len = part->n;
+    } else {
       p += 8;
       len -= 8;
-      permute_from(x, m.rc_b);
     }
-    if (squeeze) break;
-    permute_from(x, Custom && part == parts ? m.rc_b : m.rc_a);
+    permute_from(x, rc);
   }
   // Plain stores the asm claims to read (secure_wipe's barrier): paired
   // (three stores where volatile ones were five).
