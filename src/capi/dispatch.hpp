@@ -16,6 +16,7 @@
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
+#include <initializer_list>
 #include <type_traits>
 #include <utility>
 
@@ -421,6 +422,15 @@ ASCON_ALWAYS_INLINE int scrub_tail(int result, const void* ret) noexcept {
 extern "C" __attribute__((visibility("hidden"))) int ascon_capi_scrub_a64(int result, std::size_t depth) noexcept;
 template <Scrub C>
 inline constexpr std::size_t scrub_a64_depth = scrub_bytes(C);
+// The routines count the depth down to zero, 64 (gpr: 32) bytes a pass.
+static_assert(
+    [] {
+      for (const Scrub c : {Scrub::standard, Scrub::oneshot, Scrub::hash, Scrub::bits, Scrub::batch, Scrub::protected_,
+                            Scrub::call_key})
+        if (scrub_bytes(c) == 0 || scrub_bytes(c) % 64 != 0) return false;
+      return true;
+    }(),
+    "the AArch64 scrub routines take a nonzero multiple of 64 bytes");
 // The same routine without the vector registers (common.cpp), for the
 // call_key class (aead.cpp's Ascon-AEAD128 one-shots) where that unit is
 // compiled without them (ASCON_CAPI_A64_VECTOR_FREE_: its pragma, GCC),

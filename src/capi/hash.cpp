@@ -8,7 +8,9 @@
 // registers (ascon_capi_scrub_a64_gpr, dispatch.hpp; 32 bytes an image).
 // Their work is small::sponge_c, compiled without vector registers
 // (small.hpp: target("general-regs-only"), so its start-state copy is no
-// memcpy call either), after this unit's checks and jumps;
+// memcpy call either), after this unit's checks and jump; sponge_c then
+// jumps to the scrub itself (HashScrubTail below), so the entry points
+// have no frame and no call of their own;
 // tests/embedded/a64_vector_free.sh checks the linked one-shots, including
 // those. Not a pragma on the unit, as aead.cpp's: GCC then made the other
 // works' copies memcpy calls (86 calls, 468 bytes over all 88 functions of
@@ -113,15 +115,48 @@ constexpr bool shared_sponge_body = ASCON_SHARED_SPONGE_BODY;
 // does not run (sponge_fits).
 template <class P>
 inline constexpr bool small_sponge = ascon::detail::small::sponge_fits<P>;
+#if defined(ASCON_CAPI_A64_HASH_GPR_)
+// The hash class's scrub, jumped to by sponge_c itself (small.hpp's Tail):
+// the entry points are their checks and a jump to sponge_c (the
+// ASCON_SPONGE_ONESHOT below), so the scrub starts at their caller's stack
+// pointer, as it did when they jumped to it after calling their work. A
+// refused call (a null buffer) returns at once: it has run no work, so
+// there is nothing to scrub. tests/embedded/scrub_depth.py counts a work
+// that jumps to the routine with its own frame and requires its callers to
+// jump to it.
+struct HashScrubTail {
+  static constexpr auto* routine = scrub_a64_routine<Scrub::hash>;
+  static constexpr std::size_t depth = scrub_a64_depth<Scrub::hash>;
+  static_assert(routine == &ascon_capi_scrub_a64_gpr);
+};
+using SpongeTail = HashScrubTail;
+#else
+using SpongeTail = void;
+#endif
+// Whether the hash class's one-shots leave the scrub to sponge_c: then each
+// must reach it (static_assert in each).
+inline constexpr bool sponge_scrubs = !std::is_void_v<SpongeTail>;
 template <class P, bool Custom = false>
 ASCON_ALWAYS_INLINE int small_sponge_oneshot(std::uint8_t* o, std::size_t o_len, const std::uint8_t* i, std::size_t n,
                                              const std::uint8_t* z = nullptr, std::size_t z_len = 0) noexcept {
   using namespace ascon::detail::small;
 #if defined(ASCON_SMALL_SPONGE_C) && defined(__aarch64__)
   // AArch64: the copy taking the C order (small.hpp; eight argument
-  // registers, where x86-64's six would put the CXOF's mode on the stack).
-  if constexpr (wide_words)
-    return sponge_c<flip_of<typename P::Order>, sponge_copy<Custom>>(o, i, n, o_len, z, z_len, sponge_mode<P, Custom>);
+  // registers, where x86-64's six would put the CXOF's mode on the stack),
+  // with an IvMode, not the stored start: it runs IV's Ascon-p[a] itself
+  // (Hash256 image 32 bytes less, a 0-byte call 1.17x opt64_lowsize's
+  // instructions; docs/measurements.md, h-a64h).
+  // The copy without Z takes its mode bytes as constants and S0 in a
+  // register (ImmMode: no mode in memory, no address to form, no loads;
+  // Hash256 and XOF128 share it, v1.2's Hash and Hasha do not, their b
+  // differs); the CXOF's takes its IvMode's address, which GCC propagates
+  // into the copy where one CXOF calls it.
+  if constexpr (wide_words && !sponge_copy<Custom>)
+    return sponge_c<flip_of<typename P::Order>, false, SpongeTail, ImmMode<mode_bytes<P, Custom>>>(
+        o, i, n, ImmMode<mode_bytes<P, Custom>>{iv_mode<P, Custom, false>.x0}, o_len, z, z_len);
+  else if constexpr (wide_words)
+    return sponge_c<flip_of<typename P::Order>, true, SpongeTail, IvMode>(o, i, n, iv_mode<P, Custom, true>, o_len, z,
+                                                                          z_len);
 #endif
 #if defined(ASCON_SMALL_SPONGE_C32)
   // Cortex-M, RV32I: the hash and XOF copy taking the C order (small.hpp;
@@ -134,6 +169,7 @@ ASCON_ALWAYS_INLINE int small_sponge_oneshot(std::uint8_t* o, std::size_t o_len,
 #else
 template <class P>
 inline constexpr bool small_sponge = false;
+inline constexpr bool sponge_scrubs = false;
 template <class P, bool Custom = false>
 int small_sponge_oneshot(std::uint8_t*, std::size_t, const std::uint8_t*, std::size_t, const std::uint8_t* = nullptr,
                          std::size_t = 0) noexcept;
@@ -149,6 +185,7 @@ struct SmallCxofC {
   static int oneshot(std::uint8_t* o, std::size_t o_len, const std::uint8_t* i, std::size_t n, const std::uint8_t* z,
                      std::size_t z_len) noexcept {
     using P = typename SpongeOf<X>::type;
+    static_assert(!sponge_scrubs || small_sponge<P>, "the entry point does not scrub: sponge_c must");
     if constexpr (small_sponge<P>) {
       if (z_len > X::max_customization_size) return ASCON_ERR_TOO_LONG;
       return small_sponge_oneshot<P, true>(o, o_len, i, n, z, z_len);
@@ -186,6 +223,7 @@ struct FixedHashC : FixedOutputC<H, H::digest_size, Tag, CState> {
     ASCON_CHECK_BUFFERS(o, 1, i, n);
     if constexpr (shared_sponge_body) return unkeyed_oneshot<H>(o, H::digest_size, i, n);
     using P = typename SpongeOf<H>::type;
+    static_assert(!sponge_scrubs || small_sponge<P>, "the entry point does not scrub: sponge_c must");
     if constexpr (small_sponge<P>) return small_sponge_oneshot<P>(o, H::digest_size, i, n);
     H::hash(in(i, n), typename FixedHashC::Out(o, H::digest_size));
     return ASCON_OK;
@@ -250,6 +288,7 @@ struct XofC : StreamC<X, Tag, CState> {
     ASCON_CHECK_BUFFERS(o, o_len, i, n);
     if constexpr (shared_sponge_body) return unkeyed_oneshot<X>(o, o_len, i, n);
     using P = typename SpongeOf<X>::type;
+    static_assert(!sponge_scrubs || small_sponge<P>, "the entry point does not scrub: sponge_c must");
     if constexpr (small_sponge<P>) return small_sponge_oneshot<P>(o, o_len, i, n);
     X::xof(in(i, n), out(o, o_len));
     return ASCON_OK;
@@ -345,6 +384,8 @@ using u8 = std::uint8_t;
 // above), so their entry points only scrub.
 #if ASCON_SHARED_SPONGE_BODY
 #define ASCON_SPONGE_ONESHOT(fn) ASCON_SCRUBBED_AS(hash, fn)
+#elif defined(ASCON_CAPI_A64_HASH_GPR_)
+#define ASCON_SPONGE_ONESHOT(fn) (fn)  // sponge_c jumps to the scrub (HashScrubTail)
 #else
 #define ASCON_SPONGE_ONESHOT(fn) ASCON_DISPATCH_HASH(fn)
 #endif
@@ -407,7 +448,7 @@ using u8 = std::uint8_t;
 // A generic CXOF: customization string at init or in the one-shot call.
 #if defined(ASCON_SMALL) && ASCON_SMALL
 #define ASCON_C_CXOF_ONESHOT(Impl) \
-  ASCON_DISPATCH_HASH(SmallCxofC<Impl::Object>::oneshot)(out, out_len, in, in_len, custom, custom_len)
+  ASCON_SPONGE_ONESHOT(SmallCxofC<Impl::Object>::oneshot)(out, out_len, in, in_len, custom, custom_len)
 #else
 #define ASCON_C_CXOF_ONESHOT(Impl)                                                                               \
   code(ASCON_DISPATCH_HASH(Impl::Object::cxof)(ascon::capi::in(in, in_len), ascon::capi::in(custom, custom_len), \

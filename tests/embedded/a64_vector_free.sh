@@ -3,7 +3,8 @@
 # The AArch64 size configuration's vector-free scrub is sound: every
 # function from which ascon_capi_scrub_a64_gpr is reached (src/capi/common.cpp;
 # the routine that leaves the vector registers as they were: the entry points
-# that jump to it, and aead.cpp's decryption stubs that jump into them)
+# that jump to it, hash.cpp's sponge_c copies that jump to it themselves, and
+# aead.cpp's decryption stubs that jump into the entry points)
 # reaches, through its direct calls and jumps, only code that names no vector register
 # (v, q, d, s, h or b operands) and calls nothing outside the image (the C
 # library's memcpy and memset use the vector registers) and nothing

@@ -33,7 +33,13 @@ args = sys.argv[1:]
 # assembly routine too, ascon_capi_scrub_a64 (or _gpr), that zeroes its second
 # argument's bytes below its stack pointer: tail-called, that is the entry
 # point's caller's, so the region is that argument (the constant moved into
-# x1 or w1 before the call) less the entry point's own frame.
+# x1 or w1 before the call) less the entry point's own frame. A work that
+# jumps to the routine itself (small::sponge_c with its Tail, the hash
+# class's one-shots, src/capi/hash.cpp) starts it at its caller's stack
+# pointer: the region is the constant, what it must cover the work's own
+# frame and everything below it, and every caller must jump to that work
+# (a call would leave the caller's frame above the region): an error
+# otherwise.
 # --thumb: Cortex-M objects; in the size configuration the scrub there is
 # scrub_return<C> (src/capi/common.cpp), which the entry point jumps to
 # after its work (or with its work inlined): its frame then starts at the
@@ -108,11 +114,14 @@ ASM_SCRUBS = (X86_SCRUB,) + A64_SCRUBS
 # writes, from its disassembly (the deepest -N(%rsp) operand), and the depth
 # each passes the scrub routine.
 red_zone, x86_depth, x86_tail, a64_asm = {}, {}, set(), {}
+a64_jump, a64_called = set(), {}  # functions that jump to the routine; callers (bl) of each function
 if a64:
     import subprocess
     for f in args[1:]:
-        # the constant must be set at most four instructions before the
-        # call (GCC: the frame's restore between them), not some earlier x1
+        # the constant must be set at most six instructions before the
+        # call (GCC: the frame's restore between them, up to four pairs and
+        # the result's mov where the work jumps itself), not some earlier x1:
+        # any other write of x1 or w1, and any call, forgets it
         fn, x1, since = None, None, 0
         dis = subprocess.run(["aarch64-linux-gnu-objdump", "-dr", "--no-show-raw-insn", f[:-3] + ".o"],
                              capture_output=True, text=True, check=True).stdout
@@ -132,13 +141,22 @@ if a64:
                 continue
             if re.match(r"\s+[0-9a-f]+:\t", line):
                 since += 1
+            if re.search(r"\t\S+\s+[wx]1\b|\tbl\s", line) and "<" + A64_SCRUB not in line:
+                x1 = None
             m = re.search(r"\bmov\s+[wx]1, #0x([0-9a-f]+)", line)
             if m:
                 x1, since = int(m.group(1), 16), 0
-            if re.search(r"R_AARCH64_(CALL|JUMP)26\s+" + A64_SCRUB + r"(?:_gpr)?$", line):
-                if x1 is None or since > 4:
+            # calls: to another section (a relocation) or within this one
+            m = re.search(r"R_AARCH64_CALL26\s+(\S+)$|\tbl\s+[0-9a-f]+ <([^+>]+)>$", line)
+            if m:
+                a64_called.setdefault(m.group(1) or m.group(2), set()).add(fn)
+            m = re.search(r"R_AARCH64_(CALL|JUMP)26\s+" + A64_SCRUB + r"(?:_gpr)?$", line)
+            if m:
+                if x1 is None or since > 6:
                     raise SystemExit(f"{fn}: calls {A64_SCRUB} without a constant depth in x1 just before")
                 x86_depth[fn] = min(x86_depth.get(fn, x1), x1)
+                if m.group(1) == "JUMP":
+                    a64_jump.add(fn)
 if x86_64:
     import subprocess
     for f in args[1:]:
@@ -235,12 +253,13 @@ def short(n):
     return "Scrub::" + names[int(m.group(1))] if m and int(m.group(1)) < len(names) else n
 
 
-deepest, bad, entries = {}, [], 0
+deepest, bad, entries, checked = {}, [], 0, set()
 
 
 def check(s, region, caller, w, skip=None):
     global entries
     entries += 1
+    checked.add(caller.rsplit(":", 1)[-1])
     if skip is None:
         depth = worst(w)
     else:
@@ -262,6 +281,20 @@ for w in sorted(x86_tail):
     if node not in nodes:
         raise SystemExit(f"{w}: jumps to {X86_SCRUB} but has no frame size (not in these files?)")
     check(X86_SCRUB, x86_depth[w], w, w)
+# AArch64: the works that jump to the routine themselves (no out-of-line
+# Scrubbed work below them): their own frames count, and no caller may
+# call them.
+for w in sorted(a64_jump):
+    node = defined.get(w, w)
+    if node not in nodes:
+        raise SystemExit(f"{w}: jumps to {A64_SCRUB} but has no frame size (not in these files?)")
+    if any(re.search(r"Scrubbed.*4work", c) for c in edges.get(node, ())):
+        continue  # an entry point after its work: below
+    if w in a64_called:
+        raise SystemExit(f"{w}: jumps to {A64_SCRUB} but is called by {sorted(a64_called[w])} (their frames "
+                         "would lie above the zeroed region)")
+    check(next(s for s in A64_SCRUBS if s in {c.rsplit(':', 1)[-1] for c in edges.get(node, ())}), x86_depth[w],
+          w, w)
 for caller, callees in edges.items():
     tails = [c for c in callees if M_SCRUB in c]
     if tails:
@@ -300,6 +333,12 @@ for caller, callees in edges.items():
             check(s, region, caller, w)
 if entries == 0:
     raise SystemExit("no scrubbed entry point found: wrong files?")
+# AArch64: every function that reaches the routine was checked, as an entry
+# point over its work or as a work that jumps to it (one that calls it
+# with no out-of-line work would be neither)
+for fn in sorted(set(x86_depth) - checked if a64 else ()):
+    bad.append(f"{fn}: reaches {A64_SCRUB} but is neither an entry point over a Scrubbed work nor a work that "
+               "jumps to it")
 for (s, region), (depth, caller) in sorted(deepest.items(), key=lambda kv: kv[0][1]):
     name = f"{s}({region})" if s in ASM_SCRUBS else short(s)
     print(f"scrub region {region:5d}  deepest work {depth:6d}  margin {region / max(depth, 1):5.2f}  {name}")

@@ -74,7 +74,9 @@ struct Mode : ModeBytes {
 // with it) and the hash image is below armv7m_lowsize's over memcpy with it
 // since sponge() drops the CXOF's part where no CXOF calls it (h-m4z).
 // Off: RV32I, where it would take the Hash256 image above opt32_lowsize
-// over a firmware that has memcpy; x86.
+// over a firmware that has memcpy; x86. The C one-shots' copy on AArch64
+// (sponge_c) takes an IvMode instead whatever this says: 32 bytes less an
+// image for one permutation more a call (h-a64h).
 #if defined(__thumb__) ||                                                                          \
     (defined(__riscv) && __riscv_xlen == 32 && (defined(__riscv_zbb) || defined(__riscv_zbkb))) || \
     defined(__aarch64__)
@@ -129,6 +131,41 @@ inline constexpr SpongeMode sponge_mode = {
 
 template <class P>
 inline constexpr Mode aead_mode = {mode_bytes<P, false>, P::iv};
+
+// A sponge's Mode for a 64-bit copy that runs IV and Ascon-p[a] itself
+// instead of copying a stored start (sponge_c, the C one-shots' copy on
+// AArch64: 16 bytes of mode instead of 48). x0: S0 before that
+// permutation, where the copy runs it as a first phase of its block loop
+// with nothing to absorb (a copy without Z, CopyZ false: that phase
+// absorbs only the padding, so x0 is the IV with the padding word xored
+// in), else the IV (the copy with Z runs it before the loop).
+struct IvMode {
+  ModeBytes m;
+  std::uint64_t x0;
+};
+// The padding word sponge_words xors into S0 after a phase with nothing
+// left to absorb (Flip: the mode's byte order against the algorithm's).
+constexpr std::uint64_t empty_block(std::uint8_t pad, unsigned flip) noexcept {
+  std::uint64_t t = pad;
+  if (std::endian::native == std::endian::big) t = __builtin_bswap64(t);
+  return flip ? __builtin_bswap64(t) : t;
+}
+// The same with the mode bytes as constants of the copy (so immediates)
+// and only S0 passed, in a register: one copy per mode bytes (SP 800-232's
+// Hash256 and XOF128 share one; v1.2's Hash and Hasha do not).
+template <ModeBytes MB>
+struct ImmMode {
+  static constexpr ModeBytes m = MB;
+  std::uint64_t x0;
+};
+template <class SM>
+inline constexpr bool starts_at_iv = std::is_same_v<SM, IvMode>;
+template <ModeBytes MB>
+inline constexpr bool starts_at_iv<ImmMode<MB>> = true;
+template <class P, bool Custom, bool CopyZ>
+  requires(P::rate == 8)
+inline constexpr IvMode iv_mode = {
+    mode_bytes<P, Custom>, CopyZ ? P::iv : P::iv ^ empty_block(P::Order::pad_byte(), flip_of<typename P::Order>)};
 
 // Zeros that neither get dropped nor become a memset call (ct.hpp's
 // secure_wipe is a volatile byte loop in the size configuration).
@@ -377,10 +414,15 @@ ASCON_NOINLINE inline void run(Duplex& c, const std::uint8_t* in, std::uint8_t* 
 #endif
 // sponge()'s 64-bit path (wide_words), inlined into sponge() and into
 // sponge_c() below.
-template <unsigned Flip, bool Custom>
-ASCON_ALWAYS_INLINE ASCON_SMALL_GPR_ void sponge_words(const SpongeMode& sm, const std::uint8_t* in, std::size_t n,
+// SM: a SpongeMode (the stored start where ASCON_SMALL_STORED_IV), or an
+// IvMode (IV and Ascon-p[a] run here: the C one-shots' copy, sponge_c).
+template <unsigned Flip, bool Custom, class SM, bool Wipe = true>
+ASCON_ALWAYS_INLINE ASCON_SMALL_GPR_ void sponge_words(const SM& sm, const std::uint8_t* in, std::size_t n,
                                                        std::uint8_t* out, std::size_t out_len, const std::uint8_t* z,
                                                        std::size_t z_len) noexcept {
+  constexpr bool iv = starts_at_iv<SM>;
+  // Without Z: IV's Ascon-p[a] as the loop's first phase, an empty one.
+  constexpr bool empty_first = iv && !Custom;
   const auto& m = sm.m;
   // 64-bit cores: every sponge here has an 8-byte rate (sponge_fits), so
   // the rate is S0, a word. Three phases through one block loop: Z
@@ -388,8 +430,15 @@ ASCON_ALWAYS_INLINE ASCON_SMALL_GPR_ void sponge_words(const SpongeMode& sm, con
   // partial one a byte at a time (byte i at bit 8 * (i ^ flip)), with no
   // run() and no position in memory. docs/measurements.md (h-a64sz).
   std::uint64_t x[5];
+  if constexpr (iv) {
+    x[0] = sm.x0;
+    x[1] = 0;
+    x[2] = 0;
+    x[3] = 0;
+    x[4] = 0;
+  }
 #if ASCON_SMALL_STORED_IV
-  if constexpr (ASCON_SMALL_WORDS) {
+  else if constexpr (ASCON_SMALL_WORDS) {
     // Inline pair loads and stores (AArch64: 8 bytes less than a word
     // loop): 32 bytes then a word, so that without vector registers
     // (sponge_c, ASCON_SMALL_GPR_) the copy is two general register pairs
@@ -404,12 +453,14 @@ ASCON_ALWAYS_INLINE ASCON_SMALL_GPR_ void sponge_words(const SpongeMode& sm, con
     }
   }
 #else
-  x[0] = m.iv;
-  for (std::size_t i = 1; i < 5; ++i) {
-    x[i] = 0;
-    __asm__("" : "+r"(i));  // no memset call
+  else {
+    x[0] = m.iv;
+    for (std::size_t i = 1; i < 5; ++i) {
+      x[i] = 0;
+      __asm__("" : "+r"(i));  // no memset call
+    }
+    permute_from(x, m.rc_a);
   }
-  permute_from(x, m.rc_a);
 #endif
   struct Part {
     const std::uint8_t* p;
@@ -420,83 +471,118 @@ ASCON_ALWAYS_INLINE ASCON_SMALL_GPR_ void sponge_words(const SpongeMode& sm, con
   // index and two loads, and no Z entry where no CXOF runs (so neither z
   // nor z_len is passed). AArch64 Hash256 and XOF128 copies 296 -> 284
   // bytes, the C functions' 300 -> 288 (docs/measurements.md, h-a64x).
-  constexpr std::size_t first = Custom ? 1 : 0;
+  // With empty_first, parts[0] is the empty phase and the loop starts there.
+  constexpr std::size_t first = Custom || empty_first ? 1 : 0;
   Part parts[first + 2];
   if constexpr (Custom) parts[0] = {z, z_len};
+  if constexpr (empty_first) parts[0] = {nullptr, 0};
   parts[first] = {in, n};
   parts[first + 1] = {out, out_len};
-  const Part* part = parts + first;
+  const Part* part = parts + (empty_first ? 0 : first);
+  if constexpr (iv && Custom) permute_from(x, m.rc_a);  // parts stored first: no argument kept across it
   if (Custom && m.custom) {
     x[0] ^= 8 * static_cast<std::uint64_t>(z_len);  // a word: the same in either byte order
     permute_from(x, m.rc_b);
     part = parts;
   }
-  for (;; ++part) {
-    const std::uint8_t* p = part->p;  // in: may be null when its length is 0
-    std::size_t len = part->n;
+  // One loop over the blocks of every phase, with one permutation call:
+  // Ascon-p[b] between blocks, Ascon-p[a] (Ascon-p[b] after Z) after a
+  // phase's last absorbed block, then the next phase (AArch64 C Hash256
+  // and XOF128 copies 4 bytes less, the CXOF's 8, than a loop per phase
+  // with a call each; h-a64h).
+  const std::uint8_t* p = part->p;  // in: may be null when its length is 0
+  std::size_t len = part->n;
+  for (;;) {
     const bool squeeze = part == parts + first + 1;
-    for (;;) {
-      // Bytes as memcpy moves them to or from a word (byte i at bit 8 * i
-      // on a little-endian core), that word byte-reversed where the
-      // algorithm's byte order is not the core's (flip 7).
-      // The partial block's loops run to len itself (below 8 there), not
-      // to min(len, 8): GCC held the 8 in a callee-saved register for the
-      // csel (AArch64 Hash256 / XOF128 copies 284 -> 264 bytes, CXOF128's
-      // 348 -> 336; h-a64x).
-      const bool whole = len >= 8;
-      std::uint64_t t;
-      if (squeeze) {
-        std::uint8_t* const o = const_cast<std::uint8_t*>(p);
-        t = Flip ? __builtin_bswap64(x[0]) : x[0];
-        if (whole) {
-          __builtin_memcpy(o, &t, 8);
-        } else {
-          if constexpr (std::endian::native == std::endian::big) t = __builtin_bswap64(t);
-          // Counting down, byte i shifted out by 8 * i (4 bytes less than
-          // counting up and shifting t, h-a64x).
-          for (std::size_t i = len; i-- > 0;) o[i] = static_cast<std::uint8_t>(t >> 8 * i);
-        }
-        if (len <= 8) break;
+    // Bytes as memcpy moves them to or from a word (byte i at bit 8 * i
+    // on a little-endian core), that word byte-reversed where the
+    // algorithm's byte order is not the core's (flip 7).
+    // The partial block's loops run to len itself (below 8 there), not
+    // to min(len, 8): GCC held the 8 in a callee-saved register for the
+    // csel (AArch64 Hash256 / XOF128 copies 284 -> 264 bytes, CXOF128's
+    // 348 -> 336; h-a64x).
+    const bool whole = len >= 8;
+    std::uint64_t t;
+    if (squeeze) {
+      std::uint8_t* const o = const_cast<std::uint8_t*>(p);
+      t = Flip ? __builtin_bswap64(x[0]) : x[0];
+      if (whole) {
+        __builtin_memcpy(o, &t, 8);
       } else {
-        if (whole) {
-          __builtin_memcpy(&t, p, 8);
-        } else {
-          t = m.pad;  // the padding after the last byte
-          for (std::size_t i = len; i-- > 0;) t = t << 8 | p[i];
-          if constexpr (std::endian::native == std::endian::big) t = __builtin_bswap64(t);
-        }
-        x[0] ^= Flip ? __builtin_bswap64(t) : t;
-        if (!whole) break;
+        if constexpr (std::endian::native == std::endian::big) t = __builtin_bswap64(t);
+        // Counting down, byte i shifted out by 8 * i (4 bytes less than
+        // counting up and shifting t, h-a64x).
+        for (std::size_t i = len; i-- > 0;) o[i] = static_cast<std::uint8_t>(t >> 8 * i);
       }
+      if (len <= 8) break;
+    } else {
+      if (whole) {
+        __builtin_memcpy(&t, p, 8);
+      } else {
+        t = m.pad;  // the padding after the last byte
+        // (i != 0, then --i: a cbz where `i-- > 0` was a sub, cmn and
+        // b.eq on AArch64, 4 bytes; h-a64h)
+        for (std::size_t i = len; i != 0;) {
+          --i;
+          t = t << 8 | p[i];
+        }
+        if constexpr (std::endian::native == std::endian::big) t = __builtin_bswap64(t);
+      }
+      x[0] ^= Flip ? __builtin_bswap64(t) : t;
+    }
+    std::uint8_t rc = m.rc_b;
+    if (!squeeze && !whole) {
+      rc = Custom && part == parts ? m.rc_b : m.rc_a;
+      ++part;
+      p = part->p;
+      len = part->n;
+    } else {
       p += 8;
       len -= 8;
-      permute_from(x, m.rc_b);
     }
-    if (squeeze) break;
-    permute_from(x, Custom && part == parts ? m.rc_b : m.rc_a);
+    permute_from(x, rc);
   }
   // Plain stores the asm claims to read (secure_wipe's barrier): paired
   // (three stores where volatile ones were five).
   // Kept in the Scrubbed copy too (the C functions' on these cores): a
   // word of it may have been in a register the scrub does not reach.
-  for (std::uint64_t& w : x) w = 0;
-  __asm__ volatile("" : : "r"(x) : "memory");
+  // Not where the copy jumps to the scrub itself (Wipe false: sponge_c with
+  // a Tail), which zeroes this frame after the jump (scrub_depth.py checks
+  // that the region covers it) and the registers the copy used (no vector
+  // register: ASCON_SMALL_GPR_; x19-x24 hold the caller's values again).
+  if constexpr (Wipe) {
+    for (std::uint64_t& w : x) w = 0;
+    __asm__ volatile("" : : "r"(x) : "memory");
+  }
 }
 
 // The C functions' copy on AArch64 (src/capi/hash.cpp; elsewhere
 // sponge<true>): sponge<true>'s 64-bit work with the arguments in the
-// order the C one-shots receive theirs (out, in, in_len; the output length,
-// Z and the mode after), so that their work moves fewer registers before
-// the jump here (AArch64 Hash256 C function 4 bytes less, CXOF128's 12:
-// h-a64v). The copy without Z (Custom false) takes no z, z_len: IPA-SRA
-// drops them, so the mode is the fifth argument there.
+// order the C one-shots receive theirs (out, in, in_len; the mode, the
+// output length and Z after), so that their work moves fewer registers
+// before the jump here (AArch64 Hash256 C function 4 bytes less, CXOF128's
+// 12: h-a64v; the mode before the output length: XOF128's entry point one
+// `mov` less, h-a64h). The copy without Z (Custom false) takes no z, z_len
+// (IPA-SRA drops them).
+// Tail (not void): the copy ends with a jump to Tail::routine(0,
+// Tail::depth), the C library's stack and register scrub, which then
+// starts at the stack pointer of sponge_c's caller (the C one-shot's entry
+// point jumps here, so its caller's): the entry point needs no frame, no
+// call and no jump of its own to the scrub (src/capi/hash.cpp; AArch64
+// Hash256 C function 20 bytes less, h-a64h). GCC makes the call a jump
+// (x's lifetime has ended there).
 #define ASCON_SMALL_SPONGE_C 1
-template <unsigned Flip, bool Custom>
+template <class SM>
+using ModeArg = std::conditional_t<(sizeof(SM) <= 8), SM, const SM&>;  // an ImmMode by value
+template <unsigned Flip, bool Custom, class Tail = void, class SM = SpongeMode>
 ASCON_NOINLINE ASCON_SMALL_GPR_ inline int sponge_c(std::uint8_t* out, const std::uint8_t* in, std::size_t n,
-                                                    std::size_t out_len, const std::uint8_t* z, std::size_t z_len,
-                                                    const SpongeMode& sm) noexcept {
-  sponge_words<Flip, Custom>(sm, in, n, out, out_len, z, z_len);
-  return 0;
+                                                    ModeArg<SM> sm, std::size_t out_len, const std::uint8_t* z,
+                                                    std::size_t z_len) noexcept {
+  sponge_words<Flip, Custom, SM, std::is_void_v<Tail>>(sm, in, n, out, out_len, z, z_len);
+  if constexpr (std::is_void_v<Tail>)
+    return 0;
+  else
+    return Tail::routine(0, Tail::depth);
 }
 
 // Hash, XOF and CXOF in one: IV and Ascon-p[a]; for a CXOF the length of Z
