@@ -65,6 +65,14 @@ int small_oneshot(std::uint8_t* out, std::size_t cap, std::size_t* out_len, cons
   }
   constexpr unsigned flip = detail::small::flip_of<P::Order>;
 #if ASCON_SMALL_BI32
+  {
+    // The key is read where the caller keeps it, at each use, after output
+    // is written (below): a key under the need bytes this call writes is
+    // refused, not half-overwritten into a tag or a verdict (the batch calls
+    // refuse an output over a key too; the other builds copy the key first).
+    const auto k = reinterpret_cast<std::uintptr_t>(key), b = reinterpret_cast<std::uintptr_t>(out);
+    if (!(need == 0 || k + KeyBytes <= b || b + need <= k)) return ASCON_ERR_OVERLAPPING_BUFFERS;
+  }
   // The interleaved configuration: no copy of the key (32 bytes of the
   // entry point's frame); aead() reads the caller's bytes and converts them
   // into its own frame (a 16-byte key alone: bare_key_mode, no nonce mask).

@@ -390,6 +390,44 @@ bool masked_matches_plain() {
   return ok;
 }
 
+// A key under the output (the key's bytes inside the buffer the call writes):
+// the result a separate copy of that key gives, or refused
+// (ASCON_ERR_OVERLAPPING_BUFFERS); never a ciphertext, tag or verdict made
+// from a half-overwritten key. ASCON_SMALL_BI32's C functions read the key
+// where the caller keeps it, at each use, after output is written
+// (src/capi/aead_small.hpp), so they must refuse it; the other builds copy
+// the key first.
+bool key_under_output() {
+#if defined(ASCON_SMALL) && ASCON_SMALL && defined(ASCON_SMALL_BI32) && ASCON_SMALL_BI32
+  constexpr bool must_refuse = true;
+#else
+  constexpr bool must_refuse = false;
+#endif
+  std::uint8_t key[16], nonce[16], pt[20], ref[36], buf[36];
+  for (std::size_t i = 0; i < 16; ++i) {
+    key[i] = static_cast<std::uint8_t>(0x31 * i + 5);
+    nonce[i] = static_cast<std::uint8_t>(0x50 + i);
+  }
+  for (std::size_t i = 0; i < sizeof pt; ++i) pt[i] = static_cast<std::uint8_t>(3 * i);
+  std::size_t nr = 0, nb = 0;
+  bool ok = ascon_aead128_encrypt(ref, sizeof ref, &nr, pt, sizeof pt, pt, 0, nonce, key) == ASCON_OK;
+  // Encryption: the key under the ciphertext (bytes 8..23), and under the tag
+  // (bytes 20..35).
+  for (std::size_t at : {std::size_t{8}, std::size_t{20}}) {
+    std::memcpy(buf + at, key, sizeof key);
+    const int e = ascon_aead128_encrypt(buf, sizeof buf, &nb, pt, sizeof pt, pt, 0, nonce, buf + at);
+    ok &= e == ASCON_ERR_OVERLAPPING_BUFFERS ||
+          (!must_refuse && e == ASCON_OK && nb == nr && std::memcmp(buf, ref, sizeof ref) == 0);
+  }
+  // Decryption: the key under the plaintext (bytes 4..19 of 20).
+  std::uint8_t out[20];
+  std::memcpy(out + 4, key, sizeof key);
+  const int e = ascon_aead128_decrypt(out, sizeof out, &nb, ref, sizeof ref, pt, 0, nonce, out + 4);
+  ok &= e == ASCON_ERR_OVERLAPPING_BUFFERS ||
+        (!must_refuse && e == ASCON_OK && nb == sizeof pt && std::memcmp(out, pt, sizeof pt) == 0);
+  return ok;
+}
+
 int kat_main() {
   if (!masked_matches_plain()) {
     semihost::write0("kat: error: a nonce-masked AEAD128 C one-shot differs from the plain key with nonce ^ mask\n");
@@ -402,6 +440,11 @@ int kat_main() {
   if (!overlap_refused()) {
     semihost::write0(
         "kat: error: an AEAD128 one-shot took overlapping buffers, failed in place, or mishandled an out_len\n");
+    return 1;
+  }
+  if (!key_under_output()) {
+    semihost::write0(
+        "kat: error: an AEAD128 C one-shot with its key under its output neither refused it nor used the key\n");
     return 1;
   }
   if (!lengths_checked()) {

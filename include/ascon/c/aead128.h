@@ -42,6 +42,9 @@ ASCON_API size_t ascon_aead128_min_tagbytes(void);
  *   accepted 4..16 and so let the receiver choose the tag length). Truncated tags:
  *   ascon_aead128_truncated_key, below.
  * In-place operation (c == m) is allowed; any other overlap is refused.
+ * The key must not lie in the output: builds that read it where it is kept,
+ *   after writing output (the size configuration ASCON_SMALL_BI32), refuse
+ *   it with ASCON_ERR_OVERLAPPING_BUFFERS; the others copy the key first.
  * Decryption zeroes its plaintext output when the tag does not match.
  *
  * Nonce masking (SP 800-232, section 4.2.1): every function has an
