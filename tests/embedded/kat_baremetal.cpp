@@ -390,41 +390,52 @@ bool masked_matches_plain() {
   return ok;
 }
 
-// A key under the output (the key's bytes inside the buffer the call writes):
-// the result a separate copy of that key gives, or refused
+// A key under the output (any of the key's bytes inside the bytes the call
+// writes): the result a separate copy of that key gives, or refused
 // (ASCON_ERR_OVERLAPPING_BUFFERS); never a ciphertext, tag or verdict made
 // from a half-overwritten key. ASCON_SMALL_BI32's C functions read the key
 // where the caller keeps it, at each use, after output is written
 // (src/capi/aead_small.hpp), so they must refuse it; the other builds copy
-// the key first.
-bool key_under_output() {
+// the key first. Every offset of the plain and the nonce-masked key against
+// the output, misaligned ones included, from one byte of overlap at either
+// end; a key just beside the output is always taken.
+using AeadCall = int (*)(std::uint8_t*, std::size_t, std::size_t*, const std::uint8_t*, std::size_t,
+                         const std::uint8_t*, std::size_t, const std::uint8_t*, const std::uint8_t*);
+bool key_under_output_one(AeadCall call, std::size_t key_len, const std::uint8_t* key, const std::uint8_t* in,
+                          std::size_t in_len, const std::uint8_t* expect, std::size_t out_len) {
 #if defined(ASCON_SMALL) && ASCON_SMALL && defined(ASCON_SMALL_BI32) && ASCON_SMALL_BI32
   constexpr bool must_refuse = true;
 #else
   constexpr bool must_refuse = false;
 #endif
-  std::uint8_t key[16], nonce[16], pt[20], ref[36], buf[36];
-  for (std::size_t i = 0; i < 16; ++i) {
-    key[i] = static_cast<std::uint8_t>(0x31 * i + 5);
-    nonce[i] = static_cast<std::uint8_t>(0x50 + i);
+  std::uint8_t nonce[16], arena[32 + 36 + 32];
+  for (std::size_t i = 0; i < 16; ++i) nonce[i] = static_cast<std::uint8_t>(0x50 + i);
+  std::uint8_t* const out = arena + 32;
+  bool ok = true;
+  // at: the key's offset from the output; -key_len and out_len: beside it.
+  for (long at = -static_cast<long>(key_len); at <= static_cast<long>(out_len); ++at) {
+    const bool under = at > -static_cast<long>(key_len) && at < static_cast<long>(out_len);
+    std::memset(arena, 0, sizeof arena);
+    std::memcpy(out + at, key, key_len);
+    std::size_t n = 0;
+    const int e = call(out, out_len, &n, in, in_len, in, 0, nonce, out + at);
+    const bool same = e == ASCON_OK && n == out_len && std::memcmp(out, expect, out_len) == 0;
+    ok &= under ? e == ASCON_ERR_OVERLAPPING_BUFFERS || (!must_refuse && same) : same;
   }
+  return ok;
+}
+bool key_under_output() {
+  std::uint8_t key[32], nonce[16], pt[20], ct[36], mct[36];
+  for (std::size_t i = 0; i < 32; ++i) key[i] = static_cast<std::uint8_t>(0x31 * i + 5);
+  for (std::size_t i = 0; i < 16; ++i) nonce[i] = static_cast<std::uint8_t>(0x50 + i);
   for (std::size_t i = 0; i < sizeof pt; ++i) pt[i] = static_cast<std::uint8_t>(3 * i);
-  std::size_t nr = 0, nb = 0;
-  bool ok = ascon_aead128_encrypt(ref, sizeof ref, &nr, pt, sizeof pt, pt, 0, nonce, key) == ASCON_OK;
-  // Encryption: the key under the ciphertext (bytes 8..23), and under the tag
-  // (bytes 20..35).
-  for (std::size_t at : {std::size_t{8}, std::size_t{20}}) {
-    std::memcpy(buf + at, key, sizeof key);
-    const int e = ascon_aead128_encrypt(buf, sizeof buf, &nb, pt, sizeof pt, pt, 0, nonce, buf + at);
-    ok &= e == ASCON_ERR_OVERLAPPING_BUFFERS ||
-          (!must_refuse && e == ASCON_OK && nb == nr && std::memcmp(buf, ref, sizeof ref) == 0);
-  }
-  // Decryption: the key under the plaintext (bytes 4..19 of 20).
-  std::uint8_t out[20];
-  std::memcpy(out + 4, key, sizeof key);
-  const int e = ascon_aead128_decrypt(out, sizeof out, &nb, ref, sizeof ref, pt, 0, nonce, out + 4);
-  ok &= e == ASCON_ERR_OVERLAPPING_BUFFERS ||
-        (!must_refuse && e == ASCON_OK && nb == sizeof pt && std::memcmp(out, pt, sizeof pt) == 0);
+  std::size_t n = 0;
+  bool ok = ascon_aead128_encrypt(ct, sizeof ct, &n, pt, sizeof pt, pt, 0, nonce, key) == ASCON_OK;
+  ok &= ascon_aead128_masked_encrypt(mct, sizeof mct, &n, pt, sizeof pt, pt, 0, nonce, key) == ASCON_OK;
+  ok &= key_under_output_one(ascon_aead128_encrypt, 16, key, pt, sizeof pt, ct, sizeof ct);
+  ok &= key_under_output_one(ascon_aead128_decrypt, 16, key, ct, sizeof ct, pt, sizeof pt);
+  ok &= key_under_output_one(ascon_aead128_masked_encrypt, 32, key, pt, sizeof pt, mct, sizeof mct);
+  ok &= key_under_output_one(ascon_aead128_masked_decrypt, 32, key, mct, sizeof mct, pt, sizeof pt);
   return ok;
 }
 
