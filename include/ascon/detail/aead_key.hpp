@@ -333,12 +333,16 @@ struct CallKey {
 // bit above SIZE_MAX / 8, which is all ones.
 inline constexpr bool bits_fit(std::size_t data_bytes, std::size_t ad_bytes) noexcept {
 #if ASCON_SMALL
-  // The size configuration on 64-bit cores: the top three bits tested, which
+  // The size configuration, every core: the top three bits tested, which
   // AArch64 does in one compare with a shifted operand instead of building
-  // the constant (4 bytes a check: the AEAD128 image 1084 -> 1076, h-a64y).
+  // the constant (4 bytes a check: the AEAD128 image 1084 -> 1076, h-a64y),
+  // and 32-bit cores by a shift too (M0 AEAD128 8 bytes less, h-m4t).
+  // small.hpp's aead_words_body repeats this test (it cannot include this
+  // file: sponge.hpp, which this file includes, includes small.hpp).
   return ((data_bytes | ad_bytes) >> (sizeof(std::size_t) * 8 - 3)) == 0;
-#endif
+#else
   return (data_bytes | ad_bytes) <= SIZE_MAX / 8;
+#endif
 }
 
 // In-place operation is allowed; any other overlap is refused.
